@@ -1,0 +1,94 @@
+// Environment parsed with zod at start-up: a bad value stops the process with a clear message.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  APP_URL: z.url().optional(),
+  MARKETING_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool,
+  CORS_ORIGINS: z.string().optional(),
+  WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
+  REQUIRE_ADMIN_MFA: bool,
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Hookline <no-reply@hookline.local>'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  TIKTOK_REDIRECT_URI: z.url().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (Boolean(e.TIKTOK_CLIENT_KEY) !== Boolean(e.TIKTOK_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET go together');
+  }
+  const production = e.NODE_ENV === 'production';
+  // npm runs workspace scripts inside the workspace; relative paths mean the folder the user ran npm from
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    marketingUrl: e.MARKETING_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
+    workerMode: e.WORKER_MODE,
+    requireAdminMfa: e.REQUIRE_ADMIN_MFA ?? production,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID as string,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+        }
+      : undefined,
+    tiktok: e.TIKTOK_CLIENT_KEY
+      ? {
+          clientKey: e.TIKTOK_CLIENT_KEY,
+          clientSecret: e.TIKTOK_CLIENT_SECRET as string,
+          redirectUri: e.TIKTOK_REDIRECT_URI,
+        }
+      : undefined,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

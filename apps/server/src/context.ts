@@ -1,0 +1,11 @@
+// Everything a service needs, built once per process and decorated on the Fastify instance as `ctx`.
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './modules/mail/mailer';
+
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  mailer: Mailer;
+};

@@ -1,0 +1,32 @@
+// Server entry: serves the API, the built SPA and (by default) runs the job worker in-process.
+import { buildApp } from './app';
+import { createContext } from './bootstrap';
+import { loadConfig } from './config';
+
+async function main() {
+  const config = loadConfig();
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      await ctx.database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,195 @@
+// Sign-up, sign-in, email verification, password reset/invitation, change password and change email.
+
+import type { SignInBody, SignUpBody } from '@hookline/shared/auth';
+import { MSG } from '@hookline/shared/messages';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import { authTokens, creators, users } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../errors';
+import { changeEmailMail, resetMail, verificationMail } from '../mail/templates';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeAllSessions } from './sessions';
+import { assertNotThrottled, recordAttempt } from './throttle';
+import { randomToken, sha256 } from './tokens';
+
+type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+type TokenKind = (typeof authTokens.$inferSelect)['kind'];
+
+const TOKEN_TTL_MS: Record<TokenKind, number> = {
+  verify: 2 * 86_400_000,
+  change_email: 86_400_000,
+  reset: 3_600_000,
+  invite: 7 * 86_400_000,
+};
+
+export const findUserByEmail = async (db: DbOrTx, email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1))[0];
+
+export async function issueToken(db: DbOrTx, userId: number, kind: TokenKind, newEmail?: string) {
+  const token = randomToken();
+  await db.insert(authTokens).values({
+    userId,
+    kind,
+    newEmail,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]),
+  });
+  return token;
+}
+
+/** Marks a token used exactly once (a conditional update), so two clicks cannot both succeed. */
+async function consumeToken(db: DbOrTx, token: string, kinds: TokenKind[]) {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(token)),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+        sql`${authTokens.kind} in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .returning();
+  if (!row) throw badRequest(MSG.linkInvalid);
+  return row;
+}
+
+export const verifyUrl = (ctx: Ctx, token: string) => `${ctx.config.appUrl}/login?verify=${token}`;
+
+export async function sendVerification(ctx: Ctx, user: { id: number; email: string }) {
+  const token = await issueToken(ctx.db, user.id, 'verify');
+  await ctx.mailer.send(verificationMail(user.email, verifyUrl(ctx, token)));
+}
+
+export async function signUp(ctx: Ctx, body: SignUpBody) {
+  const passwordHash = await hashPassword(body.password);
+  const now = new Date();
+  const user = await ctx.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, body.email)) throw conflict(MSG.emailTaken);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        userType: 'creator',
+        consentTermsAt: now,
+        consentAgeAt: now,
+        consentMarketingAt: body.marketing ? now : null,
+      })
+      .returning({ id: users.id, email: users.email });
+    if (!created) throw new Error('user insert returned nothing');
+    await tx.insert(creators).values({ userId: created.id });
+    return created;
+  });
+  await sendVerification(ctx, user);
+  return user;
+}
+
+const RESEND_AFTER_MS = 60_000;
+
+export async function signIn(ctx: Ctx, body: SignInBody, ip: string) {
+  const email = body.email.toLowerCase();
+  await assertNotThrottled(ctx.db, email, ip);
+  const user = await findUserByEmail(ctx.db, email);
+  // Unknown users cost one argon2 verification too, so timing does not tell which emails exist.
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
+  if (!user?.passwordHash) {
+    await recordAttempt(ctx.db, email, ip, false);
+    throw new AppError('USER_NOT_FOUND', MSG.userNotFound);
+  }
+  if (!ok) {
+    await recordAttempt(ctx.db, email, ip, false);
+    throw new AppError('WRONG_PASSWORD', MSG.incorrectPassword);
+  }
+  if (user.deletedAt) throw new AppError('ACCOUNT_DISABLED', MSG.accountDisabled);
+  if (!user.emailVerified) {
+    const [recent] = await ctx.db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.userId, user.id),
+          eq(authTokens.kind, 'verify'),
+          gt(authTokens.createdAt, new Date(Date.now() - RESEND_AFTER_MS)),
+        ),
+      )
+      .limit(1);
+    if (!recent) await sendVerification(ctx, user);
+    throw new AppError('EMAIL_NOT_VERIFIED', MSG.verifyEmailFirst);
+  }
+  await recordAttempt(ctx.db, email, ip, true);
+  const token = await createSession(ctx.db, { userId: user.id, absoluteMs: ctx.config.sessionAbsoluteMs });
+  return { token, user };
+}
+
+export async function verifyEmail(ctx: Ctx, token: string) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, ['verify', 'change_email']);
+    if (row.kind === 'change_email' && row.newEmail) {
+      const taken = await findUserByEmail(tx, row.newEmail);
+      if (taken && taken.id !== row.userId) throw conflict(MSG.emailTaken);
+      await tx
+        .update(users)
+        .set({ email: row.newEmail, emailVerified: true, updatedAt: new Date() })
+        .where(eq(users.id, row.userId));
+    } else {
+      await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    }
+    return { message: MSG.emailVerified };
+  });
+}
+
+export async function forgotPassword(ctx: Ctx, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', MSG.resetUserNotFound);
+  const token = await issueToken(ctx.db, user.id, 'reset');
+  await ctx.mailer.send(resetMail(user.email, `${ctx.config.appUrl}/reset-password?token=${token}`));
+  return { message: MSG.resetSent };
+}
+
+/** Reset and invitation: sets the password, verifies the email (the link proved it), ends every session. */
+export async function resetPassword(ctx: Ctx, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, ['reset', 'invite']);
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, row.userId));
+    await revokeAllSessions(tx as unknown as Db, row.userId);
+    return { message: row.kind === 'invite' ? MSG.passwordSet : MSG.passwordChanged };
+  });
+}
+
+async function checkCurrentPassword(db: Db, userId: number, password: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('WRONG_PASSWORD', MSG.incorrectPassword);
+  }
+  return user;
+}
+
+export async function changePassword(
+  ctx: Ctx,
+  opts: { userId: number; sessionId: number; current: string; next: string },
+) {
+  await checkCurrentPassword(ctx.db, opts.userId, opts.current);
+  const passwordHash = await hashPassword(opts.next);
+  await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, opts.userId));
+  await revokeAllSessions(ctx.db, opts.userId, opts.sessionId);
+  return { message: MSG.passwordChanged };
+}
+
+export async function changeEmail(ctx: Ctx, opts: { userId: number; newEmail: string; password: string }) {
+  await checkCurrentPassword(ctx.db, opts.userId, opts.password);
+  const taken = await findUserByEmail(ctx.db, opts.newEmail);
+  if (taken) throw conflict(MSG.emailTaken);
+  const token = await issueToken(ctx.db, opts.userId, 'change_email', opts.newEmail);
+  await ctx.mailer.send(changeEmailMail(opts.newEmail, verifyUrl(ctx, token)));
+  return { message: MSG.emailChangeSent };
+}

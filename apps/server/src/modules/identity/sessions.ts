@@ -1,0 +1,85 @@
+// Bearer sessions: random token, stored hashed, idle and absolute expiry; the user and admin claim are read per request.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { randomToken, sha256 } from './tokens';
+
+export type SessionUser = {
+  sessionId: number;
+  userId: number;
+  email: string;
+  emailVerified: boolean;
+  userType: 'creator' | 'musician';
+  isAdmin: boolean;
+  mfaEnabled: boolean;
+  mfaPassed: boolean;
+};
+
+export async function createSession(db: Db, opts: { userId: number; absoluteMs: number; mfaPassed?: boolean }) {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    userId: opts.userId,
+    tokenHash: sha256(token),
+    mfaPassed: opts.mfaPassed ?? false,
+    expiresAt: new Date(Date.now() + opts.absoluteMs),
+  });
+  return token;
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+export async function resolveSession(db: Db, token: string, idleMs: number): Promise<SessionUser | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      mfaPassed: sessions.mfaPassed,
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      userType: users.userType,
+      isAdmin: users.isAdmin,
+      mfaEnabled: users.totpEnabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs)),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const { lastUsedAt: _unused, ...user } = row;
+  return user;
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Db, userId: number, exceptSessionId?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    );
+}
+
+export async function markMfaPassed(db: Db, sessionId: number) {
+  await db.update(sessions).set({ mfaPassed: true }).where(eq(sessions.id, sessionId));
+}

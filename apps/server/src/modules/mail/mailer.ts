@@ -1,0 +1,53 @@
+// Mail goes to the outbox table always (readable at /dev/mailbox outside production) and to SMTP when configured.
+import { desc, eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  list: (opts: {
+    page: number;
+    perPage: number;
+    to?: string;
+  }) => Promise<{ items: (typeof outbox.$inferSelect)[]; total: number }>;
+};
+
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log?: (msg: string, err?: unknown) => void;
+}): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const [row] = await opts.db.insert(outbox).values(mail).returning({ id: outbox.id });
+      if (!transport || !row) return;
+      try {
+        await transport.sendMail({ from: opts.from, ...mail });
+        await opts.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+      } catch (err) {
+        opts.log?.('smtp send failed', err);
+        await opts.db
+          .update(outbox)
+          .set({ error: String(err) })
+          .where(eq(outbox.id, row.id));
+        throw err;
+      }
+    },
+    async list({ page, perPage, to }) {
+      const where = to ? sql`lower(${outbox.to}) = lower(${to})` : undefined;
+      const items = await opts.db
+        .select()
+        .from(outbox)
+        .where(where)
+        .orderBy(desc(outbox.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const [count] = await opts.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(where);
+      return { items, total: count?.n ?? 0 };
+    },
+  };
+}

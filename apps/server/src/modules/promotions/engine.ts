@@ -1,0 +1,240 @@
+// Money-moving promotion transitions. Each is one database transaction that locks the promotion and its
+// campaign, checks the state machine, posts the ledger movement and updates the rows.
+import type { PromotionStatus } from '@hookline/shared/constants';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { campaigns, creators, levels, promotionStats, promotions } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { budget, earned, external, post, reserved } from '../ledger/ledger';
+import { effectiveDeal } from '../users/user-info';
+import { type Deal, reservationFor, settle } from './earnings';
+import { type Actor, illegal, type Move } from './transitions';
+
+export type Stat = { views_count: number; likes_count: number; comments_count: number; shares_count: number };
+
+async function lockPromotion(tx: Tx, promotionId: number) {
+  const [p] = await tx.select().from(promotions).where(eq(promotions.id, promotionId)).for('update');
+  if (!p) throw notFound('Promotion not found.');
+  const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, p.campaignId)).for('update');
+  if (!c) throw notFound('Campaign not found.');
+  return { promotion: p, campaign: c };
+}
+
+export function assertMove(move: Move, status: PromotionStatus, actor: Actor) {
+  const reason = illegal(move, status, actor);
+  if (reason) throw conflict(reason);
+}
+
+export async function dealOf(tx: Tx | Db, creatorId: number): Promise<Deal> {
+  const [row] = await tx
+    .select({ creator: creators, level: levels })
+    .from(creators)
+    .innerJoin(levels, eq(levels.id, creators.levelId))
+    .where(eq(creators.id, creatorId));
+  if (!row) throw notFound('Creator not found.');
+  const d = effectiveDeal(row.creator, row.level);
+  return d.type === 'fixed' ? { type: 'fixed', per1kCents: null, maxCents: d.maxCents } : d;
+}
+
+/** Unused budget goes back to the campaign while it runs, to the musician (external) once it is archived. */
+const releaseTo = (campaign: typeof campaigns.$inferSelect, amount: number) =>
+  campaign.status === 'archived' ? external(amount) : budget(campaign.id, amount);
+
+async function recordStat(tx: Tx, promotionId: number, stat: Stat) {
+  await tx.insert(promotionStats).values({
+    promotionId,
+    viewsCount: stat.views_count,
+    likesCount: stat.likes_count,
+    commentsCount: stat.comments_count,
+    sharesCount: stat.shares_count,
+  });
+  return {
+    latestViews: stat.views_count,
+    latestLikes: stat.likes_count,
+    latestComments: stat.comments_count,
+    latestShares: stat.shares_count,
+    statsUpdatedAt: new Date(),
+  };
+}
+
+/** Admin approval: submitted → reviewed, reserving min(possible maximum, budget left); 409 when nothing is left. */
+export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date; stat: Stat }) {
+  return db.transaction(async (tx) => {
+    const { promotion, campaign } = await lockPromotion(tx, o.promotionId);
+    assertMove('approve', promotion.status, 'admin');
+    if (campaign.budgetLeftCents <= 0) {
+      throw conflict('The campaign has no budget left: this video cannot be approved.');
+    }
+    const amount = reservationFor(await dealOf(tx, promotion.creatorId), campaign.budgetLeftCents);
+    await post(tx, {
+      kind: 'reservation',
+      campaignId: campaign.id,
+      promotionId: promotion.id,
+      creatorId: promotion.creatorId,
+      legs: [budget(campaign.id, -amount), reserved(campaign.id, amount)],
+    });
+    const latest = await recordStat(tx, promotion.id, o.stat);
+    const [row] = await tx
+      .update(promotions)
+      .set({
+        status: 'reviewed',
+        reservedCents: amount,
+        videoUploadedAt: o.uploadedAt,
+        updatedAt: new Date(),
+        ...latest,
+      })
+      .where(eq(promotions.id, promotion.id))
+      .returning();
+    return row;
+  });
+}
+
+/** Views after three days recorded (stats job at 72 h, or the admin's Add Views): reviewed → succeeded, paid. */
+export async function settlePromotion(db: Db, o: { promotionId: number; viewsAfterThreeDays: number; actor: Actor }) {
+  return db.transaction(async (tx) => {
+    const { promotion, campaign } = await lockPromotion(tx, o.promotionId);
+    assertMove('settle', promotion.status, o.actor);
+    const deal = await dealOf(tx, promotion.creatorId);
+    const { earned: pay, released } = settle(deal, o.viewsAfterThreeDays, promotion.reservedCents);
+    await post(tx, {
+      kind: 'settlement',
+      campaignId: campaign.id,
+      promotionId: promotion.id,
+      creatorId: promotion.creatorId,
+      legs: [
+        reserved(campaign.id, -promotion.reservedCents),
+        earned(promotion.creatorId, pay),
+        releaseTo(campaign, released),
+      ],
+    });
+    await tx
+      .update(campaigns)
+      .set({ campaignViews: sql`${campaigns.campaignViews} + ${o.viewsAfterThreeDays}` })
+      .where(eq(campaigns.id, campaign.id));
+    const [row] = await tx
+      .update(promotions)
+      .set({
+        status: 'succeeded',
+        viewsAfterThreeDays: o.viewsAfterThreeDays,
+        earnedCents: pay,
+        reservedCents: 0,
+        settledAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(promotions.id, promotion.id))
+      .returning();
+    return row;
+  });
+}
+
+/** Admin decline of any non-final promotion; a reservation is released. */
+export async function decline(db: Db, promotionId: number) {
+  return db.transaction(async (tx) => {
+    const { promotion, campaign } = await lockPromotion(tx, promotionId);
+    assertMove('decline', promotion.status, 'admin');
+    if (promotion.reservedCents > 0) {
+      await post(tx, {
+        kind: 'release',
+        campaignId: campaign.id,
+        promotionId: promotion.id,
+        creatorId: promotion.creatorId,
+        legs: [reserved(campaign.id, -promotion.reservedCents), releaseTo(campaign, promotion.reservedCents)],
+      });
+    }
+    const [row] = await tx
+      .update(promotions)
+      .set({ status: 'declined', reservedCents: 0, updatedAt: new Date() })
+      .where(eq(promotions.id, promotion.id))
+      .returning();
+    return row;
+  });
+}
+
+/** Irreversible fraud: releases a reservation, or reverses a paid earning (negative on the next bill if billed). */
+export async function markFraud(db: Db, promotionId: number) {
+  return db.transaction(async (tx) => {
+    const { promotion, campaign } = await lockPromotion(tx, promotionId);
+    assertMove('fraud', promotion.status, 'admin');
+    if (promotion.reservedCents > 0) {
+      await post(tx, {
+        kind: 'release',
+        campaignId: campaign.id,
+        promotionId: promotion.id,
+        creatorId: promotion.creatorId,
+        legs: [reserved(campaign.id, -promotion.reservedCents), releaseTo(campaign, promotion.reservedCents)],
+      });
+    }
+    const pay = promotion.earnedCents ?? 0;
+    if (promotion.status === 'succeeded' && pay > 0) {
+      await post(tx, {
+        kind: 'fraud_reversal',
+        campaignId: campaign.id,
+        promotionId: promotion.id,
+        creatorId: promotion.creatorId,
+        legs: [earned(promotion.creatorId, -pay), releaseTo(campaign, pay)],
+      });
+    }
+    if (promotion.viewsAfterThreeDays) {
+      await tx
+        .update(campaigns)
+        .set({ campaignViews: sql`greatest(0, ${campaigns.campaignViews} - ${promotion.viewsAfterThreeDays})` })
+        .where(eq(campaigns.id, campaign.id));
+    }
+    const [row] = await tx
+      .update(promotions)
+      .set({ status: 'fraud', reservedCents: 0, earnedCents: 0, updatedAt: new Date() })
+      .where(eq(promotions.id, promotion.id))
+      .returning();
+    return row;
+  });
+}
+
+/** Deletes a pending or submitted promotion (no money has moved for those). */
+export async function deletePromotion(db: Db, o: { promotionId: number; actor: Actor; creatorId?: number }) {
+  return db.transaction(async (tx) => {
+    const { promotion } = await lockPromotion(tx, o.promotionId);
+    if (o.creatorId !== undefined && promotion.creatorId !== o.creatorId) throw notFound('Promotion not found.');
+    assertMove('delete', promotion.status, o.actor);
+    await tx.delete(promotions).where(eq(promotions.id, promotion.id));
+  });
+}
+
+/** Campaign funding at creation: the musician's money enters the campaign budget. */
+export async function fundCampaign(tx: Tx, campaignId: number, amountCents: number) {
+  await post(tx, { kind: 'funding', campaignId, legs: [external(-amountCents), budget(campaignId, amountCents)] });
+}
+
+/** Budget edit: the difference is funded or refunded; it cannot go below what is reserved or paid. */
+export async function changeBudget(tx: Tx, campaignId: number, newBudgetCents: number) {
+  const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  if (!c) throw notFound('Campaign not found.');
+  const delta = newBudgetCents - c.budgetCents;
+  if (delta === 0) return;
+  if (c.status === 'archived') throw conflict('The budget of an archived campaign cannot change.');
+  if (c.budgetLeftCents + delta < 0) {
+    throw new AppError('CONFLICT', 'The budget cannot be lower than what is already reserved or paid.');
+  }
+  await post(tx, { kind: 'budget_edit', campaignId, legs: [external(-delta), budget(campaignId, delta)] });
+  await tx.update(campaigns).set({ budgetCents: newBudgetCents }).where(eq(campaigns.id, campaignId));
+}
+
+/** End campaign: archives it and releases the unreserved budget; in-flight reservations stay until they settle. */
+export async function archiveCampaignTx(tx: Tx, campaignId: number) {
+  const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  if (!c) throw notFound('Campaign not found.');
+  if (c.status === 'archived') return c;
+  await post(tx, {
+    kind: 'archive_release',
+    campaignId,
+    legs: [budget(campaignId, -c.budgetLeftCents), external(c.budgetLeftCents)],
+  });
+  const [row] = await tx
+    .update(campaigns)
+    .set({ status: 'archived', archivedAt: new Date(), updatedAt: new Date() })
+    .where(eq(campaigns.id, campaignId))
+    .returning();
+  return row ?? c;
+}
+
+export const archiveCampaign = (db: Db, campaignId: number) =>
+  db.transaction((tx) => archiveCampaignTx(tx, campaignId));

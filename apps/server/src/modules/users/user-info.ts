@@ -1,0 +1,85 @@
+// Builds the "current user info" of SPEC §3 (POST /api/users, GET/PUT /api/users/me) from one query.
+import { centsToEur } from '@hookline/shared/money';
+import type { UpdateMeBody, UserInfo } from '@hookline/shared/users';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { countries, creators, levels, musicians, users } from '../../db/schema';
+import { notFound } from '../../errors';
+
+type CreatorDeal = Pick<typeof creators.$inferSelect, 'levelType' | 'per1kCents' | 'maxCents'>;
+type LevelRow = typeof levels.$inferSelect;
+
+/** The deal that applies to a creator: the level's figures (normal) or the creator's own (linear, fixed). */
+export function effectiveDeal(creator: CreatorDeal, level: LevelRow) {
+  if (creator.levelType === 'normal')
+    return { type: 'normal' as const, per1kCents: level.per1kCents, maxCents: level.maxCents };
+  if (creator.levelType === 'linear')
+    return { type: 'linear' as const, per1kCents: creator.per1kCents ?? 0, maxCents: creator.maxCents ?? 0 };
+  return { type: 'fixed' as const, per1kCents: null, maxCents: creator.maxCents ?? 0 };
+}
+
+export const isPayable = (
+  c: Pick<typeof creators.$inferSelect, 'payoutAccountHolder' | 'payoutIban' | 'payoutAddress'>,
+) => Boolean(c.payoutAccountHolder && c.payoutIban && c.payoutAddress);
+
+export async function loadUserInfo(db: DbOrTx, userId: number): Promise<UserInfo> {
+  const [row] = await db
+    .select({ user: users, creator: creators, level: levels, country: countries, musician: musicians })
+    .from(users)
+    .leftJoin(creators, eq(creators.userId, users.id))
+    .leftJoin(levels, eq(levels.id, creators.levelId))
+    .leftJoin(countries, eq(countries.id, creators.countryId))
+    .leftJoin(musicians, eq(musicians.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row || row.user.deletedAt) throw notFound();
+  const { user, creator, level, country, musician } = row;
+  const deal = creator && level ? effectiveDeal(creator, level) : null;
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    verified: user.emailVerified,
+    is_payable: creator ? isPayable(creator) : false,
+    is_notification_enabled: user.isNotificationEnabled,
+    street: user.street,
+    house_number: user.houseNumber,
+    city: user.city,
+    user_type: user.userType,
+    is_admin: user.isAdmin,
+    creator:
+      creator && level && deal
+        ? {
+            id: creator.id,
+            tiktok_username: creator.tiktokUsername,
+            tiktok_followers: creator.tiktokFollowers,
+            status: creator.status,
+            level_id: creator.levelId,
+            level: {
+              id: level.id,
+              name: level.name,
+              type: deal.type,
+              per_1k_views_amount_eur: deal.per1kCents === null ? null : centsToEur(deal.per1kCents),
+              max_amount_eur: centsToEur(deal.maxCents),
+            },
+            country: country ? { id: country.id, name: country.name } : null,
+          }
+        : null,
+    musician: musician ? { id: musician.id, stage_name: musician.stageName } : null,
+  };
+}
+
+export async function updateMe(db: DbOrTx, userId: number, body: UpdateMeBody) {
+  const { stage_name, ...profile } = body;
+  const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (profile.first_name !== undefined) patch.firstName = profile.first_name || null;
+  if (profile.last_name !== undefined) patch.lastName = profile.last_name || null;
+  if (profile.street !== undefined) patch.street = profile.street || null;
+  if (profile.house_number !== undefined) patch.houseNumber = profile.house_number || null;
+  if (profile.city !== undefined) patch.city = profile.city || null;
+  await db.update(users).set(patch).where(eq(users.id, userId));
+  if (stage_name !== undefined)
+    await db.update(musicians).set({ stageName: stage_name }).where(eq(musicians.userId, userId));
+  return loadUserInfo(db, userId);
+}

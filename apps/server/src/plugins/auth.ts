@@ -1,0 +1,51 @@
+// Authentication and role checks. Every /api route declares config.auth; an undeclared route requires a user.
+import { MSG } from '@hookline/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { resolveSession, type SessionUser } from '../modules/identity/sessions';
+
+export type AuthLevel = 'public' | 'user' | 'creator' | 'musician' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+}
+
+export function bearerToken(request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The signed-in user of a request; throws 401 when there is none. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const declared = request.routeOptions.config?.auth;
+    const level = request.is404 ? 'public' : (declared ?? (request.url.startsWith('/api/') ? 'user' : 'public'));
+    const token = bearerToken(request);
+    if (token) request.user = await resolveSession(ctx.db, token, ctx.config.sessionIdleMs);
+    if (level === 'public') return;
+    const user = request.user;
+    if (!user) throw unauthorized();
+    if (level === 'creator' && user.userType !== 'creator') throw forbidden();
+    if (level === 'musician' && user.userType !== 'musician') throw forbidden();
+    if (level === 'admin') {
+      if (!user.isAdmin) throw forbidden();
+      if (ctx.config.requireAdminMfa && !(user.mfaEnabled && user.mfaPassed)) {
+        throw new AppError('MFA_REQUIRED', MSG.mfaRequired);
+      }
+    }
+  });
+}

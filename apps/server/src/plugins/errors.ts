@@ -1,0 +1,57 @@
+// The one error handler: { message, code } everywhere; validation → 400 with the schema's message.
+import { MSG } from '@hookline/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
+
+type Issue = {
+  message?: string;
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+};
+
+function validationMessage(issues: Issue[]): string {
+  const first = issues[0];
+  const msg = first?.params?.issue?.message ?? first?.message ?? 'Invalid input';
+  if (SPEC_MESSAGES.has(msg)) return msg;
+  const pathParts = first?.params?.issue?.path ?? first?.instancePath?.split('/').filter(Boolean) ?? [];
+  const where = pathParts.map(String).join('.');
+  return where ? `${where}: ${msg}` : msg;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return reply.status(error.status).send({ message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send({ message: validationMessage(error.validation as unknown as Issue[]), code: 'VALIDATION' });
+    }
+    const err = error as { statusCode?: number; code?: string; message: string };
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT') {
+      return reply.status(413).send({ message: MSG.fileTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+    }
+    if (status === 415) {
+      return reply.status(415).send({ message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ message: MSG.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code?.startsWith('FST_ERR_CTP')
+          ? 'Malformed request body'
+          : err.message;
+      return reply.status(status).send({ message, code: 'VALIDATION' });
+    }
+    if (status === 503) return reply.status(503).send({ message: MSG.tryAgainLater, code: 'UNAVAILABLE' });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MSG.somethingWentWrong, code: 'INTERNAL' });
+  });
+}

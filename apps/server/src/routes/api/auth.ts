@@ -1,0 +1,126 @@
+// /api/auth: the identity endpoints that replace the hosted provider of SPEC §7 (DESIGN.md "Identity").
+
+import { messageSchema } from '@hookline/shared/api';
+import {
+  changeEmailBody,
+  changePasswordBody,
+  emailBody,
+  identitySchema,
+  resetPasswordBody,
+  signInBody,
+  signInResponse,
+  signUpBody,
+  tokenBody,
+} from '@hookline/shared/auth';
+import { MSG } from '@hookline/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeEmail,
+  changePassword,
+  forgotPassword,
+  resetPassword,
+  signIn,
+  signUp,
+  verifyEmail,
+} from '../../modules/identity/accounts';
+import { revokeSession, type SessionUser } from '../../modules/identity/sessions';
+import { requireUser } from '../../plugins/auth';
+
+export const toIdentity = (u: SessionUser) => ({
+  id: u.userId,
+  email: u.email,
+  email_verified: u.emailVerified,
+  admin: u.isAdmin,
+  user_type: u.userType,
+  mfa_enabled: u.mfaEnabled,
+  mfa_passed: u.mfaPassed,
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const publicRoute = { auth: 'public' as const };
+
+  app.post(
+    '/sign-up',
+    { config: publicRoute, schema: { tags: ['auth'], body: signUpBody, response: { 201: messageSchema } } },
+    async (req, reply) => {
+      await signUp(ctx, req.body);
+      return reply.status(201).send({ message: MSG.signupSuccess });
+    },
+  );
+
+  app.post(
+    '/sign-in',
+    { config: publicRoute, schema: { tags: ['auth'], body: signInBody, response: { 200: signInResponse } } },
+    async (req) => {
+      const { token, user } = await signIn(ctx, req.body, req.ip);
+      const mfaRequired = user.isAdmin && user.totpEnabled;
+      return {
+        token,
+        mfa_required: mfaRequired,
+        identity: {
+          id: user.id,
+          email: user.email,
+          email_verified: user.emailVerified,
+          admin: user.isAdmin,
+          user_type: user.userType,
+          mfa_enabled: user.totpEnabled,
+          mfa_passed: false,
+        },
+      };
+    },
+  );
+
+  app.post('/sign-out', { config: { auth: 'user' }, schema: { tags: ['auth'] } }, async (req, reply) => {
+    await revokeSession(ctx.db, requireUser(req).sessionId);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/me',
+    { config: { auth: 'user' }, schema: { tags: ['auth'], response: { 200: identitySchema } } },
+    async (req) => toIdentity(requireUser(req)),
+  );
+
+  app.post(
+    '/verify-email',
+    { config: publicRoute, schema: { tags: ['auth'], body: tokenBody, response: { 200: messageSchema } } },
+    async (req) => verifyEmail(ctx, req.body.token),
+  );
+
+  app.post(
+    '/forgot-password',
+    { config: publicRoute, schema: { tags: ['auth'], body: emailBody, response: { 200: messageSchema } } },
+    async (req) => forgotPassword(ctx, req.body.email),
+  );
+
+  app.post(
+    '/reset-password',
+    { config: publicRoute, schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageSchema } } },
+    async (req) => resetPassword(ctx, req.body.token, req.body.password),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['auth'], body: changePasswordBody, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      return changePassword(ctx, {
+        userId: user.userId,
+        sessionId: user.sessionId,
+        current: req.body.current_password,
+        next: req.body.new_password,
+      });
+    },
+  );
+
+  app.post(
+    '/change-email',
+    { config: { auth: 'user' }, schema: { tags: ['auth'], body: changeEmailBody, response: { 200: messageSchema } } },
+    async (req) =>
+      changeEmail(ctx, { userId: requireUser(req).userId, newEmail: req.body.new_email, password: req.body.password }),
+  );
+};

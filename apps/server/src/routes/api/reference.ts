@@ -1,0 +1,57 @@
+// Reference data: GET /api/countries, GET /api/levels (SPEC §7), GET /api/admin/songs/genres.
+import { centsToEur } from '@hookline/shared/money';
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { countries, genres, levels } from '../../db/schema';
+
+const country = z.object({ id: z.number(), name: z.string() });
+const level = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.literal('normal'),
+  per_1k_views_amount_eur: z.number(),
+  max_amount_eur: z.number(),
+});
+
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  // reference data changes only with a migration: read once per process
+  let countryCache: { id: number; name: string }[] | undefined;
+
+  app.get(
+    '/api/countries',
+    { config: { auth: 'user' }, schema: { tags: ['reference'], response: { 200: z.array(country) } } },
+    async () => {
+      countryCache ??= await db
+        .select({ id: countries.id, name: countries.name })
+        .from(countries)
+        .orderBy(asc(countries.name));
+      return countryCache;
+    },
+  );
+
+  app.get(
+    '/api/levels',
+    { config: { auth: 'user' }, schema: { tags: ['reference'], response: { 200: z.array(level) } } },
+    async () => {
+      const rows = await db.select().from(levels).orderBy(asc(levels.id));
+      return rows.map((l) => ({
+        id: l.id,
+        name: l.name,
+        type: 'normal' as const,
+        per_1k_views_amount_eur: centsToEur(l.per1kCents),
+        max_amount_eur: centsToEur(l.maxCents),
+      }));
+    },
+  );
+
+  app.get(
+    '/api/admin/songs/genres',
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['admin'], response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) } },
+    },
+    async () => db.select().from(genres).orderBy(asc(genres.name)),
+  );
+};

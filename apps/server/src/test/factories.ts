@@ -1,0 +1,138 @@
+// Factories with overrides: real rows through the same tables the services use.
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { creators, musicians, outbox, users } from '../db/schema';
+import { hashPassword } from '../modules/identity/passwords';
+
+export const PASSWORD = 'correct-horse-battery';
+let seq = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++seq}@example.test`;
+
+let cachedHash: Promise<string> | undefined;
+const defaultHash = () => {
+  cachedHash ??= hashPassword(PASSWORD);
+  return cachedHash;
+};
+
+export type UserOverrides = Partial<typeof users.$inferInsert> & {
+  password?: string;
+  creator?: Partial<typeof creators.$inferInsert>;
+  stageName?: string;
+};
+
+export async function createUser(db: Db, o: UserOverrides = {}) {
+  const { password, creator, stageName, ...rest } = o;
+  const passwordHash = password ? await hashPassword(password) : await defaultHash();
+  const [user] = await db
+    .insert(users)
+    .values({ email: uniqueEmail(rest.userType ?? 'creator'), emailVerified: true, passwordHash, ...rest })
+    .returning();
+  if (!user) throw new Error('no user');
+  if (user.userType === 'musician') {
+    const [m] = await db
+      .insert(musicians)
+      .values({ userId: user.id, stageName: stageName ?? 'DJ Test' })
+      .returning();
+    return { user, musician: m, creator: undefined };
+  }
+  const [c] = await db
+    .insert(creators)
+    .values({ userId: user.id, ...creator })
+    .returning();
+  return { user, creator: c, musician: undefined };
+}
+
+export async function signIn(app: App, email: string, password = PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+export async function userWithToken(app: App, o: UserOverrides = {}) {
+  const made = await createUser(app.ctx.db, o);
+  const token = await signIn(app, made.user.email, o.password ?? PASSWORD);
+  return { ...made, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function lastMailTo(db: Db, to: string) {
+  const rows = await db.select().from(outbox).where(eq(outbox.to, to));
+  return rows.at(-1);
+}
+
+export const linkToken = (text: string, param: 'verify' | 'token') => {
+  const m = text.match(new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`));
+  if (!m?.[1]) throw new Error(`no ${param} link in mail`);
+  return m[1];
+};
+
+export async function createCampaign(
+  db: Db,
+  o: {
+    budgetCents?: number;
+    maxLevelId?: number;
+    musicianId?: number | null;
+    territories?: number[];
+    endDate?: Date;
+    title?: string;
+  } = {},
+) {
+  const { genres, songs, campaigns, campaignTerritories } = await import('../db/schema');
+  const { fundCampaign } = await import('../modules/promotions/engine');
+  const [genre] = await db.select().from(genres).limit(1);
+  return db.transaction(async (tx) => {
+    const [song] = await tx
+      .insert(songs)
+      .values({
+        title: o.title ?? 'Test Song',
+        artist: 'Test Artist',
+        genreId: genre?.id ?? 1,
+        tiktokUrl: 'https://www.tiktok.com/music/test-song-7300000000000000001',
+      })
+      .returning();
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({
+        songId: song?.id ?? 0,
+        startDate: new Date(Date.now() - 86_400_000),
+        endDate: o.endDate ?? new Date(Date.now() + 30 * 86_400_000),
+        budgetCents: o.budgetCents ?? 10_000,
+        budgetLeftCents: 0,
+        maxLevelId: o.maxLevelId ?? 7,
+        musicianId: o.musicianId ?? null,
+        hashtags: ['#one', '#two', '#three'],
+        description: '<p>Test campaign</p>',
+      })
+      .returning();
+    if (!campaign) throw new Error('no campaign');
+    await tx
+      .insert(campaignTerritories)
+      .values((o.territories ?? [8]).map((territoryId) => ({ campaignId: campaign.id, territoryId })));
+    await fundCampaign(tx, campaign.id, campaign.budgetCents);
+    return { ...campaign, budgetLeftCents: campaign.budgetCents, song };
+  });
+}
+
+export async function createPromotion(
+  db: Db,
+  o: {
+    campaignId: number;
+    creatorId: number;
+    status?: typeof import('../db/schema').PROMOTION_STATUSES[number];
+    videoUrl?: string;
+  },
+) {
+  const { promotions } = await import('../db/schema');
+  const [p] = await db
+    .insert(promotions)
+    .values({
+      campaignId: o.campaignId,
+      creatorId: o.creatorId,
+      status: o.status ?? 'submitted',
+      videoUrl:
+        o.videoUrl ?? (o.status === 'pending' ? null : 'https://www.tiktok.com/@someone/video/7300000000000000042'),
+    })
+    .returning();
+  if (!p) throw new Error('no promotion');
+  return p;
+}

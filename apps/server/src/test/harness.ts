@@ -1,0 +1,55 @@
+// Test harness: a real app on a fresh database per test file — in-memory PGlite by default, a new
+// PostgreSQL database when DATABASE_URL is set (the CI's second run). Stop it with `close()`.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { createContext } from '../bootstrap';
+import { loadConfig } from '../config';
+import type { AppContext } from '../context';
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+async function freshPostgres(baseUrl: string) {
+  const name = `hl_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createHarness(env: Record<string, string> = {}) {
+  const baseUrl = process.env.DATABASE_URL;
+  const pgdb = baseUrl ? await freshPostgres(baseUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://hookline.test',
+    ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
+    ...env,
+  });
+  const ctx: AppContext = await createContext(config, pgdb ? {} : { memory: true });
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: ctx.db,
+    kind: ctx.database.kind,
+    async close() {
+      await app.close();
+      await ctx.database.close();
+      await pgdb?.drop();
+    },
+  };
+}

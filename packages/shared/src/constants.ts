@@ -1,0 +1,96 @@
+// Business constants of SPEC §9 and reference ids of SPEC §3.
+export const TOAST_LIFETIME_MS = 5000;
+export const SIGNUP_REDIRECT_MS = 5000;
+export const RELOAD_DELAY_MS = 2000;
+export const NAV_BREAKPOINT_PX = 768;
+export const SCROLL_WHITE_PX = 20;
+export const SCROLL_HIDE_PX = 100;
+export const UPLOAD_LIMIT_BYTES = 15_728_640;
+export const STORED_FILE_NAME_MAX = 80;
+export const MIN_BUDGET_EUR = 1;
+export const REVIEW_COLOUR_HOURS = 72;
+export const MIN_AGE = 13;
+export const CURRENCY_SYMBOL = '€';
+
+export const PAGE_SIZES = {
+  campaigns: 5,
+  creators: 5,
+  creatorVideos: 20,
+  adminMusicians: 20,
+  musicianDropdown: 70,
+  invoicesDefault: 25,
+} as const;
+export const INVOICE_PAGE_OPTIONS = ['25', '50', 'All'] as const;
+
+export const TERRITORIES = [
+  { id: 1, name: 'LATAM' },
+  { id: 2, name: 'North America' },
+  { id: 3, name: 'Africa' },
+  { id: 4, name: 'GSA' },
+  { id: 5, name: 'Europe' },
+  { id: 6, name: 'Asia' },
+  { id: 7, name: 'Oceania' },
+  { id: 8, name: 'all' },
+] as const;
+export const TERRITORY_ALL_ID = 8;
+
+/** Level ids 1..7 are shown as 'Level 0'..'Level 6' (SPEC §3). Amounts in cents (DESIGN.md). */
+export const LEVELS = [
+  { id: 1, name: '0', per1kCents: 0, maxCents: 0 },
+  { id: 2, name: '1', per1kCents: 50, maxCents: 2_500 },
+  { id: 3, name: '2', per1kCents: 75, maxCents: 5_000 },
+  { id: 4, name: '3', per1kCents: 100, maxCents: 10_000 },
+  { id: 5, name: '4', per1kCents: 125, maxCents: 20_000 },
+  { id: 6, name: '5', per1kCents: 150, maxCents: 35_000 },
+  { id: 7, name: '6', per1kCents: 200, maxCents: 50_000 },
+] as const;
+export const levelLabel = (levelId: number) => `Level ${levelId - 1}`;
+
+export const USER_TYPES = ['creator', 'musician'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const PROMOTION_STATUSES = [
+  'pending',
+  'submitted',
+  'reviewed',
+  'succeeded',
+  'approved',
+  'declined',
+  'fraud',
+] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+export const CREATOR_STATUSES = ['active', 'blocked'] as const;
+export const CREATOR_STATUS_FILTERS = ['blocked', 'incomplete', 'active'] as const;
+export const LEVEL_TYPES = ['normal', 'linear', 'fixed'] as const;
+export type LevelType = (typeof LEVEL_TYPES)[number];
+
+export const SPOTIFY_PREFIX = 'https://open.spotify.com/';
+export const TIKTOK_PREFIX = 'https://www.tiktok.com/';
+export const VIDEO_HOST = 'tiktok.com';
+
+/** Home of a user type (SPEC §2 error pages and 404 link). */
+export const homePath = (userType: UserType | null | undefined) =>
+  userType === 'musician' ? '/app/musician-campaigns' : '/app/campaigns';
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA',
+  'IDEMPOTENCY_MISMATCH',
+  'UNAVAILABLE',
+  'INTERNAL',
+  // identity
+  'INVALID_EMAIL',
+  'USER_NOT_FOUND',
+  'WRONG_PASSWORD',
+  'ACCOUNT_DISABLED',
+  'EMAIL_NOT_VERIFIED',
+  'MFA_REQUIRED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,88 @@
+// Every user-visible string fixed by SPEC.md/DESIGN.md lives here once; server, web and tests import it.
+export const MSG = {
+  // generic fallbacks (SPEC §8)
+  thereWasAnError: 'There was an error',
+  contactSupport: 'Something went wrong, please contact support',
+  errorContactSupport: 'Error, contact support!',
+  tryAgain: 'Something went wrong, please try again',
+  errorFetchingCountries: 'Error fetching countries!',
+  somethingWentWrong: 'Something went wrong',
+  tryAgainLater: 'Something went wrong, please try again later',
+  dialogFallback: 'Something went wrong. Please try again later.',
+
+  // mapped server messages
+  profileMismatchServer: 'profile does not match with video user name',
+  profileMismatchShown:
+    'The video was not uploaded to your TikTok profile. Please post the video on your linked TikTok profile. If you need help, please contact support.',
+  wrongSoundServer: 'Could not confirm the usage of the right song in the provided video.',
+  wrongSoundShown:
+    'The video does not contain the correct sound. Please create a video with the appropriate sound. If you need help, please contact support.',
+
+  // uploads
+  uploadFailed: 'Uploading files to S3 has failed . Please try again.',
+  uploadUnexpected: 'Unexpected error during upload. Please try again or contact support.',
+  fileTooLarge: 'One or both files exceed the 15 MB size limit',
+  noVideoLink: 'No video link available',
+
+  // login
+  invalidEmail: 'Invalid email address',
+  accountDisabled: 'This account has been disabled',
+  userNotFound: 'User with that email was not found',
+  incorrectPassword: 'Incorrect password',
+  tooManyRequests: 'Too many requests, please try again later',
+  verifyEmailFirst: 'Please verify your email address before you can login',
+
+  // password reset
+  resetSent: 'You have been sent an email to reset your password',
+  resetUserNotFound: 'User with the specified email was not found.',
+
+  // sign-up
+  signupSuccess:
+    'You have been sent a verification email. Please verify your email to proceed with the login. Redirecting to login page...',
+  signupUnknown: "Registration can't be completed for an unknown reason. Please contact support.",
+  passwordMismatch: 'Confirmation password does not match the new password',
+
+  // connect profile
+  tiktokConnected: 'Tiktok profile connected successfully',
+  tiktokConnecting: 'Please be patient while we are establishing connection with Tiktok',
+  connectTitle: 'Connect your Tiktok Profile',
+
+  // validation (SPEC §5, DESIGN.md "Campaigns")
+  endAfterStartCreate: 'Please select an end date that is after the start date',
+  endAfterStartEdit: 'End date should be greater than start date.',
+  submitLink: 'Please submit a Link',
+  invalidSpotify: 'Please enter a valid Spotify link',
+  invalidTiktok: 'Please enter a valid TikTok link',
+  invalidDateTime: 'Please enter a valid date and time in the format: YYYY-MM-DD HH:MM:SS',
+
+  // success toasts
+  campaignCreated: 'Campaign created successfully!',
+  campaignEdited: 'Campaign edited successfully!',
+  campaignDeleted: 'Campaign deleted successfully!',
+  promotionDeleted: 'Promotion successfully deleted!',
+  userDeleted: 'User deleted successfully!',
+  userEdited: 'User edited successfully!',
+  creatorEdited: 'Creator edited successfully!',
+  musicianCreated: 'Musician created successfully!',
+  invoiceDownloaded: 'Invoice PDF downloaded successfully!',
+  reportDownloaded: 'Report downloaded successfully!',
+  linkSubmitted: 'Link submitted!',
+  promotionCanceled: 'Promotion has been canceled successfully. Redirecting to the homepage...',
+  userUpdated: 'User has been updated successfully',
+  creatorStatusUpdated: 'Creator status updated successfully!',
+
+  // our own (DESIGN.md gaps), kept here so there is one way to say them
+  emailVerified: 'Your email address has been verified. You can now log in.',
+  linkInvalid: 'This link is invalid or has expired.',
+  passwordChanged: 'Your password has been changed.',
+  passwordSet: 'Your password has been set. You can now log in.',
+  emailChangeSent: 'We have sent a confirmation link to your new email address.',
+  emailTaken: 'An account with this email address already exists.',
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  mfaRequired: 'Enter the code from your authenticator app.',
+  mfaInvalid: 'The code is not valid.',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,57 @@
+// Current user info (POST /api/users, GET/PUT /api/users/me) — SPEC §3 "User" and "Creator".
+import { z } from 'zod';
+import { emailSchema } from './auth';
+
+export const countrySchema = z.object({ id: z.number(), name: z.string() });
+export const levelSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(['normal', 'linear', 'fixed']),
+  per_1k_views_amount_eur: z.number().nullable(),
+  max_amount_eur: z.number().nullable(),
+});
+
+export const creatorInfoSchema = z.object({
+  id: z.number(),
+  tiktok_username: z.string().nullable(),
+  tiktok_followers: z.number().nullable(),
+  status: z.enum(['active', 'blocked']),
+  level_id: z.number(),
+  level: levelSchema,
+  country: countrySchema.nullable(),
+});
+
+export const musicianInfoSchema = z.object({ id: z.number(), stage_name: z.string() });
+
+export const userInfoSchema = z.object({
+  id: z.number(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  verified: z.boolean(),
+  is_payable: z.boolean(),
+  is_notification_enabled: z.boolean(),
+  street: z.string().nullable(),
+  house_number: z.string().nullable(),
+  city: z.string().nullable(),
+  user_type: z.enum(['creator', 'musician']),
+  is_admin: z.boolean(),
+  creator: creatorInfoSchema.nullable(),
+  musician: musicianInfoSchema.nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const createUserBody = z.object({ email: emailSchema }).strict();
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+export const updateMeBody = z
+  .object({
+    first_name: optionalText(100),
+    last_name: optionalText(100),
+    street: optionalText(200),
+    house_number: optionalText(20),
+    city: optionalText(100),
+    stage_name: z.string().trim().min(1).max(100).optional(),
+  })
+  .strict();
+export type UpdateMeBody = z.infer<typeof updateMeBody>;
