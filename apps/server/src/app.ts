@@ -15,9 +15,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { ping } from './db/client';
+import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { authRoutes } from './routes/api/auth';
+import { creatorRoutes } from './routes/api/creator';
 import { referenceRoutes } from './routes/api/reference';
 import { userRoutes } from './routes/api/users';
 import { devRoutes } from './routes/dev';
@@ -98,7 +100,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(referenceRoutes);
+  await app.register(creatorRoutes);
   if (!config.production) await app.register(devRoutes);
+  if (!config.tiktok) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasSpa = fs.existsSync(indexHtml);

@@ -4,6 +4,8 @@ import type { AppContext } from './context';
 import { type OpenOptions, openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createMailer } from './modules/mail/mailer';
+import { createTikTokClient, REAL_ENDPOINTS } from './modules/tiktok/client';
+import { SIM_PREFIX } from './modules/tiktok/simulator';
 
 export async function createContext(config: Config, dbOpts: Partial<OpenOptions> = {}): Promise<AppContext> {
   const embedded = !config.databaseUrl && !dbOpts.memory;
@@ -17,5 +19,19 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
     };
   }
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  return { config, database, db: database.db, mailer };
+  const selfUrl = { current: `http://127.0.0.1:${config.port}` };
+  const tiktok = createTikTokClient({
+    endpoints: config.tiktok
+      ? REAL_ENDPOINTS
+      : () => ({
+          // the browser goes to the consent page through the public origin; the server calls itself
+          authBase: `${config.appUrl}${SIM_PREFIX}`,
+          apiBase: `${selfUrl.current}${SIM_PREFIX}`,
+          oembedBase: `${selfUrl.current}${SIM_PREFIX}`,
+        }),
+    clientKey: config.tiktok?.clientKey ?? 'simulator',
+    clientSecret: config.tiktok?.clientSecret ?? 'simulator',
+    redirectUri: config.tiktok?.redirectUri ?? `${config.appUrl}/app/authorize/tiktok`,
+  });
+  return { config, database, db: database.db, mailer, tiktok, selfUrl };
 }

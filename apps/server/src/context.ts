@@ -2,10 +2,14 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
+import type { TikTokClient } from './modules/tiktok/client';
 
 export type AppContext = {
   config: Config;
   database: Database;
   db: Database['db'];
   mailer: Mailer;
+  tiktok: TikTokClient;
+  /** Where this process can reach itself (the TikTok simulator); set once the server listens. */
+  selfUrl: { current: string };
 };

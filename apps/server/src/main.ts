@@ -24,6 +24,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (address && typeof address === 'object') ctx.selfUrl.current = `http://127.0.0.1:${address.port}`;
 }
 
 main().catch((err) => {

@@ -40,12 +40,16 @@ export async function createHarness(env: Record<string, string> = {}) {
   });
   const ctx: AppContext = await createContext(config, pgdb ? {} : { memory: true });
   const app = await buildApp(ctx, { logger: false });
-  await app.ready();
+  // listen on a free loopback port so that the TikTok client reaches the simulator over real HTTP
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address && typeof address === 'object') ctx.selfUrl.current = `http://127.0.0.1:${address.port}`;
   return {
     app,
     ctx,
     db: ctx.db,
     kind: ctx.database.kind,
+    url: ctx.selfUrl.current,
     async close() {
       await app.close();
       await ctx.database.close();

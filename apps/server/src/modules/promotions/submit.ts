@@ -1,0 +1,67 @@
+// A creator submits a video link: the video must be on their linked TikTok profile (video query) and use the
+// campaign's sound (oEmbed music id). When the sound cannot be told, an admin decides (a 'manual' task).
+import { MSG } from '@hookline/shared/messages';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { campaigns, creators, promotions, songs } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { enqueue } from '../jobs/queue';
+import { musicIdOfSoundLink, videoIdOf } from '../tiktok/client';
+import { accessTokenFor } from '../tiktok/connect';
+import { assertMove } from './engine';
+
+type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
+
+export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: number; videoUrl: string }) {
+  const url = o.videoUrl.trim();
+  if (!url.includes('tiktok.com')) throw badRequest(MSG.submitLink);
+  const videoId = videoIdOf(url);
+  if (!videoId) throw badRequest(MSG.submitLink);
+  const [row] = await ctx.db
+    .select({ promotion: promotions, creator: creators, campaign: campaigns, song: songs })
+    .from(promotions)
+    .innerJoin(creators, eq(creators.id, promotions.creatorId))
+    .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
+    .innerJoin(songs, eq(songs.id, campaigns.songId))
+    .where(eq(promotions.id, o.promotionId));
+  if (!row || row.creator.userId !== o.userId) throw notFound('Promotion not found.');
+  if (row.creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
+  assertMove('submit', row.promotion.status, 'creator');
+  const token = await accessTokenFor(ctx, row.creator);
+  if (!token) throw badRequest('Please connect your TikTok profile first.');
+
+  const [video] = await ctx.tiktok.queryVideos(token, [videoId]).catch(() => {
+    throw new AppError('UNAVAILABLE', 'TikTok cannot be reached right now. Please try again later.');
+  });
+  if (!video) throw badRequest(MSG.profileMismatchServer);
+  const expected = musicIdOfSoundLink(row.song.tiktokUrl);
+  const found = await ctx.tiktok.musicIdOf(url);
+  const undecided = !expected || !found;
+  if (!undecided && expected !== found) throw badRequest(MSG.wrongSoundServer);
+
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(promotions)
+      .set({
+        status: 'submitted',
+        videoUrl: url,
+        videoLink: video.shareUrl,
+        tiktokVideoId: video.id,
+        videoUploadedAt: new Date(video.createTime * 1000),
+        soundCheck: undecided ? 'manual' : 'ok',
+        updatedAt: new Date(),
+      })
+      .where(eq(promotions.id, row.promotion.id))
+      .returning();
+    if (undecided) {
+      await enqueue(tx, {
+        name: 'manual-sound-check',
+        description: 'Check the sound of a submitted video by hand',
+        payload: { promotion_id: row.promotion.id, campaign_id: row.campaign.id, video_url: url },
+        singletonKey: `manual-sound-check:${row.promotion.id}:${video.id}`,
+        state: 'manual',
+      });
+    }
+    return updated;
+  });
+}

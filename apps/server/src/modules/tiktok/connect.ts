@@ -1,0 +1,60 @@
+// Connecting a creator's TikTok profile (SPEC §2 Connect-profile dialog) and keeping its token fresh.
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { countries, creators } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { loadUserInfo } from '../users/user-info';
+import { TikTokError } from './client';
+
+type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
+
+export async function connectTikTok(
+  ctx: Ctx,
+  o: { userId: number; creatorId: number; countryId: number; code: string },
+) {
+  const [creator] = await ctx.db.select().from(creators).where(eq(creators.id, o.creatorId));
+  if (!creator || creator.userId !== o.userId) throw notFound('Creator not found.');
+  const [country] = await ctx.db.select().from(countries).where(eq(countries.id, o.countryId));
+  if (!country) throw badRequest('Please choose a country.');
+  let tokens: Awaited<ReturnType<Ctx['tiktok']['exchangeCode']>>;
+  let profile: Awaited<ReturnType<Ctx['tiktok']['userInfo']>>;
+  try {
+    tokens = await ctx.tiktok.exchangeCode(o.code);
+    profile = await ctx.tiktok.userInfo(tokens.accessToken);
+  } catch (err) {
+    if (err instanceof TikTokError) throw badRequest('TikTok did not accept the connection. Please try again.');
+    throw new AppError('UNAVAILABLE', 'TikTok cannot be reached right now. Please try again later.');
+  }
+  const [taken] = await ctx.db.select().from(creators).where(eq(creators.tiktokOpenId, profile.openId));
+  if (taken && taken.id !== creator.id) throw conflict('This TikTok profile is already connected to another account.');
+  await ctx.db
+    .update(creators)
+    .set({
+      tiktokUsername: profile.username,
+      tiktokFollowers: profile.followerCount,
+      tiktokOpenId: profile.openId,
+      tiktokAccessToken: tokens.accessToken,
+      tiktokRefreshToken: tokens.refreshToken,
+      tiktokTokenExpiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
+      countryId: country.id,
+    })
+    .where(eq(creators.id, creator.id));
+  return loadUserInfo(ctx.db, o.userId);
+}
+
+/** A valid access token for a creator, refreshed (and stored, since refresh tokens may rotate) when expired. */
+export async function accessTokenFor(ctx: Ctx, creator: typeof creators.$inferSelect) {
+  if (!creator.tiktokAccessToken || !creator.tiktokRefreshToken) return null;
+  const expiresAt = creator.tiktokTokenExpiresAt?.getTime() ?? 0;
+  if (expiresAt - 60_000 > Date.now()) return creator.tiktokAccessToken;
+  const tokens = await ctx.tiktok.refresh(creator.tiktokRefreshToken);
+  await ctx.db
+    .update(creators)
+    .set({
+      tiktokAccessToken: tokens.accessToken,
+      tiktokRefreshToken: tokens.refreshToken,
+      tiktokTokenExpiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
+    })
+    .where(eq(creators.id, creator.id));
+  return tokens.accessToken;
+}

@@ -1,0 +1,139 @@
+import { MSG } from '@hookline/shared/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, promotions } from '../../db/schema';
+import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
+import { createHarness, type Harness } from '../../test/harness';
+import { musicIdOfSoundLink, videoIdOf } from './client';
+import { SIM_DEFAULT_MUSIC_ID, SIM_OTHER_MUSIC_ID, simVideo } from './simulator';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Walks the simulator's consent page like a browser and returns the code the redirect carries. */
+async function consentCode(username: string) {
+  const authorize = new URL(h.ctx.tiktok.authorizeUrl('state-1'));
+  const page = await fetch(`${h.url}${authorize.pathname}${authorize.search}`);
+  expect(await page.text()).toContain('TikTok simulator');
+  const consent = await fetch(
+    `${h.url}/tiktok-sim/consent?${new URLSearchParams({ username, state: 'state-1', redirect_uri: authorize.searchParams.get('redirect_uri') ?? '' })}`,
+    { redirect: 'manual' },
+  );
+  const location = new URL(consent.headers.get('location') ?? '');
+  expect(location.pathname).toBe('/app/authorize/tiktok');
+  return location.searchParams.get('code') ?? '';
+}
+
+describe('TikTok client against the simulator over HTTP', () => {
+  it('exchanges a code, reads the profile and queries own videos only', async () => {
+    const tokens = await h.ctx.tiktok.exchangeCode(await consentCode('dancer_one'));
+    const user = await h.ctx.tiktok.userInfo(tokens.accessToken);
+    expect(user.username).toBe('dancer_one');
+    expect(user.followerCount).toBeGreaterThan(0);
+    const videos = await h.ctx.tiktok.queryVideos(tokens.accessToken, ['7311111111111111111', '7311111111111110000']);
+    expect(videos.map((v) => v.id)).toEqual(['7311111111111111111']);
+    expect(videos[0]?.shareUrl).toContain('@dancer_one');
+    const refreshed = await h.ctx.tiktok.refresh(tokens.refreshToken);
+    expect(refreshed.accessToken).toBeTruthy();
+    await expect(h.ctx.tiktok.exchangeCode('garbage')).rejects.toThrow(/TikTok/);
+  });
+
+  it('reads the sound id from oEmbed, with switches for another sound and no sound', async () => {
+    const base = 'https://www.tiktok.com/@x/video/';
+    expect(await h.ctx.tiktok.musicIdOf(`${base}7311111111111111111`)).toBe(SIM_DEFAULT_MUSIC_ID);
+    expect(await h.ctx.tiktok.musicIdOf(`${base}7311111111111116666`)).toBe(SIM_OTHER_MUSIC_ID);
+    expect(await h.ctx.tiktok.musicIdOf(`${base}7311111111111111313`)).toBeNull();
+    expect(musicIdOfSoundLink('https://www.tiktok.com/music/Some-Song-7300000000000000001?lang=en')).toBe(
+      SIM_DEFAULT_MUSIC_ID,
+    );
+    expect(videoIdOf('https://www.tiktok.com/@a/video/7311111111111111111?is_from_webapp=1')).toBe(
+      '7311111111111111111',
+    );
+  });
+
+  it('simulated views grow over time', () => {
+    const t = Date.now();
+    expect(simVideo('7311111111111111111', t + 3_600_000).view_count).toBeGreaterThan(
+      simVideo('7311111111111111111', t).view_count,
+    );
+  });
+});
+
+describe('connect profile and submit a video', () => {
+  it('connects the creator profile with a country and submits videos with each outcome', async () => {
+    const me = await userWithToken(h.app);
+    const creatorId = me.creator?.id ?? 0;
+    const code = await consentCode('sub_creator');
+    const connect = await h.app.inject({
+      method: 'POST',
+      url: '/api/creator/authorize/tiktok',
+      headers: me.auth,
+      payload: { creator_id: creatorId, country_id: 1, code },
+    });
+    expect(connect.statusCode).toBe(200);
+    expect(connect.json().creator).toMatchObject({ tiktok_username: 'sub_creator', country: { id: 1 } });
+
+    const campaign = await createCampaign(h.db);
+    const submit = async (videoId: string) => {
+      const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId, status: 'pending' });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `/api/promotions/${p.id}/submit-video-url`,
+        headers: me.auth,
+        payload: { video_url: `https://www.tiktok.com/@sub_creator/video/${videoId}` },
+      });
+      const [row] = await h.db.select().from(promotions).where(eq(promotions.id, p.id));
+      await h.db.delete(promotions).where(eq(promotions.id, p.id)); // one promotion per campaign and creator
+      return { res, row };
+    };
+
+    const ok = await submit('7322222222222222222');
+    expect(ok.res.statusCode).toBe(200);
+    expect(ok.res.json().message).toBe(MSG.linkSubmitted);
+    expect(ok.row).toMatchObject({ status: 'submitted', soundCheck: 'ok', tiktokVideoId: '7322222222222222222' });
+
+    const notMine = await submit('7322222222222220000');
+    expect(notMine.res.statusCode).toBe(400);
+    expect(notMine.res.json().message).toBe(MSG.profileMismatchServer);
+    expect(notMine.row?.status).toBe('pending');
+
+    const wrongSound = await submit('7322222222222226666');
+    expect(wrongSound.res.json().message).toBe(MSG.wrongSoundServer);
+
+    const manual = await submit('7322222222222221313');
+    expect(manual.res.statusCode).toBe(200);
+    expect(manual.row?.soundCheck).toBe('manual');
+    const [task] = await h.db.select().from(jobs).where(eq(jobs.name, 'manual-sound-check'));
+    expect(task?.state).toBe('manual');
+
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/api/promotions/1/submit-video-url',
+      headers: me.auth,
+      payload: { video_url: 'https://example.com/v' },
+    });
+    expect(bad.json().message).toBe(MSG.submitLink);
+  });
+
+  it('refuses another creator’s promotion and non-creators', async () => {
+    const owner = await userWithToken(h.app);
+    const other = await userWithToken(h.app);
+    const musician = await userWithToken(h.app, { userType: 'musician' });
+    const campaign = await createCampaign(h.db);
+    const p = await createPromotion(h.db, {
+      campaignId: campaign.id,
+      creatorId: owner.creator?.id ?? 0,
+      status: 'pending',
+    });
+    const payload = { video_url: 'https://www.tiktok.com/@x/video/7333333333333333333' };
+    const url = `/api/promotions/${p.id}/submit-video-url`;
+    expect((await h.app.inject({ method: 'POST', url, headers: other.auth, payload })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'POST', url, headers: musician.auth, payload })).statusCode).toBe(403);
+    expect((await h.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+  });
+});
