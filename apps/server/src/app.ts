@@ -21,6 +21,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { authRoutes } from './routes/api/auth';
 import { creatorRoutes } from './routes/api/creator';
 import { referenceRoutes } from './routes/api/reference';
+import { scheduleRoutes } from './routes/api/schedule';
 import { userRoutes } from './routes/api/users';
 import { devRoutes } from './routes/dev';
 
@@ -101,6 +102,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(referenceRoutes);
   await app.register(creatorRoutes);
+  await app.register(scheduleRoutes);
   if (!config.production) await app.register(devRoutes);
   if (!config.tiktok) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
 

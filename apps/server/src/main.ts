@@ -2,11 +2,15 @@
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadConfig } from './config';
+import { startAppWorker } from './modules/jobs/app-worker';
 
 async function main() {
   const config = loadConfig();
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
+  // jobs run in this process unless WORKER_MODE=off (then `npm run worker` processes run them)
+  const worker =
+    config.workerMode === 'inline' ? startAppWorker(ctx, (msg, err) => app.log.error({ err }, msg)) : undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -14,6 +18,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
+      await worker?.stop();
       await ctx.database.close();
       process.exit(0);
     } catch (err) {

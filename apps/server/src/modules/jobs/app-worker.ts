@@ -1,0 +1,8 @@
+// The product's worker: recurring schedule + task handlers on the shared queue.
+import type { AppContext } from '../../context';
+import { startWorker } from './queue';
+import { scheduleRecurring, taskHandlers } from './tasks';
+
+export function startAppWorker(ctx: AppContext, log: (msg: string, err?: unknown) => void, pollMs = 2_000) {
+  return startWorker(ctx.db, taskHandlers(ctx), { pollMs, onTick: () => scheduleRecurring(ctx), log });
+}

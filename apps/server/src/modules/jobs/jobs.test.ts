@@ -1,0 +1,165 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bills, campaigns, jobs, promotionStats, promotions } from '../../db/schema';
+import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
+import { createHarness, type Harness } from '../../test/harness';
+import { balance } from '../ledger/ledger';
+import { approve } from '../promotions/engine';
+import { enqueue, recoverStale, runOne } from './queue';
+import { archiveEnded, generateBills, refreshStats, scheduleRecurring, THREE_DAYS_MS } from './tasks';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('job queue', () => {
+  it('runs a job once, retries a failing one with backoff, and fails it after max attempts', async () => {
+    const calls: number[] = [];
+    const ok = await enqueue(h.db, { name: 't-ok', description: 'ok' });
+    expect(await runOne(h.db, { 't-ok': async (j) => calls.push(j.id) }, 'w1')).toBe(true);
+    expect(await runOne(h.db, { 't-ok': async (j) => calls.push(j.id) }, 'w1')).toBe(false);
+    expect(calls).toEqual([ok?.id]);
+
+    const bad = await enqueue(h.db, { name: 't-bad', description: 'bad', maxAttempts: 2 });
+    const boom = { 't-bad': async () => Promise.reject(new Error('boom')) };
+    await runOne(h.db, boom, 'w1');
+    let [row] = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, bad?.id ?? 0));
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, lastError: 'boom' });
+    expect(row?.runAt.getTime()).toBeGreaterThan(Date.now()); // backoff
+    await h.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, bad?.id ?? 0));
+    await runOne(h.db, boom, 'w1');
+    [row] = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, bad?.id ?? 0));
+    expect(row).toMatchObject({ state: 'failed', attempts: 2 });
+  });
+
+  it('never queues a singleton twice and recovers jobs whose worker died', async () => {
+    expect(await enqueue(h.db, { name: 't-s', description: 's', singletonKey: 'once' })).not.toBeNull();
+    expect(await enqueue(h.db, { name: 't-s', description: 's', singletonKey: 'once' })).toBeNull();
+    const j = await enqueue(h.db, { name: 't-stale', description: 'stale' });
+    await h.db
+      .update(jobs)
+      .set({ state: 'active', lockedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(jobs.id, j?.id ?? 0));
+    expect(await recoverStale(h.db)).toBeGreaterThanOrEqual(1);
+    const [row] = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, j?.id ?? 0));
+    expect(row?.state).toBe('queued');
+  });
+});
+
+describe('tasks', () => {
+  it('refreshes stats with history and settles videos 72 hours after upload', async () => {
+    const me = await userWithToken(h.app, {
+      creator: {
+        tiktokUsername: 'stats_user',
+        tiktokAccessToken: 'sim-at.c3RhdHNfdXNlcg',
+        tiktokRefreshToken: 'sim-rt.c3RhdHNfdXNlcg',
+        tiktokTokenExpiresAt: new Date(Date.now() + 3_600_000),
+        levelId: 4,
+      },
+    });
+    const creatorId = me.creator?.id ?? 0;
+    const campaign = await createCampaign(h.db, { budgetCents: 100_000 });
+    const fresh = await createPromotion(h.db, { campaignId: campaign.id, creatorId });
+    const stat = { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 };
+    await approve(h.db, { promotionId: fresh.id, uploadedAt: new Date(), stat });
+    await h.db.update(promotions).set({ tiktokVideoId: '7344444444444444441' }).where(eq(promotions.id, fresh.id));
+
+    const first = await refreshStats(h.ctx, { campaignId: campaign.id });
+    expect(first).toMatchObject({ refreshed: 1, settled: 0 });
+    const [p1] = await h.db.select().from(promotions).where(eq(promotions.id, fresh.id));
+    expect(p1?.latestViews).toBeGreaterThan(1);
+    await new Promise((r) => setTimeout(r, 1100));
+    await refreshStats(h.ctx, { campaignId: campaign.id });
+    const history = await h.db.select().from(promotionStats).where(eq(promotionStats.promotionId, fresh.id));
+    expect(history.length).toBe(3); // approval + two refreshes
+    expect(history[2]?.viewsCount).toBeGreaterThan(history[1]?.viewsCount ?? 0);
+
+    // three days later the next refresh records views after three days and pays
+    await h.db
+      .update(promotions)
+      .set({ videoUploadedAt: new Date(Date.now() - THREE_DAYS_MS - 1000) })
+      .where(eq(promotions.id, fresh.id));
+    expect((await refreshStats(h.ctx, { campaignId: campaign.id })).settled).toBe(1);
+    const [p2] = await h.db.select().from(promotions).where(eq(promotions.id, fresh.id));
+    expect(p2?.status).toBe('succeeded');
+    expect(p2?.viewsAfterThreeDays).toBeGreaterThan(0);
+    expect(await balance(h.db, 'creator_earned', creatorId)).toBe(p2?.earnedCents);
+  });
+
+  it('archives campaigns whose end date passed and releases their budget', async () => {
+    const ended = await createCampaign(h.db, { budgetCents: 5_000, endDate: new Date(Date.now() - 1000) });
+    const running = await createCampaign(h.db, { budgetCents: 5_000 });
+    await archiveEnded(h.ctx);
+    const rows = await h.db.select().from(campaigns).where(sql`${campaigns.id} in (${ended.id}, ${running.id})`);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [ended.id]: 'archived',
+      [running.id]: 'active',
+    });
+    expect(await balance(h.db, 'campaign_budget', ended.id)).toBe(0);
+  });
+
+  it('bills unbilled earnings once per creator and month, even when the job runs twice', async () => {
+    const { creator } = await createUser(h.db, { creator: { levelType: 'fixed', maxCents: 1_234 } });
+    const campaign = await createCampaign(h.db);
+    const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId: creator?.id ?? 0 });
+    await approve(h.db, {
+      promotionId: p.id,
+      uploadedAt: new Date(),
+      stat: { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 },
+    });
+    const { settlePromotion } = await import('../promotions/engine');
+    await settlePromotion(h.db, { promotionId: p.id, viewsAfterThreeDays: 10, actor: 'admin' });
+    const nextMonth = new Date(Date.now() + 32 * 86_400_000);
+    await generateBills(h.ctx, { now: nextMonth });
+    await generateBills(h.ctx, { now: nextMonth });
+    const rows = await h.db
+      .select()
+      .from(bills)
+      .where(eq(bills.creatorId, creator?.id ?? 0));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.amountCents).toBe(1_234);
+    expect(await balance(h.db, 'creator_earned', creator?.id ?? 0)).toBe(0);
+    expect(await balance(h.db, 'creator_billed', creator?.id ?? 0)).toBe(1_234);
+    const [billedPromotion] = await h.db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.id, p.id)));
+    expect(billedPromotion?.billId).toBe(rows[0]?.id);
+  });
+
+  it('lists scheduled tasks as (id, description, meta) for admins, manual ones with man_verification', async () => {
+    await scheduleRecurring(h.ctx);
+    await scheduleRecurring(h.ctx); // same slot: nothing new
+    await enqueue(h.db, { name: 'manual-sound-check', description: 'Check the sound by hand', state: 'manual' });
+    const admin = await userWithToken(h.app, { isAdmin: true });
+    const creator = await userWithToken(h.app);
+    const url = '/api/schedule/get_scheduled_tasks?man_verification=true';
+    expect((await h.app.inject({ url, headers: creator.auth })).statusCode).toBe(403);
+    const res = await h.app.inject({ url, headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    const tasks = res.json().scheduled_tasks as [number, string, { name: string; state: string }][];
+    const names = tasks.map((t) => t[2].name);
+    expect(names.filter((n) => n === 'refresh-stats')).toHaveLength(1);
+    expect(names).toContain('manual-sound-check');
+    const without = await h.app.inject({ url: '/api/schedule/get_scheduled_tasks', headers: admin.auth });
+    expect(
+      (without.json().scheduled_tasks as [number, string, { state: string }][]).every((t) => t[2].state !== 'manual'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,172 @@
+// The product's background tasks (DESIGN.md "Background work"). Every handler is idempotent: a rerun after a
+// crash finds the work done (conditional updates, unique bill periods, singleton keys) and does nothing twice.
+import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { rawRows } from '../../db/client';
+import { bills, campaigns, creators, promotionStats, promotions } from '../../db/schema';
+import { billed, earned, post } from '../ledger/ledger';
+import { archiveCampaign, settlePromotion } from '../promotions/engine';
+import { accessTokenFor } from '../tiktok/connect';
+import { enqueue, type JobHandler } from './queue';
+
+type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
+export const THREE_DAYS_MS = 72 * 3600_000;
+
+export const TASKS = {
+  refreshStats: {
+    name: 'refresh-stats',
+    description: 'Refresh stats of reviewed videos and settle those past 72 hours',
+  },
+  archiveEnded: {
+    name: 'archive-ended',
+    description: 'Archive campaigns whose end date passed or whose budget is exhausted',
+  },
+  generateBills: { name: 'generate-bills', description: "Generate creators' monthly bills" },
+} as const;
+
+/** Reads fresh stats for reviewed promotions, keeps their history, and settles those 72 h after upload. */
+export async function refreshStats(ctx: Ctx, o: { campaignId?: number } = {}) {
+  const rows = await ctx.db
+    .select({ promotion: promotions, creator: creators })
+    .from(promotions)
+    .innerJoin(creators, eq(creators.id, promotions.creatorId))
+    .where(
+      and(
+        inArray(promotions.status, ['reviewed', 'approved']),
+        isNotNull(promotions.tiktokVideoId),
+        o.campaignId ? eq(promotions.campaignId, o.campaignId) : undefined,
+      ),
+    );
+  const byCreator = new Map<number, typeof rows>();
+  for (const r of rows) byCreator.set(r.creator.id, [...(byCreator.get(r.creator.id) ?? []), r]);
+  let refreshed = 0;
+  let settled = 0;
+  const errors: string[] = [];
+  for (const list of byCreator.values()) {
+    const creator = list[0]?.creator;
+    if (!creator) continue;
+    try {
+      const token = await accessTokenFor(ctx, creator);
+      if (!token) continue;
+      const videos = await ctx.tiktok.queryVideos(
+        token,
+        list.map((r) => r.promotion.tiktokVideoId ?? ''),
+      );
+      const byId = new Map(videos.map((v) => [v.id, v]));
+      for (const { promotion } of list) {
+        const v = byId.get(promotion.tiktokVideoId ?? '');
+        if (!v) continue;
+        await ctx.db.insert(promotionStats).values({
+          promotionId: promotion.id,
+          viewsCount: v.viewCount,
+          likesCount: v.likeCount,
+          commentsCount: v.commentCount,
+          sharesCount: v.shareCount,
+        });
+        await ctx.db
+          .update(promotions)
+          .set({
+            latestViews: v.viewCount,
+            latestLikes: v.likeCount,
+            latestComments: v.commentCount,
+            latestShares: v.shareCount,
+            statsUpdatedAt: new Date(),
+          })
+          .where(eq(promotions.id, promotion.id));
+        refreshed++;
+        const uploaded = promotion.videoUploadedAt?.getTime();
+        if (uploaded && Date.now() - uploaded >= THREE_DAYS_MS) {
+          await settlePromotion(ctx.db, {
+            promotionId: promotion.id,
+            viewsAfterThreeDays: v.viewCount,
+            actor: 'system',
+          });
+          settled++;
+        }
+      }
+    } catch (err) {
+      errors.push(`creator ${creator.id}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  if (errors.length && refreshed === 0 && byCreator.size > 0) throw new Error(errors.join('; '));
+  return { refreshed, settled, errors };
+}
+
+export async function archiveEnded(ctx: Pick<AppContext, 'db'>) {
+  const due = await ctx.db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.status, 'active'),
+        sql`${campaigns.deletedAt} is null`,
+        or(lte(campaigns.endDate, new Date()), and(eq(campaigns.budgetLeftCents, 0), gt(campaigns.budgetCents, 0))),
+      ),
+    );
+  for (const c of due) await archiveCampaign(ctx.db, c.id);
+  return { archived: due.length };
+}
+
+const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+
+/** One bill per creator and month for earnings not yet billed (a negative fraud reversal nets against it). */
+export async function generateBills(ctx: Pick<AppContext, 'db'>, o: { now?: Date } = {}) {
+  const periodEnd = monthStart(o.now ?? new Date());
+  const periodStart = monthStart(new Date(periodEnd.getTime() - 86_400_000));
+  const owed = await rawRows<{ creator_id: number; amount: string }>(
+    ctx.db,
+    sql`select ref_id as creator_id, sum(amount_cents) as amount from ledger_entries
+        where account = 'creator_earned' and created_at < ${periodEnd.toISOString()}
+        group by ref_id having sum(amount_cents) > 0`,
+  );
+  let created = 0;
+  for (const row of owed) {
+    const amount = Number(row.amount);
+    const made = await ctx.db.transaction(async (tx) => {
+      const [seq] = await rawRows<{ n: string }>(tx, sql`select nextval('bill_number_seq') as n`);
+      const [bill] = await tx
+        .insert(bills)
+        .values({ billNumber: Number(seq?.n), creatorId: row.creator_id, amountCents: amount, periodStart, periodEnd })
+        .onConflictDoNothing()
+        .returning();
+      if (!bill) return false; // this period was billed already (a retried job)
+      await post(tx, {
+        kind: 'bill',
+        creatorId: row.creator_id,
+        billId: bill.id,
+        legs: [earned(row.creator_id, -amount), billed(row.creator_id, amount)],
+      });
+      await tx
+        .update(promotions)
+        .set({ billId: bill.id })
+        .where(
+          and(
+            eq(promotions.creatorId, row.creator_id),
+            eq(promotions.status, 'succeeded'),
+            sql`${promotions.billId} is null`,
+          ),
+        );
+      return true;
+    });
+    if (made) created++;
+  }
+  return { created, period: periodStart.toISOString().slice(0, 7) };
+}
+
+export function taskHandlers(ctx: Ctx): Record<string, JobHandler> {
+  return {
+    [TASKS.refreshStats.name]: (job) =>
+      refreshStats(ctx, { campaignId: job.payload.campaign_id as number | undefined }),
+    [TASKS.archiveEnded.name]: () => archiveEnded(ctx),
+    [TASKS.generateBills.name]: () => generateBills(ctx),
+  };
+}
+
+/** Enqueues each recurring task once per slot; every worker may call it, the singleton key keeps one run. */
+export async function scheduleRecurring(ctx: Pick<AppContext, 'db'>, now = new Date()) {
+  const slot = (minutes: number) =>
+    new Date(Math.floor(now.getTime() / (minutes * 60_000)) * minutes * 60_000).toISOString();
+  await enqueue(ctx.db, { ...TASKS.refreshStats, singletonKey: `refresh-stats@${slot(15)}` });
+  await enqueue(ctx.db, { ...TASKS.archiveEnded, singletonKey: `archive-ended@${slot(5)}` });
+  await enqueue(ctx.db, { ...TASKS.generateBills, singletonKey: `generate-bills@${now.toISOString().slice(0, 7)}` });
+}

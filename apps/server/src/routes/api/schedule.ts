@@ -1,0 +1,45 @@
+// GET /api/schedule/get_scheduled_tasks (SPEC §7): background tasks as (id, description, meta) triples.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listJobs } from '../../modules/jobs/queue';
+
+const query = z
+  .object({
+    man_verification: z.enum(['true', 'false']).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .strict();
+
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  app.get(
+    '/api/schedule/get_scheduled_tasks',
+    { config: { auth: 'admin' }, schema: { tags: ['admin'], querystring: query } },
+    async (req) => {
+      const { items, total } = await listJobs(db, {
+        page: req.query.page,
+        perPage: req.query.per_page,
+        includeManual: req.query.man_verification === 'true',
+      });
+      return {
+        scheduled_tasks: items.map((j) => [
+          j.id,
+          j.description,
+          {
+            name: j.name,
+            state: j.state,
+            payload: j.payload,
+            attempts: j.attempts,
+            run_at: j.runAt,
+            created_at: j.createdAt,
+            completed_at: j.completedAt,
+            result: j.result,
+            last_error: j.lastError,
+          },
+        ]),
+        total_items: total,
+      };
+    },
+  );
+};
