@@ -18,6 +18,7 @@ import { ping } from './db/client';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { adminCampaignRoutes } from './routes/api/admin/campaigns';
 import { authRoutes } from './routes/api/auth';
 import { creatorRoutes } from './routes/api/creator';
 import { referenceRoutes } from './routes/api/reference';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(referenceRoutes);
   await app.register(creatorRoutes);
   await app.register(scheduleRoutes);
+  await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
   if (!config.production) await app.register(devRoutes);
   if (!config.tiktok) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
 

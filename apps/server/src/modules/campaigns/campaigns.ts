@@ -1,0 +1,242 @@
+// Admin campaign operations (SPEC §2 "Admin area", §7): create, list, edit, archive, delete, update stats.
+import type { CampaignCreateBody } from '@hookline/shared/campaigns';
+import { MSG } from '@hookline/shared/messages';
+import { centsToEur, eurToCents } from '@hookline/shared/money';
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { campaigns, campaignTerritories, genres, musicians, promotions, songs, territories } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { enqueue } from '../jobs/queue';
+import { TASKS } from '../jobs/tasks';
+import { archiveCampaignTx, changeBudget, fundCampaign } from '../promotions/engine';
+import { sanitizeDescription } from './sanitize';
+
+type CampaignFields = Omit<CampaignCreateBody, 'song'> & { song: CampaignCreateBody['song'] };
+
+async function resolveGenre(tx: Tx, song: CampaignFields['song']) {
+  const name = song.genre?.name?.trim();
+  if (name) {
+    const [existing] = await tx.select().from(genres).where(sql`lower(${genres.name}) = lower(${name})`);
+    if (existing) return existing.id;
+    const [created] = await tx.insert(genres).values({ name }).returning();
+    return created?.id ?? 0;
+  }
+  const [g] = await tx
+    .select()
+    .from(genres)
+    .where(eq(genres.id, song.genre_id ?? 0));
+  if (!g) throw badRequest('Please choose a genre');
+  return g.id;
+}
+
+async function assertMusician(tx: Tx, musicianId: number | null | undefined) {
+  if (!musicianId) return null;
+  const [m] = await tx.select({ id: musicians.id }).from(musicians).where(eq(musicians.id, musicianId));
+  if (!m) throw badRequest('The selected musician does not exist.');
+  return m.id;
+}
+
+const songValues = (song: CampaignFields['song'], genreId: number) => ({
+  title: song.title,
+  artist: song.artist,
+  genreId,
+  spotifyUrl: song.spotify_url || null,
+  tiktokUrl: song.tiktok_url || null,
+  capcutUrl: song.capcut_url || null,
+  albumIconUrl: song.album_icon_url || null,
+  googleDriveUrl: song.google_drive_url || null,
+  isPreRelease: !song.spotify_url && Boolean(song.google_drive_url),
+});
+
+const campaignValues = (b: CampaignFields) => ({
+  description: sanitizeDescription(b.description ?? ''),
+  startDate: new Date(b.start_date),
+  endDate: new Date(b.end_date),
+  maxLevelId: b.max_level_id,
+  hashtags: (b.hashtags ?? []).map((h) => h.trim()),
+  updatedAt: new Date(),
+});
+
+export async function createCampaign(db: Db, body: CampaignCreateBody) {
+  if (new Date(body.start_date).getTime() < Date.now() - 10 * 60_000)
+    throw badRequest('The start date cannot be in the past.');
+  const budgetCents = eurToCents(body.budget_eur);
+  return db.transaction(async (tx) => {
+    const genreId = await resolveGenre(tx, body.song);
+    const musicianId = await assertMusician(tx, body.musician_id);
+    const [song] = await tx.insert(songs).values(songValues(body.song, genreId)).returning();
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({ ...campaignValues(body), songId: song?.id ?? 0, musicianId, budgetCents, budgetLeftCents: 0 })
+      .returning();
+    if (!campaign) throw new Error('campaign insert failed');
+    await tx
+      .insert(campaignTerritories)
+      .values([...new Set(body.territories)].map((territoryId) => ({ campaignId: campaign.id, territoryId })));
+    await fundCampaign(tx, campaign.id, budgetCents);
+    return campaign.id;
+  });
+}
+
+export async function updateCampaign(db: Db, id: number, body: CampaignFields) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
+      .for('update');
+    if (!current) throw notFound('Campaign not found.');
+    const genreId = await resolveGenre(tx, body.song);
+    const musicianId = await assertMusician(tx, body.musician_id);
+    await tx.update(songs).set(songValues(body.song, genreId)).where(eq(songs.id, current.songId));
+    await tx
+      .update(campaigns)
+      .set({ ...campaignValues(body), musicianId })
+      .where(eq(campaigns.id, id));
+    await changeBudget(tx, id, eurToCents(body.budget_eur));
+    await tx.delete(campaignTerritories).where(eq(campaignTerritories.campaignId, id));
+    await tx
+      .insert(campaignTerritories)
+      .values([...new Set(body.territories)].map((territoryId) => ({ campaignId: id, territoryId })));
+    return id;
+  });
+}
+
+export async function endCampaign(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [c] = await tx
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)));
+    if (!c) throw notFound('Campaign not found.');
+    await archiveCampaignTx(tx, id);
+    return id;
+  });
+}
+
+/** Soft delete (kept for the ledger and bills); an archived campaign cannot be deleted. */
+export async function deleteCampaign(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [c] = await tx
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
+      .for('update');
+    if (!c) throw notFound('Campaign not found.');
+    if (c.status === 'archived') throw conflict('An archived campaign cannot be deleted.');
+    await archiveCampaignTx(tx, id); // releases the unreserved budget through the ledger
+    await tx.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, id));
+    return { message: MSG.campaignDeleted };
+  });
+}
+
+export async function queueStatsUpdate(db: Db, id: number) {
+  const [c] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)));
+  if (!c) throw notFound('Campaign not found.');
+  const job = await enqueue(db, {
+    ...TASKS.refreshStats,
+    description: `Update Stats of campaign ${id}`,
+    payload: { campaign_id: id },
+  });
+  return { message: 'Stats update queued.', job_id: job?.id ?? null };
+}
+
+export type CampaignFilter = { status?: 'active' | 'archived'; search?: string; musicianId?: number; ids?: number[] };
+
+const filterWhere = (f: CampaignFilter) =>
+  and(
+    isNull(campaigns.deletedAt),
+    f.status ? eq(campaigns.status, f.status) : undefined,
+    f.musicianId ? eq(campaigns.musicianId, f.musicianId) : undefined,
+    f.ids ? inArray(campaigns.id, f.ids) : undefined,
+    f.search ? or(ilike(songs.title, `%${f.search}%`), ilike(songs.artist, `%${f.search}%`)) : undefined,
+  );
+
+/** One page of campaigns with song, genre, musician, territories and per-type promotion counts (4 queries). */
+export async function listCampaigns(db: DbOrTx, f: CampaignFilter, page: number, perPage: number) {
+  const where = filterWhere(f);
+  const rows = await db
+    .select({ campaign: campaigns, song: songs, genre: genres, musician: musicians })
+    .from(campaigns)
+    .innerJoin(songs, eq(songs.id, campaigns.songId))
+    .innerJoin(genres, eq(genres.id, songs.genreId))
+    .leftJoin(musicians, eq(musicians.id, campaigns.musicianId))
+    .where(where)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .innerJoin(songs, eq(songs.id, campaigns.songId))
+    .where(where);
+  const ids = rows.map((r) => r.campaign.id);
+  const terr = ids.length
+    ? await db
+        .select({ campaignId: campaignTerritories.campaignId, id: territories.id, name: territories.name })
+        .from(campaignTerritories)
+        .innerJoin(territories, eq(territories.id, campaignTerritories.territoryId))
+        .where(inArray(campaignTerritories.campaignId, ids))
+    : [];
+  const counts = ids.length
+    ? await db
+        .select({ campaignId: promotions.campaignId, status: promotions.status, n: sql<number>`count(*)::int` })
+        .from(promotions)
+        .where(inArray(promotions.campaignId, ids))
+        .groupBy(promotions.campaignId, promotions.status)
+    : [];
+  const items = rows.map(({ campaign: c, song, genre, musician }) => {
+    const byStatus = (s: string[]) =>
+      counts.filter((x) => x.campaignId === c.id && s.includes(x.status)).reduce((a, x) => a + x.n, 0);
+    const t = terr.filter((x) => x.campaignId === c.id);
+    return {
+      id: c.id,
+      description: c.description,
+      start_date: c.startDate.toISOString(),
+      end_date: c.endDate.toISOString(),
+      budget_eur: centsToEur(c.budgetCents),
+      budget_left_eur: centsToEur(c.budgetLeftCents),
+      campaign_views: c.campaignViews,
+      max_level_id: c.maxLevelId,
+      hashtags: c.hashtags,
+      territories: t.map((x) => x.name),
+      territory_ids: t.map((x) => x.id),
+      musician_id: c.musicianId,
+      musician: musician ? { id: musician.id, stage_name: musician.stageName } : null,
+      song: {
+        id: song.id,
+        title: song.title,
+        artist: song.artist,
+        genre: { id: genre.id, name: genre.name },
+        spotify_url: song.spotifyUrl,
+        tiktok_url: song.tiktokUrl,
+        capcut_url: song.capcutUrl,
+        album_icon_url: song.albumIconUrl,
+        google_drive_url: song.googleDriveUrl,
+        is_pre_release: song.isPreRelease,
+      },
+      status: c.status,
+      archived: c.status === 'archived',
+      created_at: c.createdAt.toISOString(),
+      promotions: {
+        succeeded: byStatus(['succeeded']),
+        reviewed: byStatus(['reviewed', 'approved']),
+        submitted: byStatus(['submitted']),
+        pending: byStatus(['pending']),
+      },
+    };
+  });
+  return { items, total: count?.n ?? 0 };
+}
+
+export type CampaignItem = Awaited<ReturnType<typeof listCampaigns>>['items'][number];
+
+export async function getCampaign(db: DbOrTx, id: number) {
+  const { items } = await listCampaigns(db, { ids: [id] }, 1, 1);
+  const item = items[0];
+  if (!item) throw notFound('Campaign not found.');
+  return item;
+}

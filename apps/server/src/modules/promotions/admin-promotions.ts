@@ -1,0 +1,112 @@
+// Admin promotion review (SPEC §2 "Promotion rows per tab", §4): one PUT carries approve, decline, fraud,
+// video link edits and Add Views; each maps to exactly one engine transition.
+import type { PromotionUpdateBody } from '@hookline/shared/campaigns';
+import { centsToEur } from '@hookline/shared/money';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { campaigns, creators, promotions, type users } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { approve, assertMove, decline, markFraud, settlePromotion } from './engine';
+
+const TYPE_STATUSES = {
+  succeeded: ['succeeded'],
+  reviewed: ['reviewed', 'approved'],
+  submitted: ['submitted'],
+  pending: ['pending'],
+} as const;
+
+export type PromotionRow = {
+  promotion: typeof promotions.$inferSelect;
+  creator: typeof creators.$inferSelect;
+  user?: typeof users.$inferSelect | null;
+};
+
+export const serializePromotion = ({ promotion: p, creator }: PromotionRow) => ({
+  id: p.id,
+  campaign_id: p.campaignId,
+  status: p.status,
+  video_url: p.videoUrl,
+  video_link: p.videoLink,
+  video_uploaded_at: p.videoUploadedAt?.toISOString() ?? null,
+  created_at: p.createdAt.toISOString(),
+  views_after_three_days: p.viewsAfterThreeDays,
+  earned_amount_eur: p.earnedCents === null ? null : centsToEur(p.earnedCents),
+  reserved_amount_eur: centsToEur(p.reservedCents),
+  sound_check: p.soundCheck,
+  promotion_stat_latest:
+    p.latestViews === null
+      ? null
+      : {
+          views_count: p.latestViews,
+          likes_count: p.latestLikes ?? 0,
+          comments_count: p.latestComments ?? 0,
+          shares_count: p.latestShares ?? 0,
+        },
+  creator: { id: creator.id, tiktok_username: creator.tiktokUsername },
+});
+
+export async function listCampaignPromotions(db: DbOrTx, campaignId: number, type?: keyof typeof TYPE_STATUSES) {
+  const [c] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!c) throw notFound('Campaign not found.');
+  const rows = await db
+    .select({ promotion: promotions, creator: creators })
+    .from(promotions)
+    .innerJoin(creators, eq(creators.id, promotions.creatorId))
+    .where(
+      and(
+        eq(promotions.campaignId, campaignId),
+        type ? inArray(promotions.status, [...TYPE_STATUSES[type]]) : undefined,
+      ),
+    )
+    .orderBy(desc(promotions.createdAt), desc(promotions.id));
+  return rows.map(serializePromotion);
+}
+
+export async function loadPromotion(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ promotion: promotions, creator: creators })
+    .from(promotions)
+    .innerJoin(creators, eq(creators.id, promotions.creatorId))
+    .where(eq(promotions.id, id));
+  if (!row) throw notFound('Promotion not found.');
+  return serializePromotion(row);
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' (validated by the schema) read as UTC. */
+const parseApproveDate = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
+
+export async function adminUpdatePromotion(db: Db, id: number, b: PromotionUpdateBody) {
+  if (b.status === 'reviewed') {
+    if (!b.video_uploaded_at || !b.promotion_stat) throw badRequest('Approving needs the upload date and the stats');
+    await approve(db, { promotionId: id, uploadedAt: parseApproveDate(b.video_uploaded_at), stat: b.promotion_stat });
+  } else if (b.status === 'declined') {
+    await decline(db, id);
+  } else if (b.status === 'fraud') {
+    await markFraud(db, id);
+  } else if (b.views_after_three_days !== undefined) {
+    await settlePromotion(db, { promotionId: id, viewsAfterThreeDays: b.views_after_three_days, actor: 'admin' });
+  } else if (b.video_url !== undefined) {
+    await db.transaction(async (tx) => {
+      const [p] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+      if (!p) throw notFound('Promotion not found.');
+      assertMove('edit_link', p.status, 'admin');
+      await tx
+        .update(promotions)
+        .set({
+          videoUrl: b.video_url,
+          videoLink: b.video_url,
+          ...(b.video_uploaded_at ? { videoUploadedAt: parseApproveDate(b.video_uploaded_at) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(promotions.id, id));
+    });
+  } else if (b.video_uploaded_at !== undefined) {
+    await db
+      .update(promotions)
+      .set({ videoUploadedAt: parseApproveDate(b.video_uploaded_at), updatedAt: new Date() })
+      .where(eq(promotions.id, id));
+  } else {
+    throw badRequest('Nothing to update');
+  }
+  return loadPromotion(db, id);
+}

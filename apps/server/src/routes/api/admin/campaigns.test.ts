@@ -1,0 +1,197 @@
+import { MSG } from '@hookline/shared/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../../db/schema';
+import { createPromotion, createUser, userWithToken } from '../../../test/factories';
+import { createHarness, type Harness } from '../../../test/harness';
+
+let h: Harness;
+let admin: { authorization: string };
+let creatorAuth: { authorization: string };
+beforeAll(async () => {
+  h = await createHarness();
+  admin = (await userWithToken(h.app, { isAdmin: true })).auth;
+  creatorAuth = (await userWithToken(h.app)).auth;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+const body = (o: Record<string, unknown> = {}) => ({
+  description:
+    '<p>Dance to it <script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+  start_date: inHours(1),
+  end_date: inHours(24 * 30),
+  budget_eur: 250.5,
+  max_level_id: 4,
+  hashtags: ['#one', '#two', '#three'],
+  territories: [4, 5],
+  song: {
+    title: 'Summer Nights',
+    artist: 'The Waves',
+    genre: { name: 'Pop' },
+    spotify_url: 'https://open.spotify.com/track/abc',
+    tiktok_url: 'https://www.tiktok.com/music/Summer-Nights-7300000000000000001',
+    capcut_url: 'https://www.capcut.com/template/1',
+  },
+  ...o,
+});
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
+  h.app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
+
+describe('admin campaigns', () => {
+  it('creates a campaign, funds it, sanitises the description', async () => {
+    const res = await call('POST', '/api/admin/campaigns', body());
+    expect(res.statusCode).toBe(201);
+    const c = res.json().data;
+    expect(res.json().message).toBe(MSG.campaignCreated);
+    expect(c).toMatchObject({
+      budget_eur: 250.5,
+      budget_left_eur: 250.5,
+      territories: ['GSA', 'Europe'],
+      status: 'active',
+      archived: false,
+    });
+    expect(c.song).toMatchObject({ title: 'Summer Nights', genre: { name: 'Pop' } });
+    expect(c.description).not.toMatch(/script|onerror|javascript:/);
+    expect(c.promotions).toEqual({ succeeded: 0, reviewed: 0, submitted: 0, pending: 0 });
+  });
+
+  it('validates with the spec messages and refuses non-admins', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ end_date: inHours(0.5) }, MSG.endAfterStartCreate],
+      [{ song: { ...body().song, spotify_url: 'https://example.com/x' } }, MSG.invalidSpotify],
+      [{ song: { ...body().song, tiktok_url: 'https://tiktok.com/music/x' } }, MSG.invalidTiktok],
+    ];
+    for (const [o, message] of cases) {
+      const res = await call('POST', '/api/admin/campaigns', body(o));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await call('POST', '/api/admin/campaigns', body({ budget_eur: 0.5 }))).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/campaigns', body({ status: 'archived' }))).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/campaigns', body(), creatorAuth)).statusCode).toBe(403);
+    expect((await h.app.inject({ method: 'GET', url: '/api/admin/campaigns' })).statusCode).toBe(401);
+  });
+
+  it('lists with paging, search, status and musician filters', async () => {
+    const { musician } = await createUser(h.db, { userType: 'musician', stageName: 'Filter Star' });
+    for (let i = 0; i < 6; i++) {
+      await call(
+        'POST',
+        '/api/admin/campaigns',
+        body({ song: { ...body().song, title: `Paging Song ${i}` }, musician_id: i === 0 ? musician?.id : null }),
+      );
+    }
+    const page1 = await call('GET', '/api/admin/campaigns?per_page=5&page=1&search_string=paging');
+    expect(page1.json().data.items).toHaveLength(5);
+    expect(page1.json().data._meta.total_items).toBe(6);
+    const page2 = await call('GET', '/api/admin/campaigns?per_page=5&page=2&search_string=paging');
+    expect(page2.json().data.items).toHaveLength(1);
+    const mine = await call('GET', `/api/admin/campaigns?musician_id=${musician?.id}`);
+    expect(mine.json().data.items.map((c: { song: { title: string } }) => c.song.title)).toEqual(['Paging Song 0']);
+    expect(mine.json().data.items[0].musician.stage_name).toBe('Filter Star');
+    const none = await call('GET', '/api/admin/campaigns?search_string=zzzz-nothing');
+    expect(none.json().data).toEqual({ items: [], _meta: { total_items: 0 } });
+  });
+
+  it('edits, ends (archives) and refuses to delete an archived campaign; deletes an active one', async () => {
+    const c = (await call('POST', '/api/admin/campaigns', body())).json().data;
+    const edit = await call(
+      'PUT',
+      `/api/admin/campaigns/${c.id}`,
+      body({ budget_eur: 300, song: { ...body().song, id: c.song.id, title: 'Renamed' } }),
+    );
+    expect(edit.json().message).toBe(MSG.campaignEdited);
+    expect(edit.json().data).toMatchObject({ budget_eur: 300, budget_left_eur: 300, song: { title: 'Renamed' } });
+    const badEdit = await call('PUT', `/api/admin/campaigns/${c.id}`, body({ end_date: inHours(0.5) }));
+    expect(badEdit.json().message).toBe(MSG.endAfterStartEdit);
+    const ended = await call('PUT', `/api/admin/campaigns/${c.id}`, { archived: true });
+    expect(ended.json().data).toMatchObject({ status: 'archived', archived: true, budget_left_eur: 0 });
+    const archivedList = await call('GET', '/api/admin/campaigns?campaign_status=archived&search_string=Renamed');
+    expect(archivedList.json().data.items.map((x: { id: number }) => x.id)).toContain(c.id);
+    expect((await call('DELETE', `/api/admin/campaigns/${c.id}`)).statusCode).toBe(409);
+
+    const d = (
+      await call('POST', '/api/admin/campaigns', body({ song: { ...body().song, title: 'To Delete' } }))
+    ).json().data;
+    const del = await call('DELETE', `/api/admin/campaigns/${d.id}`);
+    expect(del.json().message).toBe(MSG.campaignDeleted);
+    expect((await call('GET', '/api/admin/campaigns?search_string=To%20Delete')).json().data._meta.total_items).toBe(0);
+  });
+
+  it('Update Stats queues a refresh job for the campaign', async () => {
+    const c = (await call('POST', '/api/admin/campaigns', body())).json().data;
+    const res = await call('PUT', `/api/admin/campaigns/${c.id}`, { campaign_update: true });
+    expect(res.statusCode).toBe(200);
+    const [job] = await h.db.select().from(jobs).where(eq(jobs.id, res.json().job_id));
+    expect(job).toMatchObject({ name: 'refresh-stats', state: 'queued', payload: { campaign_id: c.id } });
+  });
+});
+
+describe('admin promotion review', () => {
+  it('approves with the date rule, adds views, declines, marks fraud and deletes', async () => {
+    const c = (await call('POST', '/api/admin/campaigns', body({ budget_eur: 1000 }))).json().data;
+    const { creator } = await createUser(h.db, { creator: { levelId: 4, tiktokUsername: 'reviewed_one' } });
+    const p = await createPromotion(h.db, { campaignId: c.id, creatorId: creator?.id ?? 0, status: 'submitted' });
+    const year = new Date().getFullYear();
+    const stat = { views_count: 100, likes_count: 5, comments_count: 1, shares_count: 0 };
+
+    const badDate = await call('PUT', `/api/admin/promotions/${p.id}`, {
+      status: 'reviewed',
+      video_uploaded_at: `${year - 1}-01-01 10:00:00`,
+      promotion_stat: stat,
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().message).toBe(MSG.invalidDateTime);
+    expect(
+      (
+        await call('PUT', `/api/admin/promotions/${p.id}`, {
+          status: 'reviewed',
+          video_uploaded_at: `${year}-02-30 10:00:00`,
+          promotion_stat: stat,
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const ok = await call('PUT', `/api/admin/promotions/${p.id}`, {
+      status: 'reviewed',
+      video_uploaded_at: `${year}-01-02 10:00:00`,
+      promotion_stat: stat,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      status: 'reviewed',
+      reserved_amount_eur: 100,
+      promotion_stat_latest: { views_count: 100 },
+    });
+    const reviewedTab = await call('GET', `/api/admin/campaigns/${c.id}/promotions?promotion_type=reviewed`);
+    expect(reviewedTab.json().data.items.map((x: { id: number }) => x.id)).toEqual([p.id]);
+    expect((await call('DELETE', `/api/admin/promotions/${p.id}`)).statusCode).toBe(409); // only pending/submitted
+
+    const views = await call('PUT', `/api/admin/promotions/${p.id}`, { views_after_three_days: 40_000 });
+    expect(views.json().data).toMatchObject({
+      status: 'succeeded',
+      views_after_three_days: 40_000,
+      earned_amount_eur: 40,
+    });
+    const fraud = await call('PUT', `/api/admin/promotions/${p.id}`, { status: 'fraud' });
+    expect(fraud.json().data).toMatchObject({ status: 'fraud', earned_amount_eur: 0 });
+    const card = (await call('GET', `/api/admin/campaigns/${c.id}`)).json().data;
+    expect(card.budget_left_eur).toBe(1000);
+
+    const { creator: other } = await createUser(h.db);
+    const pending = await createPromotion(h.db, { campaignId: c.id, creatorId: other?.id ?? 0, status: 'pending' });
+    const link = await call('PUT', `/api/admin/promotions/${pending.id}`, {
+      video_url: 'https://www.tiktok.com/@x/video/1',
+      status: 'pending',
+    });
+    expect(link.json().data).toMatchObject({ status: 'pending', video_url: 'https://www.tiktok.com/@x/video/1' });
+    const blank = await call('PUT', `/api/admin/promotions/${pending.id}`, { video_url: ' ' });
+    expect(blank.json().message).toBe(MSG.submitLink);
+    const del = await call('DELETE', `/api/admin/promotions/${pending.id}`);
+    expect(del.json().message).toBe(MSG.promotionDeleted);
+    expect((await call('PUT', `/api/admin/promotions/${pending.id}`, { status: 'declined' })).statusCode).toBe(404);
+  });
+});

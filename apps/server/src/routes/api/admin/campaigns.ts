@@ -1,0 +1,94 @@
+// Admin campaign and promotion endpoints (SPEC §7 "Admin calls").
+import { idParam } from '@hookline/shared/api';
+import {
+  campaignCreateBody,
+  campaignListQuery,
+  campaignUpdateBody,
+  promotionListQuery,
+  promotionUpdateBody,
+} from '@hookline/shared/campaigns';
+import { MSG } from '@hookline/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createCampaign,
+  deleteCampaign,
+  endCampaign,
+  getCampaign,
+  listCampaigns,
+  queueStatsUpdate,
+  updateCampaign,
+} from '../../../modules/campaigns/campaigns';
+import { adminUpdatePromotion, listCampaignPromotions } from '../../../modules/promotions/admin-promotions';
+import { deletePromotion } from '../../../modules/promotions/engine';
+
+export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const admin = { auth: 'admin' as const };
+  const tags = ['admin'];
+
+  app.get('/campaigns', { config: admin, schema: { tags, querystring: campaignListQuery } }, async (req) => {
+    const q = req.query;
+    const { items, total } = await listCampaigns(
+      db,
+      { status: q.campaign_status, search: q.search_string || undefined, musicianId: q.musician_id },
+      q.page,
+      q.per_page,
+    );
+    return { data: { items, _meta: { total_items: total } } };
+  });
+
+  app.post('/campaigns', { config: admin, schema: { tags, body: campaignCreateBody } }, async (req, reply) => {
+    const id = await createCampaign(db, req.body);
+    return reply.status(201).send({ message: MSG.campaignCreated, data: await getCampaign(db, id) });
+  });
+
+  app.get('/campaigns/:id', { config: admin, schema: { tags, params: idParam } }, async (req) => ({
+    data: await getCampaign(db, req.params.id),
+  }));
+
+  app.put(
+    '/campaigns/:id',
+    { config: admin, schema: { tags, params: idParam, body: campaignUpdateBody } },
+    async (req) => {
+      const b = req.body;
+      if ('archived' in b) {
+        await endCampaign(db, req.params.id);
+        return { message: MSG.campaignEdited, data: await getCampaign(db, req.params.id) };
+      }
+      if ('campaign_update' in b) return queueStatsUpdate(db, req.params.id);
+      await updateCampaign(db, req.params.id, b);
+      return { message: MSG.campaignEdited, data: await getCampaign(db, req.params.id) };
+    },
+  );
+
+  app.delete('/campaigns/:id', { config: admin, schema: { tags, params: idParam } }, async (req) =>
+    deleteCampaign(db, req.params.id),
+  );
+
+  app.get(
+    '/campaigns/:id/promotions',
+    { config: admin, schema: { tags, params: idParam, querystring: promotionListQuery } },
+    async (req) => {
+      const items = await listCampaignPromotions(db, req.params.id, req.query.promotion_type);
+      return { data: { items, _meta: { total_items: items.length } } };
+    },
+  );
+
+  app.put(
+    '/promotions/:id',
+    { config: admin, schema: { tags, params: idParam, body: promotionUpdateBody } },
+    async (req) => ({
+      data: await adminUpdatePromotion(db, req.params.id, req.body),
+    }),
+  );
+
+  app.delete(
+    '/promotions/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }) } } },
+    async (req) => {
+      await deletePromotion(db, { promotionId: req.params.id, actor: 'admin' });
+      return { message: MSG.promotionDeleted };
+    },
+  );
+};

@@ -1,0 +1,136 @@
+// Campaign and promotion requests/responses (SPEC §3, §5, §7); the admin forms parse the same schemas.
+import { z } from 'zod';
+import { MIN_BUDGET_EUR, SPOTIFY_PREFIX, TIKTOK_PREFIX, VIDEO_HOST } from './constants';
+import { MSG } from './messages';
+
+const isoDate = z.iso
+  .datetime({ offset: true, message: 'Please enter a valid date' })
+  .or(z.iso.datetime({ message: 'Please enter a valid date' }));
+const optionalUrl = (prefix: string | null, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === '' || (prefix ? v.startsWith(prefix) : /^https?:\/\//.test(v)), message)
+    .nullable()
+    .optional();
+
+export const songInput = z
+  .object({
+    id: z.number().int().positive().optional(),
+    title: z.string().trim().min(1, 'Please enter the song title').max(200),
+    artist: z.string().trim().min(1, 'Please enter the artist').max(200),
+    genre_id: z.number().int().positive().optional(),
+    genre: z
+      .object({ name: z.string().trim().max(60) })
+      .strict()
+      .optional(),
+    spotify_url: optionalUrl(SPOTIFY_PREFIX, MSG.invalidSpotify),
+    tiktok_url: optionalUrl(TIKTOK_PREFIX, MSG.invalidTiktok),
+    capcut_url: optionalUrl(null, 'Please enter a valid CapCut link'),
+    album_icon_url: z.string().max(500).nullable().optional(),
+    google_drive_url: z.string().max(500).nullable().optional(),
+  })
+  .strict()
+  .refine((s) => s.genre_id !== undefined || (s.genre?.name ?? '') !== '', {
+    message: 'Please choose a genre',
+    path: ['genre'],
+  });
+
+const campaignFields = {
+  description: z.string().max(100_000).default(''),
+  start_date: isoDate,
+  end_date: isoDate,
+  budget_eur: z
+    .number({ message: 'Please enter a budget' })
+    .min(MIN_BUDGET_EUR, `The budget must be at least ${MIN_BUDGET_EUR} EUR`)
+    .max(10_000_000),
+  max_level_id: z.number().int().min(1).max(7),
+  hashtags: z.array(z.string().trim().max(100)).max(3).default([]),
+  territories: z.array(z.number().int().min(1).max(8)).min(1, 'Please choose at least one territory'),
+  musician_id: z.number().int().positive().nullable().optional(),
+  song: songInput,
+};
+
+export const campaignCreateBody = z
+  .object(campaignFields)
+  .strict()
+  .refine((c) => new Date(c.end_date) > new Date(c.start_date), {
+    message: MSG.endAfterStartCreate,
+    path: ['end_date'],
+  })
+  .refine((c) => Boolean(c.song.spotify_url) || (Boolean(c.song.album_icon_url) && Boolean(c.song.google_drive_url)), {
+    message: 'Please enter a Spotify link, or upload the album cover and the song for a pre-release campaign',
+    path: ['song', 'spotify_url'],
+  });
+export type CampaignCreateBody = z.infer<typeof campaignCreateBody>;
+
+export const campaignUpdateBody = z.union([
+  z.object({ archived: z.literal(true) }).strict(),
+  z.object({ campaign_update: z.literal(true) }).strict(),
+  z
+    .object(campaignFields)
+    .strict()
+    .refine((c) => new Date(c.end_date) > new Date(c.start_date), {
+      message: MSG.endAfterStartEdit,
+      path: ['end_date'],
+    }),
+]);
+export type CampaignUpdateBody = z.infer<typeof campaignUpdateBody>;
+
+export const campaignListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(5),
+    campaign_status: z.enum(['active', 'archived']).optional(),
+    search_string: z.string().trim().max(200).optional(),
+    musician_id: z.coerce.number().int().positive().optional(),
+  })
+  .strict();
+
+export const PROMOTION_TYPES = ['succeeded', 'reviewed', 'submitted', 'pending'] as const;
+export const promotionListQuery = z.object({ promotion_type: z.enum(PROMOTION_TYPES).optional() }).strict();
+
+const statInput = z
+  .object({
+    views_count: z.number().int().min(0),
+    likes_count: z.number().int().min(0),
+    comments_count: z.number().int().min(0),
+    shares_count: z.number().int().min(0),
+  })
+  .strict();
+
+/** 'YYYY-MM-DD HH:MM:SS' with a valid month, day, hour, minute, second in the current year (SPEC §5). */
+export function isValidApproveDate(value: string, now = new Date()) {
+  const m = value.match(/^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/);
+  if (!m) return false;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  if (y !== now.getFullYear() || mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59) return false;
+  const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  return d >= 1 && d <= daysInMonth;
+}
+
+const videoUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v !== '' && v.includes(VIDEO_HOST), MSG.submitLink);
+
+export const promotionUpdateBody = z
+  .object({
+    status: z.enum(['pending', 'reviewed', 'declined', 'fraud']).optional(),
+    video_url: videoUrl.optional(),
+    video_uploaded_at: z
+      .string()
+      .refine((v) => isValidApproveDate(v), MSG.invalidDateTime)
+      .optional(),
+    promotion_stat: statInput.optional(),
+    views_after_three_days: z.number().int().min(0).optional(),
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' })
+  .refine((b) => b.status !== 'reviewed' || (b.video_uploaded_at && b.promotion_stat), {
+    message: 'Approving needs the upload date and the stats',
+    path: ['video_uploaded_at'],
+  });
+export type PromotionUpdateBody = z.infer<typeof promotionUpdateBody>;
