@@ -22,6 +22,7 @@ import { adminCampaignRoutes } from './routes/api/admin/campaigns';
 import { authRoutes } from './routes/api/auth';
 import { creatorRoutes } from './routes/api/creator';
 import { referenceRoutes } from './routes/api/reference';
+import { reportRoutes } from './routes/api/reports';
 import { scheduleRoutes } from './routes/api/schedule';
 import { userRoutes } from './routes/api/users';
 import { devRoutes } from './routes/dev';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(referenceRoutes);
   await app.register(creatorRoutes);
   await app.register(scheduleRoutes);
+  await app.register(reportRoutes);
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
   if (!config.production) await app.register(devRoutes);
   if (!config.tiktok) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });

@@ -1,0 +1,161 @@
+// Campaign reports (CSV and PDF) streamed in pages of 1,000 promotions, so memory stays flat for any campaign size.
+import { PassThrough, type Readable } from 'node:stream';
+import { centsToEur, formatEur } from '@hookline/shared/money';
+import { stringify } from 'csv-stringify';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import type { Db } from '../../db/client';
+import { campaigns, creators, promotions, songs } from '../../db/schema';
+import { notFound } from '../../errors';
+
+const PAGE = 1_000;
+
+export type ReportRow = {
+  creator: string;
+  videoLink: string;
+  uploadedAt: string;
+  status: string;
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  earnedCents: number;
+};
+
+export async function reportCampaign(db: Db, campaignId: number) {
+  const [row] = await db
+    .select({ campaign: campaigns, song: songs })
+    .from(campaigns)
+    .innerJoin(songs, eq(songs.id, campaigns.songId))
+    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)));
+  if (!row) throw notFound('Campaign not found.');
+  return row;
+}
+
+/** Pages of promotions by id (keyset pagination: each page is an index range scan). */
+export async function* promotionPages(db: Db, campaignId: number): AsyncGenerator<ReportRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ p: promotions, username: creators.tiktokUsername })
+      .from(promotions)
+      .innerJoin(creators, eq(creators.id, promotions.creatorId))
+      .where(and(eq(promotions.campaignId, campaignId), gt(promotions.id, after)))
+      .orderBy(asc(promotions.id))
+      .limit(PAGE);
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]?.p.id ?? after;
+    yield rows.map(({ p, username }) => ({
+      creator: username ?? '',
+      videoLink: p.videoLink ?? p.videoUrl ?? '',
+      uploadedAt: p.videoUploadedAt?.toISOString() ?? '',
+      status: p.status,
+      views: p.viewsAfterThreeDays ?? p.latestViews ?? 0,
+      likes: p.latestLikes ?? 0,
+      comments: p.latestComments ?? 0,
+      shares: p.latestShares ?? 0,
+      earnedCents: p.earnedCents ?? 0,
+    }));
+    if (rows.length < PAGE) return;
+  }
+}
+
+const HEADER = ['Creator', 'Video link', 'Upload time', 'Status', 'Views', 'Likes', 'Comments', 'Shares', 'Earned EUR'];
+
+export async function csvReport(db: Db, campaignId: number) {
+  const { campaign, song } = await reportCampaign(db, campaignId);
+  const csv = stringify({ bom: true });
+  const out = csv.pipe(new PassThrough());
+  (async () => {
+    csv.write(['Campaign', `${song.artist} - ${song.title}`]);
+    csv.write(['Budget EUR', centsToEur(campaign.budgetCents).toFixed(2)]);
+    csv.write(['Budget left EUR', centsToEur(campaign.budgetLeftCents).toFixed(2)]);
+    csv.write([]);
+    csv.write(HEADER);
+    for await (const page of promotionPages(db, campaignId)) {
+      for (const r of page) {
+        const ok = csv.write([
+          r.creator,
+          r.videoLink,
+          r.uploadedAt,
+          r.status,
+          r.views,
+          r.likes,
+          r.comments,
+          r.shares,
+          centsToEur(r.earnedCents).toFixed(2),
+        ]);
+        if (!ok) await new Promise((resolve) => csv.once('drain', resolve));
+      }
+    }
+    csv.end();
+  })().catch((err) => out.destroy(err));
+  return { stream: out, fileName: `campaign-${campaignId}-report.csv` };
+}
+
+export async function pdfReport(db: Db, campaignId: number) {
+  const { campaign, song } = await reportCampaign(db, campaignId);
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Hookline report — ${song.title}` } });
+  const cols = [110, 130, 70, 55, 55, 40, 55];
+  const line = (cells: string[], y: number, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    let x = 40;
+    cells.forEach((c, i) => {
+      doc.text(c, x, y, { width: (cols[i] ?? 50) - 4, lineBreak: false, ellipsis: true });
+      x += cols[i] ?? 50;
+    });
+  };
+  (async () => {
+    doc.fillColor('#7048e8').font('Helvetica-Bold').fontSize(20).text('Hookline');
+    doc.fillColor('#000').fontSize(14).text(`Campaign report: ${song.artist} - ${song.title}`);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(
+        `${campaign.startDate.toISOString().slice(0, 10)} to ${campaign.endDate.toISOString().slice(0, 10)} · status ${campaign.status}`,
+      );
+    doc.moveDown();
+    const header = ['Creator', 'Video', 'Uploaded', 'Status', 'Views', 'Likes', 'Earned'];
+    let y = doc.y;
+    line(header, y, true);
+    y += 14;
+    let views = 0;
+    let earned = 0;
+    let count = 0;
+    for await (const page of promotionPages(db, campaignId)) {
+      for (const r of page) {
+        if (y > 780) {
+          doc.addPage();
+          y = 40;
+          line(header, y, true);
+          y += 14;
+        }
+        line(
+          [
+            r.creator,
+            r.videoLink,
+            r.uploadedAt.slice(0, 10),
+            r.status,
+            String(r.views),
+            String(r.likes),
+            formatEur(centsToEur(r.earnedCents)),
+          ],
+          y,
+        );
+        y += 12;
+        views += r.views;
+        earned += r.earnedCents;
+        count++;
+      }
+    }
+    doc.font('Helvetica-Bold').fontSize(11);
+    doc.text(`Totals: ${count} videos · ${views} views · ${formatEur(centsToEur(earned))} earned`, 40, y + 10);
+    doc.text(
+      `Budget ${formatEur(centsToEur(campaign.budgetCents))} · left ${formatEur(centsToEur(campaign.budgetLeftCents))}`,
+      40,
+      doc.y + 4,
+    );
+    doc.end();
+  })().catch((err) => doc.destroy(err));
+  return { stream: doc as unknown as Readable, fileName: `campaign-${campaignId}-report.pdf` };
+}
