@@ -1,14 +1,26 @@
 // Creator endpoints of SPEC §7: TikTok authorisation and video submission.
 import { MSG } from '@hookline/shared/messages';
 import { userInfoSchema } from '@hookline/shared/users';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creators } from '../../db/schema';
-import { notFound } from '../../errors';
+import { campaigns, creators, promotions, songs } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import {
+  billPdf,
+  creatorBalance,
+  creatorBills,
+  creatorTransactions,
+  updatePayout,
+} from '../../modules/creators/credits';
+import { creatorCampaign, creatorFeed, creatorOfUser, joinCampaign } from '../../modules/creators/feed';
 import { randomToken } from '../../modules/identity/tokens';
+import { loadPromotion, serializePromotion } from '../../modules/promotions/admin-promotions';
+import { deletePromotion } from '../../modules/promotions/engine';
 import { submitVideo } from '../../modules/promotions/submit';
 import { connectTikTok } from '../../modules/tiktok/connect';
+import { isPayable, loadUserInfo } from '../../modules/users/user-info';
 import { requireUser } from '../../plugins/auth';
 
 export const authorizeTikTokBody = z
@@ -20,9 +32,170 @@ export const authorizeTikTokBody = z
   .strict();
 export const submitVideoBody = z.object({ video_url: z.string().trim().min(1, MSG.submitLink).max(2000) }).strict();
 
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const feedQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(50).default(10),
+    search_string: z.string().trim().max(200).optional(),
+    genre_id: z.coerce.number().int().positive().optional(),
+  })
+  .strict();
+const pageOnly = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export const payoutBody = z
+  .object({
+    account_holder: z.string().trim().min(1, 'Please enter the account holder').max(200),
+    iban: z.string().trim().min(15, 'Please enter a valid IBAN').max(42),
+    address: z.string().trim().min(1, 'Please enter your address').max(500),
+  })
+  .strict();
+
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  const { db } = ctx;
   const creatorOnly = { auth: 'creator' as const };
+  const tags = ['creator'];
+
+  /** The path's creator must be the caller's own (403 otherwise). */
+  const ownCreator = async (req: FastifyRequest, id: number) => {
+    const { creator } = await creatorOfUser(db, requireUser(req).userId);
+    if (creator.id !== id) throw forbidden();
+    return creator;
+  };
+
+  app.get('/api/campaigns', { config: creatorOnly, schema: { tags, querystring: feedQuery } }, async (req) => {
+    const q = req.query;
+    const { items, total } = await creatorFeed(db, requireUser(req).userId, {
+      page: q.page,
+      perPage: q.per_page,
+      search: q.search_string || undefined,
+      genreId: q.genre_id,
+    });
+    return { data: { items, _meta: { total_items: total } } };
+  });
+
+  app.get('/api/campaigns/:id', { config: creatorOnly, schema: { tags, params: idParams } }, async (req) => ({
+    data: await creatorCampaign(db, requireUser(req).userId, req.params.id),
+  }));
+
+  app.post(
+    '/api/campaigns/:id/join',
+    { config: creatorOnly, schema: { tags, params: idParams } },
+    async (req, reply) => {
+      const p = await joinCampaign(db, requireUser(req).userId, req.params.id);
+      return reply.status(201).send({ message: 'You joined the campaign.', data: await loadPromotion(db, p.id) });
+    },
+  );
+
+  app.get(
+    '/api/creators/:id/promotions',
+    {
+      config: creatorOnly,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pageOnly.extend({ campaign_id: z.coerce.number().int().positive().optional() }),
+      },
+    },
+    async (req) => {
+      const creator = await ownCreator(req, req.params.id);
+      const where = and(
+        eq(promotions.creatorId, creator.id),
+        req.query.campaign_id ? eq(promotions.campaignId, req.query.campaign_id) : undefined,
+      );
+      const rows = await db
+        .select({ promotion: promotions, creator: creators, song: songs })
+        .from(promotions)
+        .innerJoin(creators, eq(creators.id, promotions.creatorId))
+        .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
+        .innerJoin(songs, eq(songs.id, campaigns.songId))
+        .where(where)
+        .orderBy(desc(promotions.createdAt))
+        .limit(req.query.per_page)
+        .offset((req.query.page - 1) * req.query.per_page);
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(where);
+      const items = rows.map((r) => ({
+        ...serializePromotion(r),
+        song: { title: r.song.title, artist: r.song.artist },
+      }));
+      return { data: { items, _meta: { total_items: count?.n ?? 0 } } };
+    },
+  );
+
+  app.delete('/api/promotions/:id', { config: creatorOnly, schema: { tags, params: idParams } }, async (req) => {
+    const { creator } = await creatorOfUser(db, requireUser(req).userId);
+    await deletePromotion(db, { promotionId: req.params.id, actor: 'creator', creatorId: creator.id });
+    return { message: MSG.promotionCanceled };
+  });
+
+  app.get('/api/creators/:id/balance', { config: creatorOnly, schema: { tags, params: idParams } }, async (req) => {
+    const creator = await ownCreator(req, req.params.id);
+    return { data: await creatorBalance(db, creator.id) };
+  });
+
+  app.get(
+    '/api/creators/:id/bills',
+    { config: creatorOnly, schema: { tags, params: idParams, querystring: pageOnly } },
+    async (req) => {
+      const creator = await ownCreator(req, req.params.id);
+      const { items, total } = await creatorBills(db, creator.id, req.query.page, req.query.per_page);
+      return { data: { items, _meta: { total_items: total } } };
+    },
+  );
+
+  app.get(
+    '/api/creators/:id/bills/:billId/pdf',
+    { config: creatorOnly, schema: { tags, params: idParams.extend({ billId: z.coerce.number().int().positive() }) } },
+    async (req, reply) => {
+      const creator = await ownCreator(req, req.params.id);
+      const { stream, fileName } = await billPdf(db, req.params.billId, creator.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/api/creators/:id/transactions',
+    { config: creatorOnly, schema: { tags, params: idParams, querystring: pageOnly } },
+    async (req) => {
+      const creator = await ownCreator(req, req.params.id);
+      const { items, total } = await creatorTransactions(db, creator.id, req.query.page, req.query.per_page);
+      return { data: { items, _meta: { total_items: total } } };
+    },
+  );
+
+  app.get(
+    '/api/creators/:id/payment-settings',
+    { config: creatorOnly, schema: { tags, params: idParams } },
+    async (req) => {
+      const c = await ownCreator(req, req.params.id);
+      return {
+        data: {
+          account_holder: c.payoutAccountHolder,
+          iban: c.payoutIban,
+          address: c.payoutAddress,
+          is_payable: isPayable(c),
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/api/creators/:id/payment-settings',
+    { config: creatorOnly, schema: { tags, params: idParams, body: payoutBody } },
+    async (req) => {
+      const creator = await ownCreator(req, req.params.id);
+      await updatePayout(db, creator.id, req.body);
+      return { message: MSG.userUpdated, data: await loadUserInfo(db, requireUser(req).userId) };
+    },
+  );
 
   app.get(
     '/api/creator/tiktok/authorize-url',

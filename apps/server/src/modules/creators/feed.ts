@@ -1,0 +1,119 @@
+// What a creator sees and may join (DESIGN.md "Campaigns"): active campaigns whose territories contain the
+// creator's country and whose max level admits the creator's level.
+import { centsToEur } from '@hookline/shared/money';
+import { and, eq, exists, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { campaigns, campaignTerritories, countryTerritories, creators, levels, promotions } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import { type CampaignItem, listCampaigns } from '../campaigns/campaigns';
+import { effectiveDeal } from '../users/user-info';
+
+export async function creatorOfUser(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ creator: creators, level: levels })
+    .from(creators)
+    .innerJoin(levels, eq(levels.id, creators.levelId))
+    .where(eq(creators.userId, userId));
+  if (!row) throw notFound('Creator not found.');
+  return row;
+}
+
+const eligibleWhere = (creator: typeof creators.$inferSelect) =>
+  and(
+    eq(campaigns.status, 'active'),
+    isNull(campaigns.deletedAt),
+    gt(campaigns.endDate, new Date()),
+    sql`${creator.levelId} <= ${campaigns.maxLevelId}`,
+    exists(
+      sql`(select 1 from ${campaignTerritories} ct join ${countryTerritories} cot on cot.territory_id = ct.territory_id
+            where ct.campaign_id = ${campaigns.id} and cot.country_id = ${creator.countryId ?? -1})`,
+    ),
+  );
+
+export async function eligibleCampaignIds(
+  db: DbOrTx,
+  creator: typeof creators.$inferSelect,
+  o: { search?: string; genreId?: number } = {},
+) {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eligibleWhere(creator),
+        o.search
+          ? sql`${campaigns.songId} in (select id from songs where title ilike ${`%${o.search}%`} or artist ilike ${`%${o.search}%`})`
+          : undefined,
+        o.genreId ? sql`${campaigns.songId} in (select id from songs where genre_id = ${o.genreId})` : undefined,
+      ),
+    )
+    .orderBy(sql`${campaigns.createdAt} desc`)
+    .limit(500);
+  return rows.map((r) => r.id);
+}
+
+const withEarning = (c: CampaignItem, maxCents: number, perK: number | null) => ({
+  ...c,
+  you_can_earn_eur: centsToEur(Math.min(maxCents, Math.round(c.budget_left_eur * 100))),
+  your_per_1k_views_eur: perK === null ? null : centsToEur(perK),
+  days_left: Math.max(0, Math.ceil((new Date(c.end_date).getTime() - Date.now()) / 86_400_000)),
+});
+
+export async function creatorFeed(
+  db: Db,
+  userId: number,
+  o: { page: number; perPage: number; search?: string; genreId?: number },
+) {
+  const { creator, level } = await creatorOfUser(db, userId);
+  const ids = await eligibleCampaignIds(db, creator, o);
+  if (ids.length === 0) return { items: [], total: 0 };
+  const deal = effectiveDeal(creator, level);
+  const { items } = await listCampaigns(
+    db,
+    { ids: ids.slice((o.page - 1) * o.perPage, o.page * o.perPage) },
+    1,
+    o.perPage,
+  );
+  return { items: items.map((c) => withEarning(c, deal.maxCents, deal.per1kCents)), total: ids.length };
+}
+
+export async function creatorCampaign(db: Db, userId: number, campaignId: number) {
+  const { creator, level } = await creatorOfUser(db, userId);
+  const [eligible] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eligibleWhere(creator)));
+  const [joined] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.campaignId, campaignId), eq(promotions.creatorId, creator.id)));
+  if (!eligible && !joined) throw notFound('Campaign not found.');
+  const { items } = await listCampaigns(db, { ids: [campaignId] }, 1, 1);
+  const item = items[0];
+  if (!item) throw notFound('Campaign not found.');
+  const deal = effectiveDeal(creator, level);
+  return {
+    ...withEarning(item, deal.maxCents, deal.per1kCents),
+    can_join: Boolean(eligible) && !joined && creator.status === 'active',
+  };
+}
+
+/** Joining takes a slot: a pending promotion. Blocked creators, ineligible campaigns and a second join are refused. */
+export async function joinCampaign(db: Db, userId: number, campaignId: number) {
+  const { creator } = await creatorOfUser(db, userId);
+  if (creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
+  if (!creator.tiktokUsername) throw conflict('Please connect your TikTok profile first.');
+  const [eligible] = await db
+    .select({ id: campaigns.id, left: campaigns.budgetLeftCents })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eligibleWhere(creator), lte(campaigns.startDate, new Date())));
+  if (!eligible) throw notFound('Campaign not found or not open to you.');
+  if (eligible.left <= 0) throw conflict('This campaign has no budget left.');
+  const [row] = await db
+    .insert(promotions)
+    .values({ campaignId, creatorId: creator.id, status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict('You have already joined this campaign.');
+  return row;
+}

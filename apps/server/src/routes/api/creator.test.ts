@@ -1,0 +1,156 @@
+import { MSG } from '@hookline/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bills, countries } from '../../db/schema';
+import { isValidIban } from '../../modules/creators/iban';
+import { archiveCampaign } from '../../modules/promotions/engine';
+import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
+import { createHarness, type Harness } from '../../test/harness';
+
+let h: Harness;
+let germany: number;
+let usa: number;
+beforeAll(async () => {
+  h = await createHarness();
+  const all = await h.db.select().from(countries);
+  germany = all.find((c) => c.iso2 === 'DE')?.id ?? 0;
+  usa = all.find((c) => c.iso2 === 'US')?.id ?? 0;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const creatorIn = (countryId: number, levelId = 3, extra: Record<string, unknown> = {}) =>
+  userWithToken(h.app, {
+    creator: { countryId, levelId, tiktokUsername: `c${Math.random().toString(36).slice(2, 8)}`, ...extra },
+  });
+
+describe('creator campaigns', () => {
+  it('shows only active campaigns of the creator territory and level, with what they would earn', async () => {
+    const gsa = await createCampaign(h.db, { territories: [4], title: 'GSA Song', maxLevelId: 7 });
+    const na = await createCampaign(h.db, { territories: [2], title: 'NA Song' });
+    const everywhere = await createCampaign(h.db, { territories: [8], title: 'World Song' });
+    const lowLevel = await createCampaign(h.db, { territories: [8], title: 'Low Level Song', maxLevelId: 2 });
+    const ended = await createCampaign(h.db, { territories: [8], title: 'Ended Song' });
+    await archiveCampaign(h.db, ended.id);
+    const me = await creatorIn(germany, 3); // level '2'
+    const res = await h.app.inject({ url: '/api/campaigns?per_page=50', headers: me.auth });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.items.map((c: { id: number }) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([gsa.id, everywhere.id]));
+    expect(ids).not.toContain(na.id);
+    expect(ids).not.toContain(lowLevel.id);
+    expect(ids).not.toContain(ended.id);
+    const gsaItem = res.json().data.items.find((c: { id: number }) => c.id === gsa.id);
+    expect(gsaItem).toMatchObject({ you_can_earn_eur: 50, your_per_1k_views_eur: 0.75 });
+    const search = await h.app.inject({ url: '/api/campaigns?search_string=world', headers: me.auth });
+    expect(search.json().data.items.map((c: { id: number }) => c.id)).toEqual([everywhere.id]);
+    expect((await h.app.inject({ url: `/api/campaigns/${na.id}`, headers: me.auth })).statusCode).toBe(404);
+    const us = await creatorIn(usa);
+    expect((await h.app.inject({ url: `/api/campaigns/${na.id}`, headers: us.auth })).json().data.can_join).toBe(true);
+  });
+
+  it('joins once; a second join, a blocked creator and an ineligible campaign are refused', async () => {
+    const campaign = await createCampaign(h.db, { territories: [5] });
+    const me = await creatorIn(germany);
+    const join = () => h.app.inject({ method: 'POST', url: `/api/campaigns/${campaign.id}/join`, headers: me.auth });
+    const first = await join();
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.status).toBe('pending');
+    expect((await join()).statusCode).toBe(409);
+    const blocked = await creatorIn(germany, 3, { status: 'blocked' });
+    expect(
+      (await h.app.inject({ method: 'POST', url: `/api/campaigns/${campaign.id}/join`, headers: blocked.auth }))
+        .statusCode,
+    ).toBe(403);
+    const far = await creatorIn(usa);
+    expect(
+      (await h.app.inject({ method: 'POST', url: `/api/campaigns/${campaign.id}/join`, headers: far.auth })).statusCode,
+    ).toBe(404);
+    const musician = await userWithToken(h.app, { userType: 'musician' });
+    expect(
+      (await h.app.inject({ method: 'POST', url: `/api/campaigns/${campaign.id}/join`, headers: musician.auth }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('lists and cancels only the creator own promotions', async () => {
+    const campaign = await createCampaign(h.db);
+    const me = await creatorIn(germany);
+    const other = await creatorIn(germany);
+    const mine = await createPromotion(h.db, {
+      campaignId: campaign.id,
+      creatorId: me.creator?.id ?? 0,
+      status: 'pending',
+    });
+    const theirs = await createPromotion(h.db, {
+      campaignId: campaign.id,
+      creatorId: other.creator?.id ?? 0,
+      status: 'pending',
+    });
+    const list = await h.app.inject({ url: `/api/creators/${me.creator?.id}/promotions`, headers: me.auth });
+    expect(list.json().data.items.map((p: { id: number }) => p.id)).toEqual([mine.id]);
+    expect(
+      (await h.app.inject({ url: `/api/creators/${other.creator?.id}/promotions`, headers: me.auth })).statusCode,
+    ).toBe(403);
+    expect(
+      (await h.app.inject({ method: 'DELETE', url: `/api/promotions/${theirs.id}`, headers: me.auth })).statusCode,
+    ).toBe(404);
+    const del = await h.app.inject({ method: 'DELETE', url: `/api/promotions/${mine.id}`, headers: me.auth });
+    expect(del.json().message).toBe(MSG.promotionCanceled);
+  });
+});
+
+describe('creator credits', () => {
+  it('serves own bills and their PDF, never another creator’s', async () => {
+    const me = await creatorIn(germany);
+    const other = await creatorIn(germany);
+    const [bill] = await h.db
+      .insert(bills)
+      .values({ billNumber: 900_001, creatorId: me.creator?.id ?? 0, amountCents: 4_250 })
+      .returning();
+    const list = await h.app.inject({ url: `/api/creators/${me.creator?.id}/bills`, headers: me.auth });
+    expect(list.json().data.items[0]).toMatchObject({ bill_number: 900_001, amount_eur: 42.5, status: 'open' });
+    const pdf = await h.app.inject({ url: `/api/creators/${me.creator?.id}/bills/${bill?.id}/pdf`, headers: me.auth });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(
+      (await h.app.inject({ url: `/api/creators/${other.creator?.id}/bills/${bill?.id}/pdf`, headers: me.auth }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await h.app.inject({ url: `/api/creators/${other.creator?.id}/bills/${bill?.id}/pdf`, headers: other.auth }))
+        .statusCode,
+    ).toBe(404);
+    const balance = await h.app.inject({ url: `/api/creators/${me.creator?.id}/balance`, headers: me.auth });
+    expect(balance.json().data).toEqual({ unbilled_eur: 0, billed_open_eur: 0, paid_eur: 0 });
+  });
+
+  it('validates the IBAN checksum and becomes payable once payout details are complete', async () => {
+    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(isValidIban('DE89 3704 0044 0532 0130 01')).toBe(false);
+    const me = await creatorIn(germany);
+    const url = `/api/creators/${me.creator?.id}/payment-settings`;
+    const bad = await h.app.inject({
+      method: 'PUT',
+      url,
+      headers: me.auth,
+      payload: { account_holder: 'Carl', iban: 'DE89370400440532013001', address: 'Berlin' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please enter a valid IBAN');
+    const ok = await h.app.inject({
+      method: 'PUT',
+      url,
+      headers: me.auth,
+      payload: { account_holder: 'Carl', iban: 'de89 3704 0044 0532 0130 00', address: 'Main St 1, Berlin' },
+    });
+    expect(ok.json().data.is_payable).toBe(true);
+    expect((await h.app.inject({ url, headers: me.auth })).json().data.iban).toBe('DE89370400440532013000');
+    const mass = await h.app.inject({
+      method: 'PUT',
+      url,
+      headers: me.auth,
+      payload: { account_holder: 'C', iban: 'DE89370400440532013000', address: 'x', is_payable: true },
+    });
+    expect(mass.statusCode).toBe(400);
+  });
+});
