@@ -19,6 +19,7 @@ import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { adminCampaignRoutes } from './routes/api/admin/campaigns';
+import { adminPeopleRoutes } from './routes/api/admin/people';
 import { authRoutes } from './routes/api/auth';
 import { creatorRoutes } from './routes/api/creator';
 import { referenceRoutes } from './routes/api/reference';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(scheduleRoutes);
   await app.register(reportRoutes);
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
+  await app.register(adminPeopleRoutes, { prefix: '/api/admin' });
   if (!config.production) await app.register(devRoutes);
   if (!config.tiktok) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
 

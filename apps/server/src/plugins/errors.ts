@@ -15,7 +15,9 @@ type Issue = {
 function validationMessage(issues: Issue[]): string {
   const first = issues[0];
   const msg = first?.params?.issue?.message ?? first?.message ?? 'Invalid input';
-  if (SPEC_MESSAGES.has(msg)) return msg;
+  // our own schema messages ('Please choose a country', the spec's texts) are shown as they are; zod's generic
+  // ones ('Invalid input…', 'Too small…') get the field name in front so the caller knows what to fix
+  if (SPEC_MESSAGES.has(msg) || !/^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(msg)) return msg;
   const pathParts = first?.params?.issue?.path ?? first?.instancePath?.split('/').filter(Boolean) ?? [];
   const where = pathParts.map(String).join('.');
   return where ? `${where}: ${msg}` : msg;

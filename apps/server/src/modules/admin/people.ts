@@ -1,0 +1,271 @@
+// Admin management of creators (SPEC "Creators"), musicians and invoices (SPEC §2, §7).
+import { MSG } from '@hookline/shared/messages';
+import { centsToEur, eurToCents } from '@hookline/shared/money';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { bills, countries, creators, levels, musicians, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { serializeBill } from '../creators/credits';
+import { findUserByEmail, issueToken } from '../identity/accounts';
+import { revokeAllSessions } from '../identity/sessions';
+import { billed, external, post } from '../ledger/ledger';
+import { inviteMail } from '../mail/templates';
+import { effectiveDeal, isPayable } from '../users/user-info';
+
+export type CreatorFilter = {
+  status?: 'active' | 'blocked' | 'incomplete';
+  levelId?: number;
+  countryName?: string;
+  search?: string;
+};
+
+const creatorWhere = (f: CreatorFilter) =>
+  and(
+    isNull(users.deletedAt),
+    eq(users.userType, 'creator'),
+    f.status === 'blocked' ? eq(creators.status, 'blocked') : undefined,
+    f.status === 'active'
+      ? and(
+          eq(creators.status, 'active'),
+          sql`${creators.tiktokUsername} is not null`,
+          sql`${creators.countryId} is not null`,
+        )
+      : undefined,
+    f.status === 'incomplete'
+      ? and(
+          eq(creators.status, 'active'),
+          or(sql`${creators.tiktokUsername} is null`, sql`${creators.countryId} is null`),
+        )
+      : undefined,
+    f.levelId ? eq(creators.levelId, f.levelId) : undefined,
+    f.countryName ? eq(countries.name, f.countryName) : undefined,
+    f.search
+      ? or(
+          ilike(creators.tiktokUsername, `%${f.search}%`),
+          ilike(users.email, `%${f.search}%`),
+          ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, `%${f.search}%`),
+        )
+      : undefined,
+  );
+
+export async function listCreators(db: Db, f: CreatorFilter, page: number, perPage: number) {
+  const where = creatorWhere(f);
+  const rows = await db
+    .select({ user: users, creator: creators, level: levels, country: countries })
+    .from(creators)
+    .innerJoin(users, eq(users.id, creators.userId))
+    .innerJoin(levels, eq(levels.id, creators.levelId))
+    .leftJoin(countries, eq(countries.id, creators.countryId))
+    .where(where)
+    .orderBy(desc(creators.createdAt), desc(creators.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(creators)
+    .innerJoin(users, eq(users.id, creators.userId))
+    .leftJoin(countries, eq(countries.id, creators.countryId))
+    .where(where);
+  const items = rows.map(({ user, creator, level, country }) => {
+    const deal = effectiveDeal(creator, level);
+    return {
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      verified: user.emailVerified,
+      is_payable: isPayable(creator),
+      is_notification_enabled: user.isNotificationEnabled,
+      street: user.street,
+      house_number: user.houseNumber,
+      city: user.city,
+      user_type: user.userType,
+      creator: {
+        id: creator.id,
+        tiktok_username: creator.tiktokUsername,
+        tiktok_followers: creator.tiktokFollowers,
+        status: creator.status,
+        derived_status:
+          creator.status === 'blocked'
+            ? 'blocked'
+            : creator.tiktokUsername && creator.countryId
+              ? 'active'
+              : 'incomplete',
+        level_id: creator.levelId,
+        level: {
+          id: level.id,
+          name: level.name,
+          type: deal.type,
+          per_1k_views_amount_eur: deal.per1kCents === null ? null : centsToEur(deal.per1kCents),
+          max_amount_eur: centsToEur(deal.maxCents),
+        },
+        country: country ? { id: country.id, name: country.name } : null,
+        payout_address: creator.payoutAddress,
+      },
+    };
+  });
+  return { items, total: count?.n ?? 0 };
+}
+
+export async function setNotifications(db: Db, userId: number, enabled: boolean) {
+  const [u] = await db
+    .update(users)
+    .set({ isNotificationEnabled: enabled, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning();
+  if (!u) throw notFound('User not found.');
+  return { message: MSG.userEdited };
+}
+
+export async function verifyUser(db: Db, userId: number) {
+  const [u] = await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning();
+  if (!u) throw notFound('User not found.');
+  return { message: MSG.userEdited };
+}
+
+/** Soft delete: the account is disabled at once (sessions revoked); money records and bills stay intact. */
+export async function deleteUser(db: Db, userId: number, actingUserId: number) {
+  if (userId === actingUserId) throw conflict('You cannot delete your own account.');
+  const [u] = await db
+    .update(users)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning();
+  if (!u) throw notFound('User not found.');
+  await revokeAllSessions(db, userId);
+  return { message: MSG.userDeleted };
+}
+
+export type CreatorEdit = {
+  tiktok_username?: string | null;
+  tiktok_followers?: number | null;
+  level_type: 'normal' | 'linear' | 'fixed';
+  level_id: number;
+  per_1k_views_amount_eur?: number | null;
+  max_amount_eur?: number | null;
+  country_id: number;
+};
+
+export async function editCreator(db: Db, creatorId: number, b: CreatorEdit) {
+  if (b.level_type === 'linear' && (b.per_1k_views_amount_eur == null || b.max_amount_eur == null)) {
+    throw badRequest('A linear deal needs an amount per 1,000 views and a maximum amount');
+  }
+  if (b.level_type === 'fixed' && b.max_amount_eur == null) throw badRequest('A fixed deal needs an amount');
+  const [country] = await db.select().from(countries).where(eq(countries.id, b.country_id));
+  if (!country) throw badRequest('Please choose a country');
+  const [c] = await db
+    .update(creators)
+    .set({
+      tiktokUsername: b.tiktok_username?.trim() || null,
+      tiktokFollowers: b.tiktok_followers ?? null,
+      levelType: b.level_type,
+      levelId: b.level_id,
+      per1kCents: b.level_type === 'linear' ? eurToCents(b.per_1k_views_amount_eur ?? 0) : null,
+      maxCents: b.level_type === 'normal' ? null : eurToCents(b.max_amount_eur ?? 0),
+      countryId: b.country_id,
+    })
+    .where(eq(creators.id, creatorId))
+    .returning();
+  if (!c) throw notFound('Creator not found.');
+  return { message: MSG.creatorEdited };
+}
+
+export async function setCreatorStatus(db: Db, creatorId: number, status: 'active' | 'blocked') {
+  const [c] = await db.update(creators).set({ status }).where(eq(creators.id, creatorId)).returning();
+  if (!c) throw notFound('Creator not found.');
+  return { message: MSG.creatorStatusUpdated, status: c.status };
+}
+
+export async function listMusicians(db: Db, page: number, perPage: number) {
+  const where = isNull(users.deletedAt);
+  const rows = await db
+    .select({ user: users, musician: musicians })
+    .from(musicians)
+    .innerJoin(users, eq(users.id, musicians.userId))
+    .where(where)
+    .orderBy(asc(musicians.stageName), asc(musicians.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(musicians)
+    .innerJoin(users, eq(users.id, musicians.userId))
+    .where(where);
+  return {
+    items: rows.map(({ user, musician }) => ({
+      id: musician.id,
+      user_id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      stage_name: musician.stageName,
+    })),
+    total: count?.n ?? 0,
+  };
+}
+
+/** Creates the musician's account and emails an invitation to choose a password. */
+export async function createMusician(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  b: { email: string; stage_name: string },
+) {
+  const made = await ctx.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, b.email)) throw conflict(MSG.emailTaken);
+    const [u] = await tx
+      .insert(users)
+      .values({ email: b.email, userType: 'musician', emailVerified: false })
+      .returning();
+    if (!u) throw new Error('insert failed');
+    const [m] = await tx.insert(musicians).values({ userId: u.id, stageName: b.stage_name }).returning();
+    const token = await issueToken(tx, u.id, 'invite');
+    return { user: u, musician: m, token };
+  });
+  await ctx.mailer.send(
+    inviteMail(b.email, b.stage_name, `${ctx.config.appUrl}/reset-password?token=${made.token}&invite=1`),
+  );
+  return { message: MSG.musicianCreated, data: { id: made.musician?.id, email: b.email, stage_name: b.stage_name } };
+}
+
+export async function listBills(db: Db, page: number, perPage: number | 'all') {
+  const q = db
+    .select({ bill: bills, user: users, creator: creators })
+    .from(bills)
+    .innerJoin(creators, eq(creators.id, bills.creatorId))
+    .innerJoin(users, eq(users.id, creators.userId))
+    .orderBy(desc(bills.billNumber));
+  const rows = perPage === 'all' ? await q : await q.limit(perPage).offset((page - 1) * perPage);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(bills);
+  return {
+    items: rows.map(({ bill, user, creator }) => ({
+      ...serializeBill(bill),
+      user: { last_name: user.lastName },
+      creator: { tiktok_username: creator.tiktokUsername },
+    })),
+    total: count?.n ?? 0,
+  };
+}
+
+export async function markBillPaid(db: Db, billId: number) {
+  return db.transaction(async (tx) => {
+    const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
+    if (!bill) throw notFound('Bill not found.');
+    if (bill.status === 'paid') throw conflict('This bill is already paid.');
+    await post(tx, {
+      kind: 'bill_paid',
+      creatorId: bill.creatorId,
+      billId: bill.id,
+      legs: [billed(bill.creatorId, -bill.amountCents), external(bill.amountCents)],
+    });
+    const [row] = await tx
+      .update(bills)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(eq(bills.id, billId))
+      .returning();
+    return { message: 'Bill marked as paid.', data: row ? serializeBill(row) : null };
+  });
+}

@@ -1,0 +1,179 @@
+// Admin endpoints for creators/users, musicians and invoices (SPEC §7 "Admin calls").
+
+import { idParam } from '@hookline/shared/api';
+import { emailSchema } from '@hookline/shared/auth';
+import { CREATOR_STATUS_FILTERS, LEVEL_TYPES } from '@hookline/shared/constants';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { campaigns, creators, promotions, songs } from '../../../db/schema';
+import {
+  createMusician,
+  deleteUser,
+  editCreator,
+  listBills,
+  listCreators,
+  listMusicians,
+  markBillPaid,
+  setCreatorStatus,
+  setNotifications,
+  verifyUser,
+} from '../../../modules/admin/people';
+import { billPdf } from '../../../modules/creators/credits';
+import { serializePromotion } from '../../../modules/promotions/admin-promotions';
+import { requireUser } from '../../../plugins/auth';
+
+const page = z.coerce.number().int().min(1).default(1);
+const usersQuery = z
+  .object({
+    page,
+    per_page: z.coerce.number().int().min(1).max(100).default(5),
+    search_string: z.string().trim().max(200).optional(),
+    status: z.enum(CREATOR_STATUS_FILTERS).optional(),
+    level_id: z.coerce.number().int().min(1).max(7).optional(),
+    country_name: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export const creatorEditBody = z
+  .object({
+    user_id: z.number().int().positive().optional(),
+    tiktok_username: z.string().trim().max(100).nullable().optional(),
+    tiktok_followers: z.number().int().min(0).nullable().optional(),
+    level_type: z.enum(LEVEL_TYPES),
+    level_id: z.number().int().min(1).max(7),
+    per_1k_views_amount_eur: z.number().min(0).max(10_000).nullable().optional(),
+    max_amount_eur: z.number().min(0).max(1_000_000).nullable().optional(),
+    country_id: z.number({ message: 'Please choose a country' }).int().positive('Please choose a country'),
+  })
+  .strict();
+export const musicianCreateBody = z
+  .object({ email: emailSchema, stage_name: z.string().trim().min(1, 'Please enter the stage name').max(100) })
+  .strict();
+
+export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const { db } = ctx;
+  const admin = { auth: 'admin' as const };
+  const tags = ['admin'];
+
+  app.get('/users', { config: admin, schema: { tags, querystring: usersQuery } }, async (req) => {
+    const q = req.query;
+    const { items, total } = await listCreators(
+      db,
+      { status: q.status, levelId: q.level_id, countryName: q.country_name, search: q.search_string || undefined },
+      q.page,
+      q.per_page,
+    );
+    return { data: { items, _meta: { total_items: total } } };
+  });
+
+  app.put(
+    '/users/:id',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: z.object({ is_notification_enabled: z.boolean() }).strict() },
+    },
+    async (req) => setNotifications(db, req.params.id, req.body.is_notification_enabled),
+  );
+
+  app.post('/users/:id/verify', { config: admin, schema: { tags, params: idParam } }, async (req) =>
+    verifyUser(db, req.params.id),
+  );
+
+  app.delete('/users/:id', { config: admin, schema: { tags, params: idParam } }, async (req) =>
+    deleteUser(db, req.params.id, requireUser(req).userId),
+  );
+
+  app.get(
+    '/creators/:id/promotions',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: idParam,
+        querystring: z.object({ page, per_page: z.coerce.number().int().min(1).max(100).default(20) }).strict(),
+      },
+    },
+    async (req) => {
+      const where = eq(promotions.creatorId, req.params.id);
+      const rows = await db
+        .select({ promotion: promotions, creator: creators, song: songs })
+        .from(promotions)
+        .innerJoin(creators, eq(creators.id, promotions.creatorId))
+        .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
+        .innerJoin(songs, eq(songs.id, campaigns.songId))
+        .where(and(where))
+        .orderBy(desc(promotions.createdAt))
+        .limit(req.query.per_page)
+        .offset((req.query.page - 1) * req.query.per_page);
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(where);
+      const items = rows.map((r) => ({
+        ...serializePromotion(r),
+        song: { title: r.song.title, artist: r.song.artist },
+        can_delete: ['pending', 'submitted'].includes(r.promotion.status),
+      }));
+      return { data: { items, _meta: { total_items: count?.n ?? 0 } } };
+    },
+  );
+
+  app.put('/creators/:id', { config: admin, schema: { tags, params: idParam, body: creatorEditBody } }, async (req) =>
+    editCreator(db, req.params.id, req.body),
+  );
+
+  app.put(
+    '/creators/:id/status',
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: z.object({ status: z.enum(['active', 'blocked']) }).strict() },
+    },
+    async (req) => setCreatorStatus(db, req.params.id, req.body.status),
+  );
+
+  app.get(
+    '/musicians',
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: z.object({ page, per_page: z.coerce.number().int().min(1).max(100).default(20) }).strict(),
+      },
+    },
+    async (req) => {
+      const { items, total } = await listMusicians(db, req.query.page, req.query.per_page);
+      return { data: { items, _meta: { total_items: total } }, items, _meta: { total_items: total } };
+    },
+  );
+
+  app.post('/musicians', { config: admin, schema: { tags, body: musicianCreateBody } }, async (req, reply) =>
+    reply.status(201).send(await createMusician(ctx, req.body)),
+  );
+
+  app.get(
+    '/bills',
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: z
+          .object({ page, per_page: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(25) })
+          .strict(),
+      },
+    },
+    async (req) => {
+      const { items, total } = await listBills(db, req.query.page, req.query.per_page);
+      return { data: { items, _meta: { total_items: total } } };
+    },
+  );
+
+  app.get('/bills/:id/pdf', { config: admin, schema: { tags, params: idParam } }, async (req, reply) => {
+    const { stream, fileName } = await billPdf(db, req.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(stream);
+  });
+
+  app.post('/bills/:id/pay', { config: admin, schema: { tags, params: idParam } }, async (req) =>
+    markBillPaid(db, req.params.id),
+  );
+};
