@@ -22,6 +22,7 @@ import { adminCampaignRoutes } from './routes/api/admin/campaigns';
 import { adminPeopleRoutes } from './routes/api/admin/people';
 import { authRoutes } from './routes/api/auth';
 import { creatorRoutes } from './routes/api/creator';
+import { musicianRoutes } from './routes/api/musician';
 import { referenceRoutes } from './routes/api/reference';
 import { reportRoutes } from './routes/api/reports';
 import { scheduleRoutes } from './routes/api/schedule';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(creatorRoutes);
   await app.register(scheduleRoutes);
   await app.register(reportRoutes);
+  await app.register(musicianRoutes);
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
   await app.register(adminPeopleRoutes, { prefix: '/api/admin' });
   if (!config.production) await app.register(devRoutes);

@@ -1,0 +1,121 @@
+// A musician's view of their money at work: own campaigns, and per campaign the headline figures, views over
+// time (from the stats history, not the latest figures) and videos per day.
+import { centsToEur } from '@hookline/shared/money';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rawRows } from '../../db/client';
+import { campaigns, creators, musicians, promotions } from '../../db/schema';
+import { notFound } from '../../errors';
+import { listCampaigns } from '../campaigns/campaigns';
+import { serializePromotion } from '../promotions/admin-promotions';
+
+export async function musicianOfUser(db: Db, userId: number) {
+  const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
+  if (!m) throw notFound('Musician not found.');
+  return m;
+}
+
+export async function musicianCampaigns(db: Db, userId: number, page: number, perPage: number) {
+  const m = await musicianOfUser(db, userId);
+  const ids = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.musicianId, m.id), isNull(campaigns.deletedAt)))
+    .orderBy(sql`case when ${campaigns.status} = 'active' then 0 else 1 end`, desc(campaigns.createdAt))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .where(and(eq(campaigns.musicianId, m.id), isNull(campaigns.deletedAt)));
+  const { items } = await listCampaigns(db, { ids: ids.map((r) => r.id) }, 1, perPage);
+  const order = new Map(ids.map((r, i) => [r.id, i]));
+  items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return {
+    items: items.map((c) => ({
+      ...c,
+      budget_spent_eur: Math.round((c.budget_eur - c.budget_left_eur) * 100) / 100,
+      videos: c.promotions.succeeded + c.promotions.reviewed,
+    })),
+    total: count?.n ?? 0,
+  };
+}
+
+const LIVE = ['reviewed', 'approved', 'succeeded'];
+
+export async function musicianDashboard(db: Db, userId: number, campaignId: number) {
+  const m = await musicianOfUser(db, userId);
+  const [own] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.musicianId, m.id), isNull(campaigns.deletedAt)));
+  if (!own) throw notFound('Campaign not found.');
+  const { items } = await listCampaigns(db, { ids: [campaignId] }, 1, 1);
+  const campaign = items[0];
+  if (!campaign) throw notFound('Campaign not found.');
+  const rows = await db
+    .select({ promotion: promotions, creator: creators })
+    .from(promotions)
+    .innerJoin(creators, eq(creators.id, promotions.creatorId))
+    .where(
+      and(eq(promotions.campaignId, campaignId), sql`${promotions.status} in ('reviewed', 'approved', 'succeeded')`),
+    )
+    .orderBy(desc(promotions.videoUploadedAt));
+  const videos = rows.map(serializePromotion);
+  const views = (p: (typeof rows)[number]['promotion']) => p.viewsAfterThreeDays ?? p.latestViews ?? 0;
+  const totals = rows.reduce(
+    (t, { promotion: p }) => ({
+      views: t.views + views(p),
+      likes: t.likes + (p.latestLikes ?? 0),
+      comments: t.comments + (p.latestComments ?? 0),
+      shares: t.shares + (p.latestShares ?? 0),
+    }),
+    { views: 0, likes: 0, comments: 0, shares: 0 },
+  );
+  const spentEur = Math.round((campaign.budget_eur - campaign.budget_left_eur) * 100) / 100;
+  // cumulative views per day: each video's last recorded views of that day, carried forward
+  const daily = await rawRows<{ day: string; views: string }>(
+    db,
+    sql`with last_per_day as (
+          select distinct on (s.promotion_id, date_trunc('day', s.recorded_at))
+                 s.promotion_id, date_trunc('day', s.recorded_at) as day, s.views_count
+          from promotion_stats s join promotions p on p.id = s.promotion_id
+          where p.campaign_id = ${campaignId} and p.status in ('reviewed', 'approved', 'succeeded')
+          order by s.promotion_id, date_trunc('day', s.recorded_at), s.recorded_at desc
+        ),
+        days as (select distinct day from last_per_day)
+        select to_char(d.day, 'YYYY-MM-DD') as day,
+               coalesce(sum((select l.views_count from last_per_day l where l.promotion_id = x.promotion_id and l.day <= d.day order by l.day desc limit 1)), 0) as views
+        from days d cross join (select distinct promotion_id from last_per_day) x
+        group by d.day order by d.day`,
+  );
+  const perDay = await rawRows<{ day: string; videos: string }>(
+    db,
+    sql`select to_char(date_trunc('day', video_uploaded_at), 'YYYY-MM-DD') as day, count(*) as videos from promotions
+        where campaign_id = ${campaignId} and status in ('reviewed', 'approved', 'succeeded') and video_uploaded_at is not null
+        group by 1 order by 1`,
+  );
+  return {
+    campaign,
+    figures: {
+      videos: rows.length,
+      ...totals,
+      budget_eur: campaign.budget_eur,
+      budget_left_eur: campaign.budget_left_eur,
+      budget_spent_eur: spentEur,
+      cost_per_1k_views_eur: totals.views > 0 ? Math.round((spentEur / totals.views) * 1000 * 100) / 100 : null,
+    },
+    views_over_time: daily.map((d) => ({ day: d.day, views: Number(d.views) })),
+    videos_per_day: perDay.map((d) => ({ day: d.day, videos: Number(d.videos) })),
+    videos,
+    top_videos: [...videos]
+      .sort(
+        (a, b) =>
+          (b.views_after_three_days ?? b.promotion_stat_latest?.views_count ?? 0) -
+          (a.views_after_three_days ?? a.promotion_stat_latest?.views_count ?? 0),
+      )
+      .slice(0, 5),
+    live_statuses: LIVE,
+    earned_total_eur: centsToEur(rows.reduce((s, r) => s + (r.promotion.earnedCents ?? 0), 0)),
+  };
+}
