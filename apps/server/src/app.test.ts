@@ -28,7 +28,7 @@ describe('server skeleton', () => {
     await other.ctx.database.close();
     expect((await other.app.inject({ url: '/readyz' })).statusCode).toBe(503);
     expect((await other.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-    await other.app.close();
+    await other.close();
   });
 
   it('sends security headers on every response', async () => {

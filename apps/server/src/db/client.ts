@@ -32,6 +32,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // an idle connection dropped by the server (restart, failover) must not crash the process: the pool
+    // discards it and opens a new one on the next query
+    pool.on('error', (err) => console.error('postgres pool: idle connection lost:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     database = { db, kind: 'postgres', close: () => pool.end() };

@@ -52,7 +52,7 @@ export async function createHarness(env: Record<string, string> = {}) {
     url: ctx.selfUrl.current,
     async close() {
       await app.close();
-      await ctx.database.close();
+      await ctx.database.close().catch(() => undefined); // a test may have closed it already
       await pgdb?.drop();
     },
   };

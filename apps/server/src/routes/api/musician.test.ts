@@ -47,16 +47,14 @@ describe('musician area', () => {
         .update(promotionStats)
         .set({ recordedAt: day(i) })
         .where(eq(promotionStats.promotionId, p.id));
-      await h.db
-        .insert(promotionStats)
-        .values({
-          promotionId: p.id,
-          viewsCount: 1000 * (i + 1),
-          likesCount: 0,
-          commentsCount: 0,
-          sharesCount: 0,
-          recordedAt: day(3),
-        });
+      await h.db.insert(promotionStats).values({
+        promotionId: p.id,
+        viewsCount: 1000 * (i + 1),
+        likesCount: 0,
+        commentsCount: 0,
+        sharesCount: 0,
+        recordedAt: day(3),
+      });
       await settlePromotion(h.db, { promotionId: p.id, viewsAfterThreeDays: 1000 * (i + 1), actor: 'admin' });
       expectedViews += 1000 * (i + 1);
     }
