@@ -437,6 +437,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    // a notification's identity: a retried job cannot put the same email in the outbox twice
+    dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
     error: text('error'),

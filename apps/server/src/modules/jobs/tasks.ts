@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { rawRows } from '../../db/client';
 import { bills, campaigns, creators, promotionStats, promotions } from '../../db/schema';
 import { billed, earned, post } from '../ledger/ledger';
+import { NOTIFY_JOB, queueWeeklySummaries, sendNotification } from '../notifications/notify';
 import { archiveCampaign, settlePromotion } from '../promotions/engine';
 import { accessTokenFor } from '../tiktok/connect';
 import { enqueue, type JobHandler } from './queue';
@@ -22,6 +23,7 @@ export const TASKS = {
     description: 'Archive campaigns whose end date passed or whose budget is exhausted',
   },
   generateBills: { name: 'generate-bills', description: "Generate creators' monthly bills" },
+  weeklySummary: { name: 'weekly-summary', description: 'Queue the weekly summary emails of musicians' },
 } as const;
 
 /** Reads fresh stats for reviewed promotions, keeps their history, and settles those 72 h after upload. */
@@ -153,8 +155,20 @@ export async function generateBills(ctx: Pick<AppContext, 'db'>, o: { now?: Date
   return { created, period: periodStart.toISOString().slice(0, 7) };
 }
 
-export function taskHandlers(ctx: Ctx): Record<string, JobHandler> {
+/** ISO week of a date, e.g. '2026-W47'. */
+export function isoWeek(d: Date) {
+  const t = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  const day = t.getUTCDay() || 7;
+  t.setUTCDate(t.getUTCDate() + 4 - day);
+  const yearStart = Date.UTC(t.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((t.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${t.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+export function taskHandlers(ctx: Pick<AppContext, 'db' | 'tiktok' | 'mailer' | 'config'>): Record<string, JobHandler> {
   return {
+    [NOTIFY_JOB]: (job) => sendNotification(ctx, job),
+    [TASKS.weeklySummary.name]: (job) => queueWeeklySummaries(ctx, String(job.payload.week ?? isoWeek(new Date()))),
     [TASKS.refreshStats.name]: (job) =>
       refreshStats(ctx, { campaignId: job.payload.campaign_id as number | undefined }),
     [TASKS.archiveEnded.name]: () => archiveEnded(ctx),
@@ -169,4 +183,6 @@ export async function scheduleRecurring(ctx: Pick<AppContext, 'db'>, now = new D
   await enqueue(ctx.db, { ...TASKS.refreshStats, singletonKey: `refresh-stats@${slot(15)}` });
   await enqueue(ctx.db, { ...TASKS.archiveEnded, singletonKey: `archive-ended@${slot(5)}` });
   await enqueue(ctx.db, { ...TASKS.generateBills, singletonKey: `generate-bills@${now.toISOString().slice(0, 7)}` });
+  const week = isoWeek(now);
+  await enqueue(ctx.db, { ...TASKS.weeklySummary, payload: { week }, singletonKey: `weekly-summary@${week}` });
 }

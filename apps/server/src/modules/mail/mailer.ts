@@ -6,7 +6,8 @@ import { outbox } from '../../db/schema';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = {
-  send: (mail: Mail) => Promise<void>;
+  /** With a dedupe key the same email is stored (and sent) once, however often it is asked for. */
+  send: (mail: Mail, opts?: { dedupeKey?: string }) => Promise<boolean>;
   list: (opts: {
     page: number;
     perPage: number;
@@ -22,12 +23,18 @@ export function createMailer(opts: {
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
-    async send(mail) {
-      const [row] = await opts.db.insert(outbox).values(mail).returning({ id: outbox.id });
-      if (!transport || !row) return;
+    async send(mail, o = {}) {
+      const [row] = await opts.db
+        .insert(outbox)
+        .values({ ...mail, dedupeKey: o.dedupeKey })
+        .onConflictDoNothing()
+        .returning({ id: outbox.id });
+      if (!row) return false;
+      if (!transport) return true;
       try {
         await transport.sendMail({ from: opts.from, ...mail });
         await opts.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+        return true;
       } catch (err) {
         opts.log?.('smtp send failed', err);
         await opts.db

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { campaigns, creators, levels, promotionStats, promotions } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { budget, earned, external, post, reserved } from '../ledger/ledger';
+import { queueNotification } from '../notifications/notify';
 import { effectiveDeal } from '../users/user-info';
 import { type Deal, reservationFor, settle } from './earnings';
 import { type Actor, illegal, type Move } from './transitions';
@@ -85,6 +86,8 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
       })
       .where(eq(promotions.id, promotion.id))
       .returning();
+    await queueNotification(tx, { event: 'promotion-approved', promotion_id: promotion.id });
+    await queueNotification(tx, { event: 'video-published', promotion_id: promotion.id });
     return row;
   });
 }
@@ -123,6 +126,7 @@ export async function settlePromotion(db: Db, o: { promotionId: number; viewsAft
       })
       .where(eq(promotions.id, promotion.id))
       .returning();
+    await queueNotification(tx, { event: 'promotion-paid', promotion_id: promotion.id });
     return row;
   });
 }
@@ -146,6 +150,7 @@ export async function decline(db: Db, promotionId: number) {
       .set({ status: 'declined', reservedCents: 0, updatedAt: new Date() })
       .where(eq(promotions.id, promotion.id))
       .returning();
+    await queueNotification(tx, { event: 'promotion-declined', promotion_id: promotion.id });
     return row;
   });
 }
@@ -233,6 +238,7 @@ export async function archiveCampaignTx(tx: Tx, campaignId: number) {
     .set({ status: 'archived', archivedAt: new Date(), updatedAt: new Date() })
     .where(eq(campaigns.id, campaignId))
     .returning();
+  await queueNotification(tx, { event: 'campaign-ended', campaign_id: campaignId });
   return row ?? c;
 }
 

@@ -1,0 +1,157 @@
+// Notification emails (DESIGN.md "Background work"): queued in the same transaction as the event that causes
+// them, sent by the worker, honouring is_notification_enabled and the musician's notification settings.
+import { centsToEur, formatEur } from '@hookline/shared/money';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
+import { enqueue, type Job } from '../jobs/queue';
+import { genericMail } from '../mail/templates';
+
+export type NotificationEvent =
+  | { event: 'video-published'; promotion_id: number }
+  | { event: 'promotion-approved'; promotion_id: number }
+  | { event: 'promotion-declined'; promotion_id: number }
+  | { event: 'promotion-paid'; promotion_id: number }
+  | { event: 'campaign-ended'; campaign_id: number }
+  | { event: 'weekly-summary'; musician_id: number; week: string };
+
+export const NOTIFY_JOB = 'notify';
+
+const keyOf = (e: NotificationEvent) =>
+  `notify:${e.event}:${'promotion_id' in e ? e.promotion_id : 'campaign_id' in e ? e.campaign_id : `${e.musician_id}:${e.week}`}`;
+
+export async function queueNotification(tx: DbOrTx, e: NotificationEvent) {
+  await enqueue(tx, {
+    name: NOTIFY_JOB,
+    description: `Send notification email (${e.event})`,
+    payload: e,
+    singletonKey: keyOf(e),
+  });
+}
+
+async function promotionContext(db: DbOrTx, promotionId: number) {
+  const [row] = await db
+    .select({ promotion: promotions, song: songs, creatorUser: users, musicianId: campaigns.musicianId })
+    .from(promotions)
+    .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
+    .innerJoin(songs, eq(songs.id, campaigns.songId))
+    .innerJoin(creators, eq(creators.id, promotions.creatorId))
+    .innerJoin(users, eq(users.id, creators.userId))
+    .where(eq(promotions.id, promotionId));
+  return row;
+}
+
+async function musicianUser(db: DbOrTx, musicianId: number | null) {
+  if (!musicianId) return undefined;
+  const [row] = await db
+    .select({ user: users, musician: musicians })
+    .from(musicians)
+    .innerJoin(users, eq(users.id, musicians.userId))
+    .where(and(eq(musicians.id, musicianId), isNull(users.deletedAt)));
+  return row;
+}
+
+/** The job handler: decides whether the recipient wants this email, then sends it at most once. */
+export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, job: Job) {
+  const e = job.payload as NotificationEvent;
+  const dedupeKey = job.singletonKey ?? keyOf(e);
+  const appUrl = ctx.config.appUrl;
+  const send = async (
+    u: typeof users.$inferSelect,
+    subject: string,
+    lines: string[],
+    action?: { label: string; url: string },
+  ) => {
+    if (!u.isNotificationEnabled || u.deletedAt) return { sent: false, reason: 'notifications disabled' };
+    const sent = await ctx.mailer.send(genericMail(u.email, subject, lines, action), { dedupeKey });
+    return { sent };
+  };
+  switch (e.event) {
+    case 'video-published': {
+      const p = await promotionContext(ctx.db, e.promotion_id);
+      const m = await musicianUser(ctx.db, p?.musicianId ?? null);
+      if (!p || !m) return { sent: false, reason: 'no musician' };
+      if (!m.user.notifyNewVideo) return { sent: false, reason: 'musician turned this email off' };
+      return send(
+        m.user,
+        `A new video for ${p.song.title} is live`,
+        [`A creator published a video with ${p.song.artist} - ${p.song.title}.`, p.promotion.videoUrl ?? ''],
+        {
+          label: 'See your campaign',
+          url: `${appUrl}/app/musician-campaigns/${p.promotion.campaignId}`,
+        },
+      );
+    }
+    case 'promotion-approved':
+    case 'promotion-declined':
+    case 'promotion-paid': {
+      const p = await promotionContext(ctx.db, e.promotion_id);
+      if (!p) return { sent: false, reason: 'promotion gone' };
+      const text = {
+        'promotion-approved': [
+          `Your video for ${p.song.title} was approved.`,
+          'Your earning is reserved and is paid from the views 72 hours after upload.',
+        ],
+        'promotion-declined': [
+          `Your video for ${p.song.title} was declined.`,
+          'If you think this is a mistake, please contact support.',
+        ],
+        'promotion-paid': [
+          `Your video for ${p.song.title} earned ${formatEur(centsToEur(p.promotion.earnedCents ?? 0))}.`,
+          'It will be on your next bill.',
+        ],
+      }[e.event];
+      return send(p.creatorUser, text[0] ?? 'Hookline', text, { label: 'Open Hookline', url: `${appUrl}/app/credits` });
+    }
+    case 'campaign-ended': {
+      const [c] = await ctx.db
+        .select({ campaign: campaigns, song: songs })
+        .from(campaigns)
+        .innerJoin(songs, eq(songs.id, campaigns.songId))
+        .where(eq(campaigns.id, e.campaign_id));
+      const m = await musicianUser(ctx.db, c?.campaign.musicianId ?? null);
+      if (!c || !m) return { sent: false, reason: 'no musician' };
+      if (!m.user.notifyCampaignEnded) return { sent: false, reason: 'musician turned this email off' };
+      return send(
+        m.user,
+        `Your campaign for ${c.song.title} has ended`,
+        ['Your campaign has ended. The report with every video is ready.'],
+        {
+          label: 'See the results',
+          url: `${appUrl}/app/musician-campaigns/${c.campaign.id}`,
+        },
+      );
+    }
+    case 'weekly-summary': {
+      const m = await musicianUser(ctx.db, e.musician_id);
+      if (!m) return { sent: false, reason: 'no musician' };
+      if (!m.user.notifyWeeklySummary) return { sent: false, reason: 'musician turned this email off' };
+      const [s] = await ctx.db
+        .select({ n: sql<number>`count(*)::int`, views: sql<string>`coalesce(sum(${campaigns.campaignViews}), 0)` })
+        .from(campaigns)
+        .where(
+          and(eq(campaigns.musicianId, e.musician_id), eq(campaigns.status, 'active'), isNull(campaigns.deletedAt)),
+        );
+      if (!s?.n) return { sent: false, reason: 'no active campaign' };
+      return send(
+        m.user,
+        'Your weekly Hookline summary',
+        [`You have ${s.n} active campaign(s) with ${Number(s.views)} views from finished videos.`],
+        {
+          label: 'Open your campaigns',
+          url: `${appUrl}/app/musician-campaigns`,
+        },
+      );
+    }
+  }
+}
+
+export async function queueWeeklySummaries(ctx: Pick<AppContext, 'db'>, week: string) {
+  const rows = await ctx.db
+    .selectDistinct({ id: campaigns.musicianId })
+    .from(campaigns)
+    .where(and(eq(campaigns.status, 'active'), sql`${campaigns.musicianId} is not null`));
+  for (const r of rows) if (r.id) await queueNotification(ctx.db, { event: 'weekly-summary', musician_id: r.id, week });
+  return { queued: rows.length };
+}
