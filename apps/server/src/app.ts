@@ -26,6 +26,7 @@ import { musicianRoutes } from './routes/api/musician';
 import { referenceRoutes } from './routes/api/reference';
 import { reportRoutes } from './routes/api/reports';
 import { scheduleRoutes } from './routes/api/schedule';
+import { uploadRoutes } from './routes/api/uploads';
 import { userRoutes } from './routes/api/users';
 import { devRoutes } from './routes/dev';
 
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(scheduleRoutes);
   await app.register(reportRoutes);
   await app.register(musicianRoutes);
+  await app.register(uploadRoutes);
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
   await app.register(adminPeopleRoutes, { prefix: '/api/admin' });
   if (!config.production) await app.register(devRoutes);

@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { type OpenOptions, openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createMailer } from './modules/mail/mailer';
+import { createStorage } from './modules/storage/storage';
 import { createTikTokClient, REAL_ENDPOINTS } from './modules/tiktok/client';
 import { SIM_PREFIX } from './modules/tiktok/simulator';
 
@@ -33,5 +34,5 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
     clientSecret: config.tiktok?.clientSecret ?? 'simulator',
     redirectUri: config.tiktok?.redirectUri ?? `${config.appUrl}/app/authorize/tiktok`,
   });
-  return { config, database, db: database.db, mailer, tiktok, selfUrl };
+  return { config, database, db: database.db, mailer, tiktok, selfUrl, storage: createStorage(config) };
 }

@@ -1,6 +1,9 @@
 // Test harness: a real app on a fresh database per test file — in-memory PGlite by default, a new
 // PostgreSQL database when DATABASE_URL is set (the CI's second run). Stop it with `close()`.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { createContext } from '../bootstrap';
@@ -31,8 +34,10 @@ async function freshPostgres(baseUrl: string) {
 export async function createHarness(env: Record<string, string> = {}) {
   const baseUrl = process.env.DATABASE_URL;
   const pgdb = baseUrl ? await freshPostgres(baseUrl) : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     APP_URL: 'http://hookline.test',
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
@@ -50,10 +55,12 @@ export async function createHarness(env: Record<string, string> = {}) {
     db: ctx.db,
     kind: ctx.database.kind,
     url: ctx.selfUrl.current,
+    dataDir,
     async close() {
       await app.close();
       await ctx.database.close().catch(() => undefined); // a test may have closed it already
       await pgdb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
