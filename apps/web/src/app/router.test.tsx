@@ -1,0 +1,67 @@
+import type { Identity } from '@hookline/shared/auth';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, signInAs } from '../test/render';
+
+// the shell reads the identity again on entry; answer it like the server would for the signed-in user
+function stubIdentity(identity: Partial<Identity> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ id: 7, email: 'x@example.test', ...identity }), { status: 200 })),
+  );
+}
+
+describe('route guards', () => {
+  beforeEach(() => stubIdentity());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a visitor of /app/campaigns to /login', async () => {
+    const { router } = renderRoute('/app/campaigns');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/app/campaigns' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('sends a visitor of /admin to /login', async () => {
+    const { router } = renderRoute('/admin/creators');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('lets a signed-in creator into /app', async () => {
+    signInAs('creator');
+    stubIdentity({ user_type: 'creator', admin: false });
+    renderRoute('/app/campaigns');
+    expect(await screen.findByRole('heading', { name: 'Campaigns' })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+  });
+
+  it('shows the generic error page to a creator on a musician route', async () => {
+    signInAs('creator');
+    renderRoute('/app/musician-campaigns');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to homepage' }).getAttribute('href')).toBe('/app/campaigns');
+  });
+
+  it('shows the generic error page to a musician on a creator route and on unknown app paths', async () => {
+    signInAs('musician');
+    stubIdentity({ user_type: 'musician', admin: false });
+    renderRoute('/app/credits');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to homepage' }).getAttribute('href')).toBe('/app/musician-campaigns');
+  });
+
+  it('shows the generic error page to a non-admin on /admin', async () => {
+    signInAs('creator');
+    renderRoute('/admin');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.queryByText('Admin Panel')).toBeNull();
+  });
+
+  it('lets an admin into /admin, starting at the active campaigns', async () => {
+    signInAs('creator', { admin: true });
+    const { router } = renderRoute('/admin');
+    expect(await screen.findByRole('heading', { name: 'Active Campaigns' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/campaigns/active');
+    expect(screen.getByText('Admin Panel')).toBeTruthy();
+  });
+});

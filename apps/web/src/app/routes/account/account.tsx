@@ -1,0 +1,97 @@
+// /app/account, common to creators and musicians: the email, the profile, TikTok (creators) and the settings links.
+import { Badge, Button, Group, NavLink, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { TiktokStatus } from '../../../features/tiktok/components/tiktok-status';
+import { useMe } from '../../../features/users/api/get-me';
+import { ProfileForm } from '../../../features/users/components/profile-form';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+export default function AccountRoute() {
+  const me = useMe();
+
+  if (me.isPending) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <ScreenHeader title="Account" />
+        <Skeleton h={88} radius="lg" />
+        <Skeleton h={280} radius="lg" />
+      </Stack>
+    );
+  }
+  if (me.isError) {
+    return (
+      <Stack gap="lg">
+        <ScreenHeader title="Account" />
+        <Paper withBorder radius="lg" p="lg">
+          <Group justify="space-between">
+            <Text c="dimmed">Your account could not be loaded.</Text>
+            <Button variant="light" onClick={() => void me.refetch()} loading={me.isFetching}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  const info = me.data;
+  const settings = [
+    { to: '/app/account/change-password', label: 'Change password' },
+    { to: '/app/account/change-email', label: 'Change email' },
+    info.user_type === 'creator'
+      ? { to: '/app/account/payment-settings', label: 'Payment settings' }
+      : { to: '/app/account/notification-settings', label: 'Notification settings' },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="Account" />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} miw={0}>
+            <Text fz="sm" c="dimmed">
+              Signed in as
+            </Text>
+            <Text fw={600} data-testid="account-email" style={{ overflowWrap: 'anywhere' }}>
+              {info.email}
+            </Text>
+            {info.musician && <Text fz="sm">{info.musician.stage_name}</Text>}
+          </Stack>
+          <Badge variant="light" tt="capitalize">
+            {info.user_type}
+          </Badge>
+        </Group>
+      </Paper>
+
+      {info.creator && (
+        <Section title="TikTok">
+          <TiktokStatus creator={info.creator} />
+        </Section>
+      )}
+
+      <Section title="Profile">
+        <ProfileForm key={info.id} info={info} />
+      </Section>
+
+      <Section title="Settings">
+        <Stack gap={0}>
+          {settings.map((s) => (
+            <NavLink key={s.to} component={Link} to={s.to} label={s.label} style={{ borderRadius: 8 }} />
+          ))}
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}

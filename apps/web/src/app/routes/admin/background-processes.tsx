@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/layout/coming-soon';
+
+export default function BackgroundProcessesRoute() {
+  return <ComingSoon title="Background Processes" />;
+}

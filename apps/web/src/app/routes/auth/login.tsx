@@ -1,0 +1,24 @@
+import type { UserInfo } from '@hookline/shared/users';
+import { useLocation, useNavigate } from 'react-router';
+import { AuthLayout } from '../../../components/layout/auth-layout';
+import type { LoginRedirectState } from '../../../components/layout/guards';
+import { EmailVerification } from '../../../features/auth/components/email-verification';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { landingPath, returnPath } from '../../../features/auth/landing-path';
+
+export default function LoginRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as LoginRedirectState | null)?.from;
+
+  const onSignedIn = (info: UserInfo) => {
+    void navigate(returnPath(from) ?? landingPath(info), { replace: true });
+  };
+
+  return (
+    <AuthLayout title="Log in" subtitle="Welcome back to Hookline.">
+      <EmailVerification />
+      <LoginForm onSignedIn={onSignedIn} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,10 @@
+import { AuthLayout } from '../../../components/layout/auth-layout';
+import { SignupForm } from '../../../features/auth/components/signup-form';
+
+export default function SignupRoute() {
+  return (
+    <AuthLayout title="Create your account" subtitle="Promote songs with your videos and get paid.">
+      <SignupForm />
+    </AuthLayout>
+  );
+}

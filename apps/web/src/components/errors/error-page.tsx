@@ -1,0 +1,21 @@
+// The generic error page (SPEC §2): unknown app paths, an area of another user type, non-admins on /admin,
+// and errors thrown while rendering a route. Its button leads to the user's home.
+import { homePath } from '@hookline/shared/constants';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useUserInfo } from '../../lib/session';
+
+export function ErrorPage() {
+  const info = useUserInfo();
+  return (
+    <Center mih="70vh" p="md">
+      <Stack align="center" gap="md" maw={420} ta="center">
+        <Title order={1}>Something went wrong</Title>
+        <Text c="dimmed">This page isn't available, or you don't have access to it.</Text>
+        <Button component={Link} to={homePath(info?.user_type)} size="md">
+          Back to homepage
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,29 @@
+// The tabs of the signed-in shell per user type (SPEC §2 "Navigation"). `key` is what client state
+// remembers as active_page.
+import type { UserType } from '@hookline/shared/constants';
+
+export type NavKey = 'account' | 'campaigns' | 'credits';
+export type NavItem = { key: NavKey; label: string; to: string };
+
+export function navItems(userType: UserType | undefined): NavItem[] {
+  if (userType === 'musician') {
+    return [
+      { key: 'account', label: 'Account', to: '/app/account' },
+      { key: 'campaigns', label: 'Campaigns', to: '/app/musician-campaigns' },
+    ];
+  }
+  return [
+    { key: 'account', label: 'Account', to: '/app/account' },
+    { key: 'campaigns', label: 'Campaigns', to: '/app/campaigns' },
+    { key: 'credits', label: 'Credits', to: '/app/credits' },
+  ];
+}
+
+/** The tab a path belongs to, or null for screens outside the tabs (FAQ...), which keep the last one. */
+export function navKeyForPath(pathname: string): NavKey | null {
+  const section = pathname.split('/')[2];
+  if (section === 'account') return 'account';
+  if (section === 'campaigns' || section === 'musician-campaigns') return 'campaigns';
+  if (section === 'credits') return 'credits';
+  return null;
+}

@@ -1,0 +1,8 @@
+import { MSG } from '@hookline/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const changeEmail = (body: { new_email: string; password: string }) =>
+  api.post<{ message: string }>('/api/auth/change-email', body);
+
+export const useChangeEmail = () => useMutation({ mutationFn: changeEmail, meta: { errorMessage: MSG.tryAgain } });

@@ -1,0 +1,9 @@
+import { MSG } from '@hookline/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const changePassword = (body: { current_password: string; new_password: string }) =>
+  api.post<{ message: string }>('/api/auth/change-password', body);
+
+export const useChangePassword = () =>
+  useMutation({ mutationFn: changePassword, meta: { errorMessage: MSG.tryAgain } });

@@ -1,0 +1,8 @@
+import { MSG } from '@hookline/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const resetPassword = (body: { token: string; password: string }) =>
+  api.post<{ message: string }>('/api/auth/reset-password', body, { token: null });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword, meta: { errorMessage: MSG.tryAgain } });

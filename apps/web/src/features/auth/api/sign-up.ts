@@ -1,0 +1,8 @@
+import type { SignUpBody } from '@hookline/shared/auth';
+import { MSG } from '@hookline/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const signUp = (body: SignUpBody) => api.post<{ message: string }>('/api/auth/sign-up', body, { token: null });
+
+export const useSignUp = () => useMutation({ mutationFn: signUp, meta: { errorMessage: MSG.signupUnknown } });

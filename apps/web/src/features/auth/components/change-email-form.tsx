@@ -1,0 +1,40 @@
+// /app/account/change-email: the new address and the current password; the server mails a confirmation link.
+import { changeEmailBody } from '@hookline/shared/auth';
+import { MSG } from '@hookline/shared/messages';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { fieldErrors } from '../../../lib/forms';
+import { useToast } from '../../../lib/toasts';
+import { useChangeEmail } from '../api/change-email';
+
+export function ChangeEmailForm() {
+  const toast = useToast();
+  const change = useChangeEmail();
+  const form = useForm({ initialValues: { new_email: '', password: '' } });
+
+  const onSubmit = form.onSubmit((values) => {
+    const parsed = changeEmailBody.safeParse(values);
+    if (!parsed.success) {
+      form.setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    change.mutate(parsed.data, {
+      onSuccess: (res) => {
+        toast.success(res.message || MSG.emailChangeSent);
+        form.reset();
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput label="New email" type="email" autoComplete="email" {...form.getInputProps('new_email')} />
+        <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+          Change email
+        </Button>
+      </Stack>
+    </form>
+  );
+}

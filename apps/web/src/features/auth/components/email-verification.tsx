@@ -1,0 +1,65 @@
+// The verification link of the sign-up email ends at /login?verify=TOKEN: confirm it once, say how it went.
+import { MSG } from '@hookline/shared/messages';
+import { Alert, Loader, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toasts';
+import { useVerifyEmail } from '../api/verify-email';
+
+type Result = { ok: boolean; message: string };
+
+export function EmailVerification() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('verify');
+  const verify = useVerifyEmail();
+  const toast = useToast();
+  const started = useRef(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  useEffect(() => {
+    // a token is single-use: StrictMode's second effect run and re-renders must not send it again
+    if (!token || started.current) return;
+    started.current = true;
+    verify.mutate(token, {
+      onSuccess: () => {
+        setResult({ ok: true, message: MSG.emailVerified });
+        toast.success(MSG.emailVerified);
+      },
+      onError: (err) => {
+        const message = errorMessage(err, MSG.linkInvalid);
+        setResult({ ok: false, message });
+        toast.error(message);
+      },
+      onSettled: () => {
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.delete('verify');
+            return next;
+          },
+          { replace: true },
+        );
+      },
+    });
+  }, [token, verify, toast, setParams]);
+
+  if (verify.isPending) {
+    return (
+      <Alert color="gray" mb="md" icon={<Loader size="xs" />} data-testid="verify-result">
+        <Text fz="sm">Verifying your email address…</Text>
+      </Alert>
+    );
+  }
+  if (!result) return null;
+  return (
+    <Alert
+      color={result.ok ? 'green' : 'red'}
+      mb="md"
+      data-testid="verify-result"
+      data-color={result.ok ? 'green' : 'red'}
+    >
+      {result.message}
+    </Alert>
+  );
+}

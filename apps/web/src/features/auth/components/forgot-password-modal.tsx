@@ -1,0 +1,57 @@
+// 'Forgot password?': asks the email and sends the reset link (SPEC §8 "Password reset").
+import { emailBody } from '@hookline/shared/auth';
+import { MSG } from '@hookline/shared/messages';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { errorMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/forms';
+import { useToast } from '../../../lib/toasts';
+import { useForgotPassword } from '../api/forgot-password';
+
+export function ForgotPasswordModal(props: { opened: boolean; onClose: () => void; email: string }) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Reset your password" centered>
+      {/* the modal mounts its content on open, so each opening starts from the login email and no old error */}
+      <ForgotPasswordForm email={props.email} onDone={props.onClose} />
+    </Modal>
+  );
+}
+
+function ForgotPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
+  const toast = useToast();
+  const forgot = useForgotPassword();
+  const form = useForm({ initialValues: { email } });
+
+  const onSubmit = form.onSubmit((values) => {
+    const parsed = emailBody.safeParse(values);
+    if (!parsed.success) {
+      form.setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    forgot.mutate(parsed.data.email, {
+      onSuccess: () => {
+        toast.success(MSG.resetSent);
+        onDone();
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          Enter the email address of your account and we will send you a link to choose a new password.
+        </Text>
+        <TextInput label="Email" type="email" autoComplete="email" data-autofocus {...form.getInputProps('email')} />
+        {forgot.isError && (
+          <Text c="red" fz="sm" role="status">
+            {errorMessage(forgot.error, MSG.resetUserNotFound)}
+          </Text>
+        )}
+        <Button type="submit" loading={forgot.isPending} fullWidth>
+          Send reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { MSG } from '@hookline/shared/messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { SignupForm } from './signup-form';
+
+function renderSignup() {
+  const router = createMemoryRouter([{ path: '/signup', element: <SignupForm /> }], { initialEntries: ['/signup'] });
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('SignupForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('clears both password fields and shows the mismatch toast when they differ', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderSignup();
+
+    await user.type(screen.getByLabelText('Email'), 'new@example.test');
+    await user.type(screen.getByLabelText('Password'), 'first-password');
+    await user.type(screen.getByLabelText('Confirm password'), 'other-password');
+    await user.click(screen.getByLabelText('I accept the terms and privacy policy'));
+    await user.click(screen.getByLabelText(/older than 13/));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Confirm password')).toHaveProperty('value', '');
+    const toast = await screen.findByText(MSG.passwordMismatch);
+    expect(toast.closest('[data-testid="toast"]')?.getAttribute('data-color')).toBe('red');
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'new@example.test');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the sign-up and shows the green toast when the form is valid', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: MSG.signupSuccess }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderSignup();
+
+    await user.type(screen.getByLabelText('Email'), 'new@example.test');
+    await user.type(screen.getByLabelText('Password'), 'first-password');
+    await user.type(screen.getByLabelText('Confirm password'), 'first-password');
+    await user.click(screen.getByLabelText('I accept the terms and privacy policy'));
+    await user.click(screen.getByLabelText(/older than 13/));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    const toast = await screen.findByText(MSG.signupSuccess);
+    expect(toast.closest('[data-testid="toast"]')?.getAttribute('data-color')).toBe('green');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/sign-up');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'new@example.test',
+      password: 'first-password',
+      terms: true,
+      age: true,
+      marketing: false,
+    });
+  });
+
+  it('requires the terms and age checkboxes', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderSignup();
+    await user.type(screen.getByLabelText('Email'), 'new@example.test');
+    await user.type(screen.getByLabelText('Password'), 'first-password');
+    await user.type(screen.getByLabelText('Confirm password'), 'first-password');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('You must accept the terms and privacy policy')).toBeTruthy();
+    expect(screen.getByText('You must confirm your age')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,83 @@
+// Sign-up (SPEC §2, §5): email, password and confirmation, terms and age required, promotional emails optional.
+import { signUpBody } from '@hookline/shared/auth';
+import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { fieldErrors } from '../../../lib/forms';
+import { useToast } from '../../../lib/toasts';
+import { useSignUp } from '../api/sign-up';
+
+type Values = { email: string; password: string; confirm: string; terms: boolean; age: boolean; marketing: boolean };
+
+export function SignupForm() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm<Values>({
+    initialValues: { email: '', password: '', confirm: '', terms: false, age: false, marketing: false },
+  });
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => navigate('/login'), SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const onSubmit = form.onSubmit((values) => {
+    if (values.password !== values.confirm) {
+      form.setValues({ password: '', confirm: '' });
+      toast.error(MSG.passwordMismatch);
+      return;
+    }
+    const parsed = signUpBody.safeParse({
+      email: values.email,
+      password: values.password,
+      terms: values.terms,
+      age: values.age,
+      marketing: values.marketing,
+    });
+    if (!parsed.success) {
+      form.setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    signUp.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(MSG.signupSuccess);
+        setRedirecting(true);
+      },
+    });
+  });
+
+  const busy = signUp.isPending || redirecting;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirm')} />
+        <Checkbox
+          label="I accept the terms and privacy policy"
+          {...form.getInputProps('terms', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={`I am older than ${MIN_AGE}. If I am under 18, I have my parent's or guardian's consent.`}
+          {...form.getInputProps('age', { type: 'checkbox' })}
+        />
+        <Checkbox label="Send me promotional emails" {...form.getInputProps('marketing', { type: 'checkbox' })} />
+        <Button type="submit" size="md" fullWidth loading={busy}>
+          Sign up
+        </Button>
+        <Text ta="center" fz="sm">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Log in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// The profile part of /app/account: name and address (GET/PUT /api/users/me).
+import { MSG } from '@hookline/shared/messages';
+import { type UpdateMeBody, type UserInfo, updateMeBody } from '@hookline/shared/users';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emptyToNull, fieldErrors } from '../../../lib/forms';
+import { useToast } from '../../../lib/toasts';
+import { useUpdateMe } from '../api/update-me';
+
+const text = (value: string | null) => value ?? '';
+
+export function ProfileForm({ info }: { info: UserInfo }) {
+  const toast = useToast();
+  const update = useUpdateMe();
+  const form = useForm({
+    initialValues: {
+      first_name: text(info.first_name),
+      last_name: text(info.last_name),
+      street: text(info.street),
+      house_number: text(info.house_number),
+      city: text(info.city),
+    },
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    const body: UpdateMeBody = {
+      first_name: emptyToNull(values.first_name),
+      last_name: emptyToNull(values.last_name),
+      street: emptyToNull(values.street),
+      house_number: emptyToNull(values.house_number),
+      city: emptyToNull(values.city),
+    };
+    const parsed = updateMeBody.safeParse(body);
+    if (!parsed.success) {
+      form.setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        form.setValues({
+          first_name: text(saved.first_name),
+          last_name: text(saved.last_name),
+          street: text(saved.street),
+          house_number: text(saved.house_number),
+          city: text(saved.city),
+        });
+        form.resetDirty();
+        toast.success(MSG.userUpdated);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <TextInput
+            label="Street"
+            autoComplete="address-line1"
+            {...form.getInputProps('street')}
+            style={{ gridColumn: 'span 2' }}
+          />
+          <TextInput label="House number" {...form.getInputProps('house_number')} />
+        </SimpleGrid>
+        <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

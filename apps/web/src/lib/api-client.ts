@@ -1,0 +1,125 @@
+// The one way the browser calls the API: JSON in and out, the stored bearer token, and server errors
+// ({ message, code }) turned into ApiError. A 401 on a call made with the stored token ends the session.
+import { MSG } from '@hookline/shared/messages';
+import { clearClientState, getClientState } from './client-state';
+import { toast } from './toasts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** A token to use instead of the stored one (the sign-in steps before the session is stored); null sends none. */
+  token?: string | null;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+let onUnauthorized = () => {
+  window.location.assign('/login');
+};
+
+/** The router registers a navigation to /login here, so an expired session does not reload the page. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function send(path: string, options: RequestOptions, accept: string) {
+  const usesStoredToken = options.token === undefined;
+  const token = usesStoredToken ? getClientState().user.access_token : options.token;
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', MSG.tryAgain);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+    const error = new ApiError(
+      response.status,
+      typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`,
+      typeof payload?.message === 'string' ? payload.message : '',
+    );
+    if (usesStoredToken && token && isSessionExpired(error)) endSession(error);
+    throw error;
+  }
+  return response;
+}
+
+// The server also answers 401 for a wrong current password (change password/email): the session is still fine.
+const CREDENTIAL_CODES = new Set(['WRONG_PASSWORD', 'USER_NOT_FOUND']);
+
+/** A 401 that means the session is gone (expired, revoked, signed out elsewhere), not a refused credential. */
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && !CREDENTIAL_CODES.has(error.code);
+}
+
+function endSession(error: ApiError) {
+  clearClientState();
+  toast.error(error.message || MSG.unauthorized);
+  onUnauthorized();
+}
+
+/** JSON request; resolves with the parsed body (undefined for 204). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A file answer (reports, invoices) with the name the server suggests. */
+export async function apiDownload(path: string, options: RequestOptions = {}) {
+  const response = await send(path, options, '*/*');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), filename: name ? decodeURIComponent(name) : null };
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The text of a red toast for an error: the server's message, else the given fallback (SPEC §7). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

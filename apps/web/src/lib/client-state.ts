@@ -1,0 +1,116 @@
+// The client state of SPEC §3, persisted in localStorage under one key. Read it with useClientState(selector),
+// change it with updateClientState(fn). Selectors must return a slice of the state (stable references), never
+// a freshly built object, because useSyncExternalStore compares results with Object.is.
+import type { Identity } from '@hookline/shared/auth';
+import type { UserInfo } from '@hookline/shared/users';
+import { useSyncExternalStore } from 'react';
+import { clearStorage, readJson, writeJson } from './storage';
+
+export const STORAGE_KEY = 'hookline:state';
+
+export type ToastType = 'success' | 'error';
+export type ToastColor = 'green' | 'red';
+export type Toast = { id: number; message: string; type: ToastType; color: ToastColor; created_at: number };
+
+export type Genre = { id: number; name: string };
+export type LevelInfo = NonNullable<UserInfo['creator']>['level'];
+export type PageCache<T = unknown> = { items: T[]; meta: { total_items: number } };
+
+export type ClientState = {
+  user: { info: UserInfo | null; active_page: string; access_token: string | null };
+  /** The identity answered by sign-in (admin claim, email_verified...), refreshed from GET /api/auth/me. */
+  identity: Identity | null;
+  campaign: { info: unknown };
+  toasts: { items: Toast[]; verify_profile: 0 | 1 };
+  currency: string | null;
+  song: { playing: string | null };
+  genres: Genre[];
+  level: { info: LevelInfo | null };
+  /** Musician campaigns kept per page number. */
+  musician_campaigns: Record<string, PageCache>;
+};
+
+export const DEFAULT_ACTIVE_PAGE = 'campaigns';
+
+export const initialClientState = (): ClientState => ({
+  user: { info: null, active_page: DEFAULT_ACTIVE_PAGE, access_token: null },
+  identity: null,
+  campaign: { info: null },
+  toasts: { items: [], verify_profile: 0 },
+  currency: null,
+  song: { playing: null },
+  genres: [],
+  level: { info: null },
+  musician_campaigns: {},
+});
+
+function load(): ClientState {
+  const stored = readJson(STORAGE_KEY);
+  const base = initialClientState();
+  if (!stored || typeof stored !== 'object') return base;
+  // a shallow merge keeps older stored shapes working when a slice is added
+  const s = stored as Partial<ClientState>;
+  return {
+    ...base,
+    ...s,
+    user: { ...base.user, ...s.user },
+    toasts: { ...base.toasts, ...s.toasts },
+  };
+}
+
+let state: ClientState = load();
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+export const getClientState = () => state;
+
+export function updateClientState(update: (current: ClientState) => ClientState) {
+  state = update(state);
+  writeJson(STORAGE_KEY, state);
+  notify();
+}
+
+/** Empties local storage entirely and resets the in-memory state (logout, expired session, tests). */
+export function clearClientState() {
+  clearStorage();
+  state = initialClientState();
+  notify();
+}
+
+export function subscribeClientState(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+// another tab signing in or out changes our state too
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== STORAGE_KEY) return;
+    state = load();
+    notify();
+  });
+}
+
+export function useClientState<T>(selector: (s: ClientState) => T): T {
+  return useSyncExternalStore(
+    subscribeClientState,
+    () => selector(state),
+    () => selector(state),
+  );
+}
+
+export const setActivePage = (page: string) => {
+  if (state.user.active_page === page) return;
+  updateClientState((s) => ({ ...s, user: { ...s.user, active_page: page } }));
+};
+
+export const setUserInfo = (info: UserInfo) => updateClientState((s) => ({ ...s, user: { ...s.user, info } }));
+
+export const setIdentity = (identity: Identity) => updateClientState((s) => ({ ...s, identity }));
+
+export const setVerifyProfile = (flag: 0 | 1) =>
+  updateClientState((s) => ({ ...s, toasts: { ...s.toasts, verify_profile: flag } }));

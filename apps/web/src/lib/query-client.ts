@@ -1,0 +1,54 @@
+// TanStack Query set up so that every failed query or mutation shows one red toast (server message or the
+// meta.errorMessage fallback). A call that shows its error itself sets meta: { silent: true }.
+import { MSG } from '@hookline/shared/messages';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage, isSessionExpired } from './api-client';
+import { getClientState, subscribeClientState } from './client-state';
+import { toast } from './toasts';
+
+export type RequestMeta = { errorMessage?: string; silent?: boolean };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: RequestMeta;
+    mutationMeta: RequestMeta;
+  }
+}
+
+function notify(error: unknown, meta: RequestMeta | undefined) {
+  if (meta?.silent) return;
+  // an expired session already said so on its way to /login
+  if (isSessionExpired(error)) return;
+  toast.error(errorMessage(error, meta?.errorMessage ?? MSG.somethingWentWrong));
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => notify(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => notify(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // 4xx answers will not change by asking again
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's one query client. Cached answers belong to a session: a new or ended session starts empty. */
+export const queryClient = createQueryClient();
+
+let sessionToken = getClientState().user.access_token;
+subscribeClientState(() => {
+  const token = getClientState().user.access_token;
+  if (token === sessionToken) return;
+  sessionToken = token;
+  // queries only: a running mutation (the sign-in itself) must still reach its callbacks
+  queryClient.getQueryCache().clear();
+});

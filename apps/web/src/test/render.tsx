@@ -1,0 +1,71 @@
+// Test helpers: render the real route table in memory, and sign in without a server.
+import type { Identity } from '@hookline/shared/auth';
+import type { UserType } from '@hookline/shared/constants';
+import type { UserInfo } from '@hookline/shared/users';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+import { startSession } from '../lib/session';
+
+export function renderWithProviders(ui: ReactNode) {
+  return render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      {ui}
+    </AppProviders>,
+  );
+}
+
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = renderWithProviders(<RouterProvider router={router} />);
+  return { router, ...view };
+}
+
+export function userInfo(userType: UserType, overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 7,
+    first_name: 'Test',
+    last_name: 'User',
+    email: `${userType}@example.test`,
+    verified: true,
+    is_payable: false,
+    is_notification_enabled: true,
+    street: null,
+    house_number: null,
+    city: null,
+    user_type: userType,
+    is_admin: false,
+    creator:
+      userType === 'creator'
+        ? {
+            id: 3,
+            tiktok_username: 'dancer',
+            tiktok_followers: 100,
+            status: 'active',
+            level_id: 2,
+            level: { id: 2, name: '1', type: 'normal', per_1k_views_amount_eur: 0.5, max_amount_eur: 25 },
+            country: null,
+          }
+        : null,
+    musician: userType === 'musician' ? { id: 4, stage_name: 'Mia' } : null,
+    ...overrides,
+  };
+}
+
+export function signInAs(userType: UserType, opts: { admin?: boolean } = {}) {
+  const info = userInfo(userType, { is_admin: opts.admin ?? false });
+  const identity: Identity = {
+    id: info.id,
+    email: info.email,
+    email_verified: true,
+    admin: opts.admin ?? false,
+    user_type: userType,
+    mfa_enabled: false,
+    mfa_passed: false,
+  };
+  startSession({ token: 'test-token', identity, info, activePage: 'campaigns' });
+  return info;
+}
