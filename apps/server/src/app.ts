@@ -116,6 +116,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   if (!config.production) await app.register(devRoutes);
   if (!config.tiktok) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
 
+  // `/` leaves the app for the marketing site when one is configured (SPEC §2)
+  const marketingUrl = config.marketingUrl;
+  if (marketingUrl) {
+    app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) =>
+      reply.redirect(marketingUrl),
+    );
+  }
+
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasSpa = fs.existsSync(indexHtml);
   if (hasSpa) {

@@ -1,0 +1,54 @@
+// The real process: `npm start`'s server answers /readyz, redirects / to MARKETING_URL, and on SIGTERM
+// finishes in-flight work, closes the database, releases the data folder and exits 0.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-life-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('server process', () => {
+  it('serves, then shuts down cleanly on SIGTERM', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        MARKETING_URL: 'https://hookline.example/',
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      let ready = false;
+      for (let i = 0; i < 120 && !ready; i++) {
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!ready) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(ready).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+      const home = await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
+      expect(home.status).toBe(302);
+      expect(home.headers.get('location')).toBe('https://hookline.example/');
+      const inFlight = fetch(`http://127.0.0.1:${port}/api/levels`).then((r) => r.status);
+      child.kill('SIGTERM');
+      expect([200, 401, 503]).toContain(await inFlight);
+      expect(await exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+});
