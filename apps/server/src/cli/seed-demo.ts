@@ -4,9 +4,28 @@ import { eq } from 'drizzle-orm';
 import { createContext } from '../bootstrap';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
-import { countries, creators, musicians, users } from '../db/schema';
+import {
+  campaigns,
+  campaignTerritories,
+  countries,
+  creators,
+  genres,
+  musicians,
+  promotions,
+  songs,
+  users,
+} from '../db/schema';
 import { findUserByEmail } from '../modules/identity/accounts';
 import { hashPassword } from '../modules/identity/passwords';
+import {
+  approve,
+  archiveCampaignTx,
+  decline,
+  fundCampaign,
+  markFraud,
+  settlePromotion,
+} from '../modules/promotions/engine';
+import { SIM_DEFAULT_MUSIC_ID } from '../modules/tiktok/simulator';
 
 export const DEMO_PASSWORD = 'hookline-demo-1';
 export const DEMO = {
@@ -45,6 +64,112 @@ export async function seedDemo(db: Db) {
   }
   const fresh = await ensure(DEMO.newCreator, { firstName: 'Nora', lastName: 'New' });
   if (fresh.created) await db.insert(creators).values({ userId: fresh.user.id });
+  const [m] = await db.select().from(musicians).where(eq(musicians.userId, musician.user.id));
+  if (m) await seedCampaigns(db, passwordHash, m.id, germany?.id ?? null);
+}
+
+const DAY = 86_400_000;
+const b64 = (s: string) => Buffer.from(s).toString('base64url');
+
+/** Three campaigns of the demo musician and promotions in every state, made through the engine (so the ledger holds). */
+async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, countryId: number | null) {
+  const [existing] = await db.select().from(songs).where(eq(songs.title, 'Midnight Drive'));
+  if (existing) return;
+  const [pop] = await db.select().from(genres).where(eq(genres.name, 'Pop'));
+  const make = async (title: string, budgetCents: number, archived = false) =>
+    db.transaction(async (tx) => {
+      const [song] = await tx
+        .insert(songs)
+        .values({
+          title,
+          artist: 'Mia Melody',
+          genreId: pop?.id ?? 1,
+          spotifyUrl: 'https://open.spotify.com/track/demo',
+          tiktokUrl: `https://www.tiktok.com/music/${title.replace(/ /g, '-')}-${SIM_DEFAULT_MUSIC_ID}`,
+          capcutUrl: 'https://www.capcut.com/template-detail/demo',
+        })
+        .returning();
+      const [c] = await tx
+        .insert(campaigns)
+        .values({
+          songId: song?.id ?? 0,
+          musicianId,
+          description: `<p>Dance to <strong>${title}</strong> and tag the song. Keep it fun, keep it yours.</p>`,
+          startDate: new Date(Date.now() - 10 * DAY),
+          endDate: new Date(Date.now() + (archived ? -1 : 30) * DAY),
+          budgetCents,
+          budgetLeftCents: 0,
+          maxLevelId: 7,
+          hashtags: ['#hookline', `#${title.replace(/ /g, '').toLowerCase()}`, '#newmusic'],
+        })
+        .returning();
+      if (!c) throw new Error('campaign insert failed');
+      await tx.insert(campaignTerritories).values([{ campaignId: c.id, territoryId: 8 }]);
+      await fundCampaign(tx, c.id, budgetCents);
+      if (archived) await archiveCampaignTx(tx, c.id);
+      return c;
+    });
+  const main = await make('Midnight Drive', 200_000);
+  await make('Golden Hour', 50_000);
+  await make('Last Summer', 20_000, true);
+
+  const states = ['pending', 'submitted', 'reviewed', 'succeeded', 'declined', 'fraud'] as const;
+  for (const [i, state] of states.entries()) {
+    const username = `demo_creator_${i + 1}`;
+    const [u] = await db
+      .insert(users)
+      .values({
+        email: `creator${i + 1}@demo.hookline.test`,
+        passwordHash,
+        emailVerified: true,
+        firstName: 'Demo',
+        lastName: `Creator ${i + 1}`,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!u) continue;
+    const [c] = await db
+      .insert(creators)
+      .values({
+        userId: u.id,
+        tiktokUsername: username,
+        tiktokFollowers: 5_000 * (i + 1),
+        tiktokAccessToken: `sim-at.${b64(username)}`,
+        tiktokRefreshToken: `sim-rt.${b64(username)}`,
+        tiktokTokenExpiresAt: new Date(Date.now() + 365 * DAY),
+        levelId: 2 + (i % 5),
+        countryId,
+      })
+      .returning();
+    if (!c) continue;
+    const videoId = `73${String(i + 1).padStart(17, '0')}`;
+    const [p] = await db
+      .insert(promotions)
+      .values({
+        campaignId: main.id,
+        creatorId: c.id,
+        status: state === 'pending' ? 'pending' : 'submitted',
+        videoUrl: state === 'pending' ? null : `https://www.tiktok.com/@${username}/video/${videoId}`,
+        videoLink: state === 'pending' ? null : `https://www.tiktok.com/@${username}/video/${videoId}`,
+        tiktokVideoId: state === 'pending' ? null : videoId,
+        soundCheck: state === 'pending' ? null : 'ok',
+      })
+      .returning();
+    if (!p || state === 'pending' || state === 'submitted') continue;
+    if (state === 'declined') {
+      await decline(db, p.id);
+      continue;
+    }
+    const uploadedAt = new Date(Date.now() - (state === 'reviewed' ? 1 : 4) * DAY);
+    await approve(db, {
+      promotionId: p.id,
+      uploadedAt,
+      stat: { views_count: 1_500 * (i + 1), likes_count: 120, comments_count: 9, shares_count: 4 },
+    });
+    if (state === 'reviewed') continue;
+    await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: 12_000 * (i + 1), actor: 'system' });
+    if (state === 'fraud') await markFraud(db, p.id);
+  }
 }
 
 async function main() {
