@@ -18,6 +18,7 @@ import { ping } from './db/client';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { adminCampaignRoutes } from './routes/api/admin/campaigns';
 import { adminPeopleRoutes } from './routes/api/admin/people';
 import { authRoutes } from './routes/api/auth';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   registerErrorHandling(app);
   registerAuth(app, ctx);
+  registerIdempotency(app, ctx);
 
   app.get('/healthz', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => {

@@ -1,7 +1,7 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../../db/schema';
+import { jobs, promotions } from '../../../db/schema';
 import { createPromotion, createUser, userWithToken } from '../../../test/factories';
 import { createHarness, type Harness } from '../../../test/harness';
 
@@ -193,5 +193,38 @@ describe('admin promotion review', () => {
     const del = await call('DELETE', `/api/admin/promotions/${pending.id}`);
     expect(del.json().message).toBe(MSG.promotionDeleted);
     expect((await call('PUT', `/api/admin/promotions/${pending.id}`, { status: 'declined' })).statusCode).toBe(404);
+  });
+});
+
+describe('Idempotency-Key on money-moving requests', () => {
+  it('the same key and body give the same answer and one movement; another body with the key gets 422', async () => {
+    const c = (await call('POST', '/api/admin/campaigns', body({ budget_eur: 500 }))).json().data;
+    const { creator } = await createUser(h.db, { creator: { levelId: 4 } });
+    const p = await createPromotion(h.db, { campaignId: c.id, creatorId: creator?.id ?? 0, status: 'submitted' });
+    const year = new Date().getFullYear();
+    const approve = {
+      status: 'reviewed',
+      video_uploaded_at: `${year}-01-02 10:00:00`,
+      promotion_stat: { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 },
+    };
+    const withKey = (key: string, payload: unknown) =>
+      h.app.inject({
+        method: 'PUT',
+        url: `/api/admin/promotions/${p.id}`,
+        headers: { ...admin, 'idempotency-key': key },
+        payload: payload as object,
+      });
+    const first = await withKey('approve-1', approve);
+    const second = await withKey('approve-1', approve);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const card = (await call('GET', `/api/admin/campaigns/${c.id}`)).json().data;
+    expect(card.budget_left_eur).toBe(400); // reserved once (€100 cap at level 3)
+    const other = await withKey('approve-1', { status: 'declined' });
+    expect(other.statusCode).toBe(422);
+    const [stillReviewed] = await h.db.select().from(promotions).where(eq(promotions.id, p.id));
+    expect(stillReviewed?.status).toBe('reviewed');
   });
 });

@@ -25,6 +25,7 @@ import { deletePromotion } from '../../../modules/promotions/engine';
 export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const admin = { auth: 'admin' as const };
+  const money = { auth: 'admin' as const, idempotent: true };
   const tags = ['admin'];
 
   app.get('/campaigns', { config: admin, schema: { tags, querystring: campaignListQuery } }, async (req) => {
@@ -38,7 +39,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { items, _meta: { total_items: total } } };
   });
 
-  app.post('/campaigns', { config: admin, schema: { tags, body: campaignCreateBody } }, async (req, reply) => {
+  app.post('/campaigns', { config: money, schema: { tags, body: campaignCreateBody } }, async (req, reply) => {
     const id = await createCampaign(db, req.body);
     return reply.status(201).send({ message: MSG.campaignCreated, data: await getCampaign(db, id) });
   });
@@ -49,7 +50,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/campaigns/:id',
-    { config: admin, schema: { tags, params: idParam, body: campaignUpdateBody } },
+    { config: money, schema: { tags, params: idParam, body: campaignUpdateBody } },
     async (req) => {
       const b = req.body;
       if ('archived' in b) {
@@ -62,7 +63,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/campaigns/:id', { config: admin, schema: { tags, params: idParam } }, async (req) =>
+  app.delete('/campaigns/:id', { config: money, schema: { tags, params: idParam } }, async (req) =>
     deleteCampaign(db, req.params.id),
   );
 
@@ -77,7 +78,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/promotions/:id',
-    { config: admin, schema: { tags, params: idParam, body: promotionUpdateBody } },
+    { config: money, schema: { tags, params: idParam, body: promotionUpdateBody } },
     async (req) => ({
       data: await adminUpdatePromotion(db, req.params.id, req.body),
     }),

@@ -173,7 +173,9 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(stream);
   });
 
-  app.post('/bills/:id/pay', { config: admin, schema: { tags, params: idParam } }, async (req) =>
-    markBillPaid(db, req.params.id),
+  app.post(
+    '/bills/:id/pay',
+    { config: { ...admin, idempotent: true }, schema: { tags, params: idParam } },
+    async (req) => markBillPaid(db, req.params.id),
   );
 };
