@@ -77,6 +77,13 @@ describe('connect profile and submit a video', () => {
     });
     expect(connect.statusCode).toBe(200);
     expect(connect.json().creator).toMatchObject({ tiktok_username: 'sub_creator', country: { id: 1 } });
+    const check = await h.app.inject({ url: '/api/creator/tiktok/check', headers: me.auth });
+    expect(check.json().data).toMatchObject({
+      connected: true,
+      token_valid: true,
+      profile_readable: true,
+      username: 'sub_creator',
+    });
 
     const campaign = await createCampaign(h.db);
     const submit = async (videoId: string) => {

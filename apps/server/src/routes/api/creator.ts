@@ -19,7 +19,7 @@ import { randomToken } from '../../modules/identity/tokens';
 import { loadPromotion, serializePromotion } from '../../modules/promotions/admin-promotions';
 import { deletePromotion } from '../../modules/promotions/engine';
 import { submitVideo } from '../../modules/promotions/submit';
-import { connectTikTok } from '../../modules/tiktok/connect';
+import { accessTokenFor, connectTikTok } from '../../modules/tiktok/connect';
 import { isPayable, loadUserInfo } from '../../modules/users/user-info';
 import { requireUser } from '../../plugins/auth';
 
@@ -202,6 +202,48 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags: ['creator'], response: { 200: z.object({ url: z.string() }) } } },
     async () => ({ url: ctx.tiktok.authorizeUrl(randomToken()) }),
   );
+
+  // /app/tiktok-connection-testing: token valid (refreshed if needed), profile readable, follower count
+  app.get('/api/creator/tiktok/check', { config: creatorOnly, schema: { tags } }, async (req) => {
+    const { creator } = await creatorOfUser(db, requireUser(req).userId);
+    if (!creator.tiktokAccessToken)
+      return {
+        data: {
+          connected: false,
+          token_valid: false,
+          profile_readable: false,
+          username: null,
+          follower_count: null,
+          message: 'TikTok is not connected.',
+        },
+      };
+    try {
+      const token = await accessTokenFor(ctx, creator);
+      const profile = await ctx.tiktok.userInfo(token ?? '');
+      await db.update(creators).set({ tiktokFollowers: profile.followerCount }).where(eq(creators.id, creator.id));
+      return {
+        data: {
+          connected: true,
+          token_valid: true,
+          profile_readable: true,
+          username: profile.username,
+          follower_count: profile.followerCount,
+          message: 'Your TikTok connection works.',
+        },
+      };
+    } catch {
+      return {
+        data: {
+          connected: true,
+          token_valid: false,
+          profile_readable: false,
+          username: creator.tiktokUsername,
+          follower_count: creator.tiktokFollowers,
+          message: 'TikTok did not accept the connection. Please connect your profile again.',
+        },
+      };
+    }
+  });
 
   app.post(
     '/api/creator/authorize/tiktok',
