@@ -34,6 +34,8 @@ import { devRoutes } from './routes/dev';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as registered (method, url, declared access): the authorisation matrix test reads it. */
+    routeList: { method: string; url: string; auth: string | undefined }[];
   }
 }
 
@@ -51,6 +53,13 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  const routeList: App['routeList'] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, auth: route.config?.auth });
+    }
+  });
 
   const https = config.appUrl.startsWith('https://');
   await app.register(helmet, {

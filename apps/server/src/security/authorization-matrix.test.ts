@@ -1,0 +1,218 @@
+// Issue 9 §1: every registered route × {anonymous, creator, another creator, musician, another musician, admin,
+// deleted user} has an expected result written as data below; a route missing from the table fails the test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bills } from '../db/schema';
+import { createCampaign, createPromotion, userWithToken } from '../test/factories';
+import { createHarness, type Harness } from '../test/harness';
+
+type Access = 'public' | 'user' | 'creator' | 'musician' | 'admin';
+/** body: a valid request body, so that ownership (not validation) decides; simulator: TikTok's own token check. */
+type Rule = { access: Access; owner?: 'creator' | 'musician'; body?: object; simulator?: true };
+
+/** The matrix as data: who may call each route, and whose object it names. */
+const MATRIX: Record<string, Rule> = {
+  'GET /healthz': { access: 'public' },
+  'GET /readyz': { access: 'public' },
+  'POST /api/auth/sign-up': { access: 'public' },
+  'POST /api/auth/sign-in': { access: 'public' },
+  'POST /api/auth/verify-email': { access: 'public' },
+  'POST /api/auth/forgot-password': { access: 'public' },
+  'POST /api/auth/reset-password': { access: 'public' },
+  'POST /api/auth/sign-out': { access: 'user' },
+  'GET /api/auth/me': { access: 'user' },
+  'POST /api/auth/change-password': { access: 'user' },
+  'POST /api/auth/change-email': { access: 'user' },
+  'POST /api/users': { access: 'user' },
+  'GET /api/users/me': { access: 'user' },
+  'PUT /api/users/me': { access: 'user' },
+  'GET /api/countries': { access: 'user' },
+  'GET /api/levels': { access: 'user' },
+  'GET /api/campaigns': { access: 'creator' },
+  'GET /api/campaigns/:id': { access: 'creator' },
+  'POST /api/campaigns/:id/join': { access: 'creator' },
+  'GET /api/creators/:id/promotions': { access: 'creator', owner: 'creator' },
+  'DELETE /api/promotions/:id': { access: 'creator', owner: 'creator' },
+  'GET /api/creators/:id/balance': { access: 'creator', owner: 'creator' },
+  'GET /api/creators/:id/bills': { access: 'creator', owner: 'creator' },
+  'GET /api/creators/:id/bills/:billId/pdf': { access: 'creator', owner: 'creator' },
+  'GET /api/creators/:id/transactions': { access: 'creator', owner: 'creator' },
+  'GET /api/creators/:id/payment-settings': { access: 'creator', owner: 'creator' },
+  'PUT /api/creators/:id/payment-settings': {
+    access: 'creator',
+    owner: 'creator',
+    body: { account_holder: 'A', iban: 'DE89370400440532013000', address: 'B' },
+  },
+  'GET /api/creator/tiktok/authorize-url': { access: 'creator' },
+  'GET /api/creator/tiktok/check': { access: 'creator' },
+  'POST /api/creator/authorize/tiktok': { access: 'creator' },
+  'POST /api/promotions/:id/submit-video-url': {
+    access: 'creator',
+    owner: 'creator',
+    body: { video_url: 'https://www.tiktok.com/@matrix_a/video/7311111111111111111' },
+  },
+  'GET /api/musician/campaigns': { access: 'musician' },
+  'GET /api/musician/campaigns/:id': { access: 'musician', owner: 'musician' },
+  'GET /api/musician/campaigns/:campaignId/report/:format': { access: 'musician', owner: 'musician' },
+  'GET /api/musician/notification-settings': { access: 'musician' },
+  'PUT /api/musician/notification-settings': { access: 'musician' },
+  'GET /api/admin/songs/genres': { access: 'admin' },
+  'GET /api/schedule/get_scheduled_tasks': { access: 'admin' },
+  'GET /api/admin/campaigns/:campaignId/report/:format': { access: 'admin' },
+  'POST /api/admin/uploads': { access: 'admin' },
+  'GET /api/admin/campaigns': { access: 'admin' },
+  'POST /api/admin/campaigns': { access: 'admin' },
+  'GET /api/admin/campaigns/:id': { access: 'admin' },
+  'PUT /api/admin/campaigns/:id': { access: 'admin' },
+  'DELETE /api/admin/campaigns/:id': { access: 'admin' },
+  'GET /api/admin/campaigns/:id/promotions': { access: 'admin' },
+  'PUT /api/admin/promotions/:id': { access: 'admin' },
+  'DELETE /api/admin/promotions/:id': { access: 'admin' },
+  'GET /api/admin/users': { access: 'admin' },
+  'PUT /api/admin/users/:id': { access: 'admin' },
+  'POST /api/admin/users/:id/verify': { access: 'admin' },
+  'DELETE /api/admin/users/:id': { access: 'admin' },
+  'GET /api/admin/creators/:id/promotions': { access: 'admin' },
+  'PUT /api/admin/creators/:id': { access: 'admin' },
+  'PUT /api/admin/creators/:id/status': { access: 'admin' },
+  'GET /api/admin/musicians': { access: 'admin' },
+  'POST /api/admin/musicians': { access: 'admin' },
+  'GET /api/admin/bills': { access: 'admin' },
+  'GET /api/admin/bills/:id/pdf': { access: 'admin' },
+  'POST /api/admin/bills/:id/pay': { access: 'admin' },
+  'GET /files/songs/:name': { access: 'public' },
+  'GET /api/dev/outbox': { access: 'public' }, // development only; not registered in production
+  'GET /dev/mailbox': { access: 'public' },
+  'GET /tiktok-sim/v2/auth/authorize/': { access: 'public' }, // simulator; not registered with a real TikTok
+  'GET /tiktok-sim/consent': { access: 'public' },
+  'POST /tiktok-sim/v2/oauth/token/': { access: 'public' },
+  'GET /tiktok-sim/v2/user/info/': { access: 'public', simulator: true },
+  'POST /tiktok-sim/v2/video/query/': { access: 'public', simulator: true },
+  'GET /tiktok-sim/oembed': { access: 'public' },
+};
+/** The OpenAPI document and the built SPA's files are public by nature. */
+const PUBLIC_PATTERNS = [/^GET \/api\/docs/, /^GET \/assets\//, /^GET \/index\.html$/, /^GET \/favicon\.svg$/];
+
+const ROLES = ['anonymous', 'creator', 'otherCreator', 'musician', 'otherMusician', 'admin', 'deleted'] as const;
+type Role = (typeof ROLES)[number];
+
+/** What a role must get: 'deny-auth' (401), 'deny' (403), 'deny-owner' (403 or 404, never 2xx), or 'allow'. */
+function expected(rule: Rule, role: Role): 'deny-auth' | 'deny' | 'deny-owner' | 'allow' {
+  if (rule.access === 'public') return 'allow';
+  if (role === 'anonymous' || role === 'deleted') return 'deny-auth';
+  const type = role === 'musician' || role === 'otherMusician' ? 'musician' : 'creator'; // the admin is a creator-type user
+  if (rule.access === 'admin') return role === 'admin' ? 'allow' : 'deny';
+  if (rule.access === 'creator' && type !== 'creator') return 'deny';
+  if (rule.access === 'musician' && type !== 'musician') return 'deny';
+  if (rule.owner === 'creator' && role !== 'creator') return 'deny-owner';
+  if (rule.owner === 'musician' && role !== 'musician') return 'deny-owner';
+  return 'allow';
+}
+
+let h: Harness;
+let auth: Record<Role, Record<string, string>>;
+let params: Record<string, string>;
+beforeAll(async () => {
+  h = await createHarness();
+  const creator = await userWithToken(h.app, { creator: { tiktokUsername: 'matrix_a' } });
+  const otherCreator = await userWithToken(h.app);
+  const musician = await userWithToken(h.app, { userType: 'musician' });
+  const otherMusician = await userWithToken(h.app, { userType: 'musician' });
+  const admin = await userWithToken(h.app, { isAdmin: true });
+  const deleted = await userWithToken(h.app);
+  const { users } = await import('../db/schema');
+  const { eq } = await import('drizzle-orm');
+  await h.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id));
+  const campaign = await createCampaign(h.db, { musicianId: musician.musician?.id });
+  const promotion = await createPromotion(h.db, {
+    campaignId: campaign.id,
+    creatorId: creator.creator?.id ?? 0,
+    status: 'pending',
+  });
+  const [bill] = await h.db
+    .insert(bills)
+    .values({ billNumber: 990_001, creatorId: creator.creator?.id ?? 0, amountCents: 100 })
+    .returning();
+  auth = {
+    anonymous: {},
+    creator: creator.auth,
+    otherCreator: otherCreator.auth,
+    musician: musician.auth,
+    otherMusician: otherMusician.auth,
+    admin: admin.auth,
+    deleted: deleted.auth,
+  };
+  params = {
+    creatorId: String(creator.creator?.id),
+    promotionId: String(promotion.id),
+    campaignId: String(campaign.id),
+    billId: String(bill?.id),
+  };
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+function urlFor(method: string, pattern: string) {
+  const p = params;
+  let url = pattern;
+  // admin routes act on an id that does not exist, so that no request of the sweep changes the callers
+  if (url.startsWith('/api/admin/')) url = url.replace(':id', '999999');
+  if (/^\/api\/creators\/:id/.test(url)) url = url.replace(':id', p.creatorId ?? '1');
+  if (/^\/api\/promotions\/:id/.test(url)) url = url.replace(':id', p.promotionId ?? '1');
+  if (/^\/api\/musician\/campaigns\/:id/.test(url)) url = url.replace(':id', p.campaignId ?? '1');
+  return url
+    .replace(':campaignId', p.campaignId ?? '1')
+    .replace(':billId', p.billId ?? '1')
+    .replace(':format', 'csv')
+    .replace(':name', 'missing.png')
+    .replace(':id', p.campaignId ?? '1')
+    .concat(method === 'GET' && url.includes('/tiktok-sim/consent') ? '?username=x' : '');
+}
+
+describe('authorisation matrix', () => {
+  it('covers every registered route, and each role gets what the matrix says', async () => {
+    // signing out ends the caller's session: that route goes last
+    const routes = h.app.routeList
+      .map((r) => `${r.method} ${r.url}`)
+      .sort((a, b) => Number(a === 'POST /api/auth/sign-out') - Number(b === 'POST /api/auth/sign-out'));
+    const missing = routes.filter((r) => !MATRIX[r] && !PUBLIC_PATTERNS.some((re) => re.test(r)));
+    expect(missing).toEqual([]);
+
+    let cells = 0;
+    const failures: string[] = [];
+    for (const route of routes) {
+      const rule = MATRIX[route];
+      if (!rule) continue; // public static files and docs
+      const [method, pattern] = route.split(' ') as [string, string];
+      for (const role of ROLES) {
+        const res = await h.app.inject({
+          method: method as 'GET',
+          url: urlFor(method, pattern),
+          headers: {
+            ...auth[role],
+            ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: JSON.stringify(rule.body ?? {}) }),
+        });
+        const want = expected(rule, role);
+        const s = res.statusCode;
+        const ok =
+          s < 500 &&
+          (rule.simulator ||
+            (want === 'deny-auth'
+              ? s === 401
+              : want === 'deny'
+                ? s === 403
+                : want === 'deny-owner'
+                  ? s === 403 || s === 404
+                  : s !== 401 && s !== 403));
+        if (!ok) failures.push(`${route} as ${role}: got ${s}, wanted ${want}`);
+        cells++;
+      }
+    }
+    expect(failures).toEqual([]);
+    const total = Object.keys(MATRIX).filter((k) => routes.includes(k)).length * ROLES.length;
+    console.log(`authorisation matrix: ${cells} cells asserted of ${total} (${((cells / total) * 100).toFixed(0)}%)`);
+    expect(cells).toBe(total);
+  });
+});
