@@ -6,6 +6,7 @@ import {
   changePasswordBody,
   emailBody,
   identitySchema,
+  mfaCodeBody,
   resetPasswordBody,
   signInBody,
   signInResponse,
@@ -14,6 +15,7 @@ import {
 } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   changeEmail,
   changePassword,
@@ -23,8 +25,9 @@ import {
   signUp,
   verifyEmail,
 } from '../../modules/identity/accounts';
-import { revokeSession, type SessionUser } from '../../modules/identity/sessions';
-import { requireUser } from '../../plugins/auth';
+import { confirmEnrolment, startEnrolment, verifySecondFactor } from '../../modules/identity/mfa';
+import { resolveSession, revokeSession, type SessionUser } from '../../modules/identity/sessions';
+import { bearerToken, requireUser } from '../../plugins/auth';
 
 export const toIdentity = (u: SessionUser) => ({
   id: u.userId,
@@ -68,6 +71,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           mfa_passed: false,
         },
       };
+    },
+  );
+
+  app.post(
+    '/mfa/verify',
+    { config: { auth: 'user' }, schema: { tags: ['auth'], body: mfaCodeBody, response: { 200: signInResponse } } },
+    async (req) => {
+      const me = requireUser(req);
+      await verifySecondFactor(ctx.db, me.userId, me.sessionId, req.body.code);
+      const fresh = await resolveSession(ctx.db, bearerToken(req) ?? '', ctx.config.sessionIdleMs);
+      return { token: bearerToken(req) ?? '', mfa_required: false, identity: toIdentity(fresh ?? me) };
+    },
+  );
+
+  app.post(
+    '/mfa/enroll',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['auth'], response: { 200: z.object({ secret: z.string(), otpauth_url: z.string() }) } },
+    },
+    async (req) => startEnrolment(ctx.db, requireUser(req).userId),
+  );
+
+  app.post(
+    '/mfa/confirm',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['auth'],
+        body: mfaCodeBody,
+        response: { 200: z.object({ recovery_codes: z.array(z.string()) }) },
+      },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      return confirmEnrolment(ctx.db, me.userId, me.sessionId, req.body.code);
     },
   );
 

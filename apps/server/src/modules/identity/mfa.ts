@@ -1,0 +1,49 @@
+// Admin second factor: enrol (secret + otpauth URL), confirm with a code (recovery codes shown once), then every
+// sign-in of that admin needs a code (or a recovery code, used once) before admin routes open.
+import { MSG } from '@hookline/shared/messages';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { markMfaPassed } from './sessions';
+import { sha256 } from './tokens';
+import { newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from './totp';
+
+export async function startEnrolment(db: Db, userId: number) {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u) throw notFound();
+  if (u.totpEnabled) throw conflict('Two-step verification is already on.');
+  const secret = newTotpSecret();
+  await db.update(users).set({ totpSecret: secret }).where(eq(users.id, userId));
+  return { secret, otpauth_url: otpauthUrl(secret, u.email) };
+}
+
+export async function confirmEnrolment(db: Db, userId: number, sessionId: number, code: string) {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u?.totpSecret) throw conflict('Start the set-up first.');
+  if (!verifyTotp(u.totpSecret, code)) throw new AppError('VALIDATION', MSG.mfaInvalid);
+  const codes = newRecoveryCodes();
+  await db
+    .update(users)
+    .set({ totpEnabled: true, totpRecoveryHashes: codes.map(sha256) })
+    .where(eq(users.id, userId));
+  await markMfaPassed(db, sessionId);
+  return { recovery_codes: codes };
+}
+
+/** The second login step: a TOTP code or an unused recovery code. */
+export async function verifySecondFactor(db: Db, userId: number, sessionId: number, code: string) {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u?.totpEnabled || !u.totpSecret) throw conflict('Two-step verification is not on for this account.');
+  const trimmed = code.trim().toLowerCase();
+  if (!verifyTotp(u.totpSecret, trimmed)) {
+    const hashes = u.totpRecoveryHashes ?? [];
+    const idx = hashes.indexOf(sha256(trimmed));
+    if (idx < 0) throw new AppError('VALIDATION', MSG.mfaInvalid);
+    await db
+      .update(users)
+      .set({ totpRecoveryHashes: hashes.filter((_, i) => i !== idx) })
+      .where(eq(users.id, userId));
+  }
+  await markMfaPassed(db, sessionId);
+}
