@@ -1,8 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+// Suites that need several processes on one real PostgreSQL (issue 11) exist only in the PostgreSQL run.
+const multiProcess = process.env.DATABASE_URL
+  ? [
+      {
+        test: {
+          name: 'multi-process',
+          environment: 'node',
+          include: ['apps/server/src/**/*.pg.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   test: {
     projects: [
+      ...multiProcess,
       {
         test: { name: 'shared', environment: 'node', include: ['packages/shared/src/**/*.test.ts'] },
       },
@@ -11,6 +27,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.pg.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
