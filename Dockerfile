@@ -16,8 +16,8 @@ COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
-# the server runs TypeScript through tsx, which is a root dev dependency: keep it, drop the rest of the dev tree
-RUN npm ci --omit=dev --no-audit --no-fund && npm install --no-save --no-audit --no-fund tsx@4
+# tsx (which runs the server's TypeScript) is a runtime dependency of apps/server
+RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data

@@ -36,7 +36,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // discards it and opens a new one on the next query
     pool.on('error', (err) => console.error('postgres pool: idle connection lost:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    // several instances may start at once: an advisory lock lets one migrate while the others wait
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(727274)');
+      await migratePg(db as never, { migrationsFolder });
+      await seedReferenceData(db);
+    } finally {
+      await lock.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      lock.release();
+    }
     database = { db, kind: 'postgres', close: () => pool.end() };
   } else {
     let dir: string | undefined;
