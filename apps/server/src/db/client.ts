@@ -56,9 +56,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pglite = dir ? await PGlite.create(dir) : await PGlite.create();
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    await seedReferenceData(db);
     database = { db, kind: 'pglite', pglite, close: () => pglite.close() };
   }
-  await seedReferenceData(database.db);
   return database;
 }
 
