@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../test/factories';
@@ -84,6 +85,25 @@ describe('S3 storage', () => {
     const served = await h.app.inject({ url: res.json().url });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
-    expect(fs.readdirSync(path.join(dir, 'hookline')).length).toBeGreaterThan(0);
+    const stored = fs.readdirSync(path.join(dir, 'hookline')).length;
+    expect(stored).toBeGreaterThan(0);
+
+    // 15 MB + 1 byte is refused before anything reaches the bucket
+    const big = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      Buffer.alloc(UPLOAD_LIMIT_BYTES + 1 - 8),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const tooBig = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads?kind=image',
+      headers: { ...admin.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: big,
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect(fs.readdirSync(path.join(dir, 'hookline')).length).toBe(stored);
   });
 });
