@@ -1,4 +1,5 @@
 // Drizzle schema: every entity of SPEC §3 plus identity, ledger, jobs and mail outbox (DESIGN.md).
+import { PROMOTION_STATUSES } from '@hookline/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -254,15 +255,7 @@ export const campaignTerritories = pgTable(
   ],
 );
 
-export const PROMOTION_STATUSES = [
-  'pending',
-  'submitted',
-  'reviewed',
-  'succeeded',
-  'approved',
-  'declined',
-  'fraud',
-] as const;
+export { PROMOTION_STATUSES };
 
 export const promotions = pgTable(
   'promotions',

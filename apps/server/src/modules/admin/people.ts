@@ -1,6 +1,6 @@
 // Admin management of creators (SPEC "Creators"), musicians and invoices (SPEC §2, §7).
 import { MSG } from '@hookline/shared/messages';
-import { centsToEur, eurToCents } from '@hookline/shared/money';
+import { eurToCents } from '@hookline/shared/money';
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import { findUserByEmail, issueToken } from '../identity/accounts';
 import { revokeAllSessions } from '../identity/sessions';
 import { billed, external, post } from '../ledger/ledger';
 import { inviteMail } from '../mail/templates';
-import { effectiveDeal, isPayable } from '../users/user-info';
+import { isPayable, levelInfo } from '../users/user-info';
 
 export type CreatorFilter = {
   status?: 'active' | 'blocked' | 'incomplete';
@@ -68,7 +68,6 @@ export async function listCreators(db: Db, f: CreatorFilter, page: number, perPa
     .leftJoin(countries, eq(countries.id, creators.countryId))
     .where(where);
   const items = rows.map(({ user, creator, level, country }) => {
-    const deal = effectiveDeal(creator, level);
     return {
       id: user.id,
       first_name: user.firstName,
@@ -93,13 +92,7 @@ export async function listCreators(db: Db, f: CreatorFilter, page: number, perPa
               ? 'active'
               : 'incomplete',
         level_id: creator.levelId,
-        level: {
-          id: level.id,
-          name: level.name,
-          type: deal.type,
-          per_1k_views_amount_eur: deal.per1kCents === null ? null : centsToEur(deal.per1kCents),
-          max_amount_eur: centsToEur(deal.maxCents),
-        },
+        level: levelInfo(creator, level),
         country: country ? { id: country.id, name: country.name } : null,
         payout_address: creator.payoutAddress,
       },

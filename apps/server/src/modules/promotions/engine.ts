@@ -131,20 +131,28 @@ export async function settlePromotion(db: Db, o: { promotionId: number; viewsAft
   });
 }
 
+/** A promotion leaving the running states gives back what it had reserved. */
+async function releaseReservation(
+  tx: Tx,
+  promotion: typeof promotions.$inferSelect,
+  campaign: typeof campaigns.$inferSelect,
+) {
+  if (promotion.reservedCents <= 0) return;
+  await post(tx, {
+    kind: 'release',
+    campaignId: campaign.id,
+    promotionId: promotion.id,
+    creatorId: promotion.creatorId,
+    legs: [reserved(campaign.id, -promotion.reservedCents), releaseTo(campaign, promotion.reservedCents)],
+  });
+}
+
 /** Admin decline of any non-final promotion; a reservation is released. */
 export async function decline(db: Db, promotionId: number) {
   return db.transaction(async (tx) => {
     const { promotion, campaign } = await lockPromotion(tx, promotionId);
     assertMove('decline', promotion.status, 'admin');
-    if (promotion.reservedCents > 0) {
-      await post(tx, {
-        kind: 'release',
-        campaignId: campaign.id,
-        promotionId: promotion.id,
-        creatorId: promotion.creatorId,
-        legs: [reserved(campaign.id, -promotion.reservedCents), releaseTo(campaign, promotion.reservedCents)],
-      });
-    }
+    await releaseReservation(tx, promotion, campaign);
     const [row] = await tx
       .update(promotions)
       .set({ status: 'declined', reservedCents: 0, updatedAt: new Date() })
@@ -160,15 +168,7 @@ export async function markFraud(db: Db, promotionId: number) {
   return db.transaction(async (tx) => {
     const { promotion, campaign } = await lockPromotion(tx, promotionId);
     assertMove('fraud', promotion.status, 'admin');
-    if (promotion.reservedCents > 0) {
-      await post(tx, {
-        kind: 'release',
-        campaignId: campaign.id,
-        promotionId: promotion.id,
-        creatorId: promotion.creatorId,
-        legs: [reserved(campaign.id, -promotion.reservedCents), releaseTo(campaign, promotion.reservedCents)],
-      });
-    }
+    await releaseReservation(tx, promotion, campaign);
     const pay = promotion.earnedCents ?? 0;
     if (promotion.status === 'succeeded' && pay > 0) {
       await post(tx, {

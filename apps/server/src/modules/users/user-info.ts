@@ -18,6 +18,18 @@ export function effectiveDeal(creator: CreatorDeal, level: LevelRow) {
   return { type: 'fixed' as const, per1kCents: null, maxCents: creator.maxCents ?? 0 };
 }
 
+/** The API's level object: the level and the deal that applies to the creator, in EUR. */
+export function levelInfo(creator: CreatorDeal, level: LevelRow) {
+  const deal = effectiveDeal(creator, level);
+  return {
+    id: level.id,
+    name: level.name,
+    type: deal.type,
+    per_1k_views_amount_eur: deal.per1kCents === null ? null : centsToEur(deal.per1kCents),
+    max_amount_eur: centsToEur(deal.maxCents),
+  };
+}
+
 export const isPayable = (
   c: Pick<typeof creators.$inferSelect, 'payoutAccountHolder' | 'payoutIban' | 'payoutAddress'>,
 ) => Boolean(c.payoutAccountHolder && c.payoutIban && c.payoutAddress);
@@ -34,7 +46,6 @@ export async function loadUserInfo(db: DbOrTx, userId: number): Promise<UserInfo
     .limit(1);
   if (!row || row.user.deletedAt) throw notFound();
   const { user, creator, level, country, musician } = row;
-  const deal = creator && level ? effectiveDeal(creator, level) : null;
   return {
     id: user.id,
     first_name: user.firstName,
@@ -49,20 +60,14 @@ export async function loadUserInfo(db: DbOrTx, userId: number): Promise<UserInfo
     user_type: user.userType,
     is_admin: user.isAdmin,
     creator:
-      creator && level && deal
+      creator && level
         ? {
             id: creator.id,
             tiktok_username: creator.tiktokUsername,
             tiktok_followers: creator.tiktokFollowers,
             status: creator.status,
             level_id: creator.levelId,
-            level: {
-              id: level.id,
-              name: level.name,
-              type: deal.type,
-              per_1k_views_amount_eur: deal.per1kCents === null ? null : centsToEur(deal.per1kCents),
-              max_amount_eur: centsToEur(deal.maxCents),
-            },
+            level: levelInfo(creator, level),
             country: country ? { id: country.id, name: country.name } : null,
           }
         : null,

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
+import { sendDownload } from '../../lib/send-file';
 import {
   billPdf,
   creatorBalance,
@@ -153,11 +154,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, params: idParams.extend({ billId: z.coerce.number().int().positive() }) } },
     async (req, reply) => {
       const creator = await ownCreator(req, req.params.id);
-      const { stream, fileName } = await billPdf(db, req.params.billId, creator.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(stream);
+      return sendDownload(reply, await billPdf(db, req.params.billId, creator.id), 'application/pdf');
     },
   );
 

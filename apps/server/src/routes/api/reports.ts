@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaigns, musicians } from '../../db/schema';
 import { notFound } from '../../errors';
+import { sendDownload } from '../../lib/send-file';
 import { csvReport, pdfReport } from '../../modules/reports/reports';
 import { requireUser } from '../../plugins/auth';
 
@@ -12,11 +13,8 @@ const params = z.object({ campaignId: z.coerce.number().int().positive(), format
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const send = async (campaignId: number, format: 'csv' | 'pdf', reply: import('fastify').FastifyReply) => {
-    const { stream, fileName } = format === 'csv' ? await csvReport(db, campaignId) : await pdfReport(db, campaignId);
-    return reply
-      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(stream);
+    const file = format === 'csv' ? await csvReport(db, campaignId) : await pdfReport(db, campaignId);
+    return sendDownload(reply, file, format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf');
   };
 
   app.get(

@@ -7,6 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaigns, creators, promotions, songs } from '../../../db/schema';
+import { sendDownload } from '../../../lib/send-file';
 import {
   createMusician,
   deleteUser,
@@ -166,11 +167,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/bills/:id/pdf', { config: admin, schema: { tags, params: idParam } }, async (req, reply) => {
-    const { stream, fileName } = await billPdf(db, req.params.id);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(stream);
+    return sendDownload(reply, await billPdf(db, req.params.id), 'application/pdf');
   });
 
   app.post(
