@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Suites that need several processes on one real PostgreSQL (issue 11) exist only in the PostgreSQL run.
+// Suites that need a real PostgreSQL server (several processes, pg_dump) exist only in the PostgreSQL run.
 const multiProcess = process.env.DATABASE_URL
   ? [
       {
         test: {
-          name: 'multi-process',
+          name: 'pg-only',
           environment: 'node',
           include: ['apps/server/src/**/*.pg.test.ts'],
           testTimeout: 120_000,
