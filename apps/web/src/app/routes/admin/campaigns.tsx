@@ -1,8 +1,78 @@
 // /admin/campaigns, /admin/campaigns/active and /admin/campaigns/archived share one screen (SPEC §2 "Campaign list").
-import { ComingSoon } from '../../../components/layout/coming-soon';
+import { PAGE_SIZES } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import { Center, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { useCampaigns } from '../../../features/campaigns/api/get-campaigns';
+import { CampaignCard } from '../../../features/campaigns/components/campaign-card';
+import { errorMessage } from '../../../lib/api-client';
 
 const TITLES = { all: 'All Campaigns', active: 'Active Campaigns', archived: 'Archived Campaigns' } as const;
 
 export function CampaignsScreen({ status }: { status: keyof typeof TITLES }) {
-  return <ComingSoon title={TITLES[status]} />;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('user') ?? '';
+  const musicianId = Number(params.get('musician')) || null;
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+
+  const setParam = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const applySearch = useDebouncedCallback(
+    (value: string) => setParam({ user: value.trim() || null, page: null }),
+    400,
+  );
+
+  const query = useCampaigns({ status, page, search, musicianId });
+  const total = query.data?._meta.total_items ?? 0;
+  const pages = Math.ceil(total / PAGE_SIZES.campaigns);
+
+  return (
+    <Stack>
+      <ScreenHeader
+        title={TITLES[status]}
+        actions={
+          <TextInput
+            aria-label="Search"
+            placeholder="Search"
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              applySearch(e.currentTarget.value);
+            }}
+          />
+        }
+      />
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading campaigns" />
+        </Center>
+      ) : query.isError ? (
+        <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
+      ) : query.data.items.length === 0 ? (
+        <Text c="dimmed">No campaigns found</Text>
+      ) : (
+        query.data.items.map((c) => <CampaignCard key={c.id} campaign={c} />)
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination total={pages} value={page} onChange={(p) => setParam({ page: String(p) })} />
+        </Center>
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,15 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /admin/create-campaign (SPEC §2 "Create Campaign").
+import { Paper, Stack } from '@mantine/core';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { CampaignForm } from '../../../features/campaigns/components/campaign-form';
 
 export default function CreateCampaignRoute() {
-  return <ComingSoon title="Create Campaign" />;
+  return (
+    <Stack>
+      <ScreenHeader title="Create Campaign" />
+      <Paper withBorder p="md">
+        <CampaignForm mode="create" />
+      </Paper>
+    </Stack>
+  );
 }

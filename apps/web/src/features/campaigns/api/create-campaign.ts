@@ -1,0 +1,15 @@
+// POST /api/admin/campaigns (SPEC §2 "Create Campaign").
+import type { CampaignCreateBody } from '@hookline/shared/campaigns';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { campaignsQueryKey } from './get-campaigns';
+
+export const createCampaign = (body: CampaignCreateBody) => api.post<{ message: string }>('/api/admin/campaigns', body);
+
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCampaign,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsQueryKey }),
+  });
+}

@@ -1,0 +1,45 @@
+// POST /api/admin/uploads?kind=image|audio with XMLHttpRequest, for its upload progress.
+import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import { getClientState } from '../../../lib/client-state';
+
+export type UploadResult = { url: string; file_name: string };
+
+export class UploadError extends Error {}
+
+/** Too large files are refused before anything is sent (SPEC §5). */
+export const isTooLarge = (file: File) => file.size > UPLOAD_LIMIT_BYTES;
+
+export function uploadFile(file: File, kind: 'image' | 'audio', onProgress?: (percent: number) => void) {
+  return new Promise<UploadResult>((resolve, reject) => {
+    if (isTooLarge(file)) {
+      reject(new UploadError(MSG.fileTooLarge));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/admin/uploads?kind=${kind}`);
+    const token = getClientState().user.access_token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new UploadError(MSG.uploadFailed));
+    xhr.onload = () => {
+      let payload: { message?: string; url?: string; file_name?: string } | null = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        payload = null;
+      }
+      if (xhr.status === 201 && payload?.url && payload.file_name) {
+        onProgress?.(100);
+        resolve({ url: payload.url, file_name: payload.file_name });
+      } else {
+        reject(new UploadError(payload?.message || MSG.uploadUnexpected));
+      }
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

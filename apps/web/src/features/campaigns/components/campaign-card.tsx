@@ -1,0 +1,137 @@
+// One campaign of the admin lists (SPEC §2 "Campaign card"): summary, actions and the four promotion tabs.
+import { CURRENCY_SYMBOL, levelLabel } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toasts';
+import { useDeleteCampaign } from '../api/delete-campaign';
+import { downloadReport } from '../api/download-report';
+import type { PromotionType } from '../api/get-campaign-promotions';
+import type { AdminCampaign } from '../api/get-campaigns';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { CampaignForm } from './campaign-form';
+import { ConfirmButton } from './confirm-button';
+import { PromotionRows } from './promotion-rows';
+
+const TABS: { type: PromotionType; label: string }[] = [
+  { type: 'succeeded', label: 'Succeeded' },
+  { type: 'reviewed', label: 'Reviewed' },
+  { type: 'submitted', label: 'Submitted' },
+  { type: 'pending', label: 'Pending Videos' },
+];
+
+const eur = (n: number) => `${CURRENCY_SYMBOL}${n.toFixed(2)}`;
+
+export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState<PromotionType | null>(null);
+  const update = useUpdateCampaign();
+  const remove = useDeleteCampaign();
+  const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
+
+  const run = async (action: () => Promise<unknown>, ok: string) => {
+    try {
+      await action();
+      toast.success(ok);
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.somethingWentWrong));
+    }
+  };
+
+  const report = async (format: 'csv' | 'pdf') => {
+    setDownloading(format);
+    await run(() => downloadReport(c.id, format), MSG.reportDownloaded);
+    setDownloading(null);
+  };
+
+  return (
+    <Card withBorder padding="md" data-testid="campaign-card">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} fz="lg">
+              {c.song.artist} - {c.song.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Created {dayjs(c.created_at).format('YYYY-MM-DD HH:mm')}
+              {c.musician ? ` · ${c.musician.stage_name}` : ''}
+            </Text>
+          </div>
+          {c.archived && <Badge color="gray">Archived</Badge>}
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          <Text size="sm">Territories: {c.territories.join(', ') || '-'}</Text>
+          <Text size="sm">Genre: {c.song.genre?.name ?? '-'}</Text>
+          <Text size="sm">Max level: {levelLabel(c.max_level_id)}</Text>
+          <Text size="sm">Total views: {c.campaign_views}</Text>
+          <Text size="sm">
+            Budget: {eur(c.budget_left_eur)} / {eur(c.budget_eur)}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Button size="xs" variant="light" onClick={() => setEditing((x) => !x)}>
+            Edit
+          </Button>
+          {!c.archived && (
+            <ConfirmButton
+              label="End campaign"
+              variant="light"
+              loading={update.isPending}
+              onConfirm={() =>
+                void run(() => update.mutateAsync({ id: c.id, body: { archived: true } }), MSG.campaignEdited)
+              }
+            />
+          )}
+          <Button size="xs" variant="light" loading={downloading === 'csv'} onClick={() => void report('csv')}>
+            Dwnld Report CSV
+          </Button>
+          <Button size="xs" variant="light" loading={downloading === 'pdf'} onClick={() => void report('pdf')}>
+            Dwnld Report PDF
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={async () => {
+              try {
+                const answer = await update.mutateAsync({ id: c.id, body: { campaign_update: true } });
+                toast.success(answer.message || MSG.campaignEdited);
+              } catch (error) {
+                toast.error(errorMessage(error, MSG.somethingWentWrong));
+              }
+            }}
+          >
+            Update Stats
+          </Button>
+          {c.archived ? (
+            <Button size="xs" disabled>
+              Archived
+            </Button>
+          ) : (
+            <ConfirmButton
+              label="Delete"
+              color="red"
+              variant="light"
+              loading={remove.isPending}
+              onConfirm={() => void run(() => remove.mutateAsync(c.id), MSG.campaignDeleted)}
+            />
+          )}
+        </Group>
+        {editing && <CampaignForm mode="edit" campaign={c} onDone={() => setEditing(false)} />}
+        <SegmentedControl
+          fullWidth
+          value={tab ?? ''}
+          onChange={(value) => setTab(value === tab ? null : (value as PromotionType))}
+          data={TABS.map((t) => ({ value: t.type, label: `${t.label} (${c.promotions[t.type]})` }))}
+        />
+        {tab && (
+          <Button size="compact-xs" variant="subtle" onClick={() => setTab(null)} w="fit-content">
+            Hide videos
+          </Button>
+        )}
+        {tab && <PromotionRows campaignId={c.id} type={tab} />}
+      </Stack>
+    </Card>
+  );
+}

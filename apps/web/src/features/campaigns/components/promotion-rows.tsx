@@ -1,0 +1,304 @@
+// The promotions of one tab of a campaign card, with the admin actions of SPEC §2 "Promotion rows per tab".
+import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
+import { CURRENCY_SYMBOL, REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import { Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toasts';
+import { useDeletePromotion } from '../api/delete-promotion';
+import { type AdminPromotion, type PromotionType, useCampaignPromotions } from '../api/get-campaign-promotions';
+import { useUpdatePromotion } from '../api/update-promotion';
+import { ApproveDialog } from './approve-dialog';
+import { ConfirmButton } from './confirm-button';
+
+const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+const videoOf = (p: AdminPromotion) => p.video_url || p.video_link;
+
+/** Reviewed uploads younger than REVIEW_COLOUR_HOURS are coloured apart from older ones. */
+export function isRecentUpload(uploadedAt: string | null, now = Date.now()) {
+  if (!uploadedAt) return false;
+  return now - new Date(uploadedAt).getTime() < REVIEW_COLOUR_HOURS * 3_600_000;
+}
+
+export function PromotionRows({ campaignId, type }: { campaignId: number; type: PromotionType }) {
+  const query = useCampaignPromotions(campaignId, type);
+  if (query.isPending) return <Loader size="sm" aria-label="Loading promotions" />;
+  if (query.isError) return <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>;
+  if (query.data.length === 0) return <Text c="dimmed">No promotions</Text>;
+  return (
+    <Stack gap="xs">
+      {query.data.map((p) => (
+        <PromotionRow key={p.id} promotion={p} type={type} />
+      ))}
+    </Stack>
+  );
+}
+
+function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type: PromotionType }) {
+  const update = useUpdatePromotion();
+  const remove = useDeletePromotion();
+  const [approving, setApproving] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const [editingLink, setEditingLink] = useState(false);
+  const [link, setLink] = useState(videoOf(p) ?? '');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [views, setViews] = useState('');
+
+  const send = async (
+    body: Parameters<typeof update.mutateAsync>[0]['body'],
+    ok: string,
+    fallback: string = MSG.somethingWentWrong,
+  ) => {
+    try {
+      await update.mutateAsync({ id: p.id, body });
+      toast.success(ok);
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, fallback));
+      return false;
+    }
+  };
+
+  const saveLink = async () => {
+    const body = { video_url: link, ...(type === 'pending' ? { status: 'pending' as const } : {}) };
+    const parsed = promotionUpdateBody.safeParse(body);
+    if (!parsed.success) {
+      setLinkError(MSG.submitLink);
+      return;
+    }
+    setLinkError(null);
+    if (await send(parsed.data, MSG.linkSubmitted)) setEditingLink(false);
+  };
+
+  const openVideo = () => {
+    const url = videoOf(p);
+    if (!url) toast.error(MSG.noVideoLink);
+    else window.open(url, '_blank', 'noopener');
+  };
+
+  const del = async () => {
+    try {
+      await remove.mutateAsync(p.id);
+      toast.success(MSG.promotionDeleted);
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.somethingWentWrong));
+    }
+  };
+
+  const recent = type === 'reviewed' && isRecentUpload(p.video_uploaded_at);
+  const username = p.creator?.tiktok_username ?? '-';
+  const editLink = (
+    <Button size="xs" variant="light" onClick={() => setEditingLink((x) => !x)}>
+      Edit link
+    </Button>
+  );
+  const deleteButton = <ConfirmButton label="Delete" color="red" variant="light" onConfirm={() => void del()} />;
+
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      data-testid="promotion-row"
+      data-recent={type === 'reviewed' ? String(recent) : undefined}
+      bg={type === 'reviewed' ? (recent ? 'yellow.0' : 'green.0') : undefined}
+    >
+      <Stack gap={6}>
+        <Group gap="md" wrap="wrap">
+          <Text fw={600}>{username}</Text>
+          {type === 'succeeded' && (
+            <>
+              <Text size="sm">Uploaded: {when(p.video_uploaded_at)}</Text>
+              <Text size="sm">Views after 3 days: {p.views_after_three_days ?? 0}</Text>
+              <Text size="sm">Latest views: {p.promotion_stat_latest?.views_count ?? 0}</Text>
+              <Text size="sm">
+                Earned: {CURRENCY_SYMBOL}
+                {(p.earned_amount_eur ?? 0).toFixed(2)}
+              </Text>
+            </>
+          )}
+          {type === 'reviewed' && (
+            <>
+              <Text size="sm">Uploaded: {when(p.video_uploaded_at)}</Text>
+              <Text size="sm">Latest views: {p.promotion_stat_latest?.views_count ?? 0}</Text>
+              <Text size="sm">Status: {p.status}</Text>
+            </>
+          )}
+          {(type === 'submitted' || type === 'pending') && <Text size="sm">Created: {when(p.created_at)}</Text>}
+          {type === 'pending' && (
+            <UploadTimeEditor
+              value={p.video_uploaded_at}
+              onSave={(v) => send({ video_uploaded_at: v }, MSG.campaignEdited)}
+            />
+          )}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          {type === 'succeeded' && (
+            <>
+              {editLink}
+              <ConfirmFraud onConfirm={() => void send({ status: 'fraud' }, MSG.campaignEdited, MSG.tryAgainLater)} />
+            </>
+          )}
+          {type === 'reviewed' && (
+            <>
+              <TextInput
+                size="xs"
+                aria-label="Views after three days"
+                placeholder="Add Views"
+                value={views}
+                onChange={(e) => setViews(e.currentTarget.value.replace(/\D/g, ''))}
+              />
+              <Button
+                size="xs"
+                onClick={() => {
+                  if (views.trim() === '') return;
+                  void send({ views_after_three_days: Number(views) }, MSG.campaignEdited).then(
+                    (ok) => ok && setViews(''),
+                  );
+                }}
+              >
+                update
+              </Button>
+              <Button size="xs" variant="light" onClick={openVideo}>
+                Tiktok
+              </Button>
+              {editLink}
+              <Button size="xs" color="red" variant="light" onClick={() => setDeclining(true)}>
+                Decline
+              </Button>
+            </>
+          )}
+          {type === 'submitted' && (
+            <>
+              <Button size="xs" variant="light" onClick={openVideo}>
+                Videolink
+              </Button>
+              {editLink}
+              <Button size="xs" onClick={() => setApproving(true)}>
+                Approve
+              </Button>
+              <Button size="xs" color="red" variant="light" onClick={() => setDeclining(true)}>
+                Decline
+              </Button>
+              {deleteButton}
+            </>
+          )}
+          {type === 'pending' && (
+            <>
+              {editLink}
+              {deleteButton}
+            </>
+          )}
+        </Group>
+        {editingLink && (
+          <Group gap="xs" align="flex-start">
+            <TextInput
+              size="xs"
+              aria-label="Video link"
+              placeholder="https://www.tiktok.com/..."
+              value={link}
+              onChange={(e) => setLink(e.currentTarget.value)}
+              error={linkError}
+              style={{ flex: 1 }}
+            />
+            <Button size="xs" loading={update.isPending} onClick={() => void saveLink()}>
+              Submit
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {approving && (
+        <ApproveDialog
+          opened
+          loading={update.isPending}
+          onClose={() => setApproving(false)}
+          onApprove={(values) =>
+            void send({ status: 'reviewed', ...values }, MSG.campaignEdited).then((ok) => ok && setApproving(false))
+          }
+        />
+      )}
+      <Modal opened={declining} onClose={() => setDeclining(false)} title="Manual decline">
+        <Stack>
+          <Text>Decline the video of {username}?</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeclining(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={update.isPending}
+              onClick={() =>
+                void send({ status: 'declined' }, MSG.campaignEdited).then((ok) => ok && setDeclining(false))
+              }
+            >
+              Decline
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
+
+function ConfirmFraud({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="xs" color="red" variant="light" onClick={() => setOpen(true)}>
+        Fraud
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Mark as fraud">
+        <Stack>
+          <Text>Mark this promotion as fraud? This cannot be undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setOpen(false);
+                onConfirm();
+              }}
+            >
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** The pending row's upload time, editable in the approve dialog's format (SPEC §5). */
+function UploadTimeEditor(props: { value: string | null; onSave: (value: string) => Promise<boolean> }) {
+  const [text, setText] = useState(props.value ? when(props.value) : '');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Group gap={4} align="flex-start">
+      <TextInput
+        size="xs"
+        aria-label="Upload time"
+        placeholder="YYYY-MM-DD HH:MM:SS"
+        value={text}
+        error={error}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => {
+          if (!isValidApproveDate(text.trim())) {
+            setError(MSG.invalidDateTime);
+            return;
+          }
+          setError(null);
+          void props.onSave(text.trim());
+        }}
+      >
+        Save time
+      </Button>
+    </Group>
+  );
+}
