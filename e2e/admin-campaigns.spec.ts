@@ -121,10 +121,28 @@ test('approves the submitted promotion, updates stats and downloads reports', as
 
   await c.getByRole('button', { name: 'Update Stats' }).click();
   await expect(page.getByTestId('toast').first()).toBeVisible();
+  // the worker runs the refresh; the reviewed row then shows the simulator's newer views
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        const fresh = card(page, 'Midnight Drive').first();
+        await fresh.getByText(/^Reviewed \(/).click();
+        const text = await fresh
+          .getByTestId('promotion-row')
+          .filter({ hasText: 'demo_creator_2' })
+          .getByText(/Latest views:/)
+          .textContent();
+        return Number(text?.replace(/\D/g, '') ?? 0);
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(1200);
+  const updated = card(page, 'Midnight Drive').first();
 
   for (const format of ['CSV', 'PDF']) {
     const download = page.waitForEvent('download');
-    await c.getByRole('button', { name: `Dwnld Report ${format}` }).click();
+    await updated.getByRole('button', { name: `Dwnld Report ${format}` }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`\\.${format.toLowerCase()}$`));
     await expect(toast(page, MSG.reportDownloaded).first()).toBeVisible();
   }
