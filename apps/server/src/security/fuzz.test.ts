@@ -67,7 +67,7 @@ describe('fuzzing every operation', () => {
             });
             if (res.statusCode >= 500)
               failures.push(`${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-            if (res.statusCode >= 400 && res.headers['content-type']?.includes('json')) {
+            if (res.statusCode >= 400 && String(res.headers['content-type'] ?? '').includes('json')) {
               const parsed = res.json() as { message?: unknown; code?: unknown };
               if (typeof parsed.message !== 'string' || typeof parsed.code !== 'string')
                 failures.push(`${route.method} ${url}: error without message/code`);
