@@ -11,7 +11,12 @@ import { SIM_PREFIX } from './modules/tiktok/simulator';
 export async function createContext(config: Config, dbOpts: Partial<OpenOptions> = {}): Promise<AppContext> {
   const embedded = !config.databaseUrl && !dbOpts.memory;
   const release = embedded ? acquireLock(config.dataDir) : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...dbOpts });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+    ...dbOpts,
+  });
   if (release) {
     const close = database.close;
     database.close = async () => {

@@ -34,6 +34,7 @@ const envSchema = z.object({
   TIKTOK_CLIENT_SECRET: z.string().optional(),
   TIKTOK_REDIRECT_URI: z.url().optional(),
   WEB_DIST: z.string().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -63,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     marketingUrl: e.MARKETING_URL,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../db/client';
 import { acquireLock } from '../../db/lock';
 
 const run = (cmd: string, args: string[]) =>
@@ -20,7 +21,7 @@ const run = (cmd: string, args: string[]) =>
 export async function backupPglite(dataDir: string, outFile: string) {
   const release = acquireLock(dataDir); // never copy a folder a running server is writing
   try {
-    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     const dump = await db.dumpDataDir('gzip');
     await db.close();
     fs.writeFileSync(outFile, Buffer.from(await dump.arrayBuffer()));
@@ -38,7 +39,10 @@ export async function restorePglite(inFile: string, dataDir: string, o: { force?
   try {
     fs.rmSync(target, { recursive: true, force: true });
     fs.mkdirSync(dataDir, { recursive: true });
-    const db = await PGlite.create(target, { loadDataDir: new Blob([fs.readFileSync(inFile)]) });
+    const db = await PGlite.create(target, {
+      loadDataDir: new Blob([fs.readFileSync(inFile)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await db.query('select 1');
     await db.close();
   } finally {

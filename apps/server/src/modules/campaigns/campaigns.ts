@@ -2,7 +2,7 @@
 import type { CampaignCreateBody } from '@hookline/shared/campaigns';
 import { MSG } from '@hookline/shared/messages';
 import { centsToEur, eurToCents } from '@hookline/shared/money';
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaigns, campaignTerritories, genres, musicians, promotions, songs, territories } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -144,7 +144,14 @@ export async function queueStatsUpdate(db: Db, id: number) {
   return { message: 'Stats update queued.', job_id: job?.id ?? null };
 }
 
-export type CampaignFilter = { status?: 'active' | 'archived'; search?: string; musicianId?: number; ids?: number[] };
+export type CampaignFilter = {
+  status?: 'active' | 'archived';
+  search?: string;
+  musicianId?: number;
+  ids?: number[];
+  /** a further condition on campaigns (the creator feed's eligibility) */
+  extra?: SQL;
+};
 
 const filterWhere = (f: CampaignFilter) =>
   and(
@@ -153,45 +160,65 @@ const filterWhere = (f: CampaignFilter) =>
     f.musicianId ? eq(campaigns.musicianId, f.musicianId) : undefined,
     f.ids ? inArray(campaigns.id, f.ids) : undefined,
     f.search ? or(ilike(songs.title, `%${f.search}%`), ilike(songs.artist, `%${f.search}%`)) : undefined,
+    f.extra,
   );
 
-/** One page of campaigns with song, genre, musician, territories and per-type promotion counts (4 queries). */
+/**
+ * One page of campaigns with song, genre, musician, territories and per-type promotion counts, in one round trip.
+ * The inner query picks the page's ids from campaigns_status_created_idx and counts the matches with a window
+ * count; only the page's rows are then joined and get their territories and counts (read from
+ * promotions_campaign_status_idx by index-only scans, never the whole promotions table).
+ */
 export async function listCampaigns(db: DbOrTx, f: CampaignFilter, page: number, perPage: number) {
   const where = filterWhere(f);
-  const rows = await db
-    .select({ campaign: campaigns, song: songs, genre: genres, musician: musicians })
+  let ids = db
+    .select({ id: campaigns.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(campaigns)
-    .innerJoin(songs, eq(songs.id, campaigns.songId))
-    .innerJoin(genres, eq(genres.id, songs.genreId))
-    .leftJoin(musicians, eq(musicians.id, campaigns.musicianId))
+    .$dynamic();
+  if (f.search) ids = ids.innerJoin(songs, eq(songs.id, campaigns.songId));
+  const pageIds = ids
     .where(where)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(campaigns)
+    .offset((page - 1) * perPage)
+    .as('page_ids');
+  const rows = await db
+    .select({
+      campaign: campaigns,
+      song: songs,
+      genre: genres,
+      musician: musicians,
+      total: sql<number>`${pageIds.total}`.mapWith(Number),
+      territories: sql<{ id: number; name: string }[] | null>`(
+        select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.id)
+        from ${campaignTerritories} ct join ${territories} t on t.id = ct.territory_id
+        where ct.campaign_id = ${campaigns.id})`,
+      counts: sql<Record<string, number> | null>`(
+        select json_object_agg(x.status, x.n)
+        from (select p.status, count(*)::int as n from ${promotions} p where p.campaign_id = ${campaigns.id}
+              group by p.status) x)`,
+    })
+    .from(pageIds)
+    .innerJoin(campaigns, eq(campaigns.id, pageIds.id))
     .innerJoin(songs, eq(songs.id, campaigns.songId))
-    .where(where);
-  const ids = rows.map((r) => r.campaign.id);
-  const terr = ids.length
-    ? await db
-        .select({ campaignId: campaignTerritories.campaignId, id: territories.id, name: territories.name })
-        .from(campaignTerritories)
-        .innerJoin(territories, eq(territories.id, campaignTerritories.territoryId))
-        .where(inArray(campaignTerritories.campaignId, ids))
-    : [];
-  const counts = ids.length
-    ? await db
-        .select({ campaignId: promotions.campaignId, status: promotions.status, n: sql<number>`count(*)::int` })
-        .from(promotions)
-        .where(inArray(promotions.campaignId, ids))
-        .groupBy(promotions.campaignId, promotions.status)
-    : [];
-  const items = rows.map(({ campaign: c, song, genre, musician }) => {
-    const byStatus = (s: string[]) =>
-      counts.filter((x) => x.campaignId === c.id && s.includes(x.status)).reduce((a, x) => a + x.n, 0);
-    const t = terr.filter((x) => x.campaignId === c.id);
+    .innerJoin(genres, eq(genres.id, songs.genreId))
+    .leftJoin(musicians, eq(musicians.id, campaigns.musicianId))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  // a page past the end has no row to carry the window count
+  const total =
+    rows[0]?.total ??
+    (page > 1
+      ? ((
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(campaigns)
+            .innerJoin(songs, eq(songs.id, campaigns.songId))
+            .where(where)
+        )[0]?.n ?? 0)
+      : 0);
+  const items = rows.map(({ campaign: c, song, genre, musician, territories: terr, counts }) => {
+    const byStatus = (s: string[]) => s.reduce((a, status) => a + (counts?.[status] ?? 0), 0);
+    const t = terr ?? [];
     return {
       id: c.id,
       description: c.description,
@@ -229,7 +256,7 @@ export async function listCampaigns(db: DbOrTx, f: CampaignFilter, page: number,
       },
     };
   });
-  return { items, total: count?.n ?? 0 };
+  return { items, total };
 }
 
 export type CampaignItem = Awaited<ReturnType<typeof listCampaigns>>['items'][number];

@@ -30,28 +30,6 @@ const eligibleWhere = (creator: typeof creators.$inferSelect) =>
     ),
   );
 
-export async function eligibleCampaignIds(
-  db: DbOrTx,
-  creator: typeof creators.$inferSelect,
-  o: { search?: string; genreId?: number } = {},
-) {
-  const rows = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(
-      and(
-        eligibleWhere(creator),
-        o.search
-          ? sql`${campaigns.songId} in (select id from songs where title ilike ${`%${o.search}%`} or artist ilike ${`%${o.search}%`})`
-          : undefined,
-        o.genreId ? sql`${campaigns.songId} in (select id from songs where genre_id = ${o.genreId})` : undefined,
-      ),
-    )
-    .orderBy(sql`${campaigns.createdAt} desc`)
-    .limit(500);
-  return rows.map((r) => r.id);
-}
-
 const withEarning = (c: CampaignItem, maxCents: number, perK: number | null) => ({
   ...c,
   you_can_earn_eur: centsToEur(Math.min(maxCents, Math.round(c.budget_left_eur * 100))),
@@ -65,16 +43,21 @@ export async function creatorFeed(
   o: { page: number; perPage: number; search?: string; genreId?: number },
 ) {
   const { creator, level } = await creatorOfUser(db, userId);
-  const ids = await eligibleCampaignIds(db, creator, o);
-  if (ids.length === 0) return { items: [], total: 0 };
   const deal = effectiveDeal(creator, level);
-  const { items } = await listCampaigns(
+  // one query: eligibility, the search and genre filters, the page and its total
+  const { items, total } = await listCampaigns(
     db,
-    { ids: ids.slice((o.page - 1) * o.perPage, o.page * o.perPage) },
-    1,
+    {
+      search: o.search,
+      extra: and(
+        eligibleWhere(creator),
+        o.genreId ? sql`${campaigns.songId} in (select id from songs where genre_id = ${o.genreId})` : undefined,
+      ),
+    },
+    o.page,
     o.perPage,
   );
-  return { items: items.map((c) => withEarning(c, deal.maxCents, deal.per1kCents)), total: ids.length };
+  return { items: items.map((c) => withEarning(c, deal.maxCents, deal.per1kCents)), total };
 }
 
 export async function creatorCampaign(db: Db, userId: number, campaignId: number) {

@@ -45,22 +45,46 @@ const LIVE = ['reviewed', 'approved', 'succeeded'];
 
 export async function musicianDashboard(db: Db, userId: number, campaignId: number) {
   const m = await musicianOfUser(db, userId);
-  const [own] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.musicianId, m.id), isNull(campaigns.deletedAt)));
-  if (!own) throw notFound('Campaign not found.');
-  const { items } = await listCampaigns(db, { ids: [campaignId] }, 1, 1);
+  // the campaign (only if it is this musician's), its videos and the two series are independent: one round trip
+  // of latency on PostgreSQL's pool; nothing of another musician's campaign is returned
+  const [{ items }, rows, daily, perDay] = await Promise.all([
+    listCampaigns(db, { ids: [campaignId], musicianId: m.id }, 1, 1),
+    db
+      .select({ promotion: promotions, creator: creators })
+      .from(promotions)
+      .innerJoin(creators, eq(creators.id, promotions.creatorId))
+      .where(
+        and(eq(promotions.campaignId, campaignId), sql`${promotions.status} in ('reviewed', 'approved', 'succeeded')`),
+      )
+      .orderBy(desc(promotions.videoUploadedAt)),
+    // cumulative views per day: each video's last recorded views of that day, carried forward — as the sum of
+    // each video's day-to-day increases, accumulated over the days
+    rawRows<{ day: string; views: string }>(
+      db,
+      sql`with last_per_day as (
+            select distinct on (s.promotion_id, date_trunc('day', s.recorded_at))
+                   s.promotion_id, date_trunc('day', s.recorded_at) as day, s.views_count
+            from promotion_stats s join promotions p on p.id = s.promotion_id
+            where p.campaign_id = ${campaignId} and p.status in ('reviewed', 'approved', 'succeeded')
+            order by s.promotion_id, date_trunc('day', s.recorded_at), s.recorded_at desc
+          ),
+          increases as (
+            select day, views_count - coalesce(lag(views_count) over (partition by promotion_id order by day), 0) as d
+            from last_per_day
+          )
+          select to_char(day, 'YYYY-MM-DD') as day, sum(sum(d)) over (order by day) as views
+          from increases group by day order by day`,
+    ),
+    rawRows<{ day: string; videos: string }>(
+      db,
+      sql`select to_char(date_trunc('day', video_uploaded_at), 'YYYY-MM-DD') as day, count(*) as videos from promotions
+          where campaign_id = ${campaignId} and status in ('reviewed', 'approved', 'succeeded')
+            and video_uploaded_at is not null
+          group by 1 order by 1`,
+    ),
+  ]);
   const campaign = items[0];
   if (!campaign) throw notFound('Campaign not found.');
-  const rows = await db
-    .select({ promotion: promotions, creator: creators })
-    .from(promotions)
-    .innerJoin(creators, eq(creators.id, promotions.creatorId))
-    .where(
-      and(eq(promotions.campaignId, campaignId), sql`${promotions.status} in ('reviewed', 'approved', 'succeeded')`),
-    )
-    .orderBy(desc(promotions.videoUploadedAt));
   const videos = rows.map(serializePromotion);
   const views = (p: (typeof rows)[number]['promotion']) => p.viewsAfterThreeDays ?? p.latestViews ?? 0;
   const totals = rows.reduce(
@@ -73,28 +97,6 @@ export async function musicianDashboard(db: Db, userId: number, campaignId: numb
     { views: 0, likes: 0, comments: 0, shares: 0 },
   );
   const spentEur = Math.round((campaign.budget_eur - campaign.budget_left_eur) * 100) / 100;
-  // cumulative views per day: each video's last recorded views of that day, carried forward
-  const daily = await rawRows<{ day: string; views: string }>(
-    db,
-    sql`with last_per_day as (
-          select distinct on (s.promotion_id, date_trunc('day', s.recorded_at))
-                 s.promotion_id, date_trunc('day', s.recorded_at) as day, s.views_count
-          from promotion_stats s join promotions p on p.id = s.promotion_id
-          where p.campaign_id = ${campaignId} and p.status in ('reviewed', 'approved', 'succeeded')
-          order by s.promotion_id, date_trunc('day', s.recorded_at), s.recorded_at desc
-        ),
-        days as (select distinct day from last_per_day)
-        select to_char(d.day, 'YYYY-MM-DD') as day,
-               coalesce(sum((select l.views_count from last_per_day l where l.promotion_id = x.promotion_id and l.day <= d.day order by l.day desc limit 1)), 0) as views
-        from days d cross join (select distinct promotion_id from last_per_day) x
-        group by d.day order by d.day`,
-  );
-  const perDay = await rawRows<{ day: string; videos: string }>(
-    db,
-    sql`select to_char(date_trunc('day', video_uploaded_at), 'YYYY-MM-DD') as day, count(*) as videos from promotions
-        where campaign_id = ${campaignId} and status in ('reviewed', 'approved', 'succeeded') and video_uploaded_at is not null
-        group by 1 order by 1`,
-  );
   return {
     campaign,
     figures: {

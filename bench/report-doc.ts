@@ -1,0 +1,92 @@
+// Writes the figures of bench/results/*.json into docs/performance.md, between the results markers; the prose
+// around them (analysis, plans, what is not met and why) is kept as written.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RunResult } from './run';
+import { LOGIN_BUDGET_KB } from './web';
+
+const BEGIN = '<!-- bench:results:begin -->';
+const END = '<!-- bench:results:end -->';
+
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const yes = (ok: boolean | null | undefined) => (ok === null || ok === undefined ? '—' : ok ? 'met' : '**not met**');
+
+function tables(r: RunResult) {
+  const row = (figure: string, target: string, measured: string, ok: boolean | null | undefined) =>
+    `| ${figure} | ${target} | ${measured} | ${yes(ok)} | ${r.date} | ${r.database} |`;
+  const out: string[] = [
+    `### ${r.database === 'postgres' ? 'PostgreSQL 15' : 'PGlite (embedded)'} — ${r.machine}, dataset seed ${r.seed}`,
+    '',
+    '| figure | target | measured | status | date | database |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const e of r.api ?? []) {
+    const ratio = e.ratioToReadyz === null ? '' : `, ${(e.ratioToReadyz * 100).toFixed(0)} % of /readyz`;
+    out.push(
+      row(
+        `${e.method} ${e.path.replace(/\|/g, '\\|')} (${e.name})`,
+        e.target ?? 'ceiling',
+        `${e.rps.toFixed(0)} req/s, p50 ${e.p50} ms, p99 ${e.p99} ms${ratio}, errors ${(e.errorRate * 100).toFixed(2)} %`,
+        e.met,
+      ),
+    );
+  }
+  for (const rep of r.reports ?? []) {
+    const target = rep.format === 'csv' ? '< 1 s, streamed' : '< 5 s';
+    const limit = rep.format === 'csv' ? 1000 : 5000;
+    out.push(
+      row(
+        `${rep.format.toUpperCase()} report, campaign with 10,000 promotions`,
+        target,
+        `${ms(rep.ms)}, ${(rep.bytes / 1024).toFixed(0)} KB, server memory +${rep.rssGrowthMb.toFixed(1)} MB`,
+        rep.ms < limit,
+      ),
+    );
+  }
+  if (r.settle) {
+    out.push(
+      row(
+        `${r.settle.settlements} concurrent settlements`,
+        'no error, correct totals',
+        `${ms(r.settle.ms)}, ${r.settle.failed} failed, totals ${r.settle.totalsCorrect ? 'correct' : 'wrong'}`,
+        r.settle.failed === 0 && r.settle.totalsCorrect,
+      ),
+    );
+  }
+  if (r.web) {
+    out.push(
+      row(
+        'JavaScript loaded by /login (gzipped)',
+        `< ${LOGIN_BUDGET_KB} KB`,
+        `${r.web.loginJsKb.toFixed(1)} KB in ${r.web.loginJsFiles} files`,
+        r.web.loginJsKb < LOGIN_BUDGET_KB,
+      ),
+    );
+    for (const t of r.web.timings) {
+      out.push(row(`${t.route} first meaningful content`, '< 1 s', ms(t.ms), t.ms < 1000));
+    }
+  }
+  if (r.startup) {
+    out.push(row('`npm start` → /readyz, existing data', '< 3 s', ms(r.startup.restartMs), r.startup.restartMs < 3000));
+    out.push(row('`npm start` → /readyz, empty data folder (migrations)', '—', ms(r.startup.firstStartMs), null));
+  }
+  if (r.web) {
+    out.push('', '<details><summary>Route chunks (gzipped)</summary>', '', '| chunk | KB |', '| --- | --- |');
+    for (const c of r.web.chunks) out.push(`| ${c.file} | ${c.kb.toFixed(1)} |`);
+    out.push('', '</details>');
+  }
+  return out.join('\n');
+}
+
+export function renderPerformanceDoc(resultsDir: string, docPath: string) {
+  const runs = ['postgres', 'pglite']
+    .map((k) => path.join(resultsDir, `${k}.json`))
+    .filter((f) => fs.existsSync(f))
+    .map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as RunResult);
+  const body = runs.map(tables).join('\n\n');
+  const doc = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : `# Performance\n\n${BEGIN}\n${END}\n`;
+  const start = doc.indexOf(BEGIN);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < 0) throw new Error(`${docPath} has no ${BEGIN} … ${END} section`);
+  fs.writeFileSync(docPath, `${doc.slice(0, start + BEGIN.length)}\n${body}\n${doc.slice(end)}`);
+}

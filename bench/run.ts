@@ -1,0 +1,107 @@
+// `npm run bench [-- --db pglite|postgres|both] [--reseed] [--skip web,startup,...]`: the whole benchmark suite.
+// Seeds the dataset when it is missing (or with --reseed), runs every benchmark, writes the figures to
+// bench/results/<db>.json and the tables of docs/performance.md, and fails when the /login budget is exceeded.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rawRows } from '../apps/server/src/db/client';
+import { benchApi, type EndpointResult } from './api';
+import { renderPerformanceDoc } from './report-doc';
+import { benchReports, type ReportResult } from './reports';
+import { SCALE, seedBench } from './seed';
+import { benchSettle, type SettleResult } from './settle';
+import { benchStartup, type StartupResult } from './startup';
+import { type BenchTarget, openBench, ROOT, targetFromEnv } from './target';
+import { benchWeb, LOGIN_BUDGET_KB, type WebResult } from './web';
+
+export type RunResult = {
+  database: 'pglite' | 'postgres';
+  date: string;
+  machine: string;
+  seed: number;
+  api?: EndpointResult[];
+  reports?: ReportResult[];
+  settle?: SettleResult;
+  web?: WebResult;
+  startup?: StartupResult;
+};
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const skip = new Set((arg('--skip') ?? '').split(',').filter(Boolean));
+const SEED = Number(arg('--seed') ?? 42);
+
+async function isSeeded(target: BenchTarget) {
+  if (target.kind === 'pglite' && !fs.existsSync(path.join(target.dataDir, 'pglite'))) return false;
+  const database = await openBench(target);
+  try {
+    const [row] = await rawRows<{ n: number }>(database.db, sql`select count(*)::int as n from promotions`);
+    return (row?.n ?? 0) >= SCALE.promotions;
+  } catch {
+    return false;
+  } finally {
+    await database.close();
+  }
+}
+
+async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
+  const target = targetFromEnv(['', '', '--db', kind]);
+  console.log(`\n== ${kind} ==`);
+  if (process.argv.includes('--reseed') || !(await isSeeded(target))) {
+    console.log(`seeding the benchmark dataset (seed ${SEED})…`);
+    await seedBench(target, SEED);
+  }
+  const result: RunResult = {
+    database: kind,
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    seed: SEED,
+  };
+  if (!skip.has('api')) {
+    console.log('API (autocannon, 50 connections, 15 s each):');
+    result.api = await benchApi(target);
+  }
+  if (!skip.has('reports')) {
+    console.log('Reports:');
+    result.reports = await benchReports(target);
+  }
+  if (!skip.has('settle')) {
+    console.log('Approve + settle:');
+    result.settle = await benchSettle(target);
+  }
+  if (!skip.has('web')) {
+    console.log('Web:');
+    result.web = await benchWeb(target);
+  }
+  if (kind === 'pglite' && !skip.has('startup')) {
+    console.log('Start-up:');
+    result.startup = await benchStartup();
+  }
+  return result;
+}
+
+const which = arg('--db') ?? 'both';
+const kinds: ('pglite' | 'postgres')[] = which === 'both' ? ['postgres', 'pglite'] : [which as 'pglite' | 'postgres'];
+if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html')) && !skip.has('web')) {
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+const resultsDir = path.join(ROOT, 'bench/results');
+fs.mkdirSync(resultsDir, { recursive: true });
+let failed = false;
+for (const kind of kinds) {
+  const result = await runFor(kind);
+  fs.writeFileSync(path.join(resultsDir, `${kind}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  if (result.web && result.web.loginJsKb > LOGIN_BUDGET_KB) {
+    console.error(
+      `/login loads ${result.web.loginJsKb.toFixed(1)} KB of JavaScript: over the ${LOGIN_BUDGET_KB} KB budget`,
+    );
+    failed = true;
+  }
+}
+renderPerformanceDoc(resultsDir, path.join(ROOT, 'docs/performance.md'));
+console.log('\ndocs/performance.md updated');
+if (failed) process.exitCode = 1;

@@ -1,0 +1,198 @@
+// `npm run bench:seed`: the benchmark dataset, reproducible from a seed number, in PGlite (BENCH_DATA_DIR,
+// default ./data/bench) or in PostgreSQL (BENCH_DATABASE_URL). The target is emptied first.
+//
+//   20,000 creators · 500 musicians · 3,000 campaigns (600 active) · 300,000 promotions in every state
+//   (campaign 1 holds 10,000 of them, for the report benchmark) · stats history (3 snapshots per video)
+//   · 20,000 bills · a funding ledger transaction per campaign.
+//
+// Everything is generated inside the database with generate_series and a seeded random(), so the same seed gives
+// the same rows on both databases in a few seconds to a minute. Every account's password is BENCH_PASSWORD.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../apps/server/src/modules/identity/passwords';
+import { BENCH_PASSWORD, type BenchTarget, openBench, resetBench, targetFromEnv } from './target';
+
+export const SCALE = {
+  creators: 20_000,
+  musicians: 500,
+  campaigns: 3_000,
+  activeCampaigns: 600,
+  promotions: 300_000,
+  bigCampaignPromotions: 10_000,
+  bills: 20_000,
+};
+
+function statements(seed: number, passwordHash: string) {
+  const s = SCALE;
+  const rest = s.promotions - s.bigCampaignPromotions;
+  const q = (text: string) => text.replaceAll("'$HASH'", `'${passwordHash.replaceAll("'", "''")}'`);
+  return [
+    // setseed takes a double in [-1, 1]; every random() below follows from it
+    `select setseed(${(seed % 1000) / 1000})`,
+    `create temp table bench_countries on commit drop as
+       select row_number() over (order by c.id) as n, c.id
+       from countries c where exists (select 1 from country_territories ct where ct.country_id = c.id)`,
+    `create temp table bench_names (n int, first text, last text) on commit drop`,
+    `insert into bench_names
+       select g, (array['Ava','Ben','Chloe','Dario','Elif','Finn','Greta','Hugo','Ines','Jonas','Kira','Luca','Mila','Noah','Olga','Paul'])[1 + g % 16],
+                 (array['Schmidt','Rossi','Martin','Kowalski','Garcia','Novak','Jensen','Dubois','Smith','Silva','Meyer','Bauer'])[1 + (g * 7) % 12]
+       from generate_series(0, 191) g`,
+    // users: 1 admin, then musicians, then creators
+    q(`insert into users (email, password_hash, email_verified, user_type, is_admin, first_name, last_name, created_at)
+       values ('admin@bench.test', '$HASH', true, 'creator', true, 'Bench', 'Admin', now() - interval '3 years')`),
+    q(`insert into users (email, password_hash, email_verified, user_type, first_name, last_name, created_at)
+       select 'musician' || g || '@bench.test', '$HASH', true, 'musician', nm.first, nm.last,
+              now() - interval '3 years' + (g * interval '1 hour')
+       from generate_series(1, ${s.musicians}) g join bench_names nm on nm.n = g % 192 order by g`),
+    q(`insert into users (email, password_hash, email_verified, user_type, first_name, last_name, street, house_number,
+                          city, created_at)
+       select 'creator' || g || '@bench.test', '$HASH', true, 'creator', nm.first, nm.last,
+              case when random() < 0.7 then 'Hauptstrasse' end, case when random() < 0.7 then (1 + g % 120)::text end,
+              case when random() < 0.7 then (array['Berlin','Paris','Milan','Madrid','Vienna','Warsaw'])[1 + g % 6] end,
+              now() - interval '2 years' + (g * interval '50 minutes')
+       from generate_series(1, ${s.creators}) g join bench_names nm on nm.n = (g * 13) % 192 order by g`),
+    `insert into creators (user_id) select id from users where is_admin`,
+    `insert into musicians (user_id, stage_name)
+       select u.id, 'Artist ' || row_number() over (order by u.id) from users u where u.user_type = 'musician' order by u.id`,
+    `insert into creators (user_id, tiktok_username, tiktok_followers, tiktok_open_id, status, level_id, level_type,
+                           per_1k_cents, max_cents, country_id, payout_account_holder, payout_iban, payout_address)
+       select u.id, 'bench_' || lower(u.first_name) || '_' || x.g, (random() * 500000)::int, 'open-' || x.g,
+              case when random() < 0.02 then 'blocked' else 'active' end,
+              1 + least(6, floor(random() * random() * 8))::int,
+              case when x.g % 50 = 0 then 'linear' when x.g % 77 = 0 then 'fixed' else 'normal' end,
+              case when x.g % 50 = 0 then 120 when x.g % 77 = 0 then 5000 end,
+              case when x.g % 50 = 0 then 40000 end,
+              (select id from bench_countries where n = 1 + (x.g * 31) % (select count(*) from bench_countries)),
+              case when x.pay then u.first_name || ' ' || u.last_name end,
+              case when x.pay then 'DE89370400440532013000' end,
+              case when x.pay then 'Hauptstrasse 1, Berlin' end
+       from users u
+       cross join lateral (select cast(substring(u.email from 8 for position('@' in u.email) - 8) as int) as g,
+                                  random() < 0.6 as pay) x
+       where u.email like 'creator%@bench.test'
+       order by u.id`,
+    // songs and campaigns: campaign i uses song i; the newest 600 are active
+    `insert into songs (title, artist, genre_id, spotify_url, tiktok_url, capcut_url, album_icon_url)
+       select 'Song ' || g, 'Artist ' || (1 + g % ${s.musicians}),
+              (select id from genres order by id offset (g % (select count(*) from genres)) limit 1),
+              'https://open.spotify.com/track/bench' || g, 'https://www.tiktok.com/music/bench-' || g,
+              case when g % 3 = 0 then 'https://www.capcut.com/template/' || g end, null
+       from generate_series(1, ${s.campaigns}) g`,
+    `insert into campaigns (description, start_date, end_date, budget_cents, budget_left_cents, max_level_id, hashtags,
+                            musician_id, song_id, status, archived_at, created_at, updated_at)
+       select '<p>Campaign ' || g || ': dance to the hook.</p>',
+              t.created, t.created + interval '60 days',
+              t.budget, t.budget, 3 + g % 5, '["#hookline","#bench"]'::jsonb,
+              1 + (g * 7) % ${s.musicians}, g,
+              case when g > ${s.campaigns - s.activeCampaigns} then 'active' else 'archived' end,
+              case when g > ${s.campaigns - s.activeCampaigns} then null else t.created + interval '60 days' end,
+              t.created, t.created
+       from generate_series(1, ${s.campaigns}) g
+       cross join lateral (select now() - interval '3 years' + g * interval '8 hours' as created,
+                                  (100000 + floor(random() * 20) * 100000)::bigint as budget) t`,
+    // campaign 1 (the report benchmark's) is active too
+    `update campaigns set status = 'active', archived_at = null, end_date = now() + interval '30 days' where id = 1`,
+    `insert into campaign_territories (campaign_id, territory_id)
+       select c.id, t.id from campaigns c join territories t on (t.id + c.id) % 3 = 0 or t.id = 1 + c.id % 8`,
+    // promotions: campaign 1 gets creators 1..10,000; the others ~97 distinct creators each
+    `create temp table bench_promotions on commit drop as
+       select 1 as campaign_id, 1 + g as creator_id, g as k from generate_series(1, ${s.bigCampaignPromotions}) g
+       union all
+       select 2 + (k - 1) % ${s.campaigns - 1}, 2 + ((2 + (k - 1) % ${s.campaigns - 1}) * 7919 + ((k - 1) / ${s.campaigns - 1} + 1) * 4729) % ${s.creators},
+              ${s.bigCampaignPromotions} + k
+       from generate_series(1, ${rest}) k`,
+    `insert into promotions (campaign_id, creator_id, status, video_url, video_link, tiktok_video_id, sound_check,
+                             video_uploaded_at, views_after_three_days, reserved_cents, earned_cents, settled_at,
+                             latest_views, latest_likes, latest_comments, latest_shares, stats_updated_at, created_at,
+                             updated_at)
+       select b.campaign_id, b.creator_id, x.status,
+              case when x.has_video then 'https://www.tiktok.com/@bench/video/' || (7000000000000000000 + b.k) end,
+              case when x.has_video then 'https://www.tiktok.com/@bench/video/' || (7000000000000000000 + b.k) end,
+              case when x.has_video then (7000000000000000000 + b.k)::text end,
+              case when x.has_video then 'ok' end,
+              case when x.live then c.created_at + x.day * interval '1 day' end,
+              case when x.status = 'succeeded' then x.views end,
+              case when x.status = 'reviewed' then 500 + (x.views % 4500) else 0 end,
+              case when x.status = 'succeeded' then least(10000, x.views / 1000 * 75) end,
+              case when x.status = 'succeeded' then c.created_at + (x.day + 3) * interval '1 day' end,
+              case when x.live then x.views end, case when x.live then x.views / 12 end,
+              case when x.live then x.views / 150 end, case when x.live then x.views / 300 end,
+              case when x.live then c.created_at + (x.day + 3) * interval '1 day' end,
+              c.created_at + x.day * interval '1 day' - interval '2 hours', c.created_at + x.day * interval '1 day'
+       from bench_promotions b
+       join campaigns c on c.id = b.campaign_id
+       cross join lateral (
+         select r.status, r.status not in ('pending') as has_video, r.status in ('reviewed', 'succeeded') as live,
+                (floor(random() * random() * 400000))::bigint as views, floor(random() * 50)::int as day
+         from (select case when u < 0.10 then 'pending' when u < 0.20 then 'submitted' when u < 0.45 then 'reviewed'
+                           when u < 0.90 then 'succeeded' when u < 0.97 then 'declined' else 'fraud' end as status
+               from (select random() + b.k * 0 as u) z) r
+       ) x
+       order by b.k`,
+    // stats history: three snapshots per live video (day 1, 2 and 3 after upload), the last equal to latest_*
+    `insert into promotion_stats (promotion_id, views_count, likes_count, comments_count, shares_count, recorded_at)
+       select p.id, p.latest_views * f.frac, p.latest_likes * f.frac, p.latest_comments * f.frac,
+              p.latest_shares * f.frac, p.video_uploaded_at + f.d * interval '1 day'
+       from promotions p
+       cross join (values (1, 0.4), (2, 0.75), (3, 1.0)) f(d, frac)
+       where p.latest_views is not null`,
+    // money columns agree with each other: views and budget left follow the promotions
+    `update campaigns c set campaign_views = coalesce(v.views, 0),
+                           budget_left_cents = greatest(0, c.budget_cents - coalesce(v.spent, 0))
+       from (select campaign_id, sum(views_after_three_days) as views, sum(reserved_cents + coalesce(earned_cents, 0)) as spent
+             from promotions group by campaign_id) v
+       where v.campaign_id = c.id`,
+    `insert into ledger_transactions (kind, campaign_id, memo, created_at)
+       select 'funding', id, 'bench', created_at from campaigns order by id`,
+    `insert into ledger_entries (transaction_id, account, ref_id, amount_cents, created_at)
+       select t.id, 'external', 0, -c.budget_cents, t.created_at from ledger_transactions t join campaigns c on c.id = t.campaign_id
+       union all
+       select t.id, 'campaign_budget', c.id, c.budget_cents, t.created_at from ledger_transactions t join campaigns c on c.id = t.campaign_id`,
+    // bills: one per creator for one of the last 12 months
+    `insert into bills (bill_number, creator_id, amount_cents, status, period_start, period_end, paid_at, created_at)
+       select 100000 + g, cr.id, (500 + floor(random() * 40000))::bigint,
+              case when m > 1 then 'paid' else 'open' end,
+              date_trunc('month', now()) - m * interval '1 month', date_trunc('month', now()) - (m - 1) * interval '1 month',
+              case when m > 1 then date_trunc('month', now()) - (m - 1) * interval '1 month' + interval '10 days' end,
+              date_trunc('month', now()) - (m - 1) * interval '1 month' + interval '1 hour'
+       from generate_series(1, ${s.bills}) g
+       join creators cr on cr.id = 1 + g
+       cross join lateral (select 1 + floor(random() * 12)::int + g * 0 as m) mm`,
+    'analyze',
+  ];
+}
+
+export async function seedBench(target: BenchTarget, seed: number) {
+  await resetBench(target);
+  const database = await openBench(target);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const started = performance.now();
+  try {
+    await database.db.transaction(async (tx) => {
+      for (const text of statements(seed, passwordHash)) {
+        if (text === 'analyze') continue;
+        const t0 = performance.now();
+        await tx.execute(sql.raw(text));
+        const label = text.trim().split('\n')[0]?.slice(0, 70);
+        console.log(`  ${(performance.now() - t0).toFixed(0).padStart(6)} ms  ${label}`);
+      }
+    });
+    // fresh statistics and visibility maps: the plans and index-only scans of a database in service
+    await database.db.execute(sql`vacuum analyze`);
+    const counts = (await database.db.execute(sql`select
+      (select count(*) from creators)::int as creators, (select count(*) from musicians)::int as musicians,
+      (select count(*) from campaigns)::int as campaigns, (select count(*) from promotions)::int as promotions,
+      (select count(*) from promotion_stats)::int as stats, (select count(*) from bills)::int as bills`)) as unknown as {
+      rows: unknown[];
+    };
+    console.log(`seeded ${target.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s:`, counts.rows[0]);
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const seedArg = process.argv.indexOf('--seed');
+  const seed = seedArg > 0 ? Number(process.argv[seedArg + 1]) : 42;
+  await seedBench(targetFromEnv(), seed);
+}

@@ -1,0 +1,83 @@
+// Starts the product as `npm start` would (the built web app, the API, no inline worker unless asked) in a child
+// process on a free loopback port, and stops it again.
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type BenchTarget, ROOT, serverEnv } from './target';
+
+export type RunningServer = { url: string; child: ChildProcess; readyMs: number; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(
+  target: BenchTarget,
+  env: Record<string, string> = {},
+  command: string[] = ['--import', 'tsx', 'apps/server/src/main.ts'],
+): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, command, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      WORKER_MODE: 'off',
+      REQUIRE_ADMIN_MFA: 'false',
+      ...serverEnv(target),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error('the server exited before it was ready');
+    if (Date.now() > deadline) throw new Error('the server did not become ready in 120 s');
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  const readyMs = performance.now() - started;
+  const stop = async () => {
+    if (exited) return;
+    const done = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([done, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+  };
+  return { url, child, readyMs, stop };
+}
+
+/** Signs in through the API and returns the bearer header. */
+export async function bearer(url: string, email: string, password: string) {
+  const res = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { data?: { token: string }; token?: string };
+  const token = body.data?.token ?? body.token;
+  return `Bearer ${token}`;
+}

@@ -1,0 +1,55 @@
+// Where the benchmark dataset lives: PGlite under BENCH_DATA_DIR (default ./data/bench) or the PostgreSQL
+// database BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/hookline_bench, created when missing).
+// `--db pglite|postgres` on any bench command picks one (default pglite).
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
+
+export const BENCH_PASSWORD = 'bench-password-1';
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export type BenchTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export function targetFromEnv(argv = process.argv): BenchTarget {
+  const i = argv.indexOf('--db');
+  const kind = i > 0 ? argv[i + 1] : (process.env.BENCH_DB ?? 'pglite');
+  if (kind === 'postgres') {
+    return {
+      kind,
+      url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hookline_bench',
+    };
+  }
+  if (kind !== 'pglite') throw new Error(`--db must be pglite or postgres, not ${kind}`);
+  return { kind, dataDir: path.resolve(ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench') };
+}
+
+/** The environment a server process needs to serve the target. */
+export function serverEnv(target: BenchTarget): Record<string, string> {
+  return target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir };
+}
+
+export async function resetBench(target: BenchTarget) {
+  if (target.kind === 'pglite') {
+    fs.rmSync(target.dataDir, { recursive: true, force: true });
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    return;
+  }
+  const url = new URL(target.url);
+  const name = url.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(target.url), { pathname: '/postgres' }).href });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function openBench(target: BenchTarget, poolSize?: number): Promise<Database> {
+  return target.kind === 'postgres'
+    ? openDatabase({ databaseUrl: target.url, poolSize })
+    : openDatabase({ dataDir: target.dataDir });
+}
