@@ -64,8 +64,8 @@ export async function benchApi(target: BenchTarget): Promise<EndpointResult[]> {
         target: true,
       },
       {
-        name: 'admin users, search',
-        path: '/api/admin/users?search_string=bench_mila&page=2&per_page=5',
+        name: 'admin users, search for a person',
+        path: '/api/admin/users?search_string=creator1234&page=1&per_page=5',
         auth: admin,
         target: true,
       },

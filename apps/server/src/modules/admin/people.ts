@@ -56,22 +56,31 @@ const creatorWhere = (f: CreatorFilter) =>
 
 export async function listCreators(db: Db, f: CreatorFilter, page: number, perPage: number) {
   const where = creatorWhere(f);
+  // the page's ids and the match count from narrow rows first; only the page's five rows are read in full
+  const pageIds = db
+    .select({ id: creators.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(creators)
+    .innerJoin(users, eq(users.id, creators.userId))
+    .leftJoin(countries, eq(countries.id, creators.countryId))
+    .where(where)
+    .orderBy(desc(creators.createdAt), desc(creators.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .as('page_ids');
   const rows = await db
     .select({
       user: users,
       creator: creators,
       level: levels,
       country: countries,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`${pageIds.total}`.mapWith(Number),
     })
-    .from(creators)
+    .from(pageIds)
+    .innerJoin(creators, eq(creators.id, pageIds.id))
     .innerJoin(users, eq(users.id, creators.userId))
     .innerJoin(levels, eq(levels.id, creators.levelId))
     .leftJoin(countries, eq(countries.id, creators.countryId))
-    .where(where)
-    .orderBy(desc(creators.createdAt), desc(creators.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+    .orderBy(desc(creators.createdAt), desc(creators.id));
   // the window count rides on the page's rows; a page past the end asks for it separately
   const total =
     rows[0]?.total ??
