@@ -47,3 +47,9 @@ export const changePasswordBody = z
   .strict();
 export const changeEmailBody = z.object({ new_email: emailSchema, password: z.string().min(1).max(1024) }).strict();
 export const mfaCodeBody = z.object({ code: z.string().trim().min(6).max(32) }).strict();
+export type MfaCodeBody = z.infer<typeof mfaCodeBody>;
+/** POST /api/auth/mfa/enroll: the new secret, its otpauth URL and that URL as a QR code (SVG markup). */
+export const mfaEnrolment = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });
+export type MfaEnrolment = z.infer<typeof mfaEnrolment>;
+export const mfaConfirmation = z.object({ recovery_codes: z.array(z.string()) });
+export type MfaConfirmation = z.infer<typeof mfaConfirmation>;

@@ -32,8 +32,10 @@ describe('admin second factor', () => {
     expect(blocked.json()).toMatchObject({ code: 'MFA_REQUIRED', message: MSG.mfaRequired });
 
     const enrol = await h.app.inject({ method: 'POST', url: '/api/auth/mfa/enroll', headers: admin.auth });
-    const { secret, otpauth_url } = enrol.json();
+    const { secret, otpauth_url, qr_svg } = enrol.json();
     expect(otpauth_url).toContain(`secret=${secret}`);
+    // the QR code for the authenticator app comes drawn, as SVG markup the page shows as an image
+    expect(qr_svg).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>\s*$/);
     const wrong = await h.app.inject({
       method: 'POST',
       url: '/api/auth/mfa/confirm',

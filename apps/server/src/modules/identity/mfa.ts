@@ -2,6 +2,7 @@
 // sign-in of that admin needs a code (or a recovery code, used once) before admin routes open.
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
@@ -15,7 +16,10 @@ export async function startEnrolment(db: Db, userId: number) {
   if (u.totpEnabled) throw conflict('Two-step verification is already on.');
   const secret = newTotpSecret();
   await db.update(users).set({ totpSecret: secret }).where(eq(users.id, userId));
-  return { secret, otpauth_url: otpauthUrl(secret, u.email) };
+  const url = otpauthUrl(secret, u.email);
+  // the QR code is drawn here so the browser needs no QR library; an SVG the page shows as an image
+  const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, otpauth_url: url, qr_svg: qrSvg };
 }
 
 export async function confirmEnrolment(db: Db, userId: number, sessionId: number, code: string) {

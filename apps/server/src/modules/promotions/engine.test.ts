@@ -160,23 +160,34 @@ describe('promotion engine', () => {
     await expectLedgerConsistent(campaign.id);
   });
 
-  it('50 simultaneous approvals reserving €10 each on a €100 budget: exactly 10 succeed', async () => {
-    for (let round = 0; round < 3; round++) {
+  it('50 simultaneous approvals reserving €10 each on a €100 budget: exactly 10 succeed, 200 times over', async () => {
+    // the same 50 creators (fixed deals of €10) race for a fresh €100 campaign in every round
+    const racers: number[] = [];
+    for (let i = 0; i < 50; i++) racers.push((await creatorAt(2, { levelType: 'fixed', maxCents: 1_000 })).id);
+    for (let round = 0; round < 200; round++) {
       const campaign = await createCampaign(h.db, { budgetCents: 10_000 });
-      const ids: number[] = [];
-      for (let i = 0; i < 50; i++) {
-        const c = await creatorAt(2, { levelType: 'fixed', maxCents: 1_000 });
-        ids.push((await createPromotion(h.db, { campaignId: campaign.id, creatorId: c.id })).id);
-      }
+      const ids = (
+        await h.db
+          .insert(promotions)
+          .values(
+            racers.map((creatorId) => ({
+              campaignId: campaign.id,
+              creatorId,
+              status: 'submitted' as const,
+              videoUrl: `https://www.tiktok.com/@racer/video/${7300000000000000000 + creatorId}`,
+            })),
+          )
+          .returning({ id: promotions.id })
+      ).map((p) => p.id);
       const results = await Promise.allSettled(ids.map((id) => approveNow(id)));
       const ok = results.filter((r) => r.status === 'fulfilled').length;
       const conflicts = results.filter((r) => r.status === 'rejected' && (r.reason as AppError).status === 409).length;
-      expect({ ok, conflicts }).toEqual({ ok: 10, conflicts: 40 });
+      expect({ round, ok, conflicts }).toEqual({ round, ok: 10, conflicts: 40 });
       const [c] = await h.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
       expect(c?.budgetLeftCents).toBe(0);
       await expectLedgerConsistent(campaign.id);
     }
-  });
+  }, 600_000);
 
   it('ledger entries cannot be updated or deleted', async () => {
     await expect(h.db.update(ledgerEntries).set({ amountCents: 1 })).rejects.toThrow();

@@ -7,6 +7,8 @@ import {
   emailBody,
   identitySchema,
   mfaCodeBody,
+  mfaConfirmation,
+  mfaEnrolment,
   resetPasswordBody,
   signInBody,
   signInResponse,
@@ -15,7 +17,6 @@ import {
 } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changeEmail,
   changePassword,
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mfa/enroll',
     {
       config: { auth: 'user' },
-      schema: { tags: ['auth'], response: { 200: z.object({ secret: z.string(), otpauth_url: z.string() }) } },
+      schema: { tags: ['auth'], response: { 200: mfaEnrolment } },
     },
     async (req) => startEnrolment(ctx.db, requireUser(req).userId),
   );
@@ -101,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: mfaCodeBody,
-        response: { 200: z.object({ recovery_codes: z.array(z.string()) }) },
+        response: { 200: mfaConfirmation },
       },
     },
     async (req) => {
