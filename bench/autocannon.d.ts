@@ -8,6 +8,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '5xx'?: number;
     '2xx': number;
     duration: number;
   };
