@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, campaigns, jobs, promotionStats, promotions } from '../../db/schema';
+import { bills, campaigns, jobs, outbox, promotionStats, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
 import { balance } from '../ledger/ledger';
+import { sendNotification } from '../notifications/notify';
 import { approve } from '../promotions/engine';
 import { enqueue, recoverStale, runOne } from './queue';
-import { archiveEnded, generateBills, refreshStats, scheduleRecurring, THREE_DAYS_MS } from './tasks';
+import { archiveEnded, generateBills, refreshStats, scheduleRecurring, THREE_DAYS_MS, taskHandlers } from './tasks';
 
 let h: Harness;
 beforeAll(async () => {
@@ -114,8 +115,8 @@ describe('tasks', () => {
     expect(await balance(h.db, 'campaign_budget', ended.id)).toBe(0);
   });
 
-  it('bills unbilled earnings once per creator and month, even when the job runs twice', async () => {
-    const { creator } = await createUser(h.db, { creator: { levelType: 'fixed', maxCents: 1_234 } });
+  it('bills unbilled earnings once per creator and month, even when the job runs twice; one email per bill', async () => {
+    const { user, creator } = await createUser(h.db, { creator: { levelType: 'fixed', maxCents: 1_234 } });
     const campaign = await createCampaign(h.db);
     const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId: creator?.id ?? 0 });
     await approve(h.db, {
@@ -141,6 +142,23 @@ describe('tasks', () => {
       .from(promotions)
       .where(and(eq(promotions.id, p.id)));
     expect(billedPromotion?.billId).toBe(rows[0]?.id);
+    // the bill's email goes out once, even when its notification job runs again after a crash
+    const handlers = taskHandlers(h.ctx);
+    while (await runOne(h.db, handlers, 'test-worker')) {
+      /* run every queued job */
+    }
+    const [notifyJob] = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `notify:bill-issued:${rows[0]?.id}`));
+    expect(notifyJob?.state).toBe('completed');
+    await sendNotification(h.ctx, notifyJob as NonNullable<typeof notifyJob>);
+    const mails = await h.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, user.email), sql`${outbox.subject} like 'Your Hookline bill %'`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('€12.34');
   });
 
   it('lists scheduled tasks as (id, description, meta) for admins, manual ones with man_verification', async () => {

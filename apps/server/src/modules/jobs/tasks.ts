@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { rawRows } from '../../db/client';
 import { bills, campaigns, creators, promotionStats, promotions } from '../../db/schema';
 import { billed, earned, post } from '../ledger/ledger';
-import { NOTIFY_JOB, queueWeeklySummaries, sendNotification } from '../notifications/notify';
+import { NOTIFY_JOB, queueNotification, queueWeeklySummaries, sendNotification } from '../notifications/notify';
 import { archiveCampaign, settlePromotion } from '../promotions/engine';
 import { accessTokenFor } from '../tiktok/connect';
 import { enqueue, type JobHandler } from './queue';
@@ -138,6 +138,8 @@ export async function generateBills(ctx: Pick<AppContext, 'db'>, o: { now?: Date
         billId: bill.id,
         legs: [earned(row.creator_id, -amount), billed(row.creator_id, amount)],
       });
+      // the creator's email is queued with the bill: both happen, or neither (a retried job finds the bill made)
+      await queueNotification(tx, { event: 'bill-issued', bill_id: bill.id });
       await tx
         .update(promotions)
         .set({ billId: bill.id })

@@ -4,7 +4,7 @@ import { centsToEur, formatEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
+import { bills, campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
 import { enqueue, type Job } from '../jobs/queue';
 import { genericMail } from '../mail/templates';
 
@@ -14,12 +14,22 @@ export type NotificationEvent =
   | { event: 'promotion-declined'; promotion_id: number }
   | { event: 'promotion-paid'; promotion_id: number }
   | { event: 'campaign-ended'; campaign_id: number }
-  | { event: 'weekly-summary'; musician_id: number; week: string };
+  | { event: 'weekly-summary'; musician_id: number; week: string }
+  | { event: 'bill-issued'; bill_id: number };
 
 export const NOTIFY_JOB = 'notify';
 
-const keyOf = (e: NotificationEvent) =>
-  `notify:${e.event}:${'promotion_id' in e ? e.promotion_id : 'campaign_id' in e ? e.campaign_id : `${e.musician_id}:${e.week}`}`;
+function keyOf(e: NotificationEvent) {
+  const ref =
+    'promotion_id' in e
+      ? e.promotion_id
+      : 'campaign_id' in e
+        ? e.campaign_id
+        : 'bill_id' in e
+          ? e.bill_id
+          : `${e.musician_id}:${e.week}`;
+  return `notify:${e.event}:${ref}`;
+}
 
 export async function queueNotification(tx: DbOrTx, e: NotificationEvent) {
   await enqueue(tx, {
@@ -121,6 +131,25 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
           label: 'See the results',
           url: `${appUrl}/app/musician-campaigns/${c.campaign.id}`,
         },
+      );
+    }
+    case 'bill-issued': {
+      const [b] = await ctx.db
+        .select({ bill: bills, user: users })
+        .from(bills)
+        .innerJoin(creators, eq(creators.id, bills.creatorId))
+        .innerJoin(users, eq(users.id, creators.userId))
+        .where(eq(bills.id, e.bill_id));
+      if (!b) return { sent: false, reason: 'bill gone' };
+      const month = (b.bill.periodStart ?? b.bill.createdAt).toISOString().slice(0, 7);
+      return send(
+        b.user,
+        `Your Hookline bill ${b.bill.billNumber} for ${month}`,
+        [
+          `Your earnings for ${month} are billed: ${formatEur(centsToEur(b.bill.amountCents))}.`,
+          'The bill is paid to the account in your payment settings.',
+        ],
+        { label: 'See your bills', url: `${appUrl}/app/credits/bills` },
       );
     }
     case 'weekly-summary': {
