@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, promotions } from '../db/schema';
+import { bills, campaigns, promotions } from '../db/schema';
 import { balance, unbalancedTransactions } from '../modules/ledger/ledger';
 import { signIn } from '../test/factories';
 import { createHarness, type Harness } from '../test/harness';
@@ -37,5 +37,11 @@ describe('seed:demo', () => {
     expect(await unbalancedTransactions(h.db)).toBe(0);
     const [archived] = await h.db.select().from(campaigns).where(eq(campaigns.status, 'archived'));
     expect(archived?.budgetLeftCents).toBe(0);
+    // the succeeded promotion's earning is on a bill, so the creator credits and admin invoices have one
+    const [succeeded] = await h.db.select().from(promotions).where(eq(promotions.status, 'succeeded'));
+    const seeded = await h.db.select().from(bills);
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]).toMatchObject({ creatorId: succeeded?.creatorId, amountCents: succeeded?.earnedCents });
+    expect(succeeded?.billId).toBe(seeded[0]?.id);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { findUserByEmail } from '../modules/identity/accounts';
 import { hashPassword } from '../modules/identity/passwords';
+import { generateBills } from '../modules/jobs/tasks';
 import {
   approve,
   archiveCampaignTx,
@@ -33,6 +34,8 @@ export const DEMO = {
   musician: 'musician@demo.hookline.test',
   creator: 'creator@demo.hookline.test',
   newCreator: 'newcreator@demo.hookline.test',
+  /** a second admin, for the two-step verification journey (the first one keeps signing in with a password) */
+  securityAdmin: 'security-admin@demo.hookline.test',
 } as const;
 
 export async function seedDemo(db: Db) {
@@ -50,6 +53,8 @@ export async function seedDemo(db: Db) {
   };
   const admin = await ensure(DEMO.admin, { isAdmin: true, firstName: 'Ada', lastName: 'Admin' });
   if (admin.created) await db.insert(creators).values({ userId: admin.user.id });
+  const securityAdmin = await ensure(DEMO.securityAdmin, { isAdmin: true, firstName: 'Sam', lastName: 'Secure' });
+  if (securityAdmin.created) await db.insert(creators).values({ userId: securityAdmin.user.id });
   const musician = await ensure(DEMO.musician, { userType: 'musician', firstName: 'Mia', lastName: 'Melody' });
   if (musician.created) await db.insert(musicians).values({ userId: musician.user.id, stageName: 'Mia Melody' });
   const creator = await ensure(DEMO.creator, { firstName: 'Carl', lastName: 'Creator', city: 'Berlin' });
@@ -170,6 +175,9 @@ async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, c
     await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: 12_000 * (i + 1), actor: 'system' });
     if (state === 'fraud') await markFraud(db, p.id);
   }
+  // the monthly job bills only past months: bill this month's earnings now, so creator4 (succeeded) has a bill
+  const now = new Date();
+  await generateBills({ db }, { now: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) });
 }
 
 async function main() {

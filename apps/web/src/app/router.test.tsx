@@ -32,7 +32,7 @@ describe('route guards', () => {
     stubIdentity({ user_type: 'creator', admin: false });
     renderRoute('/app/campaigns');
     expect(await screen.findByRole('heading', { name: 'Campaigns' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Search' })).toBeTruthy();
   });
 
   it('shows the generic error page to a creator on a musician route', async () => {

@@ -1,6 +1,7 @@
 import { MSG } from '@hookline/shared/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, countries } from '../../db/schema';
+import { bills, campaigns, countries } from '../../db/schema';
 import { isValidIban } from '../../modules/creators/iban';
 import { archiveCampaign } from '../../modules/promotions/engine';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
@@ -97,6 +98,105 @@ describe('creator campaigns', () => {
     ).toBe(404);
     const del = await h.app.inject({ method: 'DELETE', url: `/api/promotions/${mine.id}`, headers: me.auth });
     expect(del.json().message).toBe(MSG.promotionCanceled);
+  });
+});
+
+describe('creator eligibility and ownership', () => {
+  it('admits a creator exactly at the max level, not before the start, and never without TikTok', async () => {
+    const atMax = await createCampaign(h.db, { territories: [8], title: 'At Max Level', maxLevelId: 3 });
+    const me = await creatorIn(germany, 3);
+    const feed = await h.app.inject({ url: '/api/campaigns?search_string=At%20Max', headers: me.auth });
+    expect(feed.json().data.items.map((c: { id: number }) => c.id)).toEqual([atMax.id]);
+    const above = await creatorIn(germany, 4);
+    const hidden = await h.app.inject({ url: '/api/campaigns?search_string=At%20Max', headers: above.auth });
+    expect(hidden.json().data._meta.total_items).toBe(0);
+    expect((await h.app.inject({ url: `/api/campaigns/${atMax.id}`, headers: above.auth })).statusCode).toBe(404);
+
+    const later = await createCampaign(h.db, { territories: [8] });
+    await h.db
+      .update(campaigns)
+      .set({ startDate: new Date(Date.now() + 86_400_000) })
+      .where(eq(campaigns.id, later.id));
+    const early = await h.app.inject({ method: 'POST', url: `/api/campaigns/${later.id}/join`, headers: me.auth });
+    expect(early.statusCode).toBe(404);
+
+    const noTiktok = await creatorIn(germany, 3, { tiktokUsername: null });
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${atMax.id}/join`,
+      headers: noTiktok.auth,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Please connect your TikTok profile first.');
+
+    const noCountry = await userWithToken(h.app, { creator: { levelId: 3, tiktokUsername: 'nowhere_user' } });
+    const none = await h.app.inject({ url: '/api/campaigns?per_page=50', headers: noCountry.auth });
+    expect(none.json().data.items).toEqual([]);
+  });
+
+  it('keeps a joined campaign readable after it ends, without a second join', async () => {
+    const campaign = await createCampaign(h.db, { territories: [8] });
+    const me = await creatorIn(germany);
+    expect(
+      (await h.app.inject({ method: 'POST', url: `/api/campaigns/${campaign.id}/join`, headers: me.auth })).statusCode,
+    ).toBe(201);
+    await archiveCampaign(h.db, campaign.id);
+    const page = await h.app.inject({ url: `/api/campaigns/${campaign.id}`, headers: me.auth });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({ id: campaign.id, archived: true, can_join: false });
+    const stranger = await creatorIn(germany);
+    expect((await h.app.inject({ url: `/api/campaigns/${campaign.id}`, headers: stranger.auth })).statusCode).toBe(404);
+  });
+
+  it('answers 403 for every creator path with another creator’s id, and 403 to musicians', async () => {
+    const me = await creatorIn(germany);
+    const other = await creatorIn(germany);
+    const musician = await userWithToken(h.app, { userType: 'musician' });
+    const id = other.creator?.id ?? 0;
+    const calls = [
+      { method: 'GET' as const, url: `/api/creators/${id}/promotions` },
+      { method: 'GET' as const, url: `/api/creators/${id}/balance` },
+      { method: 'GET' as const, url: `/api/creators/${id}/bills` },
+      { method: 'GET' as const, url: `/api/creators/${id}/transactions` },
+      { method: 'GET' as const, url: `/api/creators/${id}/payment-settings` },
+      {
+        method: 'PUT' as const,
+        url: `/api/creators/${id}/payment-settings`,
+        payload: { account_holder: 'Mallory', iban: 'DE89370400440532013000', address: 'Elsewhere 1' },
+      },
+    ];
+    for (const call of calls) {
+      const res = await h.app.inject({ ...call, headers: me.auth });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect((await h.app.inject({ ...call, headers: musician.auth })).statusCode).toBe(403);
+      // the owner gets through
+      expect((await h.app.inject({ ...call, headers: other.auth })).statusCode).toBe(200);
+    }
+    const settings = await h.app.inject({ url: `/api/creators/${id}/payment-settings`, headers: other.auth });
+    expect(settings.json().data.account_holder).toBe('Mallory');
+  });
+
+  it('refuses to submit a video for another creator’s promotion or to cancel it', async () => {
+    const campaign = await createCampaign(h.db, { territories: [8] });
+    const owner = await creatorIn(germany);
+    const me = await creatorIn(germany);
+    const theirs = await createPromotion(h.db, {
+      campaignId: campaign.id,
+      creatorId: owner.creator?.id ?? 0,
+      status: 'pending',
+    });
+    const submit = await h.app.inject({
+      method: 'POST',
+      url: `/api/promotions/${theirs.id}/submit-video-url`,
+      headers: me.auth,
+      payload: { video_url: 'https://www.tiktok.com/@x/video/7344444444444444444' },
+    });
+    expect(submit.statusCode).toBe(404);
+    expect(
+      (await h.app.inject({ method: 'DELETE', url: `/api/promotions/${theirs.id}`, headers: me.auth })).statusCode,
+    ).toBe(404);
+    const list = await h.app.inject({ url: `/api/creators/${owner.creator?.id}/promotions`, headers: owner.auth });
+    expect(list.json().data.items[0]).toMatchObject({ id: theirs.id, status: 'pending', video_url: null });
   });
 });
 

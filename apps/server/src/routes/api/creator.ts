@@ -1,4 +1,5 @@
 // Creator endpoints of SPEC §7: TikTok authorisation and video submission.
+import { payoutBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
 import { userInfoSchema } from '@hookline/shared/users';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -48,14 +49,6 @@ const pageOnly = z
     per_page: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();
-export const payoutBody = z
-  .object({
-    account_holder: z.string().trim().min(1, 'Please enter the account holder').max(200),
-    iban: z.string().trim().min(15, 'Please enter a valid IBAN').max(42),
-    address: z.string().trim().min(1, 'Please enter your address').max(500),
-  })
-  .strict();
-
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const { db } = ctx;

@@ -3,9 +3,11 @@ import { Badge, Button, Group, NavLink, Paper, Skeleton, Stack, Text, Title } fr
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
+import { MfaEnrolment } from '../../../features/auth/components/mfa-enrolment';
 import { TiktokStatus } from '../../../features/tiktok/components/tiktok-status';
 import { useMe } from '../../../features/users/api/get-me';
 import { ProfileForm } from '../../../features/users/components/profile-form';
+import { useIdentity } from '../../../lib/session';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,6 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export default function AccountRoute() {
   const me = useMe();
+  const identity = useIdentity();
 
   if (me.isPending) {
     return (
@@ -69,7 +72,7 @@ export default function AccountRoute() {
             </Text>
             {info.musician && <Text fz="sm">{info.musician.stage_name}</Text>}
           </Stack>
-          <Badge variant="light" tt="capitalize">
+          <Badge variant="light" tt="capitalize" style={{ flexShrink: 0 }}>
             {info.user_type}
           </Badge>
         </Group>
@@ -84,6 +87,12 @@ export default function AccountRoute() {
       <Section title="Profile">
         <ProfileForm key={info.id} info={info} />
       </Section>
+
+      {identity?.admin && (
+        <Section title="Two-step verification">
+          <MfaEnrolment />
+        </Section>
+      )}
 
       <Section title="Settings">
         <Stack gap={0}>

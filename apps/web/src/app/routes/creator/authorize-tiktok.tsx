@@ -1,5 +1,76 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /app/authorize/tiktok?code=...: where TikTok's consent page returns. The Connect-profile dialog opens over the
+// account screen (the verify-profile flag of SPEC §3); closing it or connecting returns to /app/account.
+import type { UserInfo } from '@hookline/shared/users';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { ConnectProfileDialog } from '../../../features/tiktok/components/connect-profile-dialog';
+import { OAUTH_STATE_KEY } from '../../../features/tiktok/components/connect-tiktok-button';
+import { meQueryOptions } from '../../../features/users/api/get-me';
+import { setVerifyProfile, useClientState } from '../../../lib/client-state';
+import { useUserInfo } from '../../../lib/session';
+
+/** Why the answer cannot be used, or null when the code may be exchanged. */
+function problemOf(params: URLSearchParams, expectedState: string | null): string | null {
+  if (params.get('error')) return 'The TikTok connection was cancelled. You can try again from your account.';
+  if (!params.get('code')) return 'TikTok did not send a connection code. Please connect again from your account.';
+  const state = params.get('state');
+  if (expectedState && state !== expectedState)
+    return 'This TikTok answer does not belong to your connection request. Please connect again from your account.';
+  return null;
+}
 
 export default function AuthorizeTiktokRoute() {
-  return <ComingSoon title="Connecting TikTok" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const info = useUserInfo();
+  const flag = useClientState((s) => s.toasts.verify_profile);
+  const [expectedState] = useState(() => sessionStorage.getItem(OAUTH_STATE_KEY));
+  const problem = problemOf(params, expectedState);
+  const code = params.get('code') ?? '';
+
+  useEffect(() => {
+    if (!problem) setVerifyProfile(1);
+  }, [problem]);
+
+  const queryClient = useQueryClient();
+  const leave = () => {
+    setVerifyProfile(0);
+    sessionStorage.removeItem(OAUTH_STATE_KEY);
+    void navigate('/app/account', { replace: true });
+  };
+  const connected = (fresh: UserInfo) => {
+    queryClient.setQueryData(meQueryOptions().queryKey, fresh);
+    leave();
+  };
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="Connect TikTok" back={{ to: '/app/account', label: 'Account' }} />
+      {problem ? (
+        <Alert color="red" variant="light" title="TikTok is not connected">
+          <Stack gap="sm" align="flex-start">
+            {problem}
+            <Button component={Link} to="/app/account" variant="light" color="red" size="xs">
+              Back to account
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        info?.creator && (
+          <ConnectProfileDialog
+            opened={flag === 1}
+            creatorId={info.creator.id}
+            code={code}
+            // a first connection asks for the country; a reconnection keeps the one chosen before
+            defaultCountryId={info.creator.tiktok_username ? (info.creator.country?.id ?? null) : null}
+            onClose={leave}
+            onConnected={connected}
+          />
+        )
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,104 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /app/credits/campaign-history: each of the creator's promotions with its views and earning.
+import { MSG } from '@hookline/shared/messages';
+import { Anchor, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { usePromotions } from '../../../features/creator/api/get-promotions';
+import type { CreatorPromotion } from '../../../features/creator/api/types';
+import { PromotionStatusBadge } from '../../../features/creator/components/promotion-status';
+import { count, date, eur } from '../../../features/creator/format';
+import { errorMessage } from '../../../lib/api-client';
+import { useUserInfo } from '../../../lib/session';
+
+const PAGE_SIZE = 20;
+
+function earning(p: CreatorPromotion) {
+  if (p.earned_amount_eur !== null) return eur(p.earned_amount_eur);
+  if (p.reserved_amount_eur > 0) return `${eur(p.reserved_amount_eur)} reserved`;
+  return '-';
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="sm">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
 
 export default function CampaignHistoryRoute() {
-  return <ComingSoon title="Campaign history" />;
+  const creatorId = useUserInfo()?.creator?.id ?? 0;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = usePromotions({ creatorId, page, perPage: PAGE_SIZE }, Boolean(creatorId));
+  const pages = Math.ceil((list.data?._meta.total_items ?? 0) / PAGE_SIZE);
+  const back = { to: '/app/credits', label: 'Credits' };
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="Campaign history" back={back} />
+      {list.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading your campaign history">
+          <Skeleton h={72} radius="md" />
+          <Skeleton h={72} radius="md" />
+          <Skeleton h={72} radius="md" />
+        </Stack>
+      ) : list.isError ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Group justify="space-between">
+            <Text c="red">{errorMessage(list.error, MSG.somethingWentWrong)}</Text>
+            <Button variant="light" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      ) : list.data.items.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Text fw={700}>No campaigns yet</Text>
+          <Text c="dimmed" fz="sm">
+            Join a campaign and your videos show up here.{' '}
+            <Anchor component={Link} to="/app/campaigns">
+              Find a campaign
+            </Anchor>
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {list.data.items.map((p) => (
+            <Paper key={p.id} withBorder radius="md" p="md" data-testid="history-row">
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                <Stack gap={0} miw={0}>
+                  <Anchor component={Link} to={`/app/campaigns/${p.campaign_id}`} fw={700} lineClamp={1}>
+                    {p.song.title}
+                  </Anchor>
+                  <Text fz="sm" c="dimmed" lineClamp={1}>
+                    {p.song.artist} · joined {date(p.created_at)}
+                  </Text>
+                </Stack>
+                <PromotionStatusBadge status={p.status} />
+              </Group>
+              <Group gap="lg" mt="sm" wrap="wrap">
+                <Stat label="Views" value={count(p.promotion_stat_latest?.views_count)} />
+                <Stat
+                  label="Views after 72 h"
+                  value={p.views_after_three_days === null ? '-' : count(p.views_after_three_days)}
+                />
+                <Stat label="Earning" value={earning(p)} />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination total={pages} value={page} onChange={(p) => setParams({ page: String(p) }, { replace: true })} />
+        </Center>
+      )}
+    </Stack>
+  );
 }

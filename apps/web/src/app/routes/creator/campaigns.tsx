@@ -1,5 +1,185 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /app/campaigns: the campaigns this creator may join (active, their territory, their level), as cards with the
+// song, what they would earn at their level, days and budget left; search and genre filter kept in the URL.
+import type { PromotionStatus } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { FEED_PAGE_SIZE, useFeed, useFeedGenres } from '../../../features/creator/api/get-feed';
+import { usePromotions } from '../../../features/creator/api/get-promotions';
+import { CampaignFeedCard } from '../../../features/creator/components/campaign-feed-card';
+import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
+import { useMe } from '../../../features/users/api/get-me';
+import { errorMessage } from '../../../lib/api-client';
+import { useUserInfo } from '../../../lib/session';
+
+function CardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding={0}>
+      <Skeleton h={180} radius={0} />
+      <Stack gap="sm" p="md">
+        <Skeleton h={20} w="70%" />
+        <Skeleton h={14} w="40%" />
+        <Skeleton h={36} />
+        <Skeleton h={36} />
+      </Stack>
+    </Card>
+  );
+}
 
 export default function CampaignsRoute() {
-  return <ComingSoon title="Campaigns" />;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const genreId = Number(params.get('genre')) || null;
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+
+  const stored = useUserInfo();
+  const me = useMe();
+  const creator = me.data?.creator ?? stored?.creator ?? null;
+  const feed = useFeed({ page, search, genreId });
+  const genres = useFeedGenres();
+  const mine = usePromotions({ creatorId: creator?.id ?? 0, perPage: 100 }, Boolean(creator?.id));
+  const joined = useMemo(() => {
+    const map = new Map<number, PromotionStatus>();
+    for (const p of mine.data?.items ?? []) map.set(p.campaign_id, p.status);
+    return map;
+  }, [mine.data]);
+
+  const setParam = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const applySearch = useDebouncedCallback(
+    (value: string) => setParam({ search: value.trim() || null, page: null }),
+    350,
+  );
+
+  const total = feed.data?._meta.total_items ?? 0;
+  const pages = Math.ceil(total / FEED_PAGE_SIZE);
+  const filtered = Boolean(search || genreId);
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader
+        title="Campaigns"
+        actions={
+          <Anchor component={Link} to="/app/faq" fz="sm">
+            How it works
+          </Anchor>
+        }
+      />
+
+      {creator && !creator.tiktok_username && (
+        <Alert color="violet" variant="light" title="Connect your TikTok profile">
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">
+              Campaigns open to you depend on your country, and joining needs your TikTok profile: connect it first.
+            </Text>
+            <ConnectTiktokButton size="xs" />
+          </Stack>
+        </Alert>
+      )}
+      {creator?.status === 'blocked' && (
+        <Alert color="red" variant="light" title="Your account is blocked">
+          You can look at campaigns but cannot join them or submit videos. Please contact support.
+        </Alert>
+      )}
+
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Song or artist"
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            applySearch(e.currentTarget.value);
+          }}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Select
+          label="Genre"
+          placeholder="All genres"
+          data={(genres.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+          value={genreId ? String(genreId) : null}
+          onChange={(v) => setParam({ genre: v, page: null })}
+          clearable
+          style={{ flex: '0 1 200px' }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+
+      {feed.isPending ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy="true" aria-label="Loading campaigns">
+          <CardSkeleton />
+          <CardSkeleton />
+          <CardSkeleton />
+        </SimpleGrid>
+      ) : feed.isError ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Group justify="space-between">
+            <Text c="red">{errorMessage(feed.error, MSG.somethingWentWrong)}</Text>
+            <Button variant="light" onClick={() => void feed.refetch()} loading={feed.isFetching}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      ) : feed.data.items.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Stack gap="xs" align="center" ta="center">
+            <Text fw={700}>{filtered ? 'No campaigns match your search' : 'No campaigns open to you right now'}</Text>
+            <Text c="dimmed" fz="sm" maw={420}>
+              {filtered
+                ? 'Try another song, artist or genre.'
+                : creator?.country
+                  ? 'New campaigns start every week. Check back soon.'
+                  : 'Campaigns are shown for your country: connect your TikTok profile and choose it.'}
+            </Text>
+            {filtered && (
+              <Button variant="light" onClick={() => setParam({ search: null, genre: null, page: null })}>
+                Clear filters
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {feed.data.items.map((c) => (
+            <CampaignFeedCard key={c.id} campaign={c} joined={joined.get(c.id)} />
+          ))}
+        </SimpleGrid>
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination total={pages} value={page} onChange={(p) => setParam({ page: String(p) })} />
+        </Center>
+      )}
+    </Stack>
+  );
 }

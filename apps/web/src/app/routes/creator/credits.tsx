@@ -1,5 +1,43 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /app/credits: the balance (earned, billed, paid), whether payouts can reach the creator, and the sub-pages.
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { BalanceSummary } from '../../../features/creator/components/balance-summary';
+import { CreditsNav } from '../../../features/creator/components/credits-nav';
+import { useMe } from '../../../features/users/api/get-me';
+import { useUserInfo } from '../../../lib/session';
 
 export default function CreditsRoute() {
-  return <ComingSoon title="Credits" />;
+  const stored = useUserInfo();
+  const me = useMe();
+  const info = me.data ?? stored;
+  return (
+    <Stack gap="lg">
+      <ScreenHeader
+        title="Credits"
+        actions={
+          <Anchor component={Link} to="/app/faq" fz="sm">
+            How payment works
+          </Anchor>
+        }
+      />
+      <BalanceSummary creatorId={info?.creator?.id} />
+      {info && !info.is_payable && (
+        <Alert color="orange" variant="light" title="Add your payout details">
+          <Text fz="sm">
+            We cannot pay you until your payment settings are complete.{' '}
+            <Anchor component={Link} to="/app/account/payment-settings" fz="sm">
+              Open payment settings
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+        <Title order={2} fz="lg" p="xs">
+          Details
+        </Title>
+        <CreditsNav />
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,5 +1,65 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /app/account/payment-settings: payout details; the creator is payable once they are complete.
+import { MSG } from '@hookline/shared/messages';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { usePaymentSettings } from '../../../features/creator/api/payment-settings';
+import { PaymentSettingsForm } from '../../../features/creator/components/payment-settings-form';
+import { meQueryOptions } from '../../../features/users/api/get-me';
+import { errorMessage } from '../../../lib/api-client';
+import { useUserInfo } from '../../../lib/session';
 
 export default function PaymentSettingsRoute() {
-  return <ComingSoon title="Payment settings" />;
+  const info = useUserInfo();
+  const creatorId = info?.creator?.id ?? 0;
+  const settings = usePaymentSettings(creatorId);
+  const queryClient = useQueryClient();
+  const holder = [info?.first_name, info?.last_name].filter(Boolean).join(' ');
+  const street = [info?.street, info?.house_number].filter(Boolean).join(' ');
+  const address = [street, info?.city].filter(Boolean).join(', ');
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="Payment settings" back={{ to: '/app/account', label: 'Account' }} />
+      {settings.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading your payment settings">
+          <Skeleton h={48} radius="lg" />
+          <Skeleton h={260} radius="lg" />
+        </Stack>
+      ) : settings.isError ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Group justify="space-between">
+            <Text c="red">{errorMessage(settings.error, MSG.somethingWentWrong)}</Text>
+            <Button variant="light" onClick={() => void settings.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      ) : (
+        <>
+          <Paper withBorder radius="lg" p="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fz="sm">
+                {settings.data.is_payable
+                  ? 'Your payout details are complete: bills are paid to this account.'
+                  : 'Complete your payout details so we can pay your bills.'}
+              </Text>
+              <Badge color={settings.data.is_payable ? 'green' : 'orange'} variant="light" data-testid="payable">
+                {settings.data.is_payable ? 'Payable' : 'Not payable'}
+              </Badge>
+            </Group>
+          </Paper>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <PaymentSettingsForm
+              creatorId={creatorId}
+              settings={settings.data}
+              fallbackHolder={holder}
+              fallbackAddress={address}
+              onSaved={(fresh) => queryClient.setQueryData(meQueryOptions().queryKey, fresh)}
+            />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
 }

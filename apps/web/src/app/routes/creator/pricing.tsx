@@ -1,5 +1,93 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /app/credits/pricing: the level table (what each level earns per 1,000 views and its cap), with the creator's
+// own level highlighted and their personal deal, if they have one.
+import { MSG } from '@hookline/shared/messages';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { useLevels } from '../../../features/creator/api/get-levels';
+import { eur, levelName } from '../../../features/creator/format';
+import { useMe } from '../../../features/users/api/get-me';
+import { errorMessage } from '../../../lib/api-client';
+import { useUserInfo } from '../../../lib/session';
 
 export default function PricingRoute() {
-  return <ComingSoon title="Pricing" />;
+  const levels = useLevels();
+  const stored = useUserInfo();
+  const me = useMe();
+  const creator = me.data?.creator ?? stored?.creator ?? null;
+  const deal = creator?.level;
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="Pricing" back={{ to: '/app/credits', label: 'Credits' }} />
+      <Text c="dimmed" fz="sm">
+        A video earns for the views it gets in its first 72 hours: views ÷ 1,000 × the rate of your level, up to the
+        level's cap per video, and never more than the campaign's budget left.
+      </Text>
+      {deal && deal.type !== 'normal' && (
+        <Alert color="violet" variant="light" title="Your personal deal" data-testid="personal-deal">
+          {deal.type === 'fixed'
+            ? `You are paid a fixed ${eur(deal.max_amount_eur)} for each accepted video.`
+            : `You earn ${eur(deal.per_1k_views_amount_eur)} per 1,000 views, up to ${eur(deal.max_amount_eur)} a video.`}
+        </Alert>
+      )}
+      {levels.isPending ? (
+        <Skeleton h={320} radius="lg" aria-label="Loading the level table" />
+      ) : levels.isError ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Group justify="space-between">
+            <Text c="red">{errorMessage(levels.error, MSG.somethingWentWrong)}</Text>
+            <Button variant="light" onClick={() => void levels.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      ) : levels.data.length === 0 ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Text c="dimmed">No levels are set up yet.</Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="lg">
+          <Table verticalSpacing="sm" aria-label="Level table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Level</Table.Th>
+                <Table.Th ta="right">Per 1,000 views</Table.Th>
+                <Table.Th ta="right">Cap per video</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {levels.data.map((l) => {
+                const mine = creator?.level_id === l.id;
+                return (
+                  <Table.Tr
+                    key={l.id}
+                    data-testid="level-row"
+                    data-current={mine || undefined}
+                    aria-current={mine ? 'true' : undefined}
+                    bg={mine ? 'violet.0' : undefined}
+                  >
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Text fw={mine ? 700 : 500}>{levelName(l.name)}</Text>
+                        {mine && (
+                          <Badge size="sm" variant="filled">
+                            Your level
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right">{eur(l.per_1k_views_amount_eur)}</Table.Td>
+                    <Table.Td ta="right">{eur(l.max_amount_eur)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Text c="dimmed" fz="xs">
+        Level 0 earns nothing yet. Levels are set by the Hookline team from your profile and past videos.
+      </Text>
+    </Stack>
+  );
 }

@@ -1,5 +1,89 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /app/credits/transaction-history: the creator's ledger entries (earnings, bills, payouts, reversals).
+import { MSG } from '@hookline/shared/messages';
+import { Anchor, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../features/creator/api/get-transactions';
+import { dateTime, describeEntry, eur } from '../../../features/creator/format';
+import { errorMessage } from '../../../lib/api-client';
+import { useUserInfo } from '../../../lib/session';
 
 export default function TransactionHistoryRoute() {
-  return <ComingSoon title="Transaction history" />;
+  const creatorId = useUserInfo()?.creator?.id ?? 0;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useTransactions(creatorId, page);
+  const pages = Math.ceil((list.data?._meta.total_items ?? 0) / TRANSACTIONS_PAGE_SIZE);
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="Transaction history" back={{ to: '/app/credits', label: 'Credits' }} />
+      {list.isPending ? (
+        <Skeleton h={240} radius="lg" aria-label="Loading your transactions" />
+      ) : list.isError ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Group justify="space-between">
+            <Text c="red">{errorMessage(list.error, MSG.somethingWentWrong)}</Text>
+            <Button variant="light" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      ) : list.data.items.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Text fw={700}>No transactions yet</Text>
+          <Text c="dimmed" fz="sm">
+            Earnings appear here once a video has counted its views for 72 hours.
+          </Text>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="lg">
+          <Table verticalSpacing="sm" aria-label="Transactions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>What</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.items.map((t) => (
+                <Table.Tr key={t.id} data-testid="transaction-row">
+                  <Table.Td>
+                    <Text fz="sm" fw={600}>
+                      {describeEntry(t)}
+                      {t.campaign_id && (
+                        <>
+                          {' · '}
+                          <Anchor component={Link} to={`/app/campaigns/${t.campaign_id}`} fz="sm" fw={400}>
+                            campaign
+                          </Anchor>
+                        </>
+                      )}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {dateTime(t.created_at)} · {t.account === 'creator_earned' ? 'Earned' : 'Billed'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td
+                    ta="right"
+                    fw={700}
+                    c={t.amount_eur < 0 ? 'red' : 'green.8'}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {t.amount_eur > 0 ? '+' : ''}
+                    {eur(t.amount_eur)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination total={pages} value={page} onChange={(p) => setParams({ page: String(p) }, { replace: true })} />
+        </Center>
+      )}
+    </Stack>
+  );
 }

@@ -1,30 +1,49 @@
-// The creator's TikTok profile on /app/account. Connecting (the 'Connect your Tiktok Profile' dialog) comes with
-// the TikTok issue; until then the button is shown disabled.
+// The creator's TikTok profile on /app/account: the linked profile with a way to test or reconnect it, or a button
+// that starts the connection (TikTok's consent page, then the 'Connect your Tiktok Profile' dialog).
 import type { UserInfo } from '@hookline/shared/users';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { ConnectTiktokButton } from './connect-tiktok-button';
 
 export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creator']> }) {
   if (creator.tiktok_username) {
     return (
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={2}>
-          <Text fw={600}>@{creator.tiktok_username}</Text>
-          {creator.tiktok_followers !== null && (
-            <Text fz="sm" c="dimmed">
-              {creator.tiktok_followers.toLocaleString('en')} followers
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2} miw={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              @{creator.tiktok_username}
             </Text>
-          )}
-        </Stack>
-        <Badge color="green" variant="light">
-          Connected
-        </Badge>
-      </Group>
+            <Text fz="sm" c="dimmed">
+              {creator.tiktok_followers !== null ? `${creator.tiktok_followers.toLocaleString('en')} followers` : ''}
+              {creator.country ? `${creator.tiktok_followers !== null ? ' · ' : ''}${creator.country.name}` : ''}
+            </Text>
+          </Stack>
+          <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
+            Connected
+          </Badge>
+        </Group>
+        <Group gap="md" wrap="wrap">
+          <Anchor component={Link} to="/app/tiktok-connection-testing" fz="sm">
+            Test connection
+          </Anchor>
+          <ConnectTiktokButton label="Reconnect TikTok" variant="subtle" size="compact-sm" />
+        </Group>
+      </Stack>
     );
   }
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Text c="dimmed">TikTok not connected</Text>
-      <Button disabled>Connect TikTok</Button>
-    </Group>
+    <Stack gap="sm">
+      <Stack gap={2}>
+        <Text fw={600}>TikTok not connected</Text>
+        <Text c="dimmed" fz="sm">
+          Connect your profile to join campaigns: we read your profile and the statistics of the videos you submit,
+          nothing else.
+        </Text>
+      </Stack>
+      <Group>
+        <ConnectTiktokButton />
+      </Group>
+    </Stack>
   );
 }

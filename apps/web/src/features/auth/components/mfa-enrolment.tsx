@@ -1,0 +1,132 @@
+// Two-step verification for admins (ASVS: MFA on admin interfaces): scan the QR code or type the secret into an
+// authenticator app, confirm with a code, keep the recovery codes that are shown once.
+import { mfaCodeBody } from '@hookline/shared/auth';
+import { MSG } from '@hookline/shared/messages';
+import { Alert, Badge, Button, Code, CopyButton, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { updateClientState } from '../../../lib/client-state';
+import { fieldErrors } from '../../../lib/forms';
+import { useIdentity } from '../../../lib/session';
+import { toast } from '../../../lib/toasts';
+import { confirmMfaEnrolment, startMfaEnrolment } from '../api/mfa-enrolment';
+
+export function MfaEnrolment() {
+  const identity = useIdentity();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const start = useMutation({
+    mutationFn: startMfaEnrolment,
+    onError: (e) => toast.error(errorMessage(e, MSG.somethingWentWrong)),
+  });
+  const form = useForm({ initialValues: { code: '' } });
+  const confirm = useMutation({
+    mutationFn: (code: string) => confirmMfaEnrolment(code),
+    onSuccess: (data) => {
+      setRecoveryCodes(data.recovery_codes);
+      updateClientState((s) => (s.identity ? { ...s, identity: { ...s.identity, mfa_enabled: true } } : s));
+      toast.success('Two-step verification is on.');
+    },
+    onError: (e) => form.setErrors({ code: errorMessage(e, MSG.mfaInvalid) }),
+  });
+
+  if (recoveryCodes) {
+    return (
+      <Stack gap="sm">
+        <Alert color="yellow" variant="light" title="Save your recovery codes">
+          Each code signs you in once if you lose your authenticator. They are shown only now.
+        </Alert>
+        <List spacing={4} data-testid="recovery-codes">
+          {recoveryCodes.map((c) => (
+            <List.Item key={c}>
+              <Code>{c}</Code>
+            </List.Item>
+          ))}
+        </List>
+        <Group>
+          <CopyButton value={recoveryCodes.join('\n')}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy}>
+                {copied ? 'Copied' : 'Copy codes'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button onClick={() => setRecoveryCodes(null)}>I have saved them</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (identity?.mfa_enabled) {
+    return (
+      <Group justify="space-between" wrap="wrap">
+        <Text>Sign-ins to this account ask for a code from your authenticator app.</Text>
+        <Badge color="green" variant="light">
+          On
+        </Badge>
+      </Group>
+    );
+  }
+
+  if (!start.data) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text c="dimmed">
+          Protect the admin area with a second step: a code from an authenticator app at every sign-in.
+        </Text>
+        <Button onClick={() => start.mutate()} loading={start.isPending}>
+          Set up two-step verification
+        </Button>
+      </Stack>
+    );
+  }
+
+  const enrolment = start.data;
+  return (
+    <form
+      onSubmit={form.onSubmit((v) => {
+        const parsed = mfaCodeBody.safeParse(v);
+        if (!parsed.success) return form.setErrors(fieldErrors(parsed.error.issues));
+        confirm.mutate(parsed.data.code);
+      })}
+      noValidate
+    >
+      <Stack gap="sm">
+        <Text>Scan this QR code with your authenticator app, or enter the secret by hand.</Text>
+        <Image
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qr_svg)}`}
+          alt="QR code for your authenticator app"
+          w={192}
+          h={192}
+          radius="md"
+          bg="white"
+        />
+        <Group gap="xs" wrap="nowrap">
+          <Code data-testid="mfa-secret" style={{ overflowWrap: 'anywhere' }}>
+            {enrolment.secret}
+          </Code>
+          <CopyButton value={enrolment.secret}>
+            {({ copied, copy }) => (
+              <Button size="compact-sm" variant="subtle" onClick={copy}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <TextInput
+          label="Code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maw={240}
+          {...form.getInputProps('code')}
+        />
+        <Group>
+          <Button type="submit" loading={confirm.isPending}>
+            Turn on
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

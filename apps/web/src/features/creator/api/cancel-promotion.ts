@@ -1,0 +1,13 @@
+// DELETE /api/promotions/{id}: a creator cancels a pending or submitted promotion of their own.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const cancelPromotion = (id: number) => api.delete<{ message: string }>(`/api/promotions/${id}`);
+
+export function useCancelPromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPromotion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }),
+  });
+}

@@ -1,0 +1,13 @@
+// GET /api/creators/{id}/balance: earned and not billed, billed and open, paid (from the ledger).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Balance } from './types';
+
+export const getBalance = (creatorId: number) =>
+  api.get<{ data: Balance }>(`/api/creators/${creatorId}/balance`).then((r) => r.data);
+
+export const balanceQueryOptions = (creatorId: number) =>
+  queryOptions({ queryKey: ['creator', 'balance', creatorId], queryFn: () => getBalance(creatorId) });
+
+export const useBalance = (creatorId: number | undefined) =>
+  useQuery({ ...balanceQueryOptions(creatorId ?? 0), enabled: Boolean(creatorId) });

@@ -1,0 +1,27 @@
+// GET /api/creators/{id}/bills and the PDF of one bill.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, apiDownload } from '../../../lib/api-client';
+import { saveBlob } from './save-blob';
+import type { Bill, Page } from './types';
+
+export const BILLS_PAGE_SIZE = 20;
+
+export const getBills = (creatorId: number, page: number) =>
+  api
+    .get<{ data: Page<Bill> }>(`/api/creators/${creatorId}/bills`, { query: { page, per_page: BILLS_PAGE_SIZE } })
+    .then((r) => r.data);
+
+export const billsQueryOptions = (creatorId: number, page: number) =>
+  queryOptions({
+    queryKey: ['creator', 'bills', creatorId, page],
+    queryFn: () => getBills(creatorId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBills = (creatorId: number | undefined, page: number) =>
+  useQuery({ ...billsQueryOptions(creatorId ?? 0, page), enabled: Boolean(creatorId) });
+
+export async function downloadBill(creatorId: number, bill: Pick<Bill, 'id' | 'bill_number'>) {
+  const { blob, filename } = await apiDownload(`/api/creators/${creatorId}/bills/${bill.id}/pdf`);
+  saveBlob(blob, filename ?? `hookline-bill-${bill.bill_number}.pdf`);
+}

@@ -1,0 +1,86 @@
+// One campaign of the creator feed: cover with the preview, song, genre, what this creator earns, days and budget.
+import type { PromotionStatus } from '@hookline/shared/constants';
+import { Badge, Box, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { CreatorCampaign } from '../api/types';
+import { date, daysLeftLabel, eur } from '../format';
+import { CampaignCover } from './campaign-cover';
+import { PromotionStatusBadge } from './promotion-status';
+import { SongPreviewButton } from './song-preview';
+
+export function budgetShare(c: Pick<CreatorCampaign, 'budget_eur' | 'budget_left_eur'>) {
+  return c.budget_eur > 0 ? Math.max(0, Math.min(100, (c.budget_left_eur / c.budget_eur) * 100)) : 0;
+}
+
+export function CampaignFeedCard({ campaign: c, joined }: { campaign: CreatorCampaign; joined?: PromotionStatus }) {
+  const to = `/app/campaigns/${c.id}`;
+  const share = budgetShare(c);
+  return (
+    <Card withBorder radius="lg" padding={0} data-testid="campaign-card" component="article">
+      <CampaignCover song={c.song} h={180}>
+        <Box pos="absolute" bottom={10} right={10}>
+          <SongPreviewButton song={c.song} />
+        </Box>
+        {c.song.genre && (
+          <Badge pos="absolute" top={10} left={10} variant="white" color="dark">
+            {c.song.genre.name}
+          </Badge>
+        )}
+        {joined && <PromotionStatusBadge status={joined} variant="filled" pos="absolute" top={10} right={10} />}
+      </CampaignCover>
+      <Stack gap="sm" p="md">
+        <Stack gap={0} miw={0}>
+          <Text fw={700} fz="lg" lineClamp={1} component={Link} to={to} c="inherit" td="none">
+            {c.song.title}
+          </Text>
+          <Text c="dimmed" fz="sm" lineClamp={1}>
+            {c.song.artist}
+          </Text>
+        </Stack>
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <Stack gap={0}>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+              You earn up to
+            </Text>
+            <Text fw={800} fz="xl" c="violet.7" data-testid="earn">
+              {eur(c.you_can_earn_eur)}
+            </Text>
+            {c.your_per_1k_views_eur !== null && (
+              <Text fz="xs" c="dimmed">
+                {eur(c.your_per_1k_views_eur)} per 1,000 views
+              </Text>
+            )}
+          </Stack>
+          {new Date(c.start_date).getTime() > Date.now() ? (
+            <Badge variant="light" color="blue">
+              Starts {date(c.start_date)}
+            </Badge>
+          ) : (
+            <Badge variant="light" color={c.days_left <= 3 ? 'orange' : 'gray'}>
+              {daysLeftLabel(c.days_left)}
+            </Badge>
+          )}
+        </Group>
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs">
+            <Text fz="xs" c="dimmed">
+              Budget left
+            </Text>
+            <Text fz="xs" fw={600}>
+              {eur(c.budget_left_eur)} of {eur(c.budget_eur)}
+            </Text>
+          </Group>
+          <Progress
+            value={share}
+            size="sm"
+            color={share < 15 ? 'orange' : 'violet'}
+            aria-label={`Budget left of ${c.song.title}`}
+          />
+        </Stack>
+        <Button component={Link} to={to} variant={joined ? 'light' : 'filled'} fullWidth>
+          {joined ? 'Open' : 'View campaign'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+// The creator's campaign screens through the real route table: feed cards, the campaign page and joining.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, signInAs, userInfo } from '../../../test/render';
+import type { CreatorCampaign, CreatorPromotion } from '../api/types';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const campaign: CreatorCampaign = {
+  id: 5,
+  description: '<p>Dance with <strong>style</strong></p>',
+  start_date: new Date(Date.now() - 86_400_000).toISOString(),
+  end_date: new Date(Date.now() + 12 * 86_400_000).toISOString(),
+  budget_eur: 1000,
+  budget_left_eur: 400,
+  campaign_views: 0,
+  max_level_id: 7,
+  hashtags: ['#one', 'two'],
+  territories: ['all'],
+  musician: { id: 1, stage_name: 'Mia Melody' },
+  song: {
+    id: 3,
+    title: 'Night Ride',
+    artist: 'Mia Melody',
+    genre: { id: 2, name: 'Pop' },
+    spotify_url: null,
+    tiktok_url: 'https://www.tiktok.com/music/Night-Ride-7300000000000000001',
+    capcut_url: null,
+    album_icon_url: null,
+    google_drive_url: 'night-ride.mp3',
+  },
+  status: 'active',
+  archived: false,
+  created_at: '2030-01-01T00:00:00.000Z',
+  you_can_earn_eur: 25,
+  your_per_1k_views_eur: 0.5,
+  days_left: 12,
+  can_join: true,
+};
+
+const pending: CreatorPromotion = {
+  id: 40,
+  campaign_id: 5,
+  status: 'pending',
+  video_url: null,
+  video_link: null,
+  video_uploaded_at: null,
+  created_at: '2030-01-02T00:00:00.000Z',
+  views_after_three_days: null,
+  earned_amount_eur: null,
+  reserved_amount_eur: 0,
+  sound_check: null,
+  promotion_stat_latest: null,
+  song: { title: 'Night Ride', artist: 'Mia Melody' },
+};
+
+function serve(routes: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+    const handler = routes[key];
+    return handler ? handler() : json({ message: `no route ${key}`, code: 'NOT_FOUND' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const identity = () => json({ id: 7, email: 'creator@example.test', user_type: 'creator', admin: false });
+
+describe('creator campaign screens', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists open campaigns as cards with earnings, days and budget left, and a preview button', async () => {
+    signInAs('creator');
+    serve({
+      'GET /api/auth/me': identity,
+      'GET /api/users/me': () => json(userInfo('creator')),
+      'GET /api/campaigns': () => json({ data: { items: [campaign], _meta: { total_items: 1 } } }),
+      'GET /api/creators/3/promotions': () => json({ data: { items: [], _meta: { total_items: 0 } } }),
+    });
+    renderRoute('/app/campaigns');
+    const card = await screen.findByTestId('campaign-card');
+    expect(within(card).getByText('Night Ride')).toBeTruthy();
+    expect(within(card).getByTestId('earn').textContent).toBe('€25.00');
+    expect(within(card).getByText('€0.50 per 1,000 views')).toBeTruthy();
+    expect(within(card).getByText('12 days left')).toBeTruthy();
+    expect(within(card).getByText('€400.00 of €1,000.00')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Play Night Ride' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View campaign' }).getAttribute('href')).toBe('/app/campaigns/5');
+  });
+
+  it('marks a campaign that has not started and does not offer to join it yet', async () => {
+    signInAs('creator');
+    const later = { ...campaign, start_date: new Date(Date.now() + 3 * 86_400_000).toISOString() };
+    serve({
+      'GET /api/auth/me': identity,
+      'GET /api/users/me': () => json(userInfo('creator')),
+      'GET /api/campaigns/5': () => json({ data: later }),
+      'GET /api/creators/3/promotions': () => json({ data: { items: [], _meta: { total_items: 0 } } }),
+    });
+    renderRoute('/app/campaigns/5');
+    expect(await screen.findByText(/This campaign starts on/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join campaign' })).toBeNull();
+  });
+
+  it('shows the empty state when no campaign is open', async () => {
+    signInAs('creator');
+    serve({
+      'GET /api/auth/me': identity,
+      'GET /api/users/me': () => json(userInfo('creator')),
+      'GET /api/campaigns': () => json({ data: { items: [], _meta: { total_items: 0 } } }),
+      'GET /api/creators/3/promotions': () => json({ data: { items: [], _meta: { total_items: 0 } } }),
+    });
+    renderRoute('/app/campaigns');
+    expect(await screen.findByText('No campaigns open to you right now')).toBeTruthy();
+  });
+
+  it('renders the brief, copies hashtags, joins and then offers the video link form', async () => {
+    signInAs('creator');
+    let joined = false;
+    const fetchMock = serve({
+      'GET /api/auth/me': identity,
+      'GET /api/users/me': () => json(userInfo('creator')),
+      'GET /api/campaigns/5': () => json({ data: { ...campaign, can_join: !joined } }),
+      'GET /api/creators/3/promotions': () =>
+        json({ data: { items: joined ? [pending] : [], _meta: { total_items: joined ? 1 : 0 } } }),
+      'POST /api/campaigns/5/join': () => {
+        joined = true;
+        return json({ message: 'You joined the campaign.', data: pending }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/app/campaigns/5');
+    expect(await screen.findByRole('heading', { name: 'Night Ride' })).toBeTruthy();
+    expect(screen.getByTestId('campaign-description').innerHTML).toBe('<p>Dance with <strong>style</strong></p>');
+    expect(screen.getByTestId('campaign-earn').textContent).toBe('€25.00');
+    expect(screen.getByRole('button', { name: 'Copy #two' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Use this sound on TikTok' }).getAttribute('href')).toBe(
+      campaign.song.tiktok_url,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Join campaign' }));
+    expect(await screen.findByRole('textbox', { name: 'TikTok video link' })).toBeTruthy();
+    expect(screen.getByTestId('promotion-status').textContent).toBe('Pending');
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/campaigns/5/join' && init?.method === 'POST'),
+    ).toBe(true);
+  });
+
+  it('says the campaign is not found on a 404', async () => {
+    signInAs('creator');
+    serve({ 'GET /api/auth/me': identity, 'GET /api/users/me': () => json(userInfo('creator')) });
+    renderRoute('/app/campaigns/99');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Campaign not found' })).toBeTruthy());
+  });
+});

@@ -1,0 +1,71 @@
+// One of the creator's own promotions on a campaign page: status, what to do next, the video and its stats.
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CreatorPromotion } from '../api/types';
+import { compact, dateTime, eur } from '../format';
+import { CancelPromotionButton } from './cancel-promotion-button';
+import { PromotionStatusBadge, statusHint } from './promotion-status';
+import { SubmitVideoForm } from './submit-video-form';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </Stack>
+  );
+}
+
+export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorPromotion; onCanceled: () => void }) {
+  const stat = p.promotion_stat_latest;
+  const link = p.video_link ?? p.video_url;
+  const cancellable = p.status === 'pending' || p.status === 'submitted';
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="own-promotion">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2}>
+            <PromotionStatusBadge status={p.status} size="lg" />
+            <Text fz="xs" c="dimmed">
+              Joined {dateTime(p.created_at)}
+            </Text>
+          </Stack>
+          {cancellable && <CancelPromotionButton promotionId={p.id} onCanceled={onCanceled} />}
+        </Group>
+        <Text fz="sm">{statusHint(p.status)}</Text>
+        {link && (
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            Video:{' '}
+            <Anchor href={link} target="_blank" rel="noopener noreferrer">
+              {link}
+            </Anchor>
+            {p.video_uploaded_at ? ` · uploaded ${dateTime(p.video_uploaded_at)}` : ''}
+          </Text>
+        )}
+        {p.sound_check === 'manual' && p.status === 'submitted' && (
+          <Text fz="xs" c="dimmed">
+            The sound could not be recognised automatically; the team checks it by hand.
+          </Text>
+        )}
+        {(stat || p.status === 'succeeded' || p.status === 'reviewed') && (
+          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+            <Stat label="Views" value={compact(stat?.views_count)} />
+            <Stat label="Likes" value={compact(stat?.likes_count)} />
+            <Stat label="Comments" value={compact(stat?.comments_count)} />
+            <Stat label="Shares" value={compact(stat?.shares_count)} />
+            {p.views_after_three_days !== null && (
+              <Stat label="Views after 72 h" value={compact(p.views_after_three_days)} />
+            )}
+            {p.status === 'succeeded' || p.earned_amount_eur !== null ? (
+              <Stat label="Earned" value={eur(p.earned_amount_eur)} />
+            ) : (
+              p.reserved_amount_eur > 0 && <Stat label="Reserved for you" value={eur(p.reserved_amount_eur)} />
+            )}
+          </SimpleGrid>
+        )}
+        {p.status === 'pending' && <SubmitVideoForm promotionId={p.id} />}
+      </Stack>
+    </Paper>
+  );
+}

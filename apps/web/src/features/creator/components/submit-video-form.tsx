@@ -1,0 +1,67 @@
+// Submit the link of the posted video. The server checks it is on the linked profile and uses the campaign's
+// sound; its two refusals are shown in the creator's words (SPEC §8).
+import { VIDEO_HOST } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from '../../../lib/toasts';
+import { submitErrorMessage, useSubmitVideo } from '../api/submit-video';
+
+export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
+  const submit = useSubmitVideo();
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const url = value.trim();
+    setFailure(null);
+    if (!url.includes(VIDEO_HOST)) {
+      setFieldError(MSG.submitLink);
+      return;
+    }
+    setFieldError(null);
+    submit.mutate(
+      { promotionId, videoUrl: url },
+      {
+        onSuccess: () => {
+          toast.success(MSG.linkSubmitted);
+          setValue('');
+        },
+        onError: (error) => {
+          const message = submitErrorMessage(error);
+          setFailure(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="TikTok video link"
+          description="Paste the link of the video you posted on your linked profile."
+          placeholder="https://www.tiktok.com/@you/video/…"
+          inputMode="url"
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          error={fieldError}
+          disabled={submit.isPending}
+        />
+        {failure && (
+          <Alert color="red" variant="light" data-testid="submit-error">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={submit.isPending}>
+            Submit video link
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

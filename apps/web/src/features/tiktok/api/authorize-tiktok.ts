@@ -1,0 +1,23 @@
+// POST /api/creator/authorize/tiktok: exchanges the consent code and links the profile; answers the user info.
+import type { UserInfo } from '@hookline/shared/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { setUserInfo } from '../../../lib/client-state';
+
+export type AuthorizeTiktokBody = { creator_id: number; country_id: number; code: string };
+
+export const authorizeTiktok = (body: AuthorizeTiktokBody) => api.post<UserInfo>('/api/creator/authorize/tiktok', body);
+
+export function useAuthorizeTiktok() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authorizeTiktok,
+    // the dialog shows the server's message (SPEC §8 'Connect profile')
+    meta: { silent: true },
+    onSuccess: (info) => {
+      setUserInfo(info);
+      // a new country and profile change which campaigns are open
+      return queryClient.invalidateQueries({ queryKey: ['creator'] });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+// GET /api/countries: the country select of the Connect-profile dialog (a list of id and name).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type Country = { id: number; name: string };
+
+export const countriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reference', 'countries'],
+    queryFn: () => api.get<Country[]>('/api/countries'),
+    staleTime: 60 * 60_000,
+    // the dialog says 'Error fetching countries!' itself
+    meta: { silent: true },
+  });
+
+export const useCountries = () => useQuery(countriesQueryOptions());
