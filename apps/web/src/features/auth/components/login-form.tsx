@@ -3,13 +3,12 @@
 import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { lazy, Suspense, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogin } from '../hooks/use-login';
 
-// The dialog (and zod with its schema) loads on first use: /login is the page every visit starts on and has a
-// bundle budget. The login fields need only presence checks here; the server answers a malformed email with the
+// The dialog (and zod with its schema) loads on first use, and the fields are plain React state rather than
+// @mantine/form: /login is the page every visit starts on and has a bundle budget (docs/performance.md). The login fields need only presence checks here; the server answers a malformed email with the
 // spec's 'Invalid email address', shown inline and as a toast like every other login error.
 const ForgotPasswordModal = lazy(() =>
   import('./forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
@@ -18,29 +17,38 @@ const ForgotPasswordModal = lazy(() =>
 export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void }) {
   const login = useLogin(onSignedIn);
   const [forgot, setForgot] = useState<'never' | 'open' | 'closed'>('never');
-  const form = useForm({ initialValues: { email: '', password: '' } });
-  const mfaForm = useForm({ initialValues: { code: '' } });
-
-  const onSubmit = form.onSubmit((values) => {
-    const email = values.email.trim();
-    const errors: Record<string, string> = {};
-    if (!email) errors.email = 'Please enter your email';
-    if (!values.password) errors.password = 'Please enter your password';
-    if (Object.keys(errors).length) {
-      form.setErrors(errors);
-      return;
-    }
-    login.signIn({ email, password: values.password });
+  const [values, setValues] = useState({ email: '', password: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((er) => ({ ...er, [name]: undefined }));
+    },
   });
 
-  const onSubmitCode = mfaForm.onSubmit((values) => {
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const email = values.email.trim();
+    const next: typeof errors = {};
+    if (!email) next.email = 'Please enter your email';
+    if (!values.password) next.password = 'Please enter your password';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    login.signIn({ email, password: values.password });
+  };
+
+  const onSubmitCode = (e: FormEvent) => {
+    e.preventDefault();
     const code = values.code.replace(/\s+/g, '');
     if (code.length < 6) {
-      mfaForm.setErrors({ code: MSG.mfaInvalid });
+      setErrors({ code: MSG.mfaInvalid });
       return;
     }
     login.verifyCode(code);
-  });
+  };
 
   const errorArea = (
     <div data-testid="login-error" aria-live="assertive">
@@ -62,7 +70,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
             inputMode="numeric"
             autoComplete="one-time-code"
             data-autofocus
-            {...mfaForm.getInputProps('code')}
+            {...field('code')}
           />
           {errorArea}
           <Button type="submit" size="md" fullWidth loading={login.pending}>
@@ -80,9 +88,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
     <>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
           <Stack gap={6}>
-            <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+            <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
             <Group justify="flex-end">
               <Anchor component="button" type="button" fz="sm" onClick={() => setForgot('open')}>
                 Forgot password?
@@ -103,11 +111,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
       </form>
       {forgot !== 'never' && (
         <Suspense fallback={null}>
-          <ForgotPasswordModal
-            opened={forgot === 'open'}
-            onClose={() => setForgot('closed')}
-            email={form.getValues().email}
-          />
+          <ForgotPasswordModal opened={forgot === 'open'} onClose={() => setForgot('closed')} email={values.email} />
         </Suspense>
       )}
     </>
