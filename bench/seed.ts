@@ -81,14 +81,18 @@ function statements(seed: number, passwordHash: string) {
     `insert into campaigns (description, start_date, end_date, budget_cents, budget_left_cents, max_level_id, hashtags,
                             musician_id, song_id, status, archived_at, created_at, updated_at)
        select '<p>Campaign ' || g || ': dance to the hook.</p>',
-              t.created, t.created + interval '60 days',
+              t.created, t.created + case when g > ${s.campaigns - s.activeCampaigns} then interval '90 days'
+                                          else interval '60 days' end,
               t.budget, t.budget, 3 + g % 5, '["#hookline","#bench"]'::jsonb,
               1 + (g * 7) % ${s.musicians}, g,
               case when g > ${s.campaigns - s.activeCampaigns} then 'active' else 'archived' end,
               case when g > ${s.campaigns - s.activeCampaigns} then null else t.created + interval '60 days' end,
               t.created, t.created
        from generate_series(1, ${s.campaigns}) g
-       cross join lateral (select now() - interval '3 years' + g * interval '8 hours' as created,
+       -- archived campaigns ran over the last three years; the active ones started in the last 75 days
+       cross join lateral (select case when g > ${s.campaigns - s.activeCampaigns}
+                                       then now() - (${s.campaigns} - g) * interval '3 hours'
+                                       else now() - interval '3 years' + g * interval '8 hours' end as created,
                                   (100000 + floor(random() * 20) * 100000)::bigint as budget) t`,
     // campaign 1 (the report benchmark's) is active too
     `update campaigns set status = 'active', archived_at = null, end_date = now() + interval '30 days' where id = 1`,

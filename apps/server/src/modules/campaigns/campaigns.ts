@@ -4,7 +4,7 @@ import { MSG } from '@hookline/shared/messages';
 import { centsToEur, eurToCents } from '@hookline/shared/money';
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { campaigns, campaignTerritories, genres, musicians, promotions, songs, territories } from '../../db/schema';
+import { campaigns, campaignTerritories, genres, musicians, songs, territories } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { enqueue } from '../jobs/queue';
 import { TASKS } from '../jobs/tasks';
@@ -166,8 +166,8 @@ const filterWhere = (f: CampaignFilter) =>
 /**
  * One page of campaigns with song, genre, musician, territories and per-type promotion counts, in one round trip.
  * The inner query picks the page's ids from campaigns_status_created_idx and counts the matches with a window
- * count; only the page's rows are then joined and get their territories and counts (read from
- * promotions_campaign_status_idx by index-only scans, never the whole promotions table).
+ * count; only the page's rows are then joined and get their territories and their promotion counts (counter rows
+ * kept by a trigger, migration 0004 — never a count over promotions).
  */
 export async function listCampaigns(db: DbOrTx, f: CampaignFilter, page: number, perPage: number) {
   const where = filterWhere(f);
@@ -193,10 +193,9 @@ export async function listCampaigns(db: DbOrTx, f: CampaignFilter, page: number,
         select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.id)
         from ${campaignTerritories} ct join ${territories} t on t.id = ct.territory_id
         where ct.campaign_id = ${campaigns.id})`,
+      // maintained by a trigger on promotions (migration 0004): a few counter rows, not the campaign's promotions
       counts: sql<Record<string, number> | null>`(
-        select json_object_agg(x.status, x.n)
-        from (select p.status, count(*)::int as n from ${promotions} p where p.campaign_id = ${campaigns.id}
-              group by p.status) x)`,
+        select json_object_agg(pc.status, pc.n) from campaign_promotion_counts pc where pc.campaign_id = ${campaigns.id})`,
     })
     .from(pageIds)
     .innerJoin(campaigns, eq(campaigns.id, pageIds.id))

@@ -4,6 +4,7 @@ import { campaigns, type creators, ledgerEntries, promotions } from '../../db/sc
 import { AppError } from '../../errors';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
+import { listCampaigns } from '../campaigns/campaigns';
 import { balance, unbalancedTransactions } from '../ledger/ledger';
 import { approve, archiveCampaign, changeBudget, decline, markFraud, settlePromotion } from './engine';
 
@@ -188,6 +189,38 @@ describe('promotion engine', () => {
       await expectLedgerConsistent(campaign.id);
     }
   }, 600_000);
+
+  it('the maintained promotion counts of a campaign follow every insert, transition and delete', async () => {
+    const campaign = await createCampaign(h.db, { budgetCents: 100_000 });
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const c = await creatorAt(3);
+      ids.push((await createPromotion(h.db, { campaignId: campaign.id, creatorId: c.id })).id);
+    }
+    await approveNow(ids[0] as number);
+    await approveNow(ids[1] as number);
+    await settlePromotion(h.db, { promotionId: ids[1] as number, viewsAfterThreeDays: 5_000, actor: 'admin' });
+    await decline(h.db, ids[2] as number);
+    await h.db
+      .update(promotions)
+      .set({ status: 'pending' })
+      .where(eq(promotions.id, ids[3] as number));
+    await h.db.delete(promotions).where(eq(promotions.id, ids[4] as number));
+    const counted = await h.db
+      .select({ status: promotions.status, n: sql<number>`count(*)::int` })
+      .from(promotions)
+      .where(eq(promotions.campaignId, campaign.id))
+      .groupBy(promotions.status);
+    const maintained = (await h.db.execute(
+      sql`select status, n from campaign_promotion_counts where campaign_id = ${campaign.id} and n > 0`,
+    )) as unknown as { rows: { status: string; n: number }[] };
+    const asMap = (rows: { status: string; n: number }[]) =>
+      Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+    expect(asMap(maintained.rows)).toEqual(asMap(counted));
+    expect(asMap(counted)).toEqual({ reviewed: 1, succeeded: 1, declined: 1, pending: 1, submitted: 1 });
+    const { items } = await listCampaigns(h.db, { ids: [campaign.id] }, 1, 1);
+    expect(items[0]?.promotions).toEqual({ succeeded: 1, reviewed: 1, submitted: 1, pending: 1 });
+  });
 
   it('ledger entries cannot be updated or deleted', async () => {
     await expect(h.db.update(ledgerEntries).set({ amountCents: 1 })).rejects.toThrow();
