@@ -7,6 +7,7 @@ import { MfaEnrolment } from '../../../features/auth/components/mfa-enrolment';
 import { TiktokStatus } from '../../../features/tiktok/components/tiktok-status';
 import { useMe } from '../../../features/users/api/get-me';
 import { ProfileForm } from '../../../features/users/components/profile-form';
+import { StageNameForm } from '../../../features/users/components/stage-name-form';
 import { useIdentity } from '../../../lib/session';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -81,6 +82,12 @@ export default function AccountRoute() {
       {info.creator && (
         <Section title="TikTok">
           <TiktokStatus creator={info.creator} />
+        </Section>
+      )}
+
+      {info.musician && (
+        <Section title="Stage name">
+          <StageNameForm key={info.musician.stage_name} stageName={info.musician.stage_name} />
         </Section>
       )}
 

@@ -1,5 +1,101 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /app/musician-campaigns/{id}: one campaign's money at work — headline figures, views over time and videos per
+// day (from the stats history), the videos and the top five, and the CSV/PDF report.
+import { MSG } from '@hookline/shared/messages';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { downloadMusicianReport, useDashboard } from '../../../features/musician/api/get-dashboard';
+import { Figures } from '../../../features/musician/components/figures';
+import { VideosTable } from '../../../features/musician/components/videos-table';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toasts';
+
+const CampaignCharts = lazy(() => import('../../../features/musician/components/campaign-charts'));
+
+function ReportButtons({ campaignId }: { campaignId: number }) {
+  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
+  const get = async (format: 'csv' | 'pdf') => {
+    setBusy(format);
+    try {
+      await downloadMusicianReport(campaignId, format);
+    } catch (e) {
+      toast.error(errorMessage(e, MSG.somethingWentWrong));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Group gap="xs">
+      <Button variant="light" loading={busy === 'csv'} onClick={() => void get('csv')}>
+        Download CSV
+      </Button>
+      <Button variant="light" loading={busy === 'pdf'} onClick={() => void get('pdf')}>
+        Download PDF
+      </Button>
+    </Group>
+  );
+}
 
 export default function MusicianCampaignRoute() {
-  return <ComingSoon title="Campaign" />;
+  const id = Number(useParams().id);
+  const dashboard = useDashboard(Number.isInteger(id) ? id : 0);
+  const back = { to: '/app/musician-campaigns', label: 'Your campaigns' };
+
+  if (!Number.isInteger(id) || id <= 0 || (dashboard.isError && !dashboard.data)) {
+    return (
+      <Stack gap="lg">
+        <ScreenHeader title="Campaign" back={back} />
+        <Alert color="red" variant="light" title="This campaign could not be loaded">
+          <Group justify="space-between">
+            <Text fz="sm">{errorMessage(dashboard.error, 'Campaign not found.')}</Text>
+            <Button variant="light" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
+  if (dashboard.isPending) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <ScreenHeader title="Campaign" back={back} />
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+            <Skeleton key={i} h={64} radius="lg" />
+          ))}
+        </SimpleGrid>
+        <Skeleton h={260} radius="lg" />
+      </Stack>
+    );
+  }
+  const d = dashboard.data;
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title={d.campaign.song.title} back={back} actions={<ReportButtons campaignId={d.campaign.id} />} />
+      <Group gap="xs">
+        <Text c="dimmed">{d.campaign.song.artist}</Text>
+        <Badge color={d.campaign.archived ? 'gray' : 'green'} variant="light">
+          {d.campaign.archived ? 'Ended' : 'Active'}
+        </Badge>
+      </Group>
+      <Figures figures={d.figures} />
+      <Suspense fallback={<Skeleton h={260} radius="lg" />}>
+        <CampaignCharts dashboard={d} />
+      </Suspense>
+      <Paper withBorder radius="lg" p="md">
+        <Title order={2} fz="lg" mb="sm">
+          Top videos
+        </Title>
+        <VideosTable videos={d.top_videos} testId="top-videos" />
+      </Paper>
+      <Paper withBorder radius="lg" p="md">
+        <Title order={2} fz="lg" mb="sm">
+          All videos ({d.videos.length})
+        </Title>
+        <VideosTable videos={d.videos} />
+      </Paper>
+    </Stack>
+  );
 }

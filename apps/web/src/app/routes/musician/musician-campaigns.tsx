@@ -1,5 +1,66 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /app/musician-campaigns: the musician's own campaigns (active first), paged; each page is kept in client state
+// per page number with its meta, so coming back shows it at once while it refreshes.
+import { MSG } from '@hookline/shared/messages';
+import { Alert, Button, Center, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { MUSICIAN_PAGE_SIZE, useMusicianCampaigns } from '../../../features/musician/api/get-musician-campaigns';
+import { MusicianCampaignCard } from '../../../features/musician/components/musician-campaign-card';
+import { errorMessage } from '../../../lib/api-client';
 
 export default function MusicianCampaignsRoute() {
-  return <ComingSoon title="Campaigns" />;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const campaigns = useMusicianCampaigns(page);
+  const total = campaigns.data?.meta.total_items ?? 0;
+  const pages = Math.ceil(total / MUSICIAN_PAGE_SIZE);
+
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title="Your campaigns" />
+      {campaigns.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={190} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : campaigns.isError && !campaigns.data ? (
+        <Alert color="red" variant="light" title="Your campaigns could not be loaded">
+          <Group justify="space-between">
+            <Text fz="sm">{errorMessage(campaigns.error, MSG.somethingWentWrong)}</Text>
+            <Button variant="light" onClick={() => void campaigns.refetch()} loading={campaigns.isFetching}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : total === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Stack gap={4} align="center">
+            <Text fw={600}>No campaigns yet</Text>
+            <Text c="dimmed" ta="center">
+              When our team starts a campaign for one of your songs, it appears here with its videos and views.
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {campaigns.data?.items.map((c) => (
+              <MusicianCampaignCard key={c.id} campaign={c} />
+            ))}
+          </SimpleGrid>
+          {pages > 1 && (
+            <Center>
+              <Pagination
+                total={pages}
+                value={page}
+                siblings={2}
+                onChange={(p) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p) }))}
+              />
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,23 @@
+// GET/PUT /api/musician/notification-settings: which emails the musician receives.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { NotificationSettings } from './types';
+
+const key = ['musician', 'notification-settings'] as const;
+
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: key,
+    queryFn: () => api.get<{ data: NotificationSettings }>('/api/musician/notification-settings').then((r) => r.data),
+  });
+
+export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());
+
+export function useSaveNotificationSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationSettings) =>
+      api.put<{ message: string; data: NotificationSettings }>('/api/musician/notification-settings', body),
+    onSuccess: (r) => client.setQueryData(key, r.data),
+  });
+}

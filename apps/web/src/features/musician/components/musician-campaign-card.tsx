@@ -1,0 +1,60 @@
+// One of the musician's campaigns in the list: song and cover, dates, budget spent of total, videos, views, status.
+import { formatEur } from '@hookline/shared/money';
+import { Avatar, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import type { MusicianCampaign } from '../api/types';
+
+export function MusicianCampaignCard({ campaign: c }: { campaign: MusicianCampaign }) {
+  const spentPct = c.budget_eur > 0 ? Math.min(100, (c.budget_spent_eur / c.budget_eur) * 100) : 0;
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p="md"
+      component={Link}
+      to={`/app/musician-campaigns/${c.id}`}
+      data-testid="musician-campaign-card"
+      aria-label={`${c.song.title} by ${c.song.artist}`}
+    >
+      <Stack gap="sm">
+        <Group wrap="nowrap" gap="sm">
+          <Avatar src={c.song.album_icon_url} radius="md" size="lg" alt="">
+            {c.song.title.slice(0, 1)}
+          </Avatar>
+          <Stack gap={0} miw={0} style={{ flex: 1 }}>
+            <Text fw={700} truncate>
+              {c.song.title}
+            </Text>
+            <Text fz="sm" c="dimmed" truncate>
+              {c.song.artist}
+            </Text>
+          </Stack>
+          <Badge color={c.archived ? 'gray' : 'green'} variant="light">
+            {c.archived ? 'Ended' : 'Active'}
+          </Badge>
+        </Group>
+        <Text fz="sm" c="dimmed">
+          {dayjs(c.start_date).format('D MMM YYYY')} – {dayjs(c.end_date).format('D MMM YYYY')}
+        </Text>
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text fz="sm">Budget spent</Text>
+            <Text fz="sm" fw={600}>
+              {formatEur(c.budget_spent_eur)} / {formatEur(c.budget_eur)}
+            </Text>
+          </Group>
+          <Progress value={spentPct} aria-label="Budget spent" />
+        </Stack>
+        <Group gap="lg">
+          <Text fz="sm">
+            <b>{c.videos.toLocaleString('en')}</b> videos
+          </Text>
+          <Text fz="sm">
+            <b>{c.campaign_views.toLocaleString('en')}</b> views
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+// Which emails the musician receives; saved on the server and honoured by the notification job.
+import { MSG } from '@hookline/shared/messages';
+import { Button, Group, Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toasts';
+import { useSaveNotificationSettings } from '../api/notification-settings';
+import type { NotificationSettings } from '../api/types';
+
+const OPTIONS: { key: keyof NotificationSettings; label: string; description: string }[] = [
+  {
+    key: 'new_video',
+    label: 'New video published',
+    description: 'An email when a creator’s video for one of your campaigns is approved and live.',
+  },
+  {
+    key: 'weekly_summary',
+    label: 'Weekly summary',
+    description: 'Every Monday: your active campaigns and their views.',
+  },
+  { key: 'campaign_ended', label: 'Campaign ended', description: 'When a campaign ends, with a link to its results.' },
+];
+
+export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
+  const [values, setValues] = useState(initial);
+  const save = useSaveNotificationSettings();
+  const dirty = OPTIONS.some((o) => values[o.key] !== initial[o.key]);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(values, {
+          onSuccess: () => toast.success('Notification settings saved.'),
+          onError: (err) => toast.error(errorMessage(err, MSG.somethingWentWrong)),
+        });
+      }}
+    >
+      <Stack gap="md">
+        {OPTIONS.map((o) => (
+          <Switch
+            key={o.key}
+            label={o.label}
+            description={o.description}
+            checked={values[o.key]}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setValues((v) => ({ ...v, [o.key]: checked }));
+            }}
+          />
+        ))}
+        <Group>
+          <Button type="submit" loading={save.isPending} disabled={!dirty}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

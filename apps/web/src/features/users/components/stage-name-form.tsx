@@ -1,0 +1,48 @@
+// The musician's stage name on /app/account (PUT /api/users/me stage_name): the name creators see on campaigns.
+import { MSG } from '@hookline/shared/messages';
+import { updateMeBody } from '@hookline/shared/users';
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/forms';
+import { toast } from '../../../lib/toasts';
+import { useUpdateMe } from '../api/update-me';
+
+export function StageNameForm({ stageName }: { stageName: string }) {
+  const [value, setValue] = useState(stageName);
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateMe();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = updateMeBody.safeParse({ stage_name: value });
+        if (!parsed.success) {
+          setError(fieldErrors(parsed.error.issues).stage_name ?? 'Please enter your stage name');
+          return;
+        }
+        update.mutate(parsed.data, {
+          onSuccess: () => toast.success(MSG.userUpdated),
+          onError: (err) => toast.error(errorMessage(err, MSG.somethingWentWrong)),
+        });
+      }}
+      noValidate
+    >
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label="Stage name"
+          value={value}
+          error={error}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setError(undefined);
+          }}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <Button type="submit" loading={update.isPending} disabled={value.trim() === stageName}>
+          Save
+        </Button>
+      </Group>
+    </form>
+  );
+}
