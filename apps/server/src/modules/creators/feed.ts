@@ -77,7 +77,14 @@ export async function creatorCampaign(db: Db, userId: number, campaignId: number
   const deal = effectiveDeal(creator, level);
   return {
     ...withEarning(item, deal.maxCents, deal.per1kCents),
-    can_join: Boolean(eligible) && !joined && creator.status === 'active',
+    // the same rules as joining: open to them, started, budget left, not joined yet, not blocked, TikTok linked
+    can_join:
+      Boolean(eligible) &&
+      !joined &&
+      creator.status === 'active' &&
+      Boolean(creator.tiktokUsername) &&
+      new Date(item.start_date) <= new Date() &&
+      item.budget_left_eur > 0,
   };
 }
 

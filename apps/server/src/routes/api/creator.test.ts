@@ -119,6 +119,9 @@ describe('creator eligibility and ownership', () => {
       .where(eq(campaigns.id, later.id));
     const early = await h.app.inject({ method: 'POST', url: `/api/campaigns/${later.id}/join`, headers: me.auth });
     expect(early.statusCode).toBe(404);
+    // the campaign page says the same: readable, not joinable before its start
+    const notYet = await h.app.inject({ url: `/api/campaigns/${later.id}`, headers: me.auth });
+    expect(notYet.json().data.can_join).toBe(false);
 
     const noTiktok = await creatorIn(germany, 3, { tiktokUsername: null });
     const refused = await h.app.inject({
