@@ -1,14 +1,5 @@
-// GET /api/admin/campaigns/{id}/report/{csv|pdf}: saved through a temporary link.
-import { apiDownload } from '../../../lib/api-client';
+// GET /api/admin/campaigns/{id}/report/{csv|pdf}, saved as a file.
+import { downloadFile } from '../../../lib/download';
 
-export async function downloadReport(campaignId: number, format: 'csv' | 'pdf') {
-  const { blob, filename } = await apiDownload(`/api/admin/campaigns/${campaignId}/report/${format}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? `campaign-${campaignId}-report.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadReport = (campaignId: number, format: 'csv' | 'pdf') =>
+  downloadFile(`/api/admin/campaigns/${campaignId}/report/${format}`, `campaign-${campaignId}-report.${format}`);

@@ -1,7 +1,7 @@
 // GET /api/creators/{id}/bills and the PDF of one bill.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiDownload } from '../../../lib/api-client';
-import { saveBlob } from './save-blob';
+import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import type { Bill, Page } from './types';
 
 export const BILLS_PAGE_SIZE = 20;
@@ -22,6 +22,5 @@ export const useBills = (creatorId: number | undefined, page: number) =>
   useQuery({ ...billsQueryOptions(creatorId ?? 0, page), enabled: Boolean(creatorId) });
 
 export async function downloadBill(creatorId: number, bill: Pick<Bill, 'id' | 'bill_number'>) {
-  const { blob, filename } = await apiDownload(`/api/creators/${creatorId}/bills/${bill.id}/pdf`);
-  saveBlob(blob, filename ?? `hookline-bill-${bill.bill_number}.pdf`);
+  await downloadFile(`/api/creators/${creatorId}/bills/${bill.id}/pdf`, `hookline-bill-${bill.bill_number}.pdf`);
 }
