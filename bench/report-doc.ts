@@ -2,6 +2,7 @@
 // around them (analysis, plans, what is not met and why) is kept as written.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Plan } from './explain';
 import type { RunResult } from './run';
 import { LOGIN_BUDGET_KB } from './web';
 
@@ -89,4 +90,37 @@ export function renderPerformanceDoc(resultsDir: string, docPath: string) {
   const end = doc.indexOf(END);
   if (start < 0 || end < 0) throw new Error(`${docPath} has no ${BEGIN} … ${END} section`);
   fs.writeFileSync(docPath, `${doc.slice(0, start + BEGIN.length)}\n${body}\n${doc.slice(end)}`);
+}
+
+const PLANS_BEGIN = '<!-- bench:plans:begin -->';
+const PLANS_END = '<!-- bench:plans:end -->';
+
+/** The EXPLAIN ANALYZE plans of bench/results/plans.json, one collapsible block per query. */
+export function renderPlans(resultsDir: string, docPath: string) {
+  const file = path.join(resultsDir, 'plans.json');
+  if (!fs.existsSync(file)) return;
+  const plans = JSON.parse(fs.readFileSync(file, 'utf8')) as Plan[];
+  const body = plans
+    .map((p, i) =>
+      [
+        `<details><summary>${i + 1}. ${p.endpoint} — ${p.plan.match(/Execution Time: [\d.]+ ms/)?.[0] ?? ''}` +
+          `${p.seqScanOnPromotions ? ' — **sequential scan on promotions**' : ''}</summary>`,
+        '',
+        '```sql',
+        p.sql,
+        '```',
+        '',
+        '```',
+        p.plan,
+        '```',
+        '',
+        '</details>',
+      ].join('\n'),
+    )
+    .join('\n\n');
+  const doc = fs.readFileSync(docPath, 'utf8');
+  const start = doc.indexOf(PLANS_BEGIN);
+  const end = doc.indexOf(PLANS_END);
+  if (start < 0 || end < 0) throw new Error(`${docPath} has no ${PLANS_BEGIN} … ${PLANS_END} section`);
+  fs.writeFileSync(docPath, `${doc.slice(0, start + PLANS_BEGIN.length)}\n${body}\n${doc.slice(end)}`);
 }

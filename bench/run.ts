@@ -8,7 +8,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../apps/server/src/db/client';
 import { benchApi, type EndpointResult } from './api';
-import { renderPerformanceDoc } from './report-doc';
+import { explainAll, type Plan } from './explain';
+import { renderPerformanceDoc, renderPlans } from './report-doc';
 import { benchReports, type ReportResult } from './reports';
 import { SCALE, seedBench } from './seed';
 import { benchSettle, type SettleResult } from './settle';
@@ -102,6 +103,18 @@ for (const kind of kinds) {
     failed = true;
   }
 }
+if (kinds.includes('postgres') && !skip.has('plans')) {
+  const target = targetFromEnv(['', '', '--db', 'postgres']);
+  if (target.kind === 'postgres') {
+    console.log('\nEXPLAIN ANALYZE of the list queries:');
+    const plans: Plan[] = await explainAll(target.url);
+    fs.writeFileSync(path.join(resultsDir, 'plans.json'), `${JSON.stringify(plans, null, 2)}\n`);
+    const scans = plans.filter((p) => p.seqScanOnPromotions);
+    console.log(`  ${plans.length} queries explained, ${scans.length} scan promotions sequentially`);
+    if (scans.length) failed = true;
+  }
+}
 renderPerformanceDoc(resultsDir, path.join(ROOT, 'docs/performance.md'));
+renderPlans(resultsDir, path.join(ROOT, 'docs/performance.md'));
 console.log('\ndocs/performance.md updated');
 if (failed) process.exitCode = 1;
