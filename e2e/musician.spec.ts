@@ -151,7 +151,11 @@ test('the demo musician reads a campaign: figures, views chart, videos, and the 
   expect(file.suggestedFilename()).toMatch(/^campaign-\d+-report\.csv$/);
   const csv = fs.readFileSync((await file.path()) as string, 'utf8');
   expect(csv).toContain('Creator,Video link,Upload time,Status,Views,Likes,Comments,Shares,Earned EUR');
-  expect(csv).toContain('Midnight Drive');
+  expect(csv).toContain('Campaign,Mia Melody - Midnight Drive');
+  // a row per promotion: the seeded live video of demo_creator_3 with its link, and demo_creator_4's settled one
+  // (views at 72 hours: 12,000 × 4; its earning is fixed)
+  expect(csv).toMatch(/^demo_creator_3,https:\/\/www\.tiktok\.com\/@demo_creator_3\/video\/\d+,\S+,reviewed,\d+,/m);
+  expect(csv).toMatch(/^demo_creator_4,https:\/\/www\.tiktok\.com\/@demo_creator_4\/video\/\d+,\S+,succeeded,48000,/m);
 });
 
 test('a phone-width musician sees the campaign list without sideways scrolling', async ({ page }) => {

@@ -32,16 +32,31 @@ describe('seed:demo', () => {
       fraud: 1,
     });
     const all = await h.db.select().from(campaigns);
-    expect(all.map((c) => c.status).sort()).toEqual(['active', 'active', 'archived']);
+    // Midnight Drive, Golden Hour, Last Summer (archived) and Back Catalogue (archived, the past bills' earnings)
+    expect(all.map((c) => c.status).sort()).toEqual(['active', 'active', 'archived', 'archived']);
     for (const c of all) expect(c.budgetLeftCents).toBe(await balance(h.db, 'campaign_budget', c.id));
     expect(await unbalancedTransactions(h.db)).toBe(0);
-    const [archived] = await h.db.select().from(campaigns).where(eq(campaigns.status, 'archived'));
-    expect(archived?.budgetLeftCents).toBe(0);
+    for (const archived of all.filter((c) => c.status === 'archived')) expect(archived.budgetLeftCents).toBe(0);
     // the succeeded promotion's earning is on a bill, so the creator credits and admin invoices have one
     const [succeeded] = await h.db.select().from(promotions).where(eq(promotions.status, 'succeeded'));
-    const seeded = await h.db.select().from(bills);
+    const seeded = await h.db
+      .select()
+      .from(bills)
+      .where(eq(bills.creatorId, succeeded?.creatorId ?? 0));
     expect(seeded).toHaveLength(1);
     expect(seeded[0]).toMatchObject({ creatorId: succeeded?.creatorId, amountCents: succeeded?.earnedCents });
     expect(succeeded?.billId).toBe(seeded[0]?.id);
+    // and six more creators were billed for five past months (more than one page of 25 invoices), older ones paid
+    const past = await h.db
+      .select({ status: bills.status, n: sql<number>`count(*)::int` })
+      .from(bills)
+      .where(sql`${bills.creatorId} <> ${succeeded?.creatorId ?? 0}`)
+      .groupBy(bills.status);
+    expect(Object.fromEntries(past.map((r) => [r.status, r.n]))).toEqual({ open: 12, paid: 18 });
+    // a creator's billed balance is what their open bills still owe
+    const open = new Map<number, number>();
+    for (const b of await h.db.select().from(bills))
+      open.set(b.creatorId, (open.get(b.creatorId) ?? 0) + (b.status === 'open' ? b.amountCents : 0));
+    for (const [creatorId, owed] of open) expect(await balance(h.db, 'creator_billed', creatorId)).toBe(owed);
   });
 });

@@ -1,10 +1,11 @@
 // `npm run seed:demo`: demo accounts (and, as the engine grows, campaigns and promotions) for local use.
 // Refuses to run in production. Idempotent: accounts that exist are left as they are.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createContext } from '../bootstrap';
 import { loadConfig } from '../config';
-import type { Db } from '../db/client';
+import { type Db, rawRows } from '../db/client';
 import {
+  bills,
   campaigns,
   campaignTerritories,
   countries,
@@ -18,6 +19,7 @@ import {
 import { findUserByEmail } from '../modules/identity/accounts';
 import { hashPassword } from '../modules/identity/passwords';
 import { generateBills } from '../modules/jobs/tasks';
+import { billed, budget, earned, external, post } from '../modules/ledger/ledger';
 import {
   approve,
   archiveCampaignTx,
@@ -71,6 +73,7 @@ export async function seedDemo(db: Db) {
   if (fresh.created) await db.insert(creators).values({ userId: fresh.user.id });
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, musician.user.id));
   if (m) await seedCampaigns(db, passwordHash, m.id, germany?.id ?? null);
+  await seedPastBills(db, passwordHash, germany?.id ?? null);
 }
 
 const DAY = 86_400_000;
@@ -200,5 +203,111 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((err) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
+  });
+}
+
+// ---------- past bills (admin Invoices) ----------
+
+/**
+ * Six creators billed monthly for five past months (30 bills, the older ones paid), so the admin Invoices table
+ * has more than one page of 25. Their earnings come from an archived campaign without a musician, through the
+ * ledger like real earnings (budget -> earned -> billed -> paid out), so every balance still adds up.
+ */
+async function seedPastBills(db: Db, passwordHash: string, countryId: number | null) {
+  if (await findUserByEmail(db, 'billed1@demo.hookline.test')) return;
+  const [pop] = await db.select().from(genres).where(eq(genres.name, 'Pop'));
+  const monthsBack = 5;
+  const now = new Date();
+  const monthStart = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  await db.transaction(async (tx) => {
+    const [song] = await tx
+      .insert(songs)
+      .values({ title: 'Back Catalogue', artist: 'Various Artists', genreId: pop?.id ?? 1 })
+      .returning();
+    const budgetCents = 300_000;
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({
+        songId: song?.id ?? 0,
+        description: '<p>Earlier promotions, billed in past months.</p>',
+        startDate: monthStart(monthsBack),
+        endDate: monthStart(0),
+        budgetCents,
+        budgetLeftCents: 0,
+        maxLevelId: 7,
+        hashtags: ['#hookline', '#backcatalogue', '#classics'],
+      })
+      .returning();
+    if (!campaign) throw new Error('campaign insert failed');
+    await tx.insert(campaignTerritories).values([{ campaignId: campaign.id, territoryId: 8 }]);
+    await fundCampaign(tx, campaign.id, budgetCents);
+    const billedCreators: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const [u] = await tx
+        .insert(users)
+        .values({
+          email: `billed${i}@demo.hookline.test`,
+          passwordHash,
+          emailVerified: true,
+          firstName: 'Past',
+          lastName: `Biller ${i}`,
+        })
+        .returning();
+      const [c] = await tx
+        .insert(creators)
+        .values({
+          userId: u?.id ?? 0,
+          tiktokUsername: `past_biller_${i}`,
+          tiktokFollowers: 20_000 * i,
+          levelId: 2 + (i % 5),
+          countryId,
+        })
+        .returning();
+      if (c) billedCreators.push(c.id);
+    }
+    // oldest month first, so the newest bills carry the highest numbers
+    for (let back = monthsBack; back >= 1; back--) {
+      const periodStart = monthStart(back);
+      const periodEnd = monthStart(back - 1);
+      for (const [i, creatorId] of billedCreators.entries()) {
+        const amount = 1_500 + 275 * ((i * monthsBack + back) % 17);
+        await post(tx, {
+          kind: 'settlement',
+          campaignId: campaign.id,
+          creatorId,
+          memo: 'demo: earnings of a past month',
+          legs: [budget(campaign.id, -amount), earned(creatorId, amount)],
+        });
+        const [seq] = await rawRows<{ n: string }>(tx, sql`select nextval('bill_number_seq') as n`);
+        const paid = back > 2;
+        const [bill] = await tx
+          .insert(bills)
+          .values({
+            billNumber: Number(seq?.n),
+            creatorId,
+            amountCents: amount,
+            periodStart,
+            periodEnd,
+            createdAt: periodEnd,
+            status: paid ? 'paid' : 'open',
+            paidAt: paid ? new Date(periodEnd.getTime() + 10 * DAY) : null,
+          })
+          .returning();
+        await post(tx, {
+          kind: 'bill',
+          creatorId,
+          billId: bill?.id,
+          legs: [earned(creatorId, -amount), billed(creatorId, amount)],
+        });
+        if (paid)
+          await post(tx, {
+            kind: 'bill_paid',
+            creatorId,
+            billId: bill?.id,
+            legs: [billed(creatorId, -amount), external(amount)],
+          });
+      }
+    }
+    await archiveCampaignTx(tx, campaign.id);
   });
 }

@@ -1,4 +1,5 @@
 // Admin management of creators (SPEC "Creators"), musicians and invoices (SPEC §2, §7).
+import { ADMIN_PEOPLE_MESSAGES } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents } from '@hookline/shared/money';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
@@ -56,44 +57,27 @@ const creatorWhere = (f: CreatorFilter) =>
 
 export async function listCreators(db: Db, f: CreatorFilter, page: number, perPage: number) {
   const where = creatorWhere(f);
-  // the page's ids and the match count from narrow rows first; only the page's five rows are read in full
-  const pageIds = db
-    .select({ id: creators.id, total: sql<number>`count(*) over ()`.as('total') })
-    .from(creators)
-    .innerJoin(users, eq(users.id, creators.userId))
-    .leftJoin(countries, eq(countries.id, creators.countryId))
-    .where(where)
-    .orderBy(desc(creators.createdAt), desc(creators.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .as('page_ids');
-  const rows = await db
-    .select({
-      user: users,
-      creator: creators,
-      level: levels,
-      country: countries,
-      total: sql<number>`${pageIds.total}`.mapWith(Number),
-    })
-    .from(pageIds)
-    .innerJoin(creators, eq(creators.id, pageIds.id))
-    .innerJoin(users, eq(users.id, creators.userId))
-    .innerJoin(levels, eq(levels.id, creators.levelId))
-    .leftJoin(countries, eq(countries.id, creators.countryId))
-    .orderBy(desc(creators.createdAt), desc(creators.id));
-  // the window count rides on the page's rows; a page past the end asks for it separately
-  const total =
-    rows[0]?.total ??
-    (page > 1
-      ? ((
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(creators)
-            .innerJoin(users, eq(users.id, creators.userId))
-            .leftJoin(countries, eq(countries.id, creators.countryId))
-            .where(where)
-        )[0]?.n ?? 0)
-      : 0);
+  // the page through creators_created_idx, and the count of matches beside it (in parallel on PostgreSQL's pool):
+  // a window count would read every matching row in full before the page could be cut
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ user: users, creator: creators, level: levels, country: countries })
+      .from(creators)
+      .innerJoin(users, eq(users.id, creators.userId))
+      .innerJoin(levels, eq(levels.id, creators.levelId))
+      .leftJoin(countries, eq(countries.id, creators.countryId))
+      .where(where)
+      .orderBy(desc(creators.createdAt), desc(creators.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(creators)
+      .innerJoin(users, eq(users.id, creators.userId))
+      .leftJoin(countries, eq(countries.id, creators.countryId))
+      .where(where),
+  ]);
+  const total = count?.n ?? 0;
   const items = rows.map(({ user, creator, level, country }) => {
     return {
       id: user.id,
@@ -173,11 +157,11 @@ export type CreatorEdit = {
 
 export async function editCreator(db: Db, creatorId: number, b: CreatorEdit) {
   if (b.level_type === 'linear' && (b.per_1k_views_amount_eur == null || b.max_amount_eur == null)) {
-    throw badRequest('A linear deal needs an amount per 1,000 views and a maximum amount');
+    throw badRequest(ADMIN_PEOPLE_MESSAGES.linearNeedsAmounts);
   }
-  if (b.level_type === 'fixed' && b.max_amount_eur == null) throw badRequest('A fixed deal needs an amount');
+  if (b.level_type === 'fixed' && b.max_amount_eur == null) throw badRequest(ADMIN_PEOPLE_MESSAGES.fixedNeedsAmount);
   const [country] = await db.select().from(countries).where(eq(countries.id, b.country_id));
-  if (!country) throw badRequest('Please choose a country');
+  if (!country) throw badRequest(ADMIN_PEOPLE_MESSAGES.chooseCountry);
   const [c] = await db
     .update(creators)
     .set({

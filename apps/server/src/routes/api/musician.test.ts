@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotionStats, promotions } from '../../db/schema';
+import { DEMO, seedDemo } from '../../cli/seed-demo';
+import { campaigns, promotionStats, promotions } from '../../db/schema';
 import { approve, archiveCampaign, settlePromotion } from '../../modules/promotions/engine';
-import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
+import { createCampaign, createPromotion, createUser, signIn, userWithToken } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -96,5 +97,57 @@ describe('musician area', () => {
     expect(put.statusCode).toBe(200);
     const get = await h.app.inject({ url: '/api/musician/notification-settings', headers: me.auth });
     expect(get.json().data).toEqual({ new_video: false, weekly_summary: true, campaign_ended: false });
+  });
+
+  it("the demo musician's campaigns and Midnight Drive's figures match the seeded promotions", async () => {
+    await seedDemo(h.db);
+    const token = await signIn(h.app, DEMO.musician, 'hookline-demo-1');
+    const auth = { authorization: `Bearer ${token}` };
+    const list = (await h.app.inject({ url: '/api/musician/campaigns', headers: auth })).json().data;
+    // their three campaigns, the two active ones first; not the musician-less Back Catalogue
+    expect(list._meta.total_items).toBe(3);
+    expect(list.items.map((c: { song: { title: string } }) => c.song.title).slice(2)).toEqual(['Last Summer']);
+    const midnight = list.items.find((c: { song: { title: string } }) => c.song.title === 'Midnight Drive');
+    // reviewed (demo_creator_3) and succeeded (demo_creator_4) are live; pending, submitted, declined and fraud are not
+    const live = await h.db
+      .select()
+      .from(promotions)
+      .where(
+        and(eq(promotions.campaignId, midnight.id), inArray(promotions.status, ['reviewed', 'approved', 'succeeded'])),
+      );
+    expect(live.map((p) => p.status).sort()).toEqual(['reviewed', 'succeeded']);
+    expect(midnight.videos).toBe(2);
+    const [campaign] = await h.db.select().from(campaigns).where(eq(campaigns.id, midnight.id));
+    const views = live.reduce((t, p) => t + (p.viewsAfterThreeDays ?? p.latestViews ?? 0), 0);
+    // reviewed: 1,500 × 3 recorded views; succeeded: 12,000 × 4 views at 72 hours
+    expect(views).toBe(4_500 + 48_000);
+    const spent = ((campaign?.budgetCents ?? 0) - (campaign?.budgetLeftCents ?? 0)) / 100;
+    expect(spent).toBeGreaterThan(0);
+    const res = await h.app.inject({ url: `/api/musician/campaigns/${midnight.id}`, headers: auth });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.figures).toEqual({
+      videos: 2,
+      views,
+      likes: 240,
+      comments: 18,
+      shares: 8,
+      budget_eur: 2000,
+      budget_left_eur: (campaign?.budgetLeftCents ?? 0) / 100,
+      budget_spent_eur: spent,
+      cost_per_1k_views_eur: Math.round((spent / views) * 1000 * 100) / 100,
+    });
+    expect(d.videos.map((v: { creator: { tiktok_username: string } }) => v.creator.tiktok_username).sort()).toEqual([
+      'demo_creator_3',
+      'demo_creator_4',
+    ]);
+    expect(d.top_videos[0].creator.tiktok_username).toBe('demo_creator_4');
+    // two videos uploaded on two days; the chart ends at the total of the recorded history
+    expect(d.videos_per_day.reduce((t: number, r: { videos: number }) => t + r.videos, 0)).toBe(2);
+    expect(d.views_over_time.length).toBeGreaterThan(0);
+    // another musician sees neither the dashboard nor the report of this campaign
+    const other = await userWithToken(h.app, { userType: 'musician' });
+    for (const url of [`/api/musician/campaigns/${midnight.id}`, `/api/musician/campaigns/${midnight.id}/report/csv`])
+      expect((await h.app.inject({ url, headers: other.auth })).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,16 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, countries, creators } from '../../../db/schema';
-import { balance, billed, earned, post as postLedger } from '../../../modules/ledger/ledger';
+import { seedDemo } from '../../../cli/seed-demo';
+import { bills, countries, creators, ledgerEntries } from '../../../db/schema';
+import {
+  balance,
+  billed,
+  budget,
+  earned,
+  post as postLedger,
+  unbalancedTransactions,
+} from '../../../modules/ledger/ledger';
 import {
   createCampaign,
   createPromotion,
@@ -117,18 +125,143 @@ describe('admin creators', () => {
     });
   });
 
-  it('refuses non-admins on every admin people route', async () => {
+  it('refuses non-admins on every admin people route, and visitors without a session', async () => {
     const creator = await userWithToken(h.app);
-    for (const [method, url] of [
-      ['GET', '/api/admin/users'],
-      ['GET', '/api/admin/musicians'],
-      ['GET', '/api/admin/bills'],
-      ['PUT', '/api/admin/creators/1/status'],
-    ] as const) {
-      expect(
-        (await call(method, url, method === 'PUT' ? { status: 'blocked' } : undefined, creator.auth)).statusCode,
-      ).toBe(403);
+    const musician = await userWithToken(h.app, { userType: 'musician' });
+    const routes = [
+      ['GET', '/api/admin/users', undefined],
+      ['PUT', '/api/admin/users/1', { is_notification_enabled: false }],
+      ['POST', '/api/admin/users/1/verify', undefined],
+      ['DELETE', '/api/admin/users/1', undefined],
+      ['GET', '/api/admin/creators/1/promotions', undefined],
+      ['PUT', '/api/admin/creators/1', { level_type: 'normal', level_id: 2, country_id: germany }],
+      ['PUT', '/api/admin/creators/1/status', { status: 'blocked' }],
+      ['GET', '/api/admin/musicians', undefined],
+      ['POST', '/api/admin/musicians', { email: uniqueEmail('nope'), stage_name: 'Nope' }],
+      ['GET', '/api/admin/bills', undefined],
+      ['GET', '/api/admin/bills/1/pdf', undefined],
+      ['POST', '/api/admin/bills/1/pay', undefined],
+      ['GET', '/api/schedule/get_scheduled_tasks?man_verification=true', undefined],
+    ] as const;
+    for (const [method, url, body] of routes) {
+      for (const who of [creator.auth, musician.auth]) {
+        const res = await call(method, url, body, who);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      }
+      const visitor = await h.app.inject({ method, url, ...(body ? { payload: body } : {}) });
+      expect(visitor.statusCode, `${method} ${url} without a session`).toBe(401);
     }
+  });
+
+  it('pages a creator’s videos 20 at a time', async () => {
+    const { creator } = await createUser(h.db, { creator: { tiktokUsername: 'many_videos' } });
+    const made: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const c = await createCampaign(h.db);
+      made.push((await createPromotion(h.db, { campaignId: c.id, creatorId: creator?.id ?? 0, status: 'pending' })).id);
+    }
+    const first = (await call('GET', `/api/admin/creators/${creator?.id}/promotions?per_page=20&page=1`)).json().data;
+    const second = (await call('GET', `/api/admin/creators/${creator?.id}/promotions?per_page=20&page=2`)).json().data;
+    expect(first._meta.total_items).toBe(21);
+    expect(first.items).toHaveLength(20);
+    expect(second.items).toHaveLength(1);
+    const ids = [...first.items, ...second.items].map((p: { id: number }) => p.id);
+    expect(ids.sort((a, b) => a - b)).toEqual(made.sort((a, b) => a - b));
+  });
+
+  it('a blocked creator can neither join a campaign nor submit a video, until unblocked', async () => {
+    const me = await userWithToken(h.app, {
+      creator: { countryId: germany, levelId: 3, tiktokUsername: 'soon_blocked' },
+    });
+    const id = me.creator?.id ?? 0;
+    const joined = await createCampaign(h.db);
+    const pending = await createPromotion(h.db, { campaignId: joined.id, creatorId: id, status: 'pending' });
+    const other = await createCampaign(h.db);
+    expect((await call('PUT', `/api/admin/creators/${id}/status`, { status: 'blocked' })).statusCode).toBe(200);
+    const join = () => call('POST', `/api/campaigns/${other.id}/join`, undefined, me.auth);
+    const submit = () =>
+      call(
+        'POST',
+        `/api/promotions/${pending.id}/submit-video-url`,
+        { video_url: 'https://www.tiktok.com/@soon_blocked/video/7300000000000000099' },
+        me.auth,
+      );
+    expect((await join()).statusCode).toBe(403);
+    const refused = await submit();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Your account is blocked. Please contact support.');
+    // blocking does not stop sign-in (DESIGN.md "Identity")
+    expect(await signIn(h.app, me.user.email)).toBeTruthy();
+    expect((await call('PUT', `/api/admin/creators/${id}/status`, { status: 'active' })).statusCode).toBe(200);
+    expect((await join()).statusCode).toBe(201);
+  });
+
+  it('soft-deletes a user: the account is disabled and hidden, its bills and ledger stay intact', async () => {
+    const me = await userWithToken(h.app, {
+      lastName: 'Leaving',
+      creator: { countryId: germany, tiktokUsername: 'leaving_soon' },
+    });
+    const cid = me.creator?.id ?? 0;
+    const campaign = await createCampaign(h.db, { budgetCents: 50_000 });
+    await h.db.transaction((tx) =>
+      postLedger(tx, {
+        kind: 'settlement',
+        campaignId: campaign.id,
+        creatorId: cid,
+        legs: [budget(campaign.id, -2_500), earned(cid, 2_500)],
+      }),
+    );
+    const [bill] = await h.db
+      .insert(bills)
+      .values({ billNumber: 700_001, creatorId: cid, amountCents: 2_000 })
+      .returning();
+    await h.db.transaction((tx) =>
+      postLedger(tx, {
+        kind: 'bill',
+        creatorId: cid,
+        billId: bill?.id,
+        legs: [earned(cid, -2_000), billed(cid, 2_000)],
+      }),
+    );
+    const before = await h.db.select().from(ledgerEntries);
+
+    expect((await call('DELETE', `/api/admin/users/${me.user.id}`)).json().message).toBe(MSG.userDeleted);
+    // the session ends at once, a new sign-in is refused, and the user no longer shows in the list
+    expect((await h.app.inject({ url: '/api/users/me', headers: me.auth })).statusCode).toBe(401);
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: me.user.email, password: PASSWORD },
+    });
+    expect(login.json().message).toBe(MSG.accountDisabled);
+    const listed = await call('GET', `/api/admin/users?search_string=${encodeURIComponent(me.user.email)}`);
+    expect(listed.json().data._meta.total_items).toBe(0);
+    expect((await call('DELETE', `/api/admin/users/${me.user.id}`)).statusCode).toBe(404);
+
+    // money records are untouched: the ledger, the balances, the bill in the admin list and its PDF
+    expect(await h.db.select().from(ledgerEntries)).toEqual(before);
+    expect(await balance(h.db, 'creator_earned', cid)).toBe(500);
+    expect(await balance(h.db, 'creator_billed', cid)).toBe(2_000);
+    const all = (await call('GET', '/api/admin/bills?per_page=all')).json().data.items as {
+      id: number;
+      user: { last_name: string };
+      creator: { tiktok_username: string };
+    }[];
+    expect(all.find((b) => b.id === bill?.id)).toMatchObject({
+      user: { last_name: 'Leaving' },
+      creator: { tiktok_username: 'leaving_soon' },
+    });
+    expect((await call('GET', `/api/admin/bills/${bill?.id}/pdf`)).headers['content-type']).toBe('application/pdf');
+    expect((await call('POST', `/api/admin/bills/${bill?.id}/pay`)).json().data.status).toBe('paid');
+    expect(await balance(h.db, 'creator_billed', cid)).toBe(0);
+    expect(await unbalancedTransactions(h.db)).toBe(0);
+  });
+
+  it('refuses an admin deleting their own account', async () => {
+    const me = await userWithToken(h.app, { isAdmin: true });
+    const res = await call('DELETE', `/api/admin/users/${me.user.id}`, undefined, me.auth);
+    expect(res.statusCode).toBe(409);
+    expect(await signIn(h.app, me.user.email)).toBeTruthy();
   });
 });
 
@@ -195,5 +328,91 @@ describe('admin musicians and invoices', () => {
     expect(paid.json().data.status).toBe('paid');
     expect((await call('POST', `/api/admin/bills/${made[0]}/pay`)).statusCode).toBe(409);
     expect(await balance(h.db, 'creator_billed', cid)).toBe(2_000);
+  });
+});
+
+describe('on the seeded demo database', () => {
+  let seeded: Harness;
+  let adminAuth: { authorization: string };
+  const get = async (url: string) => {
+    const res = await seeded.app.inject({ method: 'GET', url, headers: adminAuth });
+    expect(res.statusCode, url).toBe(200);
+    return res.json();
+  };
+  beforeAll(async () => {
+    seeded = await createHarness();
+    await seedDemo(seeded.db);
+    adminAuth = { authorization: `Bearer ${await signIn(seeded.app, 'admin@demo.hookline.test', 'hookline-demo-1')}` };
+  });
+  afterAll(async () => {
+    await seeded?.close();
+  });
+
+  type Listed = {
+    id: number;
+    email: string;
+    creator: { derived_status: string; level_id: number; country: { name: string } | null };
+  };
+
+  it('filters creators by status, level, country and search, and every page of a filtered list is right', async () => {
+    const all = (await get('/api/admin/users?status=active&country_name=Germany&per_page=100')).data;
+    expect(all._meta.total_items).toBe(13); // creator@, demo_creator_1..6, past_biller_1..6
+    const pages: Listed[][] = [];
+    for (const page of [1, 2, 3]) {
+      const data = (await get(`/api/admin/users?status=active&country_name=Germany&per_page=5&page=${page}`)).data;
+      expect(data._meta.total_items).toBe(13);
+      pages.push(data.items);
+    }
+    expect(pages.map((p) => p.length)).toEqual([5, 5, 3]);
+    expect(pages.flat().map((u) => u.id)).toEqual(all.items.map((u: Listed) => u.id));
+    for (const u of pages.flat())
+      expect(u.creator).toMatchObject({ derived_status: 'active', country: { name: 'Germany' } });
+
+    const levelTwo = (await get('/api/admin/users?search_string=demo_creator&level_id=2')).data;
+    expect(levelTwo.items.map((u: Listed) => u.email).sort()).toEqual([
+      'creator1@demo.hookline.test',
+      'creator6@demo.hookline.test',
+    ]);
+    const secondPage = (await get('/api/admin/users?search_string=demo_creator&per_page=5&page=2')).data;
+    expect(secondPage._meta.total_items).toBe(6);
+    expect(secondPage.items).toHaveLength(1);
+    const incomplete = (await get('/api/admin/users?status=incomplete&per_page=100')).data.items as Listed[];
+    expect(incomplete.map((u) => u.email)).toContain('newcreator@demo.hookline.test');
+    expect(incomplete.every((u) => u.creator.derived_status === 'incomplete')).toBe(true);
+    expect((await get('/api/admin/users?status=blocked')).data._meta.total_items).toBe(0);
+    expect((await get('/api/admin/users?search_string=Biller%203')).data.items.map((u: Listed) => u.email)).toEqual([
+      'billed3@demo.hookline.test',
+    ]);
+  });
+
+  it('pages invoices 25, 50 or all at a time, newest bill first', async () => {
+    const all = (await get('/api/admin/bills?per_page=all')).data;
+    expect(all._meta.total_items).toBe(31);
+    const numbers = all.items.map((b: { bill_number: number }) => b.bill_number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    const first = (await get('/api/admin/bills?per_page=25&page=1')).data.items;
+    const second = (await get('/api/admin/bills?per_page=25&page=2')).data.items;
+    expect([first.length, second.length]).toEqual([25, 6]);
+    expect([...first, ...second]).toEqual(all.items);
+    expect((await get('/api/admin/bills?per_page=50')).data.items).toEqual(all.items);
+    expect((await get('/api/admin/bills')).data.items).toHaveLength(25);
+  });
+
+  it('pages musicians 20 at a time, by stage name', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await seeded.app.inject({
+        method: 'POST',
+        url: '/api/admin/musicians',
+        headers: adminAuth,
+        payload: { email: uniqueEmail('paged-musician'), stage_name: `Paged ${String(i).padStart(2, '0')}` },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const first = (await get('/api/admin/musicians?per_page=20&page=1')).data;
+    const second = (await get('/api/admin/musicians?per_page=20&page=2')).data;
+    expect(first._meta.total_items).toBe(21);
+    expect(first.items).toHaveLength(20);
+    expect(second.items.map((m: { stage_name: string }) => m.stage_name)).toEqual(['Paged 19']);
+    expect(first.items[0].stage_name).toBe('Mia Melody');
   });
 });

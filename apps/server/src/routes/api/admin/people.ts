@@ -1,8 +1,7 @@
 // Admin endpoints for creators/users, musicians and invoices (SPEC §7 "Admin calls").
 
+import { creatorEditBody, creatorListFilters, musicianCreateBody } from '@hookline/shared/admin-people';
 import { idParam } from '@hookline/shared/api';
-import { emailSchema } from '@hookline/shared/auth';
-import { CREATOR_STATUS_FILTERS, LEVEL_TYPES } from '@hookline/shared/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,30 +24,8 @@ import { serializePromotion } from '../../../modules/promotions/admin-promotions
 import { requireUser } from '../../../plugins/auth';
 
 const page = z.coerce.number().int().min(1).default(1);
-const usersQuery = z
-  .object({
-    page,
-    per_page: z.coerce.number().int().min(1).max(100).default(5),
-    search_string: z.string().trim().max(200).optional(),
-    status: z.enum(CREATOR_STATUS_FILTERS).optional(),
-    level_id: z.coerce.number().int().min(1).max(7).optional(),
-    country_name: z.string().trim().max(100).optional(),
-  })
-  .strict();
-export const creatorEditBody = z
-  .object({
-    user_id: z.number().int().positive().optional(),
-    tiktok_username: z.string().trim().max(100).nullable().optional(),
-    tiktok_followers: z.number().int().min(0).nullable().optional(),
-    level_type: z.enum(LEVEL_TYPES),
-    level_id: z.number().int().min(1).max(7),
-    per_1k_views_amount_eur: z.number().min(0).max(10_000).nullable().optional(),
-    max_amount_eur: z.number().min(0).max(1_000_000).nullable().optional(),
-    country_id: z.number({ message: 'Please choose a country' }).int().positive('Please choose a country'),
-  })
-  .strict();
-export const musicianCreateBody = z
-  .object({ email: emailSchema, stage_name: z.string().trim().min(1, 'Please enter the stage name').max(100) })
+const usersQuery = creatorListFilters
+  .extend({ page, per_page: z.coerce.number().int().min(1).max(100).default(5) })
   .strict();
 
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,56 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /admin/background-processes (SPEC §2): the jobs of the engine (stats refresh, settling, archiving, bills,
+// emails, a campaign's Update Stats) and the checks waiting for a person (man_verification).
+import { MSG } from '@hookline/shared/messages';
+import { Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { TASKS_PAGE_SIZE, useScheduledTasks } from '../../../features/admin-people/api/get-scheduled-tasks';
+import { TasksTable } from '../../../features/admin-people/components/tasks-table';
+import { errorMessage } from '../../../lib/api-client';
 
 export default function BackgroundProcessesRoute() {
-  return <ComingSoon title="Background Processes" />;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useScheduledTasks(page);
+  const pages = Math.ceil((query.data?.total_items ?? 0) / TASKS_PAGE_SIZE);
+
+  return (
+    <Stack>
+      <ScreenHeader
+        title="Background Processes"
+        actions={
+          <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Refresh
+          </Button>
+        }
+      />
+      {query.isPending ? (
+        <Stack gap={6} aria-busy="true" aria-label="Loading background processes">
+          <Skeleton h={48} />
+          <Skeleton h={48} />
+          <Skeleton h={48} />
+        </Stack>
+      ) : query.isError ? (
+        <Paper withBorder p="lg" radius="md">
+          <Group justify="space-between">
+            <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
+            <Button variant="light" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      ) : query.data.scheduled_tasks.length === 0 ? (
+        <Paper withBorder p="xl" radius="md" ta="center">
+          <Text fw={600}>No background processes</Text>
+        </Paper>
+      ) : (
+        <TasksTable tasks={query.data.scheduled_tasks} />
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination total={pages} value={page} siblings={2} onChange={(p) => setParams({ page: String(p) })} />
+        </Center>
+      )}
+    </Stack>
+  );
 }

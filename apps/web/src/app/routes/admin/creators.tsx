@@ -1,5 +1,107 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /admin/creators (SPEC §2 "Creators list", title 'All Users'): filters in the query string (status, levelId,
+// countryName, user, page), applied by the server; 5 creator cards a page.
+import { CREATOR_STATUS_FILTERS, PAGE_SIZES } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import { Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { useCreators } from '../../../features/admin-people/api/get-creators';
+import type { CreatorStatusFilter } from '../../../features/admin-people/api/types';
+import { CreatorCard } from '../../../features/admin-people/components/creator-card';
+import { CreatorFilters, type CreatorFilterValues } from '../../../features/admin-people/components/creator-filters';
+import { errorMessage } from '../../../lib/api-client';
+
+const PARAM: Record<keyof CreatorFilterValues, string> = {
+  status: 'status',
+  levelId: 'levelId',
+  countryName: 'countryName',
+  search: 'user',
+};
+
+function readFilters(params: URLSearchParams): CreatorFilterValues {
+  const status = params.get('status');
+  const levelId = Number(params.get('levelId'));
+  return {
+    status: CREATOR_STATUS_FILTERS.includes(status as CreatorStatusFilter) ? (status as CreatorStatusFilter) : null,
+    levelId: Number.isInteger(levelId) && levelId >= 1 && levelId <= 7 ? levelId : null,
+    countryName: params.get('countryName') || null,
+    search: params.get('user') ?? '',
+  };
+}
 
 export default function CreatorsRoute() {
-  return <ComingSoon title="All Users" />;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters = readFilters(params);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const changeFilters = (changes: Partial<CreatorFilterValues>) => {
+    const next: Record<string, string | null> = { page: null };
+    for (const [key, value] of Object.entries(changes)) {
+      next[PARAM[key as keyof CreatorFilterValues]] = value === null || value === '' ? null : String(value);
+    }
+    update(next);
+  };
+
+  const query = useCreators({ page, ...filters });
+  const total = query.data?._meta.total_items ?? 0;
+  const pages = Math.ceil(total / PAGE_SIZES.creators);
+  const filtered = Boolean(filters.status || filters.levelId || filters.countryName || filters.search);
+
+  return (
+    <Stack>
+      <ScreenHeader title="All Users" />
+      <CreatorFilters value={filters} onChange={changeFilters} />
+      {query.isPending ? (
+        <Stack aria-busy="true" aria-label="Loading creators">
+          <Skeleton h={180} radius="md" />
+          <Skeleton h={180} radius="md" />
+        </Stack>
+      ) : query.isError ? (
+        <Paper withBorder p="lg" radius="md">
+          <Group justify="space-between">
+            <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
+            <Button variant="light" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      ) : query.data.items.length === 0 ? (
+        <Paper withBorder p="xl" radius="md" ta="center">
+          <Text fw={600}>No users found</Text>
+          {filtered && (
+            <Text size="sm" c="dimmed">
+              Try other filters.
+            </Text>
+          )}
+        </Paper>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" data-testid="creators-total">
+            {total} {total === 1 ? 'user' : 'users'}
+          </Text>
+          {query.data.items.map((u) => (
+            <CreatorCard key={u.id} user={u} />
+          ))}
+        </>
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination total={pages} value={page} siblings={2} onChange={(p) => update({ page: String(p) })} />
+        </Center>
+      )}
+    </Stack>
+  );
 }

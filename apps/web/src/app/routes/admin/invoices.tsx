@@ -1,5 +1,89 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /admin/invoices (SPEC §2 "Invoices"): the creators' bills, paged by the server; 25, 50 or All a page
+// (default 25). Page and page size live in the query string.
+import { INVOICE_PAGE_OPTIONS, PAGE_SIZES } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import { Button, Center, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { type InvoicePageSize, useInvoices } from '../../../features/admin-people/api/get-invoices';
+import { InvoicesTable } from '../../../features/admin-people/components/invoices-table';
+import { errorMessage } from '../../../lib/api-client';
+
+const toSize = (option: string | null): InvoicePageSize =>
+  option === 'All' || option === 'all' ? 'all' : option === '50' ? 50 : PAGE_SIZES.invoicesDefault;
 
 export default function InvoicesRoute() {
-  return <ComingSoon title="Invoices" />;
+  const [params, setParams] = useSearchParams();
+  const perPage = toSize(params.get('per_page'));
+  const page = perPage === 'all' ? 1 : Math.max(1, Number(params.get('page')) || 1);
+  const query = useInvoices(page, perPage);
+  const total = query.data?._meta.total_items ?? 0;
+  const pages = perPage === 'all' ? 1 : Math.ceil(total / perPage);
+
+  const setParam = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack>
+      <ScreenHeader title="Invoices" />
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed" data-testid="invoices-total">
+          {query.data ? `${total} ${total === 1 ? 'invoice' : 'invoices'}` : ' '}
+        </Text>
+        <Group gap="xs">
+          <Text size="sm" id="invoice-page-size-label">
+            Rows per page
+          </Text>
+          <SegmentedControl
+            aria-labelledby="invoice-page-size-label"
+            data-testid="invoice-page-size"
+            size="xs"
+            data={[...INVOICE_PAGE_OPTIONS]}
+            value={perPage === 'all' ? 'All' : String(perPage)}
+            onChange={(v) => setParam({ per_page: v === '25' ? null : v.toLowerCase(), page: null })}
+          />
+        </Group>
+      </Group>
+      {query.isPending ? (
+        <Stack gap={6} aria-busy="true" aria-label="Loading invoices">
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : query.isError ? (
+        <Paper withBorder p="lg" radius="md">
+          <Group justify="space-between">
+            <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
+            <Button variant="light" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      ) : query.data.items.length === 0 ? (
+        <Paper withBorder p="xl" radius="md" ta="center">
+          <Text fw={600}>No invoices yet</Text>
+          <Text size="sm" c="dimmed">
+            Bills are generated at the start of each month for the creators' earnings of the month before.
+          </Text>
+        </Paper>
+      ) : (
+        <InvoicesTable invoices={query.data.items} />
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination total={pages} value={page} siblings={2} onChange={(p) => setParam({ page: String(p) })} />
+        </Center>
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,65 @@
-import { ComingSoon } from '../../../components/layout/coming-soon';
+// /admin/musicians (SPEC §2 "Musicians"): 20 cards a page; the page comes from the query parameter page (default 1),
+// pagination shows only when the total is not zero, with 2 neighbouring pages.
+import { PAGE_SIZES } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import { Button, Center, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { useMusicians } from '../../../features/admin-people/api/get-musicians';
+import { MusicianCard } from '../../../features/admin-people/components/musician-card';
+import { errorMessage } from '../../../lib/api-client';
 
 export default function MusiciansRoute() {
-  return <ComingSoon title="Musicians" />;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useMusicians(page);
+  const total = query.data?._meta.total_items ?? 0;
+
+  return (
+    <Stack>
+      <ScreenHeader
+        title="Musicians"
+        actions={
+          <Button component={Link} to="/admin/create-musician" variant="light">
+            Create Musician
+          </Button>
+        }
+      />
+      {query.isPending ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading musicians">
+          <Skeleton h={110} radius="md" />
+          <Skeleton h={110} radius="md" />
+        </SimpleGrid>
+      ) : query.isError ? (
+        <Paper withBorder p="lg" radius="md">
+          <Group justify="space-between">
+            <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
+            <Button variant="light" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      ) : query.data.items.length === 0 ? (
+        <Paper withBorder p="xl" radius="md" ta="center">
+          <Text fw={600}>No musicians found</Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {query.data.items.map((m) => (
+            <MusicianCard key={m.id} musician={m} />
+          ))}
+        </SimpleGrid>
+      )}
+      {total !== 0 && (
+        <Center>
+          <Pagination
+            total={Math.ceil(total / PAGE_SIZES.adminMusicians)}
+            value={page}
+            siblings={2}
+            onChange={(p) => setParams({ page: String(p) })}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
 }

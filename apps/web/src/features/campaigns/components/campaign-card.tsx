@@ -4,6 +4,7 @@ import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useDeleteCampaign } from '../api/delete-campaign';
@@ -12,7 +13,6 @@ import type { PromotionType } from '../api/get-campaign-promotions';
 import type { AdminCampaign } from '../api/get-campaigns';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { CampaignForm } from './campaign-form';
-import { ConfirmButton } from './confirm-button';
 import { PromotionRows } from './promotion-rows';
 
 const TABS: { type: PromotionType; label: string }[] = [

@@ -5,13 +5,13 @@ import { MSG } from '@hookline/shared/messages';
 import { Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { type AdminPromotion, type PromotionType, useCampaignPromotions } from '../api/get-campaign-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
 import { ApproveDialog } from './approve-dialog';
-import { ConfirmButton } from './confirm-button';
 
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
 const videoOf = (p: AdminPromotion) => p.video_url || p.video_link;

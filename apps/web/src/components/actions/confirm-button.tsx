@@ -1,22 +1,22 @@
-// Two-step confirm for destructive actions (SPEC §4): the first click asks, 'Confirm' acts.
+// Two-step confirm for destructive actions (SPEC §4 "Delete buttons use a two-step confirm"): the first click
+// asks, 'Confirm' acts, 'Cancel' steps back. Shared by every area.
 import { Button, type ButtonProps, Group } from '@mantine/core';
 import { useState } from 'react';
 
 export function ConfirmButton(props: ButtonProps & { label: string; onConfirm: () => void; loading?: boolean }) {
-  const { label, onConfirm, ...rest } = props;
+  const { label, onConfirm, loading, ...rest } = props;
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
-      <Button size="xs" {...rest} onClick={() => setAsking(true)}>
+      <Button size="xs" loading={loading} {...rest} onClick={() => setAsking(true)}>
         {label}
       </Button>
     );
   return (
-    <Group gap={4}>
+    <Group gap={4} wrap="nowrap">
       <Button
         size="xs"
         color="red"
-        loading={props.loading}
         onClick={() => {
           setAsking(false);
           onConfirm();

@@ -1,0 +1,22 @@
+// DELETE /api/admin/promotions/{id} from a creator's Videos tab (only pending or submitted promotions).
+import { MSG } from '@hookline/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { creatorPromotionsQueryKey } from './get-creator-promotions';
+
+export const deleteCreatorPromotion = (promotionId: number) =>
+  api.delete<{ message: string }>(`/api/admin/promotions/${promotionId}`);
+
+export function useDeleteCreatorPromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCreatorPromotion,
+    meta: { errorMessage: MSG.somethingWentWrong },
+    // the campaign cards count promotions per tab too
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creatorPromotionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'campaigns'] }),
+      ]),
+  });
+}

@@ -1,0 +1,29 @@
+// GET /api/admin/bills (server-paged; 25, 50 or all a page) and GET /api/admin/bills/{id}/pdf.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+import type { Invoice, Page } from './types';
+
+export type InvoicePageSize = 25 | 50 | 'all';
+
+export const getInvoices = (page: number, perPage: InvoicePageSize) =>
+  api
+    .get<{ data: Page<Invoice> }>('/api/admin/bills', {
+      query: { page: perPage === 'all' ? 1 : page, per_page: perPage },
+    })
+    .then((r) => r.data);
+
+export const invoicesQueryKey = ['admin', 'invoices'] as const;
+
+export const invoicesQueryOptions = (page: number, perPage: InvoicePageSize) =>
+  queryOptions({
+    queryKey: [...invoicesQueryKey, page, perPage],
+    queryFn: () => getInvoices(page, perPage),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInvoices = (page: number, perPage: InvoicePageSize) => useQuery(invoicesQueryOptions(page, perPage));
+
+export async function downloadInvoice(bill: Pick<Invoice, 'id' | 'bill_number'>) {
+  await downloadFile(`/api/admin/bills/${bill.id}/pdf`, `hookline-bill-${bill.bill_number}.pdf`);
+}

@@ -1,0 +1,26 @@
+// GET /api/admin/musicians: one page of the Musicians screen, 20 a page (SPEC §2 "Musicians").
+import { PAGE_SIZES } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AdminMusician, Page } from './types';
+
+export const getMusicians = (page: number) =>
+  api
+    .get<{ data: Page<AdminMusician> }>('/api/admin/musicians', {
+      query: { page, per_page: PAGE_SIZES.adminMusicians },
+    })
+    .then((r) => r.data);
+
+export const musiciansQueryKey = ['admin', 'musicians'] as const;
+
+export const musiciansQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...musiciansQueryKey, page],
+    queryFn: () => getMusicians(page),
+    placeholderData: keepPreviousData,
+    // SPEC §8: the list failure shows the server message or 'Something went wrong'
+    meta: { errorMessage: MSG.somethingWentWrong },
+  });
+
+export const useMusicians = (page: number) => useQuery(musiciansQueryOptions(page));

@@ -1,0 +1,56 @@
+// Create Musician (SPEC §2, §5): Email and Stage Name, Submit. The server creates the account and emails an
+// invitation to choose a password; a taken email is shown on the Email field and as a red toast.
+import { musicianCreateBody } from '@hookline/shared/admin-people';
+import { MSG } from '@hookline/shared/messages';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/forms';
+import { toast } from '../../../lib/toasts';
+import { useCreateMusician } from '../api/create-musician';
+
+export function CreateMusicianForm() {
+  const form = useForm({ initialValues: { email: '', stage_name: '' } });
+  const create = useCreateMusician();
+  const [invited, setInvited] = useState<string | null>(null);
+
+  const submit = form.onSubmit((values) => {
+    const parsed = musicianCreateBody.safeParse(values);
+    if (!parsed.success) {
+      form.setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    create.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        toast.success(answer.message || MSG.musicianCreated);
+        setInvited(parsed.data.email);
+        form.reset();
+      },
+      onError: (error) => {
+        const message = errorMessage(error, MSG.somethingWentWrong);
+        toast.error(message);
+        if (error instanceof ApiError && error.status === 409) form.setFieldError('email', message);
+      },
+    });
+  });
+
+  return (
+    <Paper withBorder p="lg" radius="md" maw={520}>
+      <form onSubmit={submit} noValidate aria-label="Create Musician">
+        <Stack gap="sm">
+          <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput label="Stage Name" {...form.getInputProps('stage_name')} />
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            Submit
+          </Button>
+          {invited && (
+            <Text size="sm" c="dimmed" data-testid="invited">
+              An invitation to choose a password was emailed to {invited}.
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

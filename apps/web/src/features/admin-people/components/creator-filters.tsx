@@ -1,0 +1,74 @@
+// The filters of the creators list (SPEC §2): status, level, country and the search 'tk username, name, email'.
+// Values live in the query string (status, levelId, countryName, user), so a filtered page can be shared or reloaded.
+import { CREATOR_STATUS_FILTERS, LEVELS, levelLabel } from '@hookline/shared/constants';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useCountries } from '../api/get-countries';
+import type { CreatorStatusFilter } from '../api/types';
+
+export type CreatorFilterValues = {
+  status: CreatorStatusFilter | null;
+  levelId: number | null;
+  countryName: string | null;
+  search: string;
+};
+
+const STATUS_LABELS: Record<CreatorStatusFilter, string> = {
+  blocked: 'Blocked',
+  incomplete: 'Incomplete',
+  active: 'Active',
+};
+
+export function CreatorFilters(props: {
+  value: CreatorFilterValues;
+  onChange: (changes: Partial<CreatorFilterValues>) => void;
+}) {
+  const { value, onChange } = props;
+  const countries = useCountries();
+  const [text, setText] = useState(value.search);
+  useEffect(() => setText(value.search), [value.search]);
+  const applySearch = useDebouncedCallback((search: string) => {
+    if (search.trim() !== value.search) onChange({ search: search.trim() });
+  }, 400);
+
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      <TextInput
+        label="Search"
+        placeholder="tk username, name, email"
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          applySearch(e.currentTarget.value);
+        }}
+      />
+      <Select
+        label="Status"
+        placeholder="All statuses"
+        clearable
+        data={CREATOR_STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        value={value.status}
+        onChange={(s) => onChange({ status: (s as CreatorStatusFilter | null) ?? null })}
+      />
+      <Select
+        label="Level"
+        placeholder="All levels"
+        clearable
+        data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
+        value={value.levelId ? String(value.levelId) : null}
+        onChange={(l) => onChange({ levelId: l ? Number(l) : null })}
+      />
+      <Select
+        label="Country"
+        placeholder={countries.isPending ? 'Loading countries…' : 'All countries'}
+        clearable
+        searchable
+        nothingFoundMessage="No country found"
+        data={(countries.data ?? []).map((c) => c.name)}
+        value={value.countryName}
+        onChange={(c) => onChange({ countryName: c ?? null })}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, signInAs } from '../../test/render';
+import type { Dashboard, MusicianVideo } from './api/types';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const video = (id: number, username: string, views: number, settled: number | null = null): MusicianVideo => ({
+  id,
+  status: settled === null ? 'reviewed' : 'succeeded',
+  video_url: `https://www.tiktok.com/@${username}/video/${id}`,
+  video_link: `https://www.tiktok.com/@${username}/video/${id}`,
+  video_uploaded_at: '2026-11-20T10:30:00.000Z',
+  views_after_three_days: settled,
+  promotion_stat_latest: { views_count: views, likes_count: 10, comments_count: 2, shares_count: 1 },
+  creator: { id, tiktok_username: username },
+});
+
+const dashboard = (): Dashboard => {
+  const videos = [video(1, 'small_dancer', 900), video(2, 'big_dancer', 5_000, 48_000)];
+  return {
+    campaign: {
+      id: 42,
+      start_date: '2026-11-01T00:00:00.000Z',
+      end_date: '2026-12-01T00:00:00.000Z',
+      budget_eur: 2000,
+      budget_left_eur: 1950,
+      campaign_views: 48_900,
+      status: 'active',
+      archived: false,
+      song: { title: 'Midnight Drive', artist: 'Mia Melody', album_icon_url: null },
+    },
+    figures: {
+      videos: 2,
+      views: 48_900,
+      likes: 20,
+      comments: 4,
+      shares: 2,
+      budget_eur: 2000,
+      budget_left_eur: 1950,
+      budget_spent_eur: 50,
+      cost_per_1k_views_eur: 1.02,
+    },
+    views_over_time: [
+      { day: '2026-11-20', views: 900 },
+      { day: '2026-11-21', views: 48_900 },
+    ],
+    videos_per_day: [{ day: '2026-11-20', videos: 2 }],
+    videos,
+    top_videos: [videos[1] as MusicianVideo, videos[0] as MusicianVideo],
+  };
+};
+
+describe('musician campaign dashboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the headline figures, the charts and every video with a link that opens in a new tab', async () => {
+    signInAs('musician');
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => json({ data: dashboard() }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute('/app/musician-campaigns/42');
+    expect(await screen.findByRole('heading', { name: 'Midnight Drive' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/musician/campaigns/42');
+    expect(screen.getByTestId('figure-Views').textContent).toBe('48,900');
+    expect(screen.getByTestId('figure-Cost per 1,000 views').textContent).toBe('€1.02');
+    expect(screen.getByTestId('figure-Budget left').textContent).toBe('€1,950.00');
+    expect(screen.getByTestId('figure-Budget spent').textContent).toBe('€50.00 of €2,000.00');
+    // the chart library arrives on its own chunk
+    expect(await screen.findByText('Views over time')).toBeTruthy();
+    expect(screen.getByText('Videos per day')).toBeTruthy();
+
+    const all = within(screen.getByTestId('videos'));
+    expect(all.getAllByTestId('video-row')).toHaveLength(2);
+    const links = all.getAllByRole('link', { name: 'Open video' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://www.tiktok.com/@small_dancer/video/1',
+      'https://www.tiktok.com/@big_dancer/video/2',
+    ]);
+    for (const a of links) expect(a.getAttribute('target')).toBe('_blank');
+    // settled videos count their views at 72 hours
+    expect(all.getByText('48,000')).toBeTruthy();
+    const top = within(screen.getByTestId('top-videos')).getAllByTestId('video-row');
+    expect(top[0]?.textContent).toContain('@big_dancer');
+  });
+
+  it('downloads the CSV report under the name the server gives', async () => {
+    signInAs('musician');
+    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).includes('/report/')
+        ? new Response('Creator,Video link\n', {
+            headers: {
+              'content-type': 'text/csv',
+              'content-disposition': 'attachment; filename="campaign-42-report.csv"',
+            },
+          })
+        : json({ data: dashboard() }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // jsdom has no object URLs
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderRoute('/app/musician-campaigns/42');
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(clicked).toEqual(['campaign-42-report.csv']));
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/musician/campaigns/42/report/csv'))).toBe(true);
+    click.mockRestore();
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+
+  it("says so when the campaign is not the musician's", async () => {
+    signInAs('musician');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Campaign not found.', code: 'not_found' }, 404)),
+    );
+    renderRoute('/app/musician-campaigns/9');
+    const alert = (await screen.findByText('This campaign could not be loaded')).closest('[role="alert"]');
+    expect(alert?.textContent).toContain('Campaign not found.');
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  });
+});

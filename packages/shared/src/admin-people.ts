@@ -1,0 +1,63 @@
+// Admin people requests (SPEC §7 "Admin calls"): the creator deal edit and Create Musician, parsed by the server
+// route and by the browser forms alike.
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { CREATOR_STATUS_FILTERS, LEVEL_TYPES } from './constants';
+
+export const ADMIN_PEOPLE_MESSAGES = {
+  chooseCountry: 'Please choose a country',
+  linearNeedsAmounts: 'A linear deal needs an amount per 1,000 views and a maximum amount',
+  fixedNeedsAmount: 'A fixed deal needs an amount',
+  stageNameRequired: 'Please enter the stage name',
+} as const;
+
+/** GET /api/admin/users filters (SPEC §2 "Creators list"). */
+export const creatorListFilters = z.object({
+  status: z.enum(CREATOR_STATUS_FILTERS).optional(),
+  level_id: z.coerce.number().int().min(1).max(7).optional(),
+  country_name: z.string().trim().max(100).optional(),
+  search_string: z.string().trim().max(200).optional(),
+});
+
+/** PUT /api/admin/creators/{id} (SPEC §7): the deal fields of DESIGN.md "Levels and earnings". */
+export const creatorEditBody = z
+  .object({
+    user_id: z.number().int().positive().optional(),
+    tiktok_username: z.string().trim().max(100).nullable().optional(),
+    tiktok_followers: z.number().int().min(0).nullable().optional(),
+    level_type: z.enum(LEVEL_TYPES),
+    level_id: z.number().int().min(1).max(7),
+    per_1k_views_amount_eur: z.number().min(0).max(10_000).nullable().optional(),
+    max_amount_eur: z.number().min(0).max(1_000_000).nullable().optional(),
+    country_id: z
+      .number({ message: ADMIN_PEOPLE_MESSAGES.chooseCountry })
+      .int()
+      .positive(ADMIN_PEOPLE_MESSAGES.chooseCountry),
+  })
+  .strict();
+export type CreatorEditBody = z.infer<typeof creatorEditBody>;
+
+/** The browser form adds the amounts each deal kind needs (the server answers the same messages with 400). */
+export const creatorEditForm = creatorEditBody.superRefine((b, ctx) => {
+  if (b.level_type === 'linear') {
+    if (b.per_1k_views_amount_eur == null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['per_1k_views_amount_eur'],
+        message: ADMIN_PEOPLE_MESSAGES.linearNeedsAmounts,
+      });
+    if (b.max_amount_eur == null)
+      ctx.addIssue({ code: 'custom', path: ['max_amount_eur'], message: ADMIN_PEOPLE_MESSAGES.linearNeedsAmounts });
+  }
+  if (b.level_type === 'fixed' && b.max_amount_eur == null)
+    ctx.addIssue({ code: 'custom', path: ['max_amount_eur'], message: ADMIN_PEOPLE_MESSAGES.fixedNeedsAmount });
+});
+
+/** POST /api/admin/musicians (SPEC §5: email type, stage name required). */
+export const musicianCreateBody = z
+  .object({
+    email: emailSchema,
+    stage_name: z.string().trim().min(1, ADMIN_PEOPLE_MESSAGES.stageNameRequired).max(100),
+  })
+  .strict();
+export type MusicianCreateBody = z.infer<typeof musicianCreateBody>;
