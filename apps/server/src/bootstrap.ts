@@ -15,6 +15,7 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
+    prepare: config.dbPreparedStatements,
     ...dbOpts,
   });
   if (release) {

@@ -35,6 +35,7 @@ const envSchema = z.object({
   TIKTOK_REDIRECT_URI: z.url().optional(),
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_PREPARED_STATEMENTS: bool,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -65,6 +66,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbPreparedStatements: e.DB_PREPARED_STATEMENTS ?? true,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     marketingUrl: e.MARKETING_URL,
     logLevel: e.LOG_LEVEL,
