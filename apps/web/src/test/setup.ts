@@ -1,7 +1,11 @@
 // jsdom lacks the browser APIs Mantine reads on mount (STACK-NOTES "Vitest + Mantine in jsdom").
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearClientState } from '../lib/client-state';
+
+// lazy route and chart chunks load through the module graph: on a busy CI machine that can take more than the
+// default 1 s of findBy/waitFor, which would make tests fail for the machine's sake, not the product's
+configure({ asyncUtilTimeout: 10_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -61,14 +61,14 @@ describe('musician campaign dashboard', () => {
     const fetchMock = vi.fn(async (_url: RequestInfo | URL) => json({ data: dashboard() }));
     vi.stubGlobal('fetch', fetchMock);
     renderRoute('/app/musician-campaigns/42');
-    expect(await screen.findByRole('heading', { name: 'Midnight Drive' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Midnight Drive' }, { timeout: 10_000 })).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/musician/campaigns/42');
     expect(screen.getByTestId('figure-Views').textContent).toBe('48,900');
     expect(screen.getByTestId('figure-Cost per 1,000 views').textContent).toBe('€1.02');
     expect(screen.getByTestId('figure-Budget left').textContent).toBe('€1,950.00');
     expect(screen.getByTestId('figure-Budget spent').textContent).toBe('€50.00 of €2,000.00');
     // the chart library arrives on its own chunk
-    expect(await screen.findByText('Views over time')).toBeTruthy();
+    expect(await screen.findByText('Views over time', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Videos per day')).toBeTruthy();
 
     const all = within(screen.getByTestId('videos'));
@@ -108,8 +108,8 @@ describe('musician campaign dashboard', () => {
     });
     const user = userEvent.setup();
     renderRoute('/app/musician-campaigns/42');
-    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(clicked).toEqual(['campaign-42-report.csv']));
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 10_000 }));
+    await vi.waitFor(() => expect(clicked).toEqual(['campaign-42-report.csv']), { timeout: 10_000 });
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/musician/campaigns/42/report/csv'))).toBe(true);
     click.mockRestore();
     URL.createObjectURL = original.create;
@@ -123,7 +123,9 @@ describe('musician campaign dashboard', () => {
       vi.fn(async () => json({ message: 'Campaign not found.', code: 'not_found' }, 404)),
     );
     renderRoute('/app/musician-campaigns/9');
-    const alert = (await screen.findByText('This campaign could not be loaded')).closest('[role="alert"]');
+    const alert = (await screen.findByText('This campaign could not be loaded', {}, { timeout: 10_000 })).closest(
+      '[role="alert"]',
+    );
     expect(alert?.textContent).toContain('Campaign not found.');
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });

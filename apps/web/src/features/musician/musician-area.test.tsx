@@ -65,7 +65,7 @@ describe('musician area', () => {
     expect((save as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('switch', { name: /New video published/ }));
     await user.click(save);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toContain('/api/musician/notification-settings');
     expect(init.method).toBe('PUT');

@@ -1,12 +1,9 @@
-// /admin/background-processes (SPEC §2): the jobs of the engine (stats refresh, settling, archiving, bills,
-// emails, a campaign's Update Stats) and the checks waiting for a person (man_verification).
-import { MSG } from '@hookline/shared/messages';
-import { Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Center, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { TASKS_PAGE_SIZE, useScheduledTasks } from '../../../features/admin-people/api/get-scheduled-tasks';
 import { TasksTable } from '../../../features/admin-people/components/tasks-table';
-import { errorMessage } from '../../../lib/api-client';
 
 export default function BackgroundProcessesRoute() {
   const [params, setParams] = useSearchParams();
@@ -31,14 +28,7 @@ export default function BackgroundProcessesRoute() {
           <Skeleton h={48} />
         </Stack>
       ) : query.isError ? (
-        <Paper withBorder p="lg" radius="md">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.scheduled_tasks.length === 0 ? (
         <Paper withBorder p="xl" radius="md" ta="center">
           <Text fw={600}>No background processes</Text>

@@ -1,15 +1,14 @@
 // /admin/creators (SPEC §2 "Creators list", title 'All Users'): filters in the query string (status, levelId,
 // countryName, user, page), applied by the server; 5 creator cards a page.
 import { CREATOR_STATUS_FILTERS, PAGE_SIZES } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
-import { Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useCreators } from '../../../features/admin-people/api/get-creators';
 import type { CreatorStatusFilter } from '../../../features/admin-people/api/types';
 import { CreatorCard } from '../../../features/admin-people/components/creator-card';
 import { CreatorFilters, type CreatorFilterValues } from '../../../features/admin-people/components/creator-filters';
-import { errorMessage } from '../../../lib/api-client';
 
 const PARAM: Record<keyof CreatorFilterValues, string> = {
   status: 'status',
@@ -70,14 +69,7 @@ export default function CreatorsRoute() {
           <Skeleton h={180} radius="md" />
         </Stack>
       ) : query.isError ? (
-        <Paper withBorder p="lg" radius="md">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <Paper withBorder p="xl" radius="md" ta="center">
           <Text fw={600}>No users found</Text>

@@ -1,13 +1,12 @@
 // /admin/invoices (SPEC §2 "Invoices"): the creators' bills, paged by the server; 25, 50 or All a page
 // (default 25). Page and page size live in the query string.
 import { INVOICE_PAGE_OPTIONS, PAGE_SIZES } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
-import { Button, Center, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { type InvoicePageSize, useInvoices } from '../../../features/admin-people/api/get-invoices';
 import { InvoicesTable } from '../../../features/admin-people/components/invoices-table';
-import { errorMessage } from '../../../lib/api-client';
 
 const toSize = (option: string | null): InvoicePageSize =>
   option === 'All' || option === 'all' ? 'all' : option === '50' ? 50 : PAGE_SIZES.invoicesDefault;
@@ -61,14 +60,7 @@ export default function InvoicesRoute() {
           <Skeleton h={36} />
         </Stack>
       ) : query.isError ? (
-        <Paper withBorder p="lg" radius="md">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <Paper withBorder p="xl" radius="md" ta="center">
           <Text fw={600}>No invoices yet</Text>

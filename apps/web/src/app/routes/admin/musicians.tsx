@@ -1,13 +1,12 @@
 // /admin/musicians (SPEC §2 "Musicians"): 20 cards a page; the page comes from the query parameter page (default 1),
 // pagination shows only when the total is not zero, with 2 neighbouring pages.
 import { PAGE_SIZES } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
-import { Button, Center, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Center, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useMusicians } from '../../../features/admin-people/api/get-musicians';
 import { MusicianCard } from '../../../features/admin-people/components/musician-card';
-import { errorMessage } from '../../../lib/api-client';
 
 export default function MusiciansRoute() {
   const [params, setParams] = useSearchParams();
@@ -31,14 +30,7 @@ export default function MusiciansRoute() {
           <Skeleton h={110} radius="md" />
         </SimpleGrid>
       ) : query.isError ? (
-        <Paper withBorder p="lg" radius="md">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <Paper withBorder p="xl" radius="md" ta="center">
           <Text fw={600}>No musicians found</Text>

@@ -3,6 +3,7 @@ import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { BILLS_PAGE_SIZE, downloadBill, useBills } from '../../../features/creator/api/get-bills';
 import type { Bill } from '../../../features/creator/api/types';
@@ -78,14 +79,7 @@ export default function BillsRoute() {
           <Skeleton h={72} radius="md" />
         </Stack>
       ) : bills.isError ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(bills.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void bills.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
+        <LoadError error={bills.error} onRetry={() => void bills.refetch()} />
       ) : bills.data.items.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text fw={700}>No bills yet</Text>

@@ -1,13 +1,11 @@
-// /app/credits/campaign-history: each of the creator's promotions with its views and earning.
-import { MSG } from '@hookline/shared/messages';
-import { Anchor, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
 import type { CreatorPromotion } from '../../../features/creator/api/types';
 import { PromotionStatusBadge } from '../../../features/creator/components/promotion-status';
 import { count, date, eur } from '../../../features/creator/format';
-import { errorMessage } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
 
 const PAGE_SIZE = 20;
@@ -49,14 +47,7 @@ export default function CampaignHistoryRoute() {
           <Skeleton h={72} radius="md" />
         </Stack>
       ) : list.isError ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(list.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text fw={700}>No campaigns yet</Text>

@@ -1,12 +1,10 @@
-// /app/account/payment-settings: payout details; the creator is payable once they are complete.
-import { MSG } from '@hookline/shared/messages';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { usePaymentSettings } from '../../../features/creator/api/payment-settings';
 import { PaymentSettingsForm } from '../../../features/creator/components/payment-settings-form';
 import { meQueryOptions } from '../../../features/users/api/get-me';
-import { errorMessage } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
 
 export default function PaymentSettingsRoute() {
@@ -27,14 +25,7 @@ export default function PaymentSettingsRoute() {
           <Skeleton h={260} radius="lg" />
         </Stack>
       ) : settings.isError ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(settings.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
+        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <>
           <Paper withBorder radius="lg" p="md">

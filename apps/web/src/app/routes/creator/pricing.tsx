@@ -1,12 +1,9 @@
-// /app/credits/pricing: the level table (what each level earns per 1,000 views and its cap), with the creator's
-// own level highlighted and their personal deal, if they have one.
-import { MSG } from '@hookline/shared/messages';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useLevels } from '../../../features/creator/api/get-levels';
 import { eur, levelName } from '../../../features/creator/format';
 import { useMe } from '../../../features/users/api/get-me';
-import { errorMessage } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
 
 export default function PricingRoute() {
@@ -33,14 +30,7 @@ export default function PricingRoute() {
       {levels.isPending ? (
         <Skeleton h={320} radius="lg" aria-label="Loading the level table" />
       ) : levels.isError ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(levels.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void levels.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
+        <LoadError error={levels.error} onRetry={() => void levels.refetch()} />
       ) : levels.data.length === 0 ? (
         <Paper withBorder radius="lg" p="lg">
           <Text c="dimmed">No levels are set up yet.</Text>

@@ -1,11 +1,9 @@
-// /app/credits/transaction-history: the creator's ledger entries (earnings, bills, payouts, reversals).
-import { MSG } from '@hookline/shared/messages';
-import { Anchor, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Center, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../features/creator/api/get-transactions';
 import { dateTime, describeEntry, eur } from '../../../features/creator/format';
-import { errorMessage } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
 
 export default function TransactionHistoryRoute() {
@@ -21,14 +19,7 @@ export default function TransactionHistoryRoute() {
       {list.isPending ? (
         <Skeleton h={240} radius="lg" aria-label="Loading your transactions" />
       ) : list.isError ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(list.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text fw={700}>No transactions yet</Text>

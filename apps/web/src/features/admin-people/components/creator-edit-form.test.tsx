@@ -60,7 +60,7 @@ const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'P
 
 async function chooseCountry(user: ReturnType<typeof userEvent.setup>, name: string) {
   const select = screen.getByRole('combobox', { name: /^Country/ });
-  await vi.waitFor(() => expect((select as HTMLInputElement).disabled).toBe(false));
+  await vi.waitFor(() => expect((select as HTMLInputElement).disabled).toBe(false), { timeout: 10_000 });
   await user.click(select);
   await user.click(await screen.findByRole('option', { name }));
 }
@@ -110,7 +110,7 @@ describe('CreatorEditForm', () => {
     await user.type(followers, '5000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 10_000 });
     const [url, init] = puts()[0] as [string, RequestInit];
     expect(url).toBe('/api/admin/creators/3');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -137,7 +137,7 @@ describe('CreatorEditForm', () => {
       '40',
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(puts()).toHaveLength(1));
+    await vi.waitFor(() => expect(puts()).toHaveLength(1), { timeout: 10_000 });
     expect(JSON.parse(String(puts()[0]?.[1]?.body))).toMatchObject({
       level_type: 'fixed',
       per_1k_views_amount_eur: null,
@@ -150,7 +150,7 @@ describe('CreatorEditForm', () => {
     const form = screen.getByRole('form', { name: 'Edit dana@example.test' });
     await user.click(within(form).getByRole('radio', { name: 'Normal Level' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(puts()).toHaveLength(2));
+    await vi.waitFor(() => expect(puts()).toHaveLength(2), { timeout: 10_000 });
     expect(JSON.parse(String(puts()[1]?.[1]?.body))).toMatchObject({
       level_type: 'normal',
       per_1k_views_amount_eur: null,

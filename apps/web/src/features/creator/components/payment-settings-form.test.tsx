@@ -44,7 +44,9 @@ describe('PaymentSettingsForm', () => {
     await user.clear(iban);
     await user.type(iban, 'DE89 3704 0044 0532 0130 00');
     await user.click(screen.getByRole('button', { name: 'Save payment settings' }));
-    await vi.waitFor(() => expect(getClientState().toasts.items.map((t) => t.message)).toContain(MSG.userUpdated));
+    await vi.waitFor(() => expect(getClientState().toasts.items.map((t) => t.message)).toContain(MSG.userUpdated), {
+      timeout: 10_000,
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/creators/3/payment-settings');
     expect(init.method).toBe('PUT');

@@ -53,7 +53,9 @@ describe('SubmitVideoForm', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     await submit('  https://www.tiktok.com/@me/video/7311111111111111111 ');
-    await vi.waitFor(() => expect(getClientState().toasts.items.map((t) => t.message)).toEqual([MSG.linkSubmitted]));
+    await vi.waitFor(() => expect(getClientState().toasts.items.map((t) => t.message)).toEqual([MSG.linkSubmitted]), {
+      timeout: 10_000,
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/promotions/9/submit-video-url');
     expect(JSON.parse(String(init.body))).toEqual({
