@@ -12,6 +12,7 @@ import {
   creators,
   genres,
   musicians,
+  promotionStats,
   promotions,
   songs,
   users,
@@ -174,6 +175,19 @@ async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, c
       uploadedAt,
       stat: { views_count: 1_500 * (i + 1), likes_count: 120, comments_count: 9, shares_count: 4 },
     });
+    // an earlier history, as the stats job would have recorded it since the upload: the musician's views chart
+    // has days to draw
+    const since = Date.now() - uploadedAt.getTime();
+    await db.insert(promotionStats).values(
+      [0.3, 0.65].map((share) => ({
+        promotionId: p.id,
+        viewsCount: Math.round(1_500 * (i + 1) * share),
+        likesCount: Math.round(120 * share),
+        commentsCount: Math.round(9 * share),
+        sharesCount: Math.round(4 * share),
+        recordedAt: new Date(uploadedAt.getTime() + since * share),
+      })),
+    );
     if (state === 'reviewed') continue;
     await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: 12_000 * (i + 1), actor: 'system' });
     if (state === 'fraud') await markFraud(db, p.id);
