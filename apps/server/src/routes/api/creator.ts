@@ -2,11 +2,11 @@
 import { payoutBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
 import { userInfoSchema } from '@hookline/shared/users';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaigns, creators, promotions, songs } from '../../db/schema';
+import { creators } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { sendDownload } from '../../lib/send-file';
 import {
@@ -18,7 +18,8 @@ import {
 } from '../../modules/creators/credits';
 import { creatorCampaign, creatorFeed, creatorOfUser, joinCampaign } from '../../modules/creators/feed';
 import { randomToken } from '../../modules/identity/tokens';
-import { loadPromotion, serializePromotion } from '../../modules/promotions/admin-promotions';
+import { loadPromotion } from '../../modules/promotions/admin-promotions';
+import { listCreatorPromotions } from '../../modules/promotions/creator-promotions';
 import { deletePromotion } from '../../modules/promotions/engine';
 import { submitVideo } from '../../modules/promotions/submit';
 import { accessTokenFor, connectTikTok } from '../../modules/tiktok/connect';
@@ -98,26 +99,13 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      const where = and(
-        eq(promotions.creatorId, creator.id),
-        req.query.campaign_id ? eq(promotions.campaignId, req.query.campaign_id) : undefined,
-      );
-      const rows = await db
-        .select({ promotion: promotions, creator: creators, song: songs })
-        .from(promotions)
-        .innerJoin(creators, eq(creators.id, promotions.creatorId))
-        .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
-        .innerJoin(songs, eq(songs.id, campaigns.songId))
-        .where(where)
-        .orderBy(desc(promotions.createdAt))
-        .limit(req.query.per_page)
-        .offset((req.query.page - 1) * req.query.per_page);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(where);
-      const items = rows.map((r) => ({
-        ...serializePromotion(r),
-        song: { title: r.song.title, artist: r.song.artist },
-      }));
-      return { data: { items, _meta: { total_items: count?.n ?? 0 } } };
+      const { items, total } = await listCreatorPromotions(db, {
+        creatorId: creator.id,
+        campaignId: req.query.campaign_id,
+        page: req.query.page,
+        perPage: req.query.per_page,
+      });
+      return { data: { items, _meta: { total_items: total } } };
     },
   );
 

@@ -2,10 +2,8 @@
 
 import { creatorEditBody, creatorListFilters, musicianCreateBody } from '@hookline/shared/admin-people';
 import { idParam } from '@hookline/shared/api';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaigns, creators, promotions, songs } from '../../../db/schema';
 import { sendDownload } from '../../../lib/send-file';
 import {
   createMusician,
@@ -20,7 +18,7 @@ import {
   verifyUser,
 } from '../../../modules/admin/people';
 import { billPdf } from '../../../modules/creators/credits';
-import { serializePromotion } from '../../../modules/promotions/admin-promotions';
+import { listCreatorPromotions } from '../../../modules/promotions/creator-promotions';
 import { requireUser } from '../../../plugins/auth';
 
 const page = z.coerce.number().int().min(1).default(1);
@@ -73,24 +71,12 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const where = eq(promotions.creatorId, req.params.id);
-      const rows = await db
-        .select({ promotion: promotions, creator: creators, song: songs })
-        .from(promotions)
-        .innerJoin(creators, eq(creators.id, promotions.creatorId))
-        .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
-        .innerJoin(songs, eq(songs.id, campaigns.songId))
-        .where(and(where))
-        .orderBy(desc(promotions.createdAt))
-        .limit(req.query.per_page)
-        .offset((req.query.page - 1) * req.query.per_page);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(promotions).where(where);
-      const items = rows.map((r) => ({
-        ...serializePromotion(r),
-        song: { title: r.song.title, artist: r.song.artist },
-        can_delete: ['pending', 'submitted'].includes(r.promotion.status),
-      }));
-      return { data: { items, _meta: { total_items: count?.n ?? 0 } } };
+      const { items, total } = await listCreatorPromotions(db, {
+        creatorId: req.params.id,
+        page: req.query.page,
+        perPage: req.query.per_page,
+      });
+      return { data: { items, _meta: { total_items: total } } };
     },
   );
 
