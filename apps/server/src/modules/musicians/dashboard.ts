@@ -44,11 +44,11 @@ export async function musicianCampaigns(db: Db, userId: number, page: number, pe
 const LIVE = ['reviewed', 'approved', 'succeeded'];
 
 export async function musicianDashboard(db: Db, userId: number, campaignId: number) {
-  const m = await musicianOfUser(db, userId);
-  // the campaign (only if it is this musician's), its videos and the two series are independent: one round trip
-  // of latency on PostgreSQL's pool; nothing of another musician's campaign is returned
+  // the campaign (only if it is this user's musician's), its videos and the two series are independent: one round
+  // trip of latency on PostgreSQL's pool; nothing of another musician's campaign is returned
+  const ownCampaign = sql`${campaigns.musicianId} = (select m.id from ${musicians} m where m.user_id = ${userId})`;
   const [{ items }, rows, daily, perDay] = await Promise.all([
-    listCampaigns(db, { ids: [campaignId], musicianId: m.id }, 1, 1),
+    listCampaigns(db, { ids: [campaignId], extra: ownCampaign }, 1, 1),
     db
       .select({ promotion: promotions, creator: creators })
       .from(promotions)
