@@ -4,34 +4,22 @@ import { MSG } from '@hookline/shared/messages';
 import { Center, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useCampaigns } from '../../../features/campaigns/api/get-campaigns';
 import { CampaignCard } from '../../../features/campaigns/components/campaign-card';
 import { errorMessage } from '../../../lib/api-client';
+import { useQueryParams } from '../../../lib/use-query-params';
 
 const TITLES = { all: 'All Campaigns', active: 'Active Campaigns', archived: 'Archived Campaigns' } as const;
 
 export function CampaignsScreen({ status }: { status: keyof typeof TITLES }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('user') ?? '';
   const musicianId = Number(params.get('musician')) || null;
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
 
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const applySearch = useDebouncedCallback(
     (value: string) => setParam({ user: value.trim() || null, page: null }),
     400,

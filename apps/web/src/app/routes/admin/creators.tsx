@@ -2,13 +2,13 @@
 // countryName, user, page), applied by the server; 5 creator cards a page.
 import { CREATOR_STATUS_FILTERS, PAGE_SIZES } from '@hookline/shared/constants';
 import { Center, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useCreators } from '../../../features/admin-people/api/get-creators';
 import type { CreatorStatusFilter } from '../../../features/admin-people/api/types';
 import { CreatorCard } from '../../../features/admin-people/components/creator-card';
 import { CreatorFilters, type CreatorFilterValues } from '../../../features/admin-people/components/creator-filters';
+import { useQueryParams } from '../../../lib/use-query-params';
 
 const PARAM: Record<keyof CreatorFilterValues, string> = {
   status: 'status',
@@ -29,22 +29,9 @@ function readFilters(params: URLSearchParams): CreatorFilterValues {
 }
 
 export default function CreatorsRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filters = readFilters(params);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const changeFilters = (changes: Partial<CreatorFilterValues>) => {
     const next: Record<string, string | null> = { page: null };

@@ -2,35 +2,22 @@
 // (default 25). Page and page size live in the query string.
 import { INVOICE_PAGE_OPTIONS, PAGE_SIZES } from '@hookline/shared/constants';
 import { Center, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { type InvoicePageSize, useInvoices } from '../../../features/admin-people/api/get-invoices';
 import { InvoicesTable } from '../../../features/admin-people/components/invoices-table';
+import { useQueryParams } from '../../../lib/use-query-params';
 
 const toSize = (option: string | null): InvoicePageSize =>
   option === 'All' || option === 'all' ? 'all' : option === '50' ? 50 : PAGE_SIZES.invoicesDefault;
 
 export default function InvoicesRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useQueryParams();
   const perPage = toSize(params.get('per_page'));
   const page = perPage === 'all' ? 1 : Math.max(1, Number(params.get('page')) || 1);
   const query = useInvoices(page, perPage);
   const total = query.data?._meta.total_items ?? 0;
   const pages = perPage === 'all' ? 1 : Math.ceil(total / perPage);
-
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Stack>

@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { FEED_PAGE_SIZE, useFeed, useFeedGenres } from '../../../features/creator/api/get-feed';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
@@ -29,6 +29,7 @@ import { ConnectTiktokButton } from '../../../features/tiktok/components/connect
 import { useMe } from '../../../features/users/api/get-me';
 import { errorMessage } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
+import { useQueryParams } from '../../../lib/use-query-params';
 
 function CardSkeleton() {
   return (
@@ -45,7 +46,7 @@ function CardSkeleton() {
 }
 
 export default function CampaignsRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
   const genreId = Number(params.get('genre')) || null;
@@ -64,18 +65,6 @@ export default function CampaignsRoute() {
     return map;
   }, [mine.data]);
 
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const applySearch = useDebouncedCallback(
     (value: string) => setParam({ search: value.trim() || null, page: null }),
     350,
