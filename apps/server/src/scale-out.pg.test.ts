@@ -1,6 +1,5 @@
 // Issue 11: two API processes and one worker process on one PostgreSQL and one object store (loopback only).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,15 +7,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from './cli/seed-demo';
 import { openDatabase } from './db/client';
+import { freshPostgres } from './test/harness';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const base = process.env.DATABASE_URL ?? '';
-const dbName = `hl_scale_${randomBytes(5).toString('hex')}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-scale-'));
 const port = (n: number) => 21_000 + Math.floor(Math.random() * 9_000) + n;
 const portA = port(0);
 const portB = portA + 1;
 let url = '';
+let dropDatabase: (() => Promise<void>) | undefined;
 const procs: Record<string, { child: ChildProcess; exited: Promise<number | null> }> = {};
 
 function start(name: string, script: string, p: number, extra: Record<string, string> = {}) {
@@ -68,13 +68,9 @@ async function signIn(p: number, email: string, password = 'hookline-demo-1') {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
-  url = u.toString();
+  const fresh = await freshPostgres(base);
+  dropDatabase = fresh.drop;
+  url = fresh.url;
   const database = await openDatabase({ databaseUrl: url });
   await seedDemo(database.db);
   await database.close();
@@ -87,10 +83,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const { child } of Object.values(procs)) child.kill('SIGKILL');
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await c.end();
+  await dropDatabase?.();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

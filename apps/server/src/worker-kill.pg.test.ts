@@ -2,17 +2,17 @@
 // monthly billing job; once its lock is stale another worker takes the job over, and in the end every creator
 // has exactly one bill and exactly one bill email, and the ledger balances.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
+import { freshPostgres } from './test/harness';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const base = process.env.DATABASE_URL ?? '';
-const dbName = `hl_kill_${randomBytes(5).toString('hex')}`;
 const CREATORS = 400;
 let url = '';
+let dropDatabase: (() => Promise<void>) | undefined;
 let client: pg.Client;
 const workers: ChildProcess[] = [];
 
@@ -38,13 +38,9 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, pollMs = 
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
-  url = u.toString();
+  const fresh = await freshPostgres(base);
+  dropDatabase = fresh.drop;
+  url = fresh.url;
   const database = await openDatabase({ databaseUrl: url });
   await database.close();
   client = new pg.Client({ connectionString: url });
@@ -64,10 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const w of workers) w.kill('SIGKILL');
   await client?.end();
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase?.();
 });
 
 describe('a worker killed in the middle of a job', () => {

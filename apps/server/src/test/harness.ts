@@ -12,7 +12,8 @@ import type { AppContext } from '../context';
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
-async function freshPostgres(baseUrl: string) {
+/** A new, empty PostgreSQL database on the server of `baseUrl`, and how to drop it again. */
+export async function freshPostgres(baseUrl: string) {
   const name = `hl_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
