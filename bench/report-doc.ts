@@ -25,9 +25,10 @@ function tables(r: RunResult) {
     const ratio = e.ratioToReadyz === null ? '' : `, ${(e.ratioToReadyz * 100).toFixed(0)} % of /readyz`;
     // the latency and throughput targets are set for PostgreSQL; PGlite's figures are reported beside them
     const forPglite = r.database === 'pglite' && e.target?.startsWith('p99');
+    const variant = e.readCache === false ? ', READ_CACHE=false' : '';
     out.push(
       row(
-        `${e.method} ${e.path.replace(/\|/g, '\\|')} (${e.name})`,
+        `${e.method} ${e.path.replace(/\|/g, '\\|')} (${e.name}${variant})`,
         forPglite ? 'reported (the target is set for PostgreSQL)' : (e.target ?? 'ceiling'),
         `${e.rps.toFixed(0)} req/s, p50 ${e.p50} ms, p99 ${e.p99} ms${ratio}, errors ${(e.errorRate * 100).toFixed(2)} %`,
         forPglite ? null : e.met,

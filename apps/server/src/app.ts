@@ -19,6 +19,7 @@ import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerReadCache } from './plugins/read-cache';
 import { adminCampaignRoutes } from './routes/api/admin/campaigns';
 import { adminPeopleRoutes } from './routes/api/admin/people';
 import { authRoutes } from './routes/api/auth';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   registerErrorHandling(app);
   registerAuth(app, ctx);
   registerIdempotency(app, ctx);
+  await registerReadCache(app, ctx);
 
   app.get('/healthz', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => {

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type OpenOptions, openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
+import { ReadCache } from './modules/cache/read-cache';
 import { createMailer } from './modules/mail/mailer';
 import { createStorage } from './modules/storage/storage';
 import { createTikTokClient, REAL_ENDPOINTS } from './modules/tiktok/client';
@@ -40,5 +41,14 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
     clientSecret: config.tiktok?.clientSecret ?? 'simulator',
     redirectUri: config.tiktok?.redirectUri ?? `${config.appUrl}/app/authorize/tiktok`,
   });
-  return { config, database, db: database.db, mailer, tiktok, selfUrl, storage: createStorage(config) };
+  return {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    tiktok,
+    selfUrl,
+    storage: createStorage(config),
+    readCache: new ReadCache(),
+  };
 }

@@ -28,10 +28,12 @@ export async function createSession(db: Db, opts: { userId: number; absoluteMs: 
 
 const TOUCH_EVERY_MS = 60_000;
 
-export async function resolveSession(db: Db, token: string, idleMs: number): Promise<SessionUser | null> {
-  if (token.length < 20 || token.length > 100) return null;
-  const now = new Date();
-  const [row] = await db
+/**
+ * The session lookup runs on every authenticated request: built once per database as a prepared statement (no
+ * query building per request; PostgreSQL plans it once per connection).
+ */
+const buildLookup = (db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
@@ -47,14 +49,34 @@ export async function resolveSession(db: Db, token: string, idleMs: number): Pro
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('hookline_session_lookup');
+const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+
+function sessionLookup(db: Db) {
+  let prepared = lookups.get(db);
+  if (!prepared) {
+    prepared = buildLookup(db);
+    lookups.set(db, prepared);
+  }
+  return prepared;
+}
+
+export async function resolveSession(db: Db, token: string, idleMs: number): Promise<SessionUser | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const now = new Date();
+  const [row] = await sessionLookup(db).execute({
+    tokenHash: sha256(token),
+    now,
+    idleSince: new Date(now.getTime() - idleMs),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));

@@ -20,6 +20,7 @@ import {
 import { billPdf } from '../../../modules/creators/credits';
 import { listCreatorPromotions } from '../../../modules/promotions/creator-promotions';
 import { requireUser } from '../../../plugins/auth';
+import { sendCached } from '../../../plugins/read-cache';
 
 const page = z.coerce.number().int().min(1).default(1);
 const usersQuery = creatorListFilters
@@ -32,16 +33,18 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { auth: 'admin' as const };
   const tags = ['admin'];
 
-  app.get('/users', { config: admin, schema: { tags, querystring: usersQuery } }, async (req) => {
-    const q = req.query;
-    const { items, total } = await listCreators(
-      db,
-      { status: q.status, levelId: q.level_id, countryName: q.country_name, search: q.search_string || undefined },
-      q.page,
-      q.per_page,
-    );
-    return { data: { items, _meta: { total_items: total } } };
-  });
+  app.get('/users', { config: admin, schema: { tags, querystring: usersQuery } }, async (req, reply) =>
+    sendCached(app.ctx, req, reply, async () => {
+      const q = req.query;
+      const { items, total } = await listCreators(
+        db,
+        { status: q.status, levelId: q.level_id, countryName: q.country_name, search: q.search_string || undefined },
+        q.page,
+        q.per_page,
+      );
+      return { data: { items, _meta: { total_items: total } } };
+    }),
+  );
 
   app.put(
     '/users/:id',

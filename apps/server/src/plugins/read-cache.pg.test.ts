@@ -1,0 +1,69 @@
+// The read cache on PostgreSQL when another process writes (a worker, a second API instance, psql): its change
+// notification drops the kept answers; and when the listening connection is lost nothing is kept until it is back.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, userWithToken } from '../test/factories';
+import { createHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+let admin: { authorization: string };
+let outside: pg.Client;
+beforeAll(async () => {
+  h = await createHarness();
+  admin = (await userWithToken(h.app, { isAdmin: true })).auth;
+  outside = new pg.Client({ connectionString: h.ctx.config.databaseUrl });
+  await outside.connect();
+});
+afterAll(async () => {
+  await outside?.end();
+  await h?.close();
+});
+
+const LIST = '/api/admin/campaigns?campaign_status=active&page=1&per_page=50';
+const views = async (id: number) => {
+  const res = await h.app.inject({ method: 'GET', url: LIST, headers: admin });
+  return res.json().data.items.find((c: { id: number }) => c.id === id)?.campaign_views as number;
+};
+
+async function until(check: () => Promise<boolean> | boolean, what: string, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('read cache on PostgreSQL', () => {
+  it('drops kept answers when another process commits a change', async () => {
+    expect(h.kind).toBe('postgres');
+    const c = await createCampaign(h.db);
+    expect(await views(c.id)).toBe(0);
+    expect(await views(c.id)).toBe(0); // kept
+    const hits = h.ctx.readCache.stats().hits;
+    await outside.query('update campaigns set campaign_views = 777 where id = $1', [c.id]);
+    await until(async () => (await views(c.id)) === 777, 'the outside write to be served');
+    expect(h.ctx.readCache.stats().hits).toBeGreaterThanOrEqual(hits);
+    // an uncommitted change is not announced and not served
+    await outside.query('begin');
+    await outside.query('update campaigns set campaign_views = 888 where id = $1', [c.id]);
+    expect(await views(c.id)).toBe(777);
+    await outside.query('rollback');
+  });
+
+  it('keeps nothing while the listening connection is lost, and listens again', async () => {
+    const c = await createCampaign(h.db);
+    await views(c.id);
+    const lostBefore = h.ctx.readCache.stats().invalidations;
+    const { rowCount } = await outside.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query ilike 'LISTEN%'`,
+    );
+    expect(rowCount).toBe(1);
+    await until(() => !h.ctx.readCache.active || h.ctx.readCache.stats().invalidations > lostBefore, 'the loss');
+    // written while nobody listens: must still be served once the listener is back
+    await outside.query('update campaigns set campaign_views = 31337 where id = $1', [c.id]);
+    await until(() => h.ctx.readCache.active, 'the listener to reconnect');
+    expect(await views(c.id)).toBe(31337);
+    expect(await views(c.id)).toBe(31337);
+  });
+});
