@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { AppContext } from './context';
 import { ping } from './db/client';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
@@ -63,7 +63,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
 
   const https = config.appUrl.startsWith('https://');
-  await app.register(helmet, {
+  // security headers: the helmet middleware is built once (@fastify/helmet rebuilt it on every request)
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -85,6 +86,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
 
   await app.register(swagger, {

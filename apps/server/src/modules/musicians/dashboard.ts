@@ -7,7 +7,7 @@ import { rawRows } from '../../db/client';
 import { campaigns, creators, musicians, promotions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listCampaigns } from '../campaigns/campaigns';
-import { serializePromotion } from '../promotions/admin-promotions';
+import { type PromotionRow, promotionSelection, serializePromotion } from '../promotions/admin-promotions';
 
 export async function musicianOfUser(db: Db, userId: number) {
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
@@ -50,7 +50,7 @@ export async function musicianDashboard(db: Db, userId: number, campaignId: numb
   const [{ items }, rows, daily, perDay] = await Promise.all([
     listCampaigns(db, { ids: [campaignId], extra: ownCampaign }, 1, 1),
     db
-      .select({ promotion: promotions, creator: creators })
+      .select(promotionSelection)
       .from(promotions)
       .innerJoin(creators, eq(creators.id, promotions.creatorId))
       .where(
@@ -86,7 +86,7 @@ export async function musicianDashboard(db: Db, userId: number, campaignId: numb
   const campaign = items[0];
   if (!campaign) throw notFound('Campaign not found.');
   const videos = rows.map(serializePromotion);
-  const views = (p: (typeof rows)[number]['promotion']) => p.viewsAfterThreeDays ?? p.latestViews ?? 0;
+  const views = (p: PromotionRow['promotion']) => p.viewsAfterThreeDays ?? p.latestViews ?? 0;
   const totals = rows.reduce(
     (t, { promotion: p }) => ({
       views: t.views + views(p),

@@ -4,7 +4,7 @@ import type { PromotionUpdateBody } from '@hookline/shared/campaigns';
 import { centsToEur } from '@hookline/shared/money';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { campaigns, creators, promotions, type users } from '../../db/schema';
+import { campaigns, creators, promotions } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { approve, assertMove, decline, markFraud, settlePromotion } from './engine';
 
@@ -15,10 +15,34 @@ const TYPE_STATUSES = {
   pending: ['pending'],
 } as const;
 
+/**
+ * The columns a promotion of the API is made from: a list reads these and the creator's name only — never the
+ * whole creator row with its TikTok tokens and bank details.
+ */
+export const promotionSelection = {
+  promotion: {
+    id: promotions.id,
+    campaignId: promotions.campaignId,
+    status: promotions.status,
+    videoUrl: promotions.videoUrl,
+    videoLink: promotions.videoLink,
+    videoUploadedAt: promotions.videoUploadedAt,
+    createdAt: promotions.createdAt,
+    viewsAfterThreeDays: promotions.viewsAfterThreeDays,
+    earnedCents: promotions.earnedCents,
+    reservedCents: promotions.reservedCents,
+    soundCheck: promotions.soundCheck,
+    latestViews: promotions.latestViews,
+    latestLikes: promotions.latestLikes,
+    latestComments: promotions.latestComments,
+    latestShares: promotions.latestShares,
+  },
+  creator: { id: creators.id, tiktokUsername: creators.tiktokUsername },
+};
+
 export type PromotionRow = {
-  promotion: typeof promotions.$inferSelect;
-  creator: typeof creators.$inferSelect;
-  user?: typeof users.$inferSelect | null;
+  promotion: Pick<typeof promotions.$inferSelect, keyof typeof promotionSelection.promotion>;
+  creator: Pick<typeof creators.$inferSelect, keyof typeof promotionSelection.creator>;
 };
 
 export const serializePromotion = ({ promotion: p, creator }: PromotionRow) => ({
@@ -49,7 +73,7 @@ export async function listCampaignPromotions(db: DbOrTx, campaignId: number, typ
   const [c] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!c) throw notFound('Campaign not found.');
   const rows = await db
-    .select({ promotion: promotions, creator: creators })
+    .select(promotionSelection)
     .from(promotions)
     .innerJoin(creators, eq(creators.id, promotions.creatorId))
     .where(
@@ -64,7 +88,7 @@ export async function listCampaignPromotions(db: DbOrTx, campaignId: number, typ
 
 export async function loadPromotion(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ promotion: promotions, creator: creators })
+    .select(promotionSelection)
     .from(promotions)
     .innerJoin(creators, eq(creators.id, promotions.creatorId))
     .where(eq(promotions.id, id));

@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
-import { serializePromotion } from './admin-promotions';
+import { promotionSelection, serializePromotion } from './admin-promotions';
 
 export async function listCreatorPromotions(
   db: DbOrTx,
@@ -15,7 +15,7 @@ export async function listCreatorPromotions(
   );
   const [rows, [count]] = await Promise.all([
     db
-      .select({ promotion: promotions, creator: creators, song: songs })
+      .select({ ...promotionSelection, song: { title: songs.title, artist: songs.artist } })
       .from(promotions)
       .innerJoin(creators, eq(creators.id, promotions.creatorId))
       .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
