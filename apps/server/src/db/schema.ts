@@ -219,6 +219,9 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => levels.id),
     hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
+    // a copy of campaign_territories kept by a trigger (migration 0006): the creator feed's territory test is one
+    // array overlap per campaign instead of a join per campaign
+    territoryIds: integer('territory_ids').array().notNull().default(sql`'{}'::integer[]`),
     musicianId: integer('musician_id').references(() => musicians.id),
     songId: integer('song_id')
       .notNull()

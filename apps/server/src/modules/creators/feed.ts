@@ -1,9 +1,9 @@
 // What a creator sees and may join (DESIGN.md "Campaigns"): active campaigns whose territories contain the
 // creator's country and whose max level admits the creator's level.
 import { centsToEur } from '@hookline/shared/money';
-import { and, eq, exists, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { campaigns, campaignTerritories, countryTerritories, creators, levels, promotions } from '../../db/schema';
+import { campaigns, countryTerritories, creators, levels, promotions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { type CampaignItem, listCampaigns } from '../campaigns/campaigns';
 import { effectiveDeal } from '../users/user-info';
@@ -24,10 +24,9 @@ const eligibleWhere = (creator: typeof creators.$inferSelect) =>
     isNull(campaigns.deletedAt),
     gt(campaigns.endDate, new Date()),
     sql`${creator.levelId} <= ${campaigns.maxLevelId}`,
-    exists(
-      sql`(select 1 from ${campaignTerritories} ct join ${countryTerritories} cot on cot.territory_id = ct.territory_id
-            where ct.campaign_id = ${campaigns.id} and cot.country_id = ${creator.countryId ?? -1})`,
-    ),
+    // the campaign's territories (kept on the row, migration 0006) meet the territories of the creator's country
+    sql`${campaigns.territoryIds} && array(select cot.territory_id from ${countryTerritories} cot
+          where cot.country_id = ${creator.countryId ?? -1})`,
   );
 
 const withEarning = (c: CampaignItem, maxCents: number, perK: number | null) => ({

@@ -1,7 +1,7 @@
 import { MSG } from '@hookline/shared/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, campaigns, countries } from '../../db/schema';
+import { bills, campaigns, campaignTerritories, countries } from '../../db/schema';
 import { isValidIban } from '../../modules/creators/iban';
 import { archiveCampaign } from '../../modules/promotions/engine';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
@@ -48,6 +48,29 @@ describe('creator campaigns', () => {
     expect((await h.app.inject({ url: `/api/campaigns/${na.id}`, headers: me.auth })).statusCode).toBe(404);
     const us = await creatorIn(usa);
     expect((await h.app.inject({ url: `/api/campaigns/${na.id}`, headers: us.auth })).json().data.can_join).toBe(true);
+  });
+
+  it('follows a change of the campaign territories (the copy kept on the campaign row)', async () => {
+    const c = await createCampaign(h.db, { territories: [2], title: 'Moving Song' });
+    const me = await creatorIn(germany);
+    const feedIds = async () =>
+      (await h.app.inject({ url: '/api/campaigns?per_page=50', headers: me.auth }))
+        .json()
+        .data.items.map((x: { id: number }) => x.id) as number[];
+    const kept = async () =>
+      (await h.db.select({ t: campaigns.territoryIds }).from(campaigns).where(eq(campaigns.id, c.id)))[0]?.t;
+    expect(await kept()).toEqual([2]);
+    expect(await feedIds()).not.toContain(c.id);
+    await h.db.insert(campaignTerritories).values({ campaignId: c.id, territoryId: 4 }); // GSA: Germany's
+    expect(await kept()).toEqual([2, 4]);
+    expect(await feedIds()).toContain(c.id);
+    await h.db
+      .delete(campaignTerritories)
+      .where(and(eq(campaignTerritories.campaignId, c.id), eq(campaignTerritories.territoryId, 4)));
+    expect(await kept()).toEqual([2]);
+    expect(await feedIds()).not.toContain(c.id);
+    await h.db.delete(campaignTerritories).where(eq(campaignTerritories.campaignId, c.id));
+    expect(await kept()).toEqual([]);
   });
 
   it('joins once; a second join, a blocked creator and an ineligible campaign are refused', async () => {
