@@ -3,6 +3,8 @@
 // (the framework alone) and /readyz (one database round trip). The product as configured by default (the read
 // cache on) is measured against the targets; a second server with READ_CACHE=false reports the query path itself
 // (what every first read after a change costs) beside it.
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Result } from 'autocannon';
 import { bearer, startServer } from './server';
 import { BENCH_PASSWORD, type BenchTarget, targetFromEnv } from './target';
@@ -143,10 +145,70 @@ async function benchServer(target: BenchTarget, readCache: boolean): Promise<End
           `  errors ${((last?.errorRate ?? 0) * 100).toFixed(2)} %`,
       );
     }
+    if (readCache) {
+      // every committed write drops every kept answer: the list again while writes stream in (a musician saving
+      // settings stands for any write; a stats refresh commits one per video)
+      const list = endpoints[2] as Endpoint;
+      const write = endpoints.at(-1) as Endpoint;
+      for (const perSecond of WRITE_RATES) {
+        const writer = paced(server.url, write, perSecond);
+        const r = await hit(server.url, list, DURATION, CONNECTIONS);
+        const writes = await writer.stop();
+        const total = r.requests.total || 1;
+        results.push({
+          name: `${list.name}, while ${perSecond} writes/s commit (${(writes / DURATION).toFixed(0)} made)`,
+          path: list.path,
+          method: 'GET',
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          requests: r.requests.total,
+          errorRate: (r.errors + r.timeouts + r.non2xx) / total,
+          ratioToReadyz: readyzRps ? r.requests.average / readyzRps : null,
+          target: 'reported (each write drops the kept answers)',
+          met: null,
+          readCache,
+        });
+        console.log(
+          `  ${list.name} + ${perSecond} writes/s (${writes} made): ${r.requests.average.toFixed(0)} req/s` +
+            `  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`,
+        );
+      }
+    }
     return results;
   } finally {
     await server.stop();
   }
+}
+
+const WRITE_RATES = [10, 100];
+
+/** Sends `e` about `perSecond` times a second, one at a time, until stopped; resolves to the number sent. */
+function paced(url: string, e: Endpoint, perSecond: number) {
+  let stopped = false;
+  let sent = 0;
+  const gap = 1000 / perSecond;
+  const loop = (async () => {
+    let next = performance.now();
+    while (!stopped) {
+      const res = await fetch(`${url}${e.path}`, {
+        method: e.method,
+        headers: { authorization: e.auth ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify(e.body),
+      });
+      if (!res.ok) throw new Error(`${e.name}: ${res.status}`);
+      sent++;
+      next += gap;
+      await sleep(Math.max(0, next - performance.now()));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      return sent;
+    },
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
