@@ -55,13 +55,45 @@ const creatorWhere = (f: CreatorFilter) =>
     f.search ? searchMatch(`%${f.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
 
+/** What a creator card shows: never the password hash, second-factor secrets or TikTok tokens of a person. */
+const creatorListSelection = {
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    emailVerified: users.emailVerified,
+    isNotificationEnabled: users.isNotificationEnabled,
+    street: users.street,
+    houseNumber: users.houseNumber,
+    city: users.city,
+    userType: users.userType,
+  },
+  creator: {
+    id: creators.id,
+    tiktokUsername: creators.tiktokUsername,
+    tiktokFollowers: creators.tiktokFollowers,
+    status: creators.status,
+    levelId: creators.levelId,
+    levelType: creators.levelType,
+    per1kCents: creators.per1kCents,
+    maxCents: creators.maxCents,
+    countryId: creators.countryId,
+    payoutAccountHolder: creators.payoutAccountHolder,
+    payoutIban: creators.payoutIban,
+    payoutAddress: creators.payoutAddress,
+  },
+  level: levels,
+  country: { id: countries.id, name: countries.name },
+};
+
 export async function listCreators(db: Db, f: CreatorFilter, page: number, perPage: number) {
   const where = creatorWhere(f);
   // the page through creators_created_idx, and the count of matches beside it (in parallel on PostgreSQL's pool):
   // a window count would read every matching row in full before the page could be cut
   const [rows, [count]] = await Promise.all([
     db
-      .select({ user: users, creator: creators, level: levels, country: countries })
+      .select(creatorListSelection)
       .from(creators)
       .innerJoin(users, eq(users.id, creators.userId))
       .innerJoin(levels, eq(levels.id, creators.levelId))
