@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from './read-cache';
+import { listenPostgres, ReadCache } from './read-cache';
 
 function listeningCache(opts: ConstructorParameters<typeof ReadCache>[0] = {}) {
   const cache = new ReadCache(opts);
@@ -100,5 +100,24 @@ describe('ReadCache', () => {
     const small = listeningCache({ maxChars: 400 });
     await small.json('big', async () => 'x'.repeat(150)); // over a quarter of the budget: not kept
     expect(small.stats().entries).toBe(0);
+  });
+
+  it('starts with the cache off when PostgreSQL cannot be reached for listening, and keeps retrying', async () => {
+    const cache = new ReadCache();
+    const errors: string[] = [];
+    // nothing listens on port 1 of loopback: every connection attempt is refused at once
+    const listener = await listenPostgres('postgres://nobody@127.0.0.1:1/none', cache, {
+      retryMs: 20,
+      onError: (err) => errors.push(err.message),
+    });
+    expect(cache.active).toBe(false);
+    while (errors.length < 3) await new Promise((r) => setTimeout(r, 10));
+    await listener.close();
+    const seen = errors.length;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(errors.length).toBe(seen); // closed: no more attempts
+    expect(cache.active).toBe(false);
+    expect(await cache.json('k', async () => 1)).toBe('1');
+    expect(cache.stats().entries).toBe(0);
   });
 });

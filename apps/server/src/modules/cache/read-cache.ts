@@ -164,16 +164,23 @@ export async function listenPostgres(
       cache.setListening(false);
       c.end().catch(() => undefined);
       if (err) opts.onError?.(err);
-      if (!closed) timer = setTimeout(() => void connect().catch(lost), opts.retryMs ?? 1_000);
+      if (!closed) timer = setTimeout(() => void connect(), opts.retryMs ?? 1_000);
     };
     c.on('error', lost);
     c.on('end', () => lost());
     c.on('notification', () => cache.invalidate());
     client = c;
-    await c.connect();
-    await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch (err) {
+      lost(err as Error); // the cache stays off; retried
+      return;
+    }
     if (client === c && !closed) cache.setListening(true);
+    else await c.end().catch(() => undefined); // closed while connecting
   };
+  // never fails the start: without a listener the cache is simply off until one connects
   await connect();
   return {
     close: async () => {
