@@ -110,9 +110,19 @@ function watchWrites(client: pg.PoolClient, onCommit: () => void) {
         else afterSuccess = onCommit;
       }
     }
+    // pool.query() calls with a callback, drizzle's transactions await a promise: either way the commit is seen
+    // before the caller continues
+    const done = afterSuccess;
+    const callback = rest.at(-1);
+    if (done && typeof callback === 'function') {
+      rest[rest.length - 1] = (err: unknown, res: unknown) => {
+        if (!err) done();
+        callback(err, res);
+      };
+    }
     const result = query(config, ...rest);
-    if (afterSuccess && result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then(afterSuccess, () => undefined);
+    if (done && typeof callback !== 'function' && result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).then(done, () => undefined);
     }
     return result;
   };

@@ -1,7 +1,9 @@
 // The read cache on PostgreSQL when another process writes (a worker, a second API instance, psql): its change
 // notification drops the kept answers; and when the listening connection is lost nothing is kept until it is back.
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, sessions } from '../db/schema';
 import { createCampaign, userWithToken } from '../test/factories';
 import { createHarness, type Harness } from '../test/harness';
 
@@ -65,5 +67,35 @@ describe('read cache on PostgreSQL', () => {
     await until(() => h.ctx.readCache.active, 'the listener to reconnect');
     expect(await views(c.id)).toBe(31337);
     expect(await views(c.id)).toBe(31337);
+  });
+
+  it("drops this process's answers as soon as its own write commits, not before, and not for unwatched tables", async () => {
+    const c = await createCampaign(h.db);
+    const dropped = () => h.ctx.readCache.stats().invalidations;
+    // the notification of a write comes back later as well: let the previous step's arrive before counting
+    const settled = async () => {
+      await new Promise((r) => setTimeout(r, 100));
+      return dropped();
+    };
+    let before = await settled();
+    await h.db.update(campaigns).set({ campaignViews: 5 }).where(eq(campaigns.id, c.id));
+    expect(dropped()).toBeGreaterThan(before); // already when the write's promise resolves
+
+    before = await settled();
+    await h.db.transaction(async (tx) => {
+      await tx.update(campaigns).set({ campaignViews: 6 }).where(eq(campaigns.id, c.id));
+      expect(dropped()).toBe(before); // not committed yet
+    });
+    expect(dropped()).toBeGreaterThan(before);
+
+    before = await settled();
+    await h.db
+      .transaction(async (tx) => {
+        await tx.update(campaigns).set({ campaignViews: 7 }).where(eq(campaigns.id, c.id));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await h.db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, -1));
+    expect(await settled()).toBe(before); // and no notification either
   });
 });
