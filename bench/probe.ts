@@ -40,7 +40,7 @@ function cpuSeconds() {
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let stat: string;
     try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').trim();
     } catch {
       continue; // exited meanwhile
     }
