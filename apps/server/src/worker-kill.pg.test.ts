@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { freshPostgres } from './test/harness';
+import { until } from './test/until';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const base = process.env.DATABASE_URL ?? '';
@@ -27,15 +28,6 @@ function startWorker() {
 }
 
 const one = async <T>(text: string) => (await client.query(text)).rows[0] as T;
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, pollMs = 10) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, pollMs));
-  }
-  throw new Error('timed out');
-}
 
 beforeAll(async () => {
   const fresh = await freshPostgres(base);
@@ -66,7 +58,11 @@ afterAll(async () => {
 describe('a worker killed in the middle of a job', () => {
   it('leaves exactly one bill and one email per creator once another worker has retried the job', async () => {
     const first = startWorker();
-    await until(async () => (await one<{ n: number }>('select count(*)::int as n from bills')).n > 0, 60_000);
+    await until(async () => (await one<{ n: number }>('select count(*)::int as n from bills')).n > 0, {
+      what: 'the first bills',
+      timeoutMs: 60_000,
+      pollMs: 10,
+    });
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
     const atKill = (await one<{ n: number }>('select count(*)::int as n from bills')).n;
@@ -86,8 +82,7 @@ describe('a worker killed in the middle of a job', () => {
             "select count(*)::int as n from jobs where state <> 'completed' and (name = 'generate-bills' or name = 'notify')",
           )
         ).n === 0 && (await one<{ n: number }>("select count(*)::int as n from jobs where name = 'notify'")).n > 0,
-      120_000,
-      200,
+      { what: 'the taken-over job and its emails', timeoutMs: 120_000, pollMs: 200 },
     );
 
     const bills = await one<{ n: number; creators: number; total: string }>(
