@@ -1,5 +1,5 @@
 // Wires the read cache into the app: the change listener for the app's lifetime, writes committed by this process
-// (and any non-GET request it answers) drop the kept answers at once, and `sendCached` serves a hot read endpoint.
+// drop the kept answers at once, and `sendCached` serves a hot read endpoint.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { listenPglite, listenPostgres } from '../modules/cache/read-cache';
@@ -19,11 +19,6 @@ export async function registerReadCache(app: FastifyInstance, ctx: AppContext) {
       await listener.close();
     });
   }
-  // a safety net for a write the statement watch cannot see (a data-modifying CTE, say): a successful non-GET
-  // answer drops the kept answers before it leaves; a refused request changed nothing (schema-fuzz.test.ts)
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) ctx.readCache.invalidate();
-  });
 }
 
 /**

@@ -2,9 +2,9 @@
 // the musician dashboard) kept as ready JSON until the data under them changes (docs/decisions/0003-read-cache.md).
 //
 // Freshness: migration 0005 makes every committed write to the domain tables send a notification on
-// `hookline_change`; every process listens and drops all its answers when one arrives. A write this process answers
-// (any non-GET request) drops them at once too, so a user reads their own write even before the notification is
-// delivered. Answers are kept only while the listener is connected: a lost connection turns the cache off and
+// `hookline_change`; every process listens and drops all its answers when one arrives. A write this process commits
+// drops them at once too (PGlite delivers the notification before the write resolves; on PostgreSQL the pooled
+// connections watch their own commits, db/client.ts), so a user reads their own write before the notification is back. Answers are kept only while the listener is connected: a lost connection turns the cache off and
 // clears it until the listener is back. Time-dependent fields (days left, campaigns that end) are bounded by maxAgeMs.
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
