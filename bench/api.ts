@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Result } from 'autocannon';
-import { bearer, startServer } from './server';
+import { type BenchTokens, benchTokens, startServer } from './server';
 import { BENCH_PASSWORD, type BenchTarget, targetFromEnv } from './target';
 
 export type EndpointResult = {
@@ -45,6 +45,31 @@ async function hit(url: string, e: Endpoint, seconds: number, connections: numbe
   });
 }
 
+/** The five list endpoints the targets are set for (musician1 owns every 500th campaign, among them the newest:
+ * id 3,000, active, ~97 promotions). */
+export const targetEndpoints = ({ admin, creator, musician }: BenchTokens): Endpoint[] => [
+  {
+    name: 'admin campaigns, page of 5',
+    path: '/api/admin/campaigns?campaign_status=active&page=3&per_page=5',
+    auth: admin,
+    target: true,
+  },
+  {
+    name: 'admin campaign promotions, reviewed',
+    path: '/api/admin/campaigns/3000/promotions?promotion_type=reviewed',
+    auth: admin,
+    target: true,
+  },
+  {
+    name: 'admin users, search for a person',
+    path: '/api/admin/users?search_string=creator1234&page=1&per_page=5',
+    auth: admin,
+    target: true,
+  },
+  { name: 'creator campaign feed', path: '/api/campaigns', auth: creator, target: true },
+  { name: 'musician campaign dashboard', path: '/api/musician/campaigns/3000', auth: musician, target: true },
+];
+
 export async function benchApi(target: BenchTarget): Promise<EndpointResult[]> {
   const cached = await benchServer(target, true);
   const queryPath = await benchServer(target, false);
@@ -60,40 +85,16 @@ async function benchServer(target: BenchTarget, readCache: boolean): Promise<End
     readCache ? '  read cache on (the default):' : '  READ_CACHE=false (the query path of every first read):',
   );
   try {
-    const [admin, creator, musician] = await Promise.all([
-      bearer(server.url, 'admin@bench.test', BENCH_PASSWORD),
-      bearer(server.url, 'creator1@bench.test', BENCH_PASSWORD),
-      bearer(server.url, 'musician1@bench.test', BENCH_PASSWORD),
-    ]);
-    // musician1 owns every 500th campaign, among them the newest (id 3,000, active, ~97 promotions)
+    const tokens = await benchTokens(server.url, BENCH_PASSWORD);
     const endpoints: Endpoint[] = [
       { name: 'healthz (framework ceiling)', path: '/healthz' },
       { name: 'readyz (one round trip)', path: '/readyz' },
-      {
-        name: 'admin campaigns, page of 5',
-        path: '/api/admin/campaigns?campaign_status=active&page=3&per_page=5',
-        auth: admin,
-        target: true,
-      },
-      {
-        name: 'admin campaign promotions, reviewed',
-        path: '/api/admin/campaigns/3000/promotions?promotion_type=reviewed',
-        auth: admin,
-        target: true,
-      },
-      {
-        name: 'admin users, search for a person',
-        path: '/api/admin/users?search_string=creator1234&page=1&per_page=5',
-        auth: admin,
-        target: true,
-      },
-      { name: 'creator campaign feed', path: '/api/campaigns', auth: creator, target: true },
-      { name: 'musician campaign dashboard', path: '/api/musician/campaigns/3000', auth: musician, target: true },
+      ...targetEndpoints(tokens),
       {
         name: 'musician notification settings (write)',
         path: '/api/musician/notification-settings',
         method: 'PUT',
-        auth: musician,
+        auth: tokens.musician,
         body: { new_video: true, weekly_summary: true, campaign_ended: true },
       },
     ];

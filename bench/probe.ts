@@ -1,4 +1,4 @@
-// `npm run bench:probe [-- --db postgres|pglite] [--no-cache] [--only <path part>] [--seconds 6] [--cpu-prof]`:
+// `npm run bench:probe [-- --db postgres|pglite] [--no-cache] [--only <path or name part>] [--seconds 6] [--cpu-prof]`:
 // a quick look at where an endpoint's time goes, for working on it (the figures of record come from
 // `npm run bench`). Runs /readyz and the five target endpoints for a few seconds each on the seeded dataset and
 // prints, per request, the CPU time spent by the server process, PostgreSQL's processes and the load generator
@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { bearer, startServer } from './server';
+import { targetEndpoints } from './api';
+import { benchTokens, startServer } from './server';
 import { BENCH_PASSWORD, ROOT, targetFromEnv } from './target';
 
 const argv = process.argv;
@@ -62,21 +63,12 @@ function cpuSeconds() {
 }
 
 try {
-  const [admin, creator, musician] = await Promise.all([
-    bearer(server.url, 'admin@bench.test', BENCH_PASSWORD),
-    bearer(server.url, 'creator1@bench.test', BENCH_PASSWORD),
-    bearer(server.url, 'musician1@bench.test', BENCH_PASSWORD),
-  ]);
-  const endpoints: [string, string | undefined][] = [
-    ['/readyz', undefined],
-    ['/api/admin/campaigns?campaign_status=active&page=3&per_page=5', admin],
-    ['/api/admin/campaigns/3000/promotions?promotion_type=reviewed', admin],
-    ['/api/admin/users?search_string=creator1234&page=1&per_page=5', admin],
-    ['/api/campaigns', creator],
-    ['/api/musician/campaigns/3000', musician],
+  const endpoints = [
+    { name: 'readyz', path: '/readyz', auth: undefined },
+    ...targetEndpoints(await benchTokens(server.url, BENCH_PASSWORD)),
   ];
-  for (const [pathname, auth] of endpoints) {
-    if (only && pathname !== '/readyz' && !pathname.includes(only)) continue;
+  for (const { name, path: pathname, auth } of endpoints) {
+    if (only && pathname !== '/readyz' && !pathname.includes(only) && !name.includes(only)) continue;
     const headers: Record<string, string> = auth ? { authorization: auth } : {};
     const res = await fetch(server.url + pathname, { headers });
     const size = (await res.text()).length;

@@ -81,3 +81,15 @@ export async function bearer(url: string, email: string, password: string) {
   const token = body.data?.token ?? body.token;
   return `Bearer ${token}`;
 }
+
+export type BenchTokens = { admin: string; creator: string; musician: string };
+
+/** Bearer headers of the dataset's admin, first creator and first musician (musician1 owns campaign 3,000). */
+export async function benchTokens(url: string, password: string): Promise<BenchTokens> {
+  const [admin, creator, musician] = await Promise.all([
+    bearer(url, 'admin@bench.test', password),
+    bearer(url, 'creator1@bench.test', password),
+    bearer(url, 'musician1@bench.test', password),
+  ]);
+  return { admin, creator, musician };
+}

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { bearer, startServer } from './server';
+import { benchTokens, startServer } from './server';
 import { BENCH_PASSWORD, ROOT, targetFromEnv } from './target';
 
 const arg = (name: string) => {
@@ -20,11 +20,7 @@ const rssMb = (pid: number) =>
 const server = await startServer(target);
 const pid = server.child.pid as number;
 try {
-  const [admin, creator, musician] = await Promise.all([
-    bearer(server.url, 'admin@bench.test', BENCH_PASSWORD),
-    bearer(server.url, 'creator1@bench.test', BENCH_PASSWORD),
-    bearer(server.url, 'musician1@bench.test', BENCH_PASSWORD),
-  ]);
+  const { admin, creator, musician } = await benchTokens(server.url, BENCH_PASSWORD);
   const json = { 'content-type': 'application/json' };
   const load = [
     { path: '/api/admin/campaigns?campaign_status=active&page=2&per_page=5', headers: { authorization: admin } },
