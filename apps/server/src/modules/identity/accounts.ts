@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict } from '../../errors';
 import { changeEmailMail, resetMail, verificationMail } from '../mail/templates';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeAllSessions } from './sessions';
-import { assertNotThrottled, recordAttempt } from './throttle';
+import { assertNotBlocked, clearAttempts, countAttempt, countFailure, THROTTLE, throttleKey } from './throttle';
 import { randomToken, sha256 } from './tokens';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -94,18 +94,21 @@ const RESEND_AFTER_MS = 60_000;
 
 export async function signIn(ctx: Ctx, body: SignInBody, ip: string) {
   const email = body.email.toLowerCase();
-  await assertNotThrottled(ctx.db, email, ip);
+  // per account and address (so an attacker elsewhere cannot lock the owner out), and per address across accounts
+  const pair = throttleKey.signInPair(email, ip);
+  const address = throttleKey.signInAddress(ip);
+  await assertNotBlocked(ctx.db, address);
+  await countAttempt(ctx.db, pair, THROTTLE.signInPair);
   const user = await findUserByEmail(ctx.db, email);
   // Unknown users cost one argon2 verification too, so timing does not tell which emails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
-  if (!user?.passwordHash) {
-    await recordAttempt(ctx.db, email, ip, false);
-    throw new AppError('USER_NOT_FOUND', MSG.userNotFound);
-  }
-  if (!ok) {
-    await recordAttempt(ctx.db, email, ip, false);
+  if (!user?.passwordHash || !ok) {
+    await countFailure(ctx.db, address, THROTTLE.signInAddress);
+    if (!user?.passwordHash) throw new AppError('USER_NOT_FOUND', MSG.userNotFound);
     throw new AppError('WRONG_PASSWORD', MSG.incorrectPassword);
   }
+  // a right password clears the pair's count so that a typo later does not slow a good user down
+  await clearAttempts(ctx.db, pair);
   if (user.deletedAt) throw new AppError('ACCOUNT_DISABLED', MSG.accountDisabled);
   if (!user.emailVerified) {
     const [recent] = await ctx.db
@@ -122,7 +125,6 @@ export async function signIn(ctx: Ctx, body: SignInBody, ip: string) {
     if (!recent) await sendVerification(ctx, user);
     throw new AppError('EMAIL_NOT_VERIFIED', MSG.verifyEmailFirst);
   }
-  await recordAttempt(ctx.db, email, ip, true);
   const token = await createSession(ctx.db, { userId: user.id, absoluteMs: ctx.config.sessionAbsoluteMs });
   return { token, user };
 }
