@@ -4,8 +4,9 @@ import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '../../db/schema';
-import { PASSWORD, userWithToken } from '../../test/factories';
+import { lastMailTo, linkToken, PASSWORD, signIn, uniqueEmail, userWithToken } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
+import { MAX_SESSIONS_PER_USER } from './sessions';
 import { THROTTLE, throttleKey } from './throttle';
 import { totpCode } from './totp';
 
@@ -166,5 +167,95 @@ describe('sign-in throttling', () => {
     expect(waits).toHaveLength(4);
     for (let i = 1; i < waits.length; i++) expect(waits[i] as number).toBeGreaterThan((waits[i - 1] as number) * 1.5);
     expect(waits[0] as number).toBeGreaterThan(THROTTLE.signInPair.baseDelayMs - 5000);
+  });
+});
+
+describe('reset links and sessions', () => {
+  const resetLink = async (email: string) => {
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    return linkToken((await lastMailTo(h.db, email))?.text ?? '', 'token');
+  };
+
+  it('using a reset link revokes the older links of the account', async () => {
+    const { user } = await userWithToken(h.app);
+    const older = await resetLink(user.email);
+    const newer = await resetLink(user.email);
+    expect((await post('/api/auth/reset-password', { token: newer, password: 'fresh-password-31' })).statusCode).toBe(
+      200,
+    );
+    const stale = await post('/api/auth/reset-password', { token: older, password: 'attacker-password-31' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(MSG.linkInvalid);
+    expect(await signIn(h.app, user.email, 'fresh-password-31')).toBeTruthy();
+  });
+
+  it('changing the password revokes reset links issued before and every other session', async () => {
+    const { user, auth } = await userWithToken(h.app);
+    const other = { authorization: `Bearer ${await signIn(h.app, user.email)}` };
+    const link = await resetLink(user.email);
+    const changed = await post(
+      '/api/auth/change-password',
+      { current_password: PASSWORD, new_password: 'changed-password-32' },
+      auth,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { token: link, password: 'attacker-password-32' })).statusCode).toBe(
+      400,
+    );
+    expect((await h.app.inject({ url: '/api/auth/me', headers: other })).statusCode).toBe(401);
+    expect((await h.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
+  });
+
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} sessions per user, ending the oldest`, async () => {
+    const { user, auth: first } = await userWithToken(h.app);
+    const later: Record<string, string>[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_USER; i++) {
+      later.push({ authorization: `Bearer ${await signIn(h.app, user.email)}` });
+    }
+    expect((await h.app.inject({ url: '/api/auth/me', headers: first })).statusCode).toBe(401);
+    for (const headers of later) expect((await h.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(200);
+  });
+});
+
+describe('password rules and reset emails', () => {
+  it('refuses common passwords and passwords containing the email, keeps the minimum length', async () => {
+    const email = uniqueEmail('rules');
+    const signUp = (password: string) => post('/api/auth/sign-up', { email, password, terms: true, age: true });
+    for (const common of ['12345678', 'password', 'Password1', 'iloveyou']) {
+      const res = await signUp(common);
+      expect(res.statusCode, common).toBe(400);
+      expect(res.json().message).toBe(MSG.passwordTooCommon);
+    }
+    const own = await signUp(`${email}`);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(MSG.passwordHasEmail);
+    expect((await signUp(`my-${email.split('@')[0]}-pw`)).json().message).toBe(MSG.passwordHasEmail);
+    expect((await signUp('short1')).statusCode).toBe(400);
+    expect((await signUp('a-quite-uncommon-passphrase')).statusCode).toBe(201);
+
+    const { auth } = await userWithToken(h.app);
+    const change = await post(
+      '/api/auth/change-password',
+      { current_password: PASSWORD, new_password: 'qwertyuiop' },
+      auth,
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toBe(MSG.passwordTooCommon);
+  });
+
+  it('limits reset emails per address asked for and per caller', async () => {
+    const { user } = await userWithToken(h.app);
+    const ask = (email: string, ip: string) => post('/api/auth/forgot-password', { email }, {}, ip);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ask(user.email, '192.0.2.50')));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(THROTTLE.forgotEmail.limit);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(10 - THROTTLE.forgotEmail.limit);
+    const { outbox } = await import('../../db/schema');
+    const mails = await h.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mails.filter((m) => m.subject === mails.at(-1)?.subject)).toHaveLength(THROTTLE.forgotEmail.limit);
+    // one caller cannot spray many addresses either
+    const spray = [];
+    for (let i = 0; i < THROTTLE.forgotAddress.limit + 2; i++)
+      spray.push(await ask(uniqueEmail('spray'), '192.0.2.51'));
+    expect(spray.at(-1)?.statusCode).toBe(429);
   });
 });

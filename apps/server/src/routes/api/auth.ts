@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     { config: publicRoute, schema: { tags: ['auth'], body: emailBody, response: { 200: messageSchema } } },
-    async (req) => forgotPassword(ctx, req.body.email),
+    async (req) => forgotPassword(ctx, req.body.email, req.ip),
   );
 
   app.post(
