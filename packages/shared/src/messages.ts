@@ -86,7 +86,6 @@ export const MSG = {
   mfaTooManyAttempts: 'Too many wrong codes. Please sign in again.',
   passwordTooCommon: 'This password is too common. Please choose another one.',
   passwordHasEmail: 'The password must not contain your email address.',
-  videoLinkHttps: 'Please submit an https link to your TikTok video.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
