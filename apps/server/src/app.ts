@@ -15,6 +15,7 @@ import {
 import helmet from 'helmet';
 import type { AppContext } from './context';
 import { ping } from './db/client';
+import { logSerializers } from './logging/redaction';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -42,10 +43,17 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}) {
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}) {
   const { config } = ctx;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,

@@ -10,7 +10,8 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  // loopback unless told otherwise: a plain `npm start` is not reachable from the network (containers set 0.0.0.0)
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   APP_URL: z.url().optional(),

@@ -2,6 +2,7 @@
 // server runs the worker itself).
 import { createContext } from './bootstrap';
 import { loadConfig } from './config';
+import { redactError } from './logging/redaction';
 import { startAppWorker } from './modules/jobs/app-worker';
 
 async function main() {
@@ -13,7 +14,7 @@ async function main() {
     process.exit(2);
   }
   const ctx = await createContext(config);
-  const worker = startAppWorker(ctx, (msg, err) => console.error(msg, err));
+  const worker = startAppWorker(ctx, (msg, err) => console.error(msg, redactError(err)));
   console.log(`worker ${worker.id} started`);
   const stop = async () => {
     await worker.stop();

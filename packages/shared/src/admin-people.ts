@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { CREATOR_STATUS_FILTERS, LEVEL_TYPES } from './constants';
+import { countValue, DB_INT_MAX, dbId, text } from './primitives';
 
 export const ADMIN_PEOPLE_MESSAGES = {
   chooseCountry: 'Please choose a country',
@@ -15,16 +16,16 @@ export const ADMIN_PEOPLE_MESSAGES = {
 export const creatorListFilters = z.object({
   status: z.enum(CREATOR_STATUS_FILTERS).optional(),
   level_id: z.coerce.number().int().min(1).max(7).optional(),
-  country_name: z.string().trim().max(100).optional(),
-  search_string: z.string().trim().max(200).optional(),
+  country_name: text().trim().max(100).optional(),
+  search_string: text().trim().max(200).optional(),
 });
 
 /** PUT /api/admin/creators/{id} (SPEC §7): the deal fields of DESIGN.md "Levels and earnings". */
 export const creatorEditBody = z
   .object({
-    user_id: z.number().int().positive().optional(),
-    tiktok_username: z.string().trim().max(100).nullable().optional(),
-    tiktok_followers: z.number().int().min(0).nullable().optional(),
+    user_id: dbId().optional(),
+    tiktok_username: text().trim().max(100).nullable().optional(),
+    tiktok_followers: countValue().max(DB_INT_MAX).nullable().optional(),
     level_type: z.enum(LEVEL_TYPES),
     level_id: z.number().int().min(1).max(7),
     per_1k_views_amount_eur: z.number().min(0).max(10_000).nullable().optional(),
@@ -32,7 +33,8 @@ export const creatorEditBody = z
     country_id: z
       .number({ message: ADMIN_PEOPLE_MESSAGES.chooseCountry })
       .int()
-      .positive(ADMIN_PEOPLE_MESSAGES.chooseCountry),
+      .positive(ADMIN_PEOPLE_MESSAGES.chooseCountry)
+      .max(DB_INT_MAX),
   })
   .strict();
 export type CreatorEditBody = z.infer<typeof creatorEditBody>;
@@ -57,7 +59,7 @@ export const creatorEditForm = creatorEditBody.superRefine((b, ctx) => {
 export const musicianCreateBody = z
   .object({
     email: emailSchema,
-    stage_name: z.string().trim().min(1, ADMIN_PEOPLE_MESSAGES.stageNameRequired).max(100),
+    stage_name: text().trim().min(1, ADMIN_PEOPLE_MESSAGES.stageNameRequired).max(100),
   })
   .strict();
 export type MusicianCreateBody = z.infer<typeof musicianCreateBody>;

@@ -1,15 +1,15 @@
 // Identity requests and responses (DESIGN.md "Identity"); the same schemas validate the forms in the browser.
 import { z } from 'zod';
 import { MSG } from './messages';
+import { text } from './primitives';
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: MSG.invalidEmail }));
 // Long passwords are checked in full; argon2 hashes any length, 1024 bounds the work per request.
-export const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(1024);
+export const passwordSchema = text().min(8, 'Password must be at least 8 characters').max(1024);
 
 export const signUpBody = z
   .object({
@@ -22,7 +22,7 @@ export const signUpBody = z
   .strict();
 export type SignUpBody = z.infer<typeof signUpBody>;
 
-export const signInBody = z.object({ email: emailSchema, password: z.string().min(1).max(1024) }).strict();
+export const signInBody = z.object({ email: emailSchema, password: text().min(1).max(1024) }).strict();
 export type SignInBody = z.infer<typeof signInBody>;
 
 export const identitySchema = z.object({
@@ -39,14 +39,14 @@ export type Identity = z.infer<typeof identitySchema>;
 export const signInResponse = z.object({ token: z.string(), identity: identitySchema, mfa_required: z.boolean() });
 export type SignInResponse = z.infer<typeof signInResponse>;
 
-export const tokenBody = z.object({ token: z.string().min(10).max(200) }).strict();
+export const tokenBody = z.object({ token: text().min(10).max(200) }).strict();
 export const emailBody = z.object({ email: emailSchema }).strict();
-export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password: passwordSchema }).strict();
+export const resetPasswordBody = z.object({ token: text().min(10).max(200), password: passwordSchema }).strict();
 export const changePasswordBody = z
-  .object({ current_password: z.string().min(1).max(1024), new_password: passwordSchema })
+  .object({ current_password: text().min(1).max(1024), new_password: passwordSchema })
   .strict();
-export const changeEmailBody = z.object({ new_email: emailSchema, password: z.string().min(1).max(1024) }).strict();
-export const mfaCodeBody = z.object({ code: z.string().trim().min(6).max(32) }).strict();
+export const changeEmailBody = z.object({ new_email: emailSchema, password: text().min(1).max(1024) }).strict();
+export const mfaCodeBody = z.object({ code: text().trim().min(6).max(32) }).strict();
 export type MfaCodeBody = z.infer<typeof mfaCodeBody>;
 /** POST /api/auth/mfa/enroll: the new secret, its otpauth URL and that URL as a QR code (SVG markup). */
 export const mfaEnrolment = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });

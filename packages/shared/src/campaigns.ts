@@ -1,14 +1,15 @@
 // Campaign and promotion requests/responses (SPEC §3, §5, §7); the admin forms parse the same schemas.
 import { z } from 'zod';
-import { MIN_BUDGET_EUR, SPOTIFY_PREFIX, TIKTOK_PREFIX, VIDEO_HOST } from './constants';
+import { MIN_BUDGET_EUR, SPOTIFY_PREFIX, TIKTOK_PREFIX } from './constants';
 import { MSG } from './messages';
+import { countValue, dbId, dbIdParam, pageParam, text } from './primitives';
+import { isTikTokVideoUrl } from './video-url';
 
 const isoDate = z.iso
   .datetime({ offset: true, message: 'Please enter a valid date' })
   .or(z.iso.datetime({ message: 'Please enter a valid date' }));
 const optionalUrl = (prefix: string | null, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(2000)
     .refine((v) => v === '' || (prefix ? v.startsWith(prefix) : /^https?:\/\//.test(v)), message)
@@ -17,19 +18,19 @@ const optionalUrl = (prefix: string | null, message: string) =>
 
 export const songInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    title: z.string().trim().min(1, 'Please enter the song title').max(200),
-    artist: z.string().trim().min(1, 'Please enter the artist').max(200),
-    genre_id: z.number().int().positive().optional(),
+    id: dbId().optional(),
+    title: text().trim().min(1, 'Please enter the song title').max(200),
+    artist: text().trim().min(1, 'Please enter the artist').max(200),
+    genre_id: dbId().optional(),
     genre: z
-      .object({ name: z.string().trim().max(60) })
+      .object({ name: text().trim().max(60) })
       .strict()
       .optional(),
     spotify_url: optionalUrl(SPOTIFY_PREFIX, MSG.invalidSpotify),
     tiktok_url: optionalUrl(TIKTOK_PREFIX, MSG.invalidTiktok),
     capcut_url: optionalUrl(null, 'Please enter a valid CapCut link'),
-    album_icon_url: z.string().max(500).nullable().optional(),
-    google_drive_url: z.string().max(500).nullable().optional(),
+    album_icon_url: text().max(500).nullable().optional(),
+    google_drive_url: text().max(500).nullable().optional(),
   })
   .strict()
   .refine((s) => s.genre_id !== undefined || (s.genre?.name ?? '') !== '', {
@@ -38,7 +39,7 @@ export const songInput = z
   });
 
 const campaignFields = {
-  description: z.string().max(100_000).default(''),
+  description: text().max(100_000).default(''),
   start_date: isoDate,
   end_date: isoDate,
   budget_eur: z
@@ -46,9 +47,9 @@ const campaignFields = {
     .min(MIN_BUDGET_EUR, `The budget must be at least ${MIN_BUDGET_EUR} EUR`)
     .max(10_000_000),
   max_level_id: z.number().int().min(1).max(7),
-  hashtags: z.array(z.string().trim().max(100)).max(3).default([]),
+  hashtags: z.array(text().trim().max(100)).max(3).default([]),
   territories: z.array(z.number().int().min(1).max(8)).min(1, 'Please choose at least one territory'),
-  musician_id: z.number().int().positive().nullable().optional(),
+  musician_id: dbId().nullable().optional(),
   song: songInput,
 };
 
@@ -80,11 +81,11 @@ export type CampaignUpdateBody = z.infer<typeof campaignUpdateBody>;
 
 export const campaignListQuery = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageParam(),
     per_page: z.coerce.number().int().min(1).max(100).default(5),
     campaign_status: z.enum(['active', 'archived']).optional(),
-    search_string: z.string().trim().max(200).optional(),
-    musician_id: z.coerce.number().int().positive().optional(),
+    search_string: text().trim().max(200).optional(),
+    musician_id: dbIdParam().optional(),
   })
   .strict();
 
@@ -93,10 +94,10 @@ export const promotionListQuery = z.object({ promotion_type: z.enum(PROMOTION_TY
 
 const statInput = z
   .object({
-    views_count: z.number().int().min(0),
-    likes_count: z.number().int().min(0),
-    comments_count: z.number().int().min(0),
-    shares_count: z.number().int().min(0),
+    views_count: countValue(),
+    likes_count: countValue(),
+    comments_count: countValue(),
+    shares_count: countValue(),
   })
   .strict();
 
@@ -110,22 +111,17 @@ export function isValidApproveDate(value: string, now = new Date()) {
   return d >= 1 && d <= daysInMonth;
 }
 
-const videoUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v !== '' && v.includes(VIDEO_HOST), MSG.submitLink);
+const videoUrl = text().trim().max(2000).refine(isTikTokVideoUrl, MSG.submitLink);
 
 export const promotionUpdateBody = z
   .object({
     status: z.enum(['pending', 'reviewed', 'declined', 'fraud']).optional(),
     video_url: videoUrl.optional(),
-    video_uploaded_at: z
-      .string()
+    video_uploaded_at: text()
       .refine((v) => isValidApproveDate(v), MSG.invalidDateTime)
       .optional(),
     promotion_stat: statInput.optional(),
-    views_after_three_days: z.number().int().min(0).optional(),
+    views_after_three_days: countValue().optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' })

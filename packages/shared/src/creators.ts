@@ -1,5 +1,6 @@
 // Creator requests shared by the server routes and the creator screens (payout details, IBAN checksum).
 import { z } from 'zod';
+import { text } from './primitives';
 
 export const IBAN_INVALID = 'Please enter a valid IBAN';
 
@@ -23,9 +24,9 @@ export function isValidIban(value: string) {
 /** PUT /api/creators/{id}/payment-settings */
 export const payoutBody = z
   .object({
-    account_holder: z.string().trim().min(1, 'Please enter the account holder').max(200),
-    iban: z.string().trim().max(42).refine(isValidIban, IBAN_INVALID),
-    address: z.string().trim().min(1, 'Please enter your address').max(500),
+    account_holder: text().trim().min(1, 'Please enter the account holder').max(200),
+    iban: text().trim().max(42).refine(isValidIban, IBAN_INVALID),
+    address: text().trim().min(1, 'Please enter your address').max(500),
   })
   .strict();
 export type PayoutBody = z.infer<typeof payoutBody>;

@@ -83,6 +83,9 @@ export const MSG = {
   notFound: 'Not found.',
   mfaRequired: 'Enter the code from your authenticator app.',
   mfaInvalid: 'The code is not valid.',
+  mfaTooManyAttempts: 'Too many wrong codes. Please sign in again.',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  passwordHasEmail: 'The password must not contain your email address.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,6 +1,7 @@
 // Current user info (POST /api/users, GET/PUT /api/users/me) — SPEC §3 "User" and "Creator".
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { text } from './primitives';
 
 export const countrySchema = z.object({ id: z.number(), name: z.string() });
 export const levelSchema = z.object({
@@ -43,7 +44,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const createUserBody = z.object({ email: emailSchema }).strict();
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number) => text().trim().max(max).nullable().optional();
 export const updateMeBody = z
   .object({
     first_name: optionalText(100),
@@ -51,7 +52,7 @@ export const updateMeBody = z
     street: optionalText(200),
     house_number: optionalText(20),
     city: optionalText(100),
-    stage_name: z.string().trim().min(1).max(100).optional(),
+    stage_name: text().trim().min(1).max(100).optional(),
   })
   .strict();
 export type UpdateMeBody = z.infer<typeof updateMeBody>;

@@ -76,7 +76,15 @@ function prepareStatements(client: pg.PoolClient) {
 }
 
 /** Tables whose writes change no cached answer (migration 0005 does not announce them either). */
-const UNWATCHED_TABLES = new Set(['sessions', 'auth_tokens', 'login_attempts', 'idempotency_keys', 'jobs', 'outbox']);
+const UNWATCHED_TABLES = new Set([
+  'sessions',
+  'auth_tokens',
+  'login_attempts',
+  'auth_throttle',
+  'idempotency_keys',
+  'jobs',
+  'outbox',
+]);
 const WRITE_TARGET = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(\w+)"?/i;
 const KEYWORD = /^\s*(\w+)/;
 

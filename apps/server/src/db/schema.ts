@@ -143,6 +143,14 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/** Throttling counters (modules/identity/throttle.ts): sign-in per account and address, second factor, resets. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  lastAt: ts('last_at').notNull().defaultNow(),
+  blockedUntil: ts('blocked_until'),
+});
+
 export const creators = pgTable(
   'creators',
   {

@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** open to an admin who has signed in with the password but not yet passed the second factor */
+    mfaStep?: boolean;
   }
 }
 
@@ -39,6 +41,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (level === 'public') return;
     const user = request.user;
     if (!user) throw unauthorized();
+    // an admin who enrolled a second factor must always pass it, whatever REQUIRE_ADMIN_MFA says: until then the
+    // session reaches only the second step itself (no admin route, no password or email change)
+    if (user.isAdmin && user.mfaEnabled && !user.mfaPassed && !request.routeOptions.config?.mfaStep) {
+      throw new AppError('MFA_REQUIRED', MSG.mfaRequired);
+    }
     if (level === 'creator' && user.userType !== 'creator') throw forbidden();
     if (level === 'musician' && user.userType !== 'musician') throw forbidden();
     if (level === 'admin') {

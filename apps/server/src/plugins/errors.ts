@@ -3,6 +3,7 @@ import { MSG } from '@hookline/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { uniqueViolation, uniqueViolationMessage } from './unique-violation';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
 
@@ -33,6 +34,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ message: validationMessage(error.validation as unknown as Issue[]), code: 'VALIDATION' });
+    }
+    const duplicate = uniqueViolation(error);
+    if (duplicate) {
+      return reply.status(409).send({ message: uniqueViolationMessage(duplicate.constraint), code: 'CONFLICT' });
     }
     const err = error as { statusCode?: number; code?: string; message: string };
     const status = err.statusCode ?? 500;

@@ -1,13 +1,22 @@
-// Development-only mailbox: GET /api/dev/outbox (JSON) and /dev/mailbox (HTML). Not registered in production.
+// Development-only mailbox: GET /api/dev/outbox (JSON) and /dev/mailbox (HTML). Not registered in production, and
+// answered only to the machine itself: the emails carry live sign-in, reset and invitation links.
 import { pageQuery } from '@hookline/shared/api';
+import { text } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The TCP peer (never a forwarded-for header, which a caller can write) is this machine. */
+export const fromLoopback = (address: string | undefined) =>
+  !!address && (/^127\./.test(address) || address === '::1' || /^::ffff:127\./.test(address));
+
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mailer } = app.ctx;
-  const query = pageQuery.extend({ to: z.string().max(254).optional() }).strict();
+  app.addHook('onRequest', async (req, reply) => {
+    if (!fromLoopback(req.socket.remoteAddress))
+      return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+  const query = pageQuery.extend({ to: text().max(254).optional() }).strict();
 
   app.get(
     '/api/dev/outbox',

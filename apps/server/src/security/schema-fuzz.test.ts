@@ -4,13 +4,17 @@
 // a seeded database. Never a 5xx; and a refused write changes nothing: the database's content is the same before
 // and after every 4xx answer (no partial writes).
 
+import { MSG } from '@hookline/shared/messages';
+import { CONTROL_CHARACTERS_MESSAGE } from '@hookline/shared/primitives';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../cli/seed-demo';
 import { rawRows } from '../db/client';
-import { userWithToken } from '../test/factories';
+import { PASSWORD, uniqueEmail, userWithToken } from '../test/factories';
 import { createHarness, type Harness } from '../test/harness';
+import { until } from '../test/until';
 
 type Schema = {
   type?: string | string[];
@@ -240,4 +244,139 @@ describe('fuzzing every operation from its schema', () => {
     expect(accepted).toBeGreaterThan(50);
     expect(refusedWrites).toBeGreaterThan(100);
   }, 300_000);
+
+  it('answers hostile ids, control characters and racing sign-ups with a 4xx, never a 5xx', async () => {
+    const doc = h.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const failures: string[] = [];
+    const HOSTILE_IDS = ['2147483648', '9007199254740993', '1e400', '-1', '0', '1.5', '0x10'];
+    const CONTROL = 'a\u0000b';
+    const send = async (method: string, url: string, who: number, body?: unknown) => {
+      const writes = method !== 'GET';
+      const before = writes ? await fingerprint() : undefined;
+      const res = await h.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...callers[who], ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+      if (res.statusCode >= 500) failures.push(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (before && res.statusCode >= 400) {
+        const after = await fingerprint();
+        const changed = TABLES.filter((t) => before[t] !== after[t]);
+        if (changed.length) failures.push(`${method} ${url} → ${res.statusCode} but changed ${changed.join(', ')}`);
+      }
+      return res;
+    };
+    let tried = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      if (path === '/api/auth/sign-out' || !path.startsWith('/api/')) continue;
+      for (const [lower, op] of Object.entries(methods)) {
+        const method = lower.toUpperCase();
+        const params = op.parameters ?? [];
+        const fill = (value: (p: { schema: Schema }) => string) => {
+          let url = path;
+          for (const p of params.filter((x) => x.in === 'path')) url = url.replace(`{${p.name}}`, value(p));
+          return url;
+        };
+        const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+        const [valid] = bodySchema ? fc.sample(arbitraryOf(bodySchema), { numRuns: 1, seed: 11 }) : [undefined];
+        const who = lower === 'get' ? 0 : 1;
+        // every path id out of the database's range or not a whole number
+        for (const p of params.filter((x) => x.in === 'path' && x.schema.type === 'integer')) {
+          for (const bad of HOSTILE_IDS) {
+            const url = fill((q) => (q === p ? encodeURIComponent(bad) : '1'));
+            for (const caller of [0, 2, 3]) {
+              tried++;
+              await send(method, url, caller, valid);
+            }
+          }
+        }
+        // every query parameter: a hostile id for numbers, a NUL for text
+        for (const p of params.filter((x) => x.in === 'query')) {
+          for (const bad of p.schema.type === 'integer' || p.schema.type === 'number' ? HOSTILE_IDS : [CONTROL]) {
+            tried++;
+            await send(method, `${fill(() => '1')}?${new URLSearchParams({ [p.name]: bad })}`, who, valid);
+          }
+        }
+        // every top-level field of the body: a NUL in text, an id past 2^31 in numbers
+        if (valid && typeof valid === 'object' && bodySchema?.properties) {
+          for (const [key, field] of Object.entries(bodySchema.properties)) {
+            const types = [field.type, ...(field.anyOf ?? []).map((a) => a.type)].flat();
+            const bad = types.includes('string') ? CONTROL : types.includes('integer') ? 2_147_483_648 : undefined;
+            if (bad === undefined) continue;
+            for (const caller of [0, 2, 3]) {
+              tried++;
+              await send(
+                method,
+                fill(() => '1'),
+                caller,
+                { ...(valid as object), [key]: bad },
+              );
+            }
+          }
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(200);
+    expect(failures).toEqual([]);
+
+    // the probe's own examples, with the answer a caller reads
+    const bigId = await send('GET', '/api/admin/campaigns/2147483648', 0);
+    expect(bigId.statusCode).toBe(400);
+    const nul = await send('PUT', '/api/users/me', 2, { first_name: CONTROL });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe(CONTROL_CHARACTERS_MESSAGE);
+
+    // thirty sign-ups for one email at once: one account, the rest 409 with the spec message
+    const email = uniqueEmail('race');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        h.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          payload: { email, password: PASSWORD, terms: true, age: true },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(29);
+    expect(new Set(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(
+      new Set([MSG.emailTaken]),
+    );
+  }, 300_000);
+
+  it.runIf(process.env.DATABASE_URL)('a sign-up that loses the race to a committed insert answers 409', async () => {
+    // another connection inserts the same email and holds its transaction open: the sign-up's own check cannot see
+    // that row, its insert waits on the unique index, and fails once the other side commits
+    const other = new pg.Client({ connectionString: h.ctx.config.databaseUrl });
+    await other.connect();
+    const email = uniqueEmail('held');
+    try {
+      await other.query('begin');
+      await other.query("insert into users (email, user_type) values ($1, 'creator')", [email]);
+      const signUp = h.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email, password: PASSWORD, terms: true, age: true },
+      });
+      const watcher = new pg.Client({ connectionString: h.ctx.config.databaseUrl });
+      await watcher.connect();
+      await until(
+        async () =>
+          (
+            await watcher.query(
+              "select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into \"users\"%'",
+            )
+          ).rowCount === 1,
+        { what: 'the sign-up insert waiting on the unique index' },
+      );
+      await watcher.end();
+      await other.query('commit');
+      const res = await signUp;
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: MSG.emailTaken, code: 'CONFLICT' });
+    } finally {
+      await other.end();
+    }
+  });
 });

@@ -8,9 +8,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { authTokens, creators, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
 import { changeEmailMail, resetMail, verificationMail } from '../mail/templates';
+import { assertAcceptablePassword } from './password-policy';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeAllSessions } from './sessions';
-import { assertNotThrottled, recordAttempt } from './throttle';
+import { assertNotBlocked, clearAttempts, countAttempt, countFailure, THROTTLE, throttleKey } from './throttle';
 import { randomToken, sha256 } from './tokens';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -67,6 +68,7 @@ export async function sendVerification(ctx: Ctx, user: { id: number; email: stri
 }
 
 export async function signUp(ctx: Ctx, body: SignUpBody) {
+  assertAcceptablePassword(body.password, body.email);
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
   const user = await ctx.db.transaction(async (tx) => {
@@ -94,18 +96,21 @@ const RESEND_AFTER_MS = 60_000;
 
 export async function signIn(ctx: Ctx, body: SignInBody, ip: string) {
   const email = body.email.toLowerCase();
-  await assertNotThrottled(ctx.db, email, ip);
+  // per account and address (so an attacker elsewhere cannot lock the owner out), and per address across accounts
+  const pair = throttleKey.signInPair(email, ip);
+  const address = throttleKey.signInAddress(ip);
+  await assertNotBlocked(ctx.db, address);
+  await countAttempt(ctx.db, pair, THROTTLE.signInPair);
   const user = await findUserByEmail(ctx.db, email);
   // Unknown users cost one argon2 verification too, so timing does not tell which emails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
-  if (!user?.passwordHash) {
-    await recordAttempt(ctx.db, email, ip, false);
-    throw new AppError('USER_NOT_FOUND', MSG.userNotFound);
-  }
-  if (!ok) {
-    await recordAttempt(ctx.db, email, ip, false);
+  if (!user?.passwordHash || !ok) {
+    await countFailure(ctx.db, address, THROTTLE.signInAddress);
+    if (!user?.passwordHash) throw new AppError('USER_NOT_FOUND', MSG.userNotFound);
     throw new AppError('WRONG_PASSWORD', MSG.incorrectPassword);
   }
+  // a right password clears the pair's count so that a typo later does not slow a good user down
+  await clearAttempts(ctx.db, pair);
   if (user.deletedAt) throw new AppError('ACCOUNT_DISABLED', MSG.accountDisabled);
   if (!user.emailVerified) {
     const [recent] = await ctx.db
@@ -122,7 +127,6 @@ export async function signIn(ctx: Ctx, body: SignInBody, ip: string) {
     if (!recent) await sendVerification(ctx, user);
     throw new AppError('EMAIL_NOT_VERIFIED', MSG.verifyEmailFirst);
   }
-  await recordAttempt(ctx.db, email, ip, true);
   const token = await createSession(ctx.db, { userId: user.id, absoluteMs: ctx.config.sessionAbsoluteMs });
   return { token, user };
 }
@@ -144,7 +148,10 @@ export async function verifyEmail(ctx: Ctx, token: string) {
   });
 }
 
-export async function forgotPassword(ctx: Ctx, email: string) {
+export async function forgotPassword(ctx: Ctx, email: string, ip: string) {
+  // counted before the lookup, so unknown addresses cost the same and nobody can mail-bomb an inbox
+  await countAttempt(ctx.db, throttleKey.forgotAddress(ip), THROTTLE.forgotAddress);
+  await countAttempt(ctx.db, throttleKey.forgotEmail(email), THROTTLE.forgotEmail);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deletedAt) throw new AppError('NOT_FOUND', MSG.resetUserNotFound);
   const token = await issueToken(ctx.db, user.id, 'reset');
@@ -152,15 +159,31 @@ export async function forgotPassword(ctx: Ctx, email: string) {
   return { message: MSG.resetSent };
 }
 
-/** Reset and invitation: sets the password, verifies the email (the link proved it), ends every session. */
+/** Outstanding reset and invitation links of an account stop working (after a reset or a password change). */
+async function revokeResetLinks(db: DbOrTx, userId: number) {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(authTokens.userId, userId), isNull(authTokens.usedAt), sql`${authTokens.kind} in ('reset', 'invite')`),
+    );
+}
+
+/**
+ * Reset and invitation: sets the password, verifies the email (the link proved it), ends every session and every
+ * other reset link of the account.
+ */
 export async function resetPassword(ctx: Ctx, token: string, password: string) {
-  const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, ['reset', 'invite']);
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    assertAcceptablePassword(password, user?.email ?? '');
+    const passwordHash = await hashPassword(password);
     await tx
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, row.userId));
+    await revokeResetLinks(tx, row.userId);
     await revokeAllSessions(tx as unknown as Db, row.userId);
     return { message: row.kind === 'invite' ? MSG.passwordSet : MSG.passwordChanged };
   });
@@ -178,10 +201,15 @@ export async function changePassword(
   ctx: Ctx,
   opts: { userId: number; sessionId: number; current: string; next: string },
 ) {
-  await checkCurrentPassword(ctx.db, opts.userId, opts.current);
+  const user = await checkCurrentPassword(ctx.db, opts.userId, opts.current);
+  assertAcceptablePassword(opts.next, user.email);
   const passwordHash = await hashPassword(opts.next);
-  await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, opts.userId));
-  await revokeAllSessions(ctx.db, opts.userId, opts.sessionId);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, opts.userId));
+    // a link or a session from before the change must not outlive it
+    await revokeResetLinks(tx, opts.userId);
+    await revokeAllSessions(tx as unknown as Db, opts.userId, opts.sessionId);
+  });
   return { message: MSG.passwordChanged };
 }
 

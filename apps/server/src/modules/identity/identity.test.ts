@@ -1,10 +1,10 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts, users } from '../../db/schema';
+import { authThrottle, users } from '../../db/schema';
 import { createUser, lastMailTo, linkToken, PASSWORD, signIn, uniqueEmail, userWithToken } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
-import { THROTTLE } from './throttle';
+import { THROTTLE, throttleKey } from './throttle';
 
 let h: Harness;
 beforeAll(async () => {
@@ -119,24 +119,24 @@ describe('sign-in errors and sessions', () => {
 
   it('throttles repeated failures per account with Retry-After, counted in the database', async () => {
     const { user } = await createUser(h.db);
-    for (let i = 0; i < THROTTLE.perAccount; i++) {
+    for (let i = 0; i < THROTTLE.signInPair.limit; i++) {
       expect((await post('/api/auth/sign-in', { email: user.email, password: 'bad' })).statusCode).toBe(401);
     }
     const limited = await post('/api/auth/sign-in', { email: user.email, password: PASSWORD });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(MSG.tooManyRequests);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // not permanent: once the window has passed the account can sign in again
+    // not permanent: once the delay has passed the account can sign in again
     await h.db
-      .update(loginAttempts)
-      .set({ createdAt: new Date(Date.now() - THROTTLE.windowMs - 1000) })
-      .where(eq(loginAttempts.email, user.email));
+      .update(authThrottle)
+      .set({ blockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(authThrottle.key, throttleKey.signInPair(user.email, '127.0.0.1')));
     expect(await signIn(h.app, user.email)).toBeTruthy();
   });
 
   it('throttles per IP across accounts', async () => {
     const ip = '203.0.113.9';
-    for (let i = 0; i < THROTTLE.perIp; i++) {
+    for (let i = 0; i < THROTTLE.signInAddress.limit; i++) {
       await h.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
@@ -170,7 +170,7 @@ describe('sign-in errors and sessions', () => {
     const wrong: number[] = [];
     for (let i = 0; i < 20; i++) {
       unknown.push(await time(uniqueEmail('timing')));
-      await h.db.delete(loginAttempts).where(eq(loginAttempts.email, user.email));
+      await h.db.delete(authThrottle);
       wrong.push(await time(user.email));
     }
     expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(50);

@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
-import { markMfaPassed } from './sessions';
+import { AppError, conflict, notFound, unauthorized } from '../../errors';
+import { markMfaPassed, revokeSession } from './sessions';
+import { clearAttempts, countAttempt, THROTTLE, throttleKey } from './throttle';
 import { sha256 } from './tokens';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 
@@ -35,19 +36,39 @@ export async function confirmEnrolment(db: Db, userId: number, sessionId: number
   return { recovery_codes: codes };
 }
 
-/** The second login step: a TOTP code or an unused recovery code. */
+/**
+ * The second login step: a TOTP code or an unused recovery code. Each code is counted before it is checked, per
+ * session (the fifth wrong code ends the half-signed-in session) and per account (then a growing delay), so
+ * guessing the six digits is out of reach (docs/security.md).
+ */
 export async function verifySecondFactor(db: Db, userId: number, sessionId: number, code: string) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u?.totpEnabled || !u.totpSecret) throw conflict('Two-step verification is not on for this account.');
+  const sessionKey = throttleKey.mfaSession(sessionId);
+  const accountKey = throttleKey.mfaAccount(userId);
+  const tries = await countAttempt(db, sessionKey, THROTTLE.mfaSession);
+  if (tries > THROTTLE.mfaSession.limit) {
+    await revokeSession(db, sessionId);
+    throw unauthorized(MSG.mfaTooManyAttempts);
+  }
+  await countAttempt(db, accountKey, THROTTLE.mfaAccount);
   const trimmed = code.trim().toLowerCase();
   if (!verifyTotp(u.totpSecret, trimmed)) {
     const hashes = u.totpRecoveryHashes ?? [];
     const idx = hashes.indexOf(sha256(trimmed));
-    if (idx < 0) throw new AppError('VALIDATION', MSG.mfaInvalid);
+    if (idx < 0) {
+      if (tries >= THROTTLE.mfaSession.limit) {
+        await revokeSession(db, sessionId);
+        throw unauthorized(MSG.mfaTooManyAttempts);
+      }
+      throw new AppError('VALIDATION', MSG.mfaInvalid);
+    }
     await db
       .update(users)
       .set({ totpRecoveryHashes: hashes.filter((_, i) => i !== idx) })
       .where(eq(users.id, userId));
   }
+  await clearAttempts(db, sessionKey);
+  await clearAttempts(db, accountKey);
   await markMfaPassed(db, sessionId);
 }

@@ -15,6 +15,9 @@ export type SessionUser = {
   mfaPassed: boolean;
 };
 
+/** Open sessions per user; a new sign-in beyond it ends the oldest (docs/security.md). */
+export const MAX_SESSIONS_PER_USER = 10;
+
 export async function createSession(db: Db, opts: { userId: number; absoluteMs: number; mfaPassed?: boolean }) {
   const token = randomToken();
   await db.insert(sessions).values({
@@ -23,6 +26,12 @@ export async function createSession(db: Db, opts: { userId: number; absoluteMs: 
     mfaPassed: opts.mfaPassed ?? false,
     expiresAt: new Date(Date.now() + opts.absoluteMs),
   });
+  await db.execute(sql`
+    update ${sessions} set revoked_at = now()
+    where ${sessions.userId} = ${opts.userId} and ${sessions.revokedAt} is null
+      and ${sessions.id} not in (
+        select id from ${sessions} where ${sessions.userId} = ${opts.userId} and ${sessions.revokedAt} is null
+        order by id desc limit ${MAX_SESSIONS_PER_USER})`);
   return token;
 }
 

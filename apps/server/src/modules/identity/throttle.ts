@@ -1,45 +1,96 @@
-// Login throttling kept in the database, so it holds across API instances: per account and per IP, sliding window.
+// Throttling kept in the database, so it holds across API instances (docs/security.md "Throttling"). Each key
+// (an account and address pair, an address, a session, an account's second factor, a reset email) has one row in
+// auth_throttle, counted by a single INSERT ... ON CONFLICT statement: parallel attempts each get their own number,
+// so exactly `limit` of them pass. From the limit on, every attempt has to wait a delay that doubles each time
+// (throttling, not a lockout: after `idleMs` without attempts the count starts again).
 
 import { MSG } from '@hookline/shared/messages';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authThrottle } from '../../db/schema';
 import { AppError } from '../../errors';
 
-export const THROTTLE = { windowMs: 15 * 60_000, perAccount: 5, perIp: 30 } as const;
+export type ThrottleRule = { limit: number; idleMs: number; baseDelayMs: number; maxDelayMs: number };
 
-async function failures(
-  db: Db,
-  column: typeof loginAttempts.email | typeof loginAttempts.ip,
-  value: string,
-  since: Date,
-) {
+const MINUTE = 60_000;
+export const THROTTLE = {
+  /** wrong passwords of one account from one address: 5, then 30 s, 1 min, 2 min ... up to 15 min between tries */
+  signInPair: { limit: 5, idleMs: 15 * MINUTE, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
+  /** wrong passwords from one address across accounts */
+  signInAddress: { limit: 30, idleMs: 15 * MINUTE, baseDelayMs: 60_000, maxDelayMs: 15 * MINUTE },
+  /** second-factor codes of one half-signed-in session: after 5 wrong codes the session ends */
+  mfaSession: { limit: 5, idleMs: 15 * MINUTE, baseDelayMs: 0, maxDelayMs: 0 },
+  /** second-factor codes of one account across sessions */
+  mfaAccount: { limit: 10, idleMs: 15 * MINUTE, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
+  /** reset emails per address asked for, and per caller address */
+  forgotEmail: { limit: 3, idleMs: 60 * MINUTE, baseDelayMs: 20 * MINUTE, maxDelayMs: 60 * MINUTE },
+  forgotAddress: { limit: 10, idleMs: 60 * MINUTE, baseDelayMs: 20 * MINUTE, maxDelayMs: 60 * MINUTE },
+} as const satisfies Record<string, ThrottleRule>;
+
+export const throttleKey = {
+  signInPair: (email: string, ip: string) => `signin:${email.toLowerCase()}|${ip}`,
+  signInAddress: (ip: string) => `signin-ip:${ip}`,
+  mfaSession: (sessionId: number) => `mfa-session:${sessionId}`,
+  mfaAccount: (userId: number) => `mfa-user:${userId}`,
+  forgotEmail: (email: string) => `forgot:${email.toLowerCase()}`,
+  forgotAddress: (ip: string) => `forgot-ip:${ip}`,
+};
+
+async function tooMany(db: DbOrTx, key: string): Promise<AppError> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginAttempts.createdAt})` })
-    .from(loginAttempts)
-    .where(and(eq(column, value), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
-  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
-/** Throws 429 with Retry-After when the account or the IP has too many recent failures. No permanent lockout. */
-export async function assertNotThrottled(db: Db, email: string, ip: string) {
-  const since = new Date(Date.now() - THROTTLE.windowMs);
-  const [acct, byIp] = await Promise.all([
-    failures(db, loginAttempts.email, email, since),
-    failures(db, loginAttempts.ip, ip, since),
-  ]);
-  const hit = acct.count >= THROTTLE.perAccount ? acct : byIp.count >= THROTTLE.perIp ? byIp : null;
-  if (!hit) return;
-  const retryMs = (hit.oldest?.getTime() ?? Date.now()) + THROTTLE.windowMs - Date.now();
-  throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyRequests, {
-    'retry-after': String(Math.max(1, Math.ceil(retryMs / 1000))),
+    .select({ blockedUntil: authThrottle.blockedUntil })
+    .from(authThrottle)
+    .where(eq(authThrottle.key, key));
+  const waitMs = (row?.blockedUntil?.getTime() ?? Date.now()) - Date.now();
+  return new AppError('TOO_MANY_REQUESTS', MSG.tooManyRequests, {
+    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
   });
 }
 
-export async function recordAttempt(db: Db, email: string, ip: string, success: boolean) {
-  await db.insert(loginAttempts).values({ email, ip, success });
-  if (success) {
-    // a successful login clears the account's failures so that a typo later does not lock a good user out
-    await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.success, false)));
-  }
+/**
+ * Counts one attempt and answers its number, or throws 429 with Retry-After while the key must wait. The count
+ * and the check are one statement, so no two parallel attempts see the same number.
+ */
+export async function countAttempt(db: DbOrTx, key: string, rule: ThrottleRule): Promise<number> {
+  const idle = sql`(${authThrottle.lastAt} < now() - ${rule.idleMs} * interval '1 millisecond')`;
+  const next = sql`(case when ${idle} then 1 else ${authThrottle.attempts} + 1 end)`;
+  // a rule without delay only counts (its caller acts on the number); null also avoids comparing now() of
+  // transactions that started at different times
+  const delay = (n: SQL) =>
+    rule.baseDelayMs === 0
+      ? sql`null::timestamptz`
+      : sql`(case when ${n} >= ${rule.limit} then now() + least(${rule.maxDelayMs}::float8, ${rule.baseDelayMs}::float8 * power(2::float8, (${n} - ${rule.limit})::float8)) * interval '1 millisecond' else null end)`;
+  const rows = await db
+    .insert(authThrottle)
+    .values({ key, attempts: 1, blockedUntil: sql`${delay(sql`1`)}` })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: { attempts: next, lastAt: sql`now()`, blockedUntil: delay(next) },
+      setWhere: sql`${authThrottle.blockedUntil} is null or ${authThrottle.blockedUntil} <= now()`,
+    })
+    .returning({ attempts: authThrottle.attempts });
+  const n = rows[0]?.attempts;
+  if (n === undefined) throw await tooMany(db, key);
+  return n;
+}
+
+/** Throws 429 while the key must wait, without counting. */
+export async function assertNotBlocked(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ blocked: sql<boolean>`${authThrottle.blockedUntil} > now()` })
+    .from(authThrottle)
+    .where(eq(authThrottle.key, key));
+  if (row?.blocked) throw await tooMany(db, key);
+}
+
+/** Counts a failure on a key checked with assertNotBlocked (an address: successes there are not counted). */
+export async function countFailure(db: DbOrTx, key: string, rule: ThrottleRule) {
+  await countAttempt(db, key, rule).catch((err) => {
+    if (!(err instanceof AppError)) throw err;
+  });
+}
+
+/** Forgets a key's attempts (after a success). */
+export async function clearAttempts(db: DbOrTx, key: string) {
+  await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }

@@ -1,6 +1,7 @@
 // A creator submits a video link: the video must be on their linked TikTok profile (video query) and use the
 // campaign's sound (oEmbed music id). When the sound cannot be told, an admin decides (a 'manual' task).
 import { MSG } from '@hookline/shared/messages';
+import { isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
@@ -14,7 +15,7 @@ type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 
 export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: number; videoUrl: string }) {
   const url = o.videoUrl.trim();
-  if (!url.includes('tiktok.com')) throw badRequest(MSG.submitLink);
+  if (!isTikTokVideoUrl(url)) throw badRequest(MSG.submitLink);
   const videoId = videoIdOf(url);
   if (!videoId) throw badRequest(MSG.submitLink);
   const [row] = await ctx.db

@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
+import { csvTextCell } from './csv-cell';
 
 const PAGE = 1_000;
 
@@ -64,7 +65,7 @@ const HEADER = ['Creator', 'Video link', 'Upload time', 'Status', 'Views', 'Like
 
 export async function csvReport(db: Db, campaignId: number) {
   const { campaign, song } = await reportCampaign(db, campaignId);
-  const csv = stringify({ bom: true });
+  const csv = stringify({ bom: true, cast: { string: csvTextCell } });
   const out = csv.pipe(new PassThrough());
   (async () => {
     csv.write(['Campaign', `${song.artist} - ${song.title}`]);

@@ -77,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/mfa/verify',
-    { config: { auth: 'user' }, schema: { tags: ['auth'], body: mfaCodeBody, response: { 200: signInResponse } } },
+    {
+      config: { auth: 'user', mfaStep: true },
+      schema: { tags: ['auth'], body: mfaCodeBody, response: { 200: signInResponse } },
+    },
     async (req) => {
       const me = requireUser(req);
       await verifySecondFactor(ctx.db, me.userId, me.sessionId, req.body.code);
@@ -111,14 +114,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/sign-out', { config: { auth: 'user' }, schema: { tags: ['auth'] } }, async (req, reply) => {
+  app.post('/sign-out', { config: { auth: 'user', mfaStep: true }, schema: { tags: ['auth'] } }, async (req, reply) => {
     await revokeSession(ctx.db, requireUser(req).sessionId);
     return reply.status(204).send();
   });
 
   app.get(
     '/me',
-    { config: { auth: 'user' }, schema: { tags: ['auth'], response: { 200: identitySchema } } },
+    { config: { auth: 'user', mfaStep: true }, schema: { tags: ['auth'], response: { 200: identitySchema } } },
     async (req) => toIdentity(requireUser(req)),
   );
 
@@ -131,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     { config: publicRoute, schema: { tags: ['auth'], body: emailBody, response: { 200: messageSchema } } },
-    async (req) => forgotPassword(ctx, req.body.email),
+    async (req) => forgotPassword(ctx, req.body.email, req.ip),
   );
 
   app.post(

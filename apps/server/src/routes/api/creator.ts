@@ -1,6 +1,7 @@
 // Creator endpoints of SPEC §7: TikTok authorisation and video submission.
 import { payoutBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
+import { dbIdParam, pageParam, text } from '@hookline/shared/primitives';
 import { userInfoSchema } from '@hookline/shared/users';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -29,25 +30,25 @@ import { sendCached } from '../../plugins/read-cache';
 
 export const authorizeTikTokBody = z
   .object({
-    creator_id: z.coerce.number().int().positive(),
-    country_id: z.coerce.number().int().positive({ message: 'Please choose a country.' }),
-    code: z.string().min(1).max(2000),
+    creator_id: dbIdParam(),
+    country_id: dbIdParam().min(1, { message: 'Please choose a country.' }),
+    code: text().min(1).max(2000),
   })
   .strict();
-export const submitVideoBody = z.object({ video_url: z.string().trim().min(1, MSG.submitLink).max(2000) }).strict();
+export const submitVideoBody = z.object({ video_url: text().trim().min(1, MSG.submitLink).max(2000) }).strict();
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam() });
 const feedQuery = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageParam(),
     per_page: z.coerce.number().int().min(1).max(50).default(10),
-    search_string: z.string().trim().max(200).optional(),
-    genre_id: z.coerce.number().int().positive().optional(),
+    search_string: text().trim().max(200).optional(),
+    genre_id: dbIdParam().optional(),
   })
   .strict();
 const pageOnly = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageParam(),
     per_page: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();
@@ -97,7 +98,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        querystring: pageOnly.extend({ campaign_id: z.coerce.number().int().positive().optional() }),
+        querystring: pageOnly.extend({ campaign_id: dbIdParam().optional() }),
       },
     },
     async (req) => {
@@ -135,7 +136,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/creators/:id/bills/:billId/pdf',
-    { config: creatorOnly, schema: { tags, params: idParams.extend({ billId: z.coerce.number().int().positive() }) } },
+    { config: creatorOnly, schema: { tags, params: idParams.extend({ billId: dbIdParam() }) } },
     async (req, reply) => {
       const creator = await ownCreator(req, req.params.id);
       return sendDownload(reply, await billPdf(db, req.params.billId, creator.id), 'application/pdf');
@@ -249,7 +250,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: creatorOnly,
       schema: {
         tags: ['creator'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: dbIdParam() }),
         body: submitVideoBody,
       },
     },

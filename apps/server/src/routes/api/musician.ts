@@ -1,5 +1,6 @@
 // Musician endpoints: own campaigns, a campaign dashboard, notification settings.
 import { idParam } from '@hookline/shared/api';
+import { pageParam } from '@hookline/shared/primitives';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: z
           .object({
-            page: z.coerce.number().int().min(1).default(1),
+            page: pageParam(),
             per_page: z.coerce.number().int().min(1).max(50).default(10),
           })
           .strict(),

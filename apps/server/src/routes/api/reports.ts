@@ -1,4 +1,5 @@
 // GET /api/{role}/campaigns/{campaignId}/report/{format} for admins and for the campaign's own musician.
+import { dbIdParam } from '@hookline/shared/primitives';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { sendDownload } from '../../lib/send-file';
 import { csvReport, pdfReport } from '../../modules/reports/reports';
 import { requireUser } from '../../plugins/auth';
 
-const params = z.object({ campaignId: z.coerce.number().int().positive(), format: z.enum(['csv', 'pdf']) });
+const params = z.object({ campaignId: dbIdParam(), format: z.enum(['csv', 'pdf']) });
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;

@@ -1,4 +1,6 @@
 // GET /api/schedule/get_scheduled_tasks (SPEC §7): background tasks as (id, description, meta) triples.
+
+import { pageParam } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listJobs } from '../../modules/jobs/queue';
@@ -6,7 +8,7 @@ import { listJobs } from '../../modules/jobs/queue';
 const query = z
   .object({
     man_verification: z.enum(['true', 'false']).optional(),
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageParam(),
     per_page: z.coerce.number().int().min(1).max(500).default(100),
   })
   .strict();

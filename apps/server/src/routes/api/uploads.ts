@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { text } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -52,7 +53,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/songs/:name',
-    { config: { auth: 'public' }, schema: { hide: true, params: z.object({ name: z.string().max(120) }) } },
+    { config: { auth: 'public' }, schema: { hide: true, params: z.object({ name: text().max(120) }) } },
     async (req, reply) => {
       const obj = await storage.get(`songs/${req.params.name}`);
       if (!obj) throw notFound();

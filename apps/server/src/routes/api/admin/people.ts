@@ -2,6 +2,7 @@
 
 import { creatorEditBody, creatorListFilters, musicianCreateBody } from '@hookline/shared/admin-people';
 import { idParam } from '@hookline/shared/api';
+import { pageParam } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../../lib/send-file';
@@ -22,7 +23,7 @@ import { listCreatorPromotions } from '../../../modules/promotions/creator-promo
 import { requireUser } from '../../../plugins/auth';
 import { sendCached } from '../../../plugins/read-cache';
 
-const page = z.coerce.number().int().min(1).default(1);
+const page = pageParam();
 const usersQuery = creatorListFilters
   .extend({ page, per_page: z.coerce.number().int().min(1).max(100).default(5) })
   .strict();

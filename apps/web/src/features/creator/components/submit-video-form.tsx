@@ -1,7 +1,8 @@
 // Submit the link of the posted video. The server checks it is on the linked profile and uses the campaign's
 // sound; its two refusals are shown in the creator's words (SPEC §8).
-import { VIDEO_HOST } from '@hookline/shared/constants';
+
 import { MSG } from '@hookline/shared/messages';
+import { isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../lib/toasts';
@@ -17,7 +18,7 @@ export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
     e.preventDefault();
     const url = value.trim();
     setFailure(null);
-    if (!url.includes(VIDEO_HOST)) {
+    if (!isTikTokVideoUrl(url)) {
       setFieldError(MSG.submitLink);
       return;
     }

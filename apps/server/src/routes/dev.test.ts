@@ -1,0 +1,35 @@
+// The development mailbox shows live links from every email: only the machine itself may read it, and a plain
+// start listens on the loopback address only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  // behind a proxy a forwarded-for header must not make a remote caller look local
+  h = await createHarness({ TRUST_PROXY: 'true' });
+  await h.ctx.mailer.send({ to: 'someone@example.test', subject: 'Reset', text: 'link', html: '<p>link</p>' });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('development mailbox', () => {
+  it('answers the loopback address only', async () => {
+    for (const url of ['/api/dev/outbox', '/dev/mailbox']) {
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        expect((await h.app.inject({ url, remoteAddress })).statusCode, `${url} ${remoteAddress}`).toBe(200);
+      }
+      for (const remoteAddress of ['203.0.113.5', '10.0.0.2', '::ffff:192.168.1.9']) {
+        const res = await h.app.inject({ url, remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect(res.statusCode, `${url} ${remoteAddress}`).toBe(404);
+        expect(res.body).not.toContain('someone@example.test');
+      }
+    }
+  });
+
+  it('the server listens on 127.0.0.1 unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
