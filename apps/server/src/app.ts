@@ -25,6 +25,7 @@ import { adminCampaignRoutes } from './routes/api/admin/campaigns';
 import { adminPeopleRoutes } from './routes/api/admin/people';
 import { authRoutes } from './routes/api/auth';
 import { creatorRoutes } from './routes/api/creator';
+import { fraudRoutes } from './routes/api/fraud';
 import { musicianRoutes } from './routes/api/musician';
 import { referenceRoutes } from './routes/api/reference';
 import { reportRoutes } from './routes/api/reports';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(uploadRoutes);
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
   await app.register(adminPeopleRoutes, { prefix: '/api/admin' });
+  await app.register(fraudRoutes);
   if (!config.production) await app.register(devRoutes);
   if (!config.tiktok) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
 

@@ -86,6 +86,14 @@ export const MSG = {
   mfaTooManyAttempts: 'Too many wrong codes. Please sign in again.',
   passwordTooCommon: 'This password is too common. Please choose another one.',
   passwordHasEmail: 'The password must not contain your email address.',
+
+  // fraud signals and holds (docs/engine.md "Fraud signals and holds")
+  duplicateVideo: 'This video has already been submitted to this campaign. Please submit a video of your own.',
+  fraudHeld: 'This video is held for a fraud review: release it or mark it as fraud first.',
+  fraudNotHeld: 'This video is not waiting for a fraud decision.',
+  fraudReleased: 'Video released: it settles as usual.',
+  fraudMarked: 'Video marked as fraud.',
+  underReview: 'Under review',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,5 +1,6 @@
 // Drizzle schema: every entity of SPEC §3 plus identity, ledger, jobs and mail outbox (DESIGN.md).
 import { PROMOTION_STATUSES } from '@hookline/shared/constants';
+import type { FraudReason } from '@hookline/shared/fraud';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -183,7 +184,13 @@ export const creators = pgTable(
     payoutAddress: text('payout_address'),
     createdAt: createdAt(),
   },
-  (t) => [index('creators_tiktok_username_idx').on(t.tiktokUsername), index('creators_country_idx').on(t.countryId)],
+  (t) => [
+    index('creators_tiktok_username_idx').on(t.tiktokUsername),
+    index('creators_country_idx').on(t.countryId),
+    index('creators_payout_iban_idx')
+      .on(sql`upper(replace(${t.payoutIban}, ' ', ''))`)
+      .where(sql`${t.payoutIban} is not null`),
+  ],
 );
 
 export const musicians = pgTable('musicians', {
@@ -302,6 +309,7 @@ export const promotions = pgTable(
     index('promotions_campaign_status_idx').on(t.campaignId, t.status),
     index('promotions_creator_idx').on(t.creatorId, t.createdAt),
     check('promotions_reserved_nonneg', sql`${t.reservedCents} >= 0`),
+    index('promotions_tiktok_video_idx').on(t.tiktokVideoId).where(sql`${t.tiktokVideoId} is not null`),
   ],
 );
 
@@ -448,4 +456,41 @@ export const outbox = pgTable(
     error: text('error'),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+// ---------- fraud signals (docs/engine.md "Fraud signals and holds") ----------
+export const fraudChecks = pgTable(
+  'fraud_checks',
+  {
+    promotionId: integer('promotion_id')
+      .primaryKey()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    reasons: jsonb('reasons').$type<FraudReason[]>().notNull().default([]),
+    /** Set when a reviewed video first scored at or over the hold threshold; settlement waits while undecided. */
+    heldAt: ts('held_at'),
+    decision: text('decision', { enum: ['released', 'fraud'] }),
+    decidedAt: ts('decided_at'),
+    decidedBy: integer('decided_by'),
+    scoredAt: ts('scored_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('fraud_checks_score_idx').on(sql`${t.score} DESC`, t.promotionId),
+    check('fraud_checks_score_range', sql`${t.score} between 0 and 100`),
+    check('fraud_checks_decision_values', sql`${t.decision} in ('released', 'fraud')`),
+  ],
+);
+
+/** Follower counts as read at each stats run: the follower-jump signal compares consecutive reads. */
+export const creatorFollowerReads = pgTable(
+  'creator_follower_reads',
+  {
+    id: id(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    followers: integer('followers').notNull(),
+    readAt: ts('read_at').notNull().defaultNow(),
+  },
+  (t) => [index('creator_follower_reads_creator_idx').on(t.creatorId, t.readAt)],
 );

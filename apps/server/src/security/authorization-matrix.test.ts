@@ -82,6 +82,11 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/bills': { access: 'admin' },
   'GET /api/admin/bills/:id/pdf': { access: 'admin' },
   'POST /api/admin/bills/:id/pay': { access: 'admin' },
+  'GET /api/admin/fraud': { access: 'admin' },
+  'GET /api/admin/fraud/count': { access: 'admin' },
+  'GET /api/admin/campaigns/:id/fraud': { access: 'admin' },
+  'POST /api/admin/fraud/:id/decision': { access: 'admin', body: { decision: 'release' } },
+  'GET /api/creator/reviews': { access: 'creator' },
   'GET /files/songs/:name': { access: 'public' },
   'GET /api/dev/outbox': { access: 'public' }, // development only; not registered in production
   'GET /dev/mailbox': { access: 'public' },

@@ -46,6 +46,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'creators', lazy: page(() => import('./routes/admin/creators')) },
   { path: 'musicians', lazy: page(() => import('./routes/admin/musicians')) },
   { path: 'invoices', lazy: page(() => import('./routes/admin/invoices')) },
+  { path: 'fraud', lazy: page(() => import('./routes/admin/fraud-queue')) },
   { path: 'background-processes', lazy: page(() => import('./routes/admin/background-processes')) },
   { path: 'logout', lazy: page(() => import('./routes/admin/logout')) },
   { path: '*', element: <ErrorPage /> },

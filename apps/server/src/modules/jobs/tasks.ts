@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rawRows } from '../../db/client';
 import { bills, campaigns, creators, promotionStats, promotions } from '../../db/schema';
+import { recordFollowers, scorePromotion } from '../fraud/score';
 import { billed, earned, post } from '../ledger/ledger';
 import { NOTIFY_JOB, queueNotification, queueWeeklySummaries, sendNotification } from '../notifications/notify';
 import { archiveCampaign, settlePromotion } from '../promotions/engine';
@@ -50,6 +51,9 @@ export async function refreshStats(ctx: Ctx, o: { campaignId?: number } = {}) {
     try {
       const token = await accessTokenFor(ctx, creator);
       if (!token) continue;
+      // fraud signals (docs/engine.md): one follower read per run feeds the follower-jump signal
+      const profile = await ctx.tiktok.userInfo(token).catch(() => null);
+      if (profile) await recordFollowers(ctx.db, creator.id, profile.followerCount);
       const videos = await ctx.tiktok.queryVideos(
         token,
         list.map((r) => r.promotion.tiktokVideoId ?? ''),
@@ -76,6 +80,8 @@ export async function refreshStats(ctx: Ctx, o: { campaignId?: number } = {}) {
           })
           .where(eq(promotions.id, promotion.id));
         refreshed++;
+        // fraud hold (docs/engine.md "Fraud signals and holds"): a held video waits for the admin's decision
+        if ((await scorePromotion(ctx.db, promotion.id)).held) continue;
         const uploaded = promotion.videoUploadedAt?.getTime();
         if (uploaded && Date.now() - uploaded >= THREE_DAYS_MS) {
           await settlePromotion(ctx.db, {

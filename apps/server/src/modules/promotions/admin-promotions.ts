@@ -6,6 +6,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { campaigns, creators, promotions } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { assertNotHeld } from '../fraud/decide';
+import { scorePromotion } from '../fraud/score';
 import { approve, assertMove, decline, markFraud, settlePromotion } from './engine';
 
 const TYPE_STATUSES = {
@@ -103,11 +105,13 @@ export async function adminUpdatePromotion(db: Db, id: number, b: PromotionUpdat
   if (b.status === 'reviewed') {
     if (!b.video_uploaded_at || !b.promotion_stat) throw badRequest('Approving needs the upload date and the stats');
     await approve(db, { promotionId: id, uploadedAt: parseApproveDate(b.video_uploaded_at), stat: b.promotion_stat });
+    await scorePromotion(db, id); // fraud signals: a suspicious video is held from the start
   } else if (b.status === 'declined') {
     await decline(db, id);
   } else if (b.status === 'fraud') {
     await markFraud(db, id);
   } else if (b.views_after_three_days !== undefined) {
+    await assertNotHeld(db, id); // a held video settles only through the admin's fraud decision
     await settlePromotion(db, { promotionId: id, viewsAfterThreeDays: b.views_after_three_days, actor: 'admin' });
   } else if (b.video_url !== undefined) {
     await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { assertVideoFree, assertVideoFreeLocked } from '../fraud/duplicate';
 import { enqueue } from '../jobs/queue';
 import { musicIdOfSoundLink, videoIdOf } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
@@ -28,6 +29,8 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
   if (!row || row.creator.userId !== o.userId) throw notFound('Promotion not found.');
   if (row.creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
   assertMove('submit', row.promotion.status, 'creator');
+  const same = { campaignId: row.campaign.id, videoId, promotionId: row.promotion.id };
+  await assertVideoFree(ctx.db, same); // one video counts once per campaign (docs/engine.md "Fraud signals")
   const token = await accessTokenFor(ctx, row.creator);
   if (!token) throw badRequest('Please connect your TikTok profile first.');
 
@@ -41,6 +44,7 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
   if (!undecided && expected !== found) throw badRequest(MSG.wrongSoundServer);
 
   return ctx.db.transaction(async (tx) => {
+    await assertVideoFreeLocked(tx, { ...same, videoId: video.id });
     const [updated] = await tx
       .update(promotions)
       .set({

@@ -3,6 +3,7 @@
 // time since the video's creation. Switches (video id endings) produce each failure:
 //   ...0000 → not the caller's video (profile mismatch)     ...6666 → another sound (wrong sound)
 //   ...1313 → oEmbed without a sound (manual sound check)   username 'deny' → consent refused; 'broken' → API error
+//   ...8888 → bot-like stats: views 500× faster than usual, almost no likes, comments or shares (fraud signals)
 // A video's sound is the `sim_music` query parameter of its URL, else SIM_DEFAULT_MUSIC_ID.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,14 +17,28 @@ const num = (s: string, mod: number) =>
   Number.parseInt(createHash('sha256').update(s).digest('hex').slice(0, 8), 16) % mod;
 
 export const SIM_OTHER_MUSIC_ID = '7399999999999999999';
+/** Video ids ending so play bought views (docs/engine.md "TikTok"). */
+export const SIM_BOT_SUFFIX = '8888';
 // Creation times are fixed for the life of the process: 0..47 hours before the day it started.
 const ANCHOR = Math.floor(Date.now() / 86_400_000) * 86_400;
 
 /** Views grow by (1 + id mod 5) per second since creation, so every later read shows more. */
 export function simVideo(id: string, now = Date.now()) {
   const createTime = ANCHOR - num(id, 48) * 3600;
-  const rate = 1 + num(id, 5);
+  const bot = id.endsWith(SIM_BOT_SUFFIX);
+  const rate = (1 + num(id, 5)) * (bot ? 500 : 1);
   const views = Math.max(0, Math.floor(now / 1000 - createTime) * rate);
+  if (bot) {
+    // bought views: the audience does not react
+    return {
+      id,
+      create_time: createTime,
+      view_count: views,
+      like_count: Math.floor(views / 5000),
+      comment_count: 0,
+      share_count: 0,
+    };
+  }
   return {
     id,
     create_time: createTime,

@@ -19,10 +19,18 @@ export const ADMIN_ENTRIES = [
   { path: '/musicians', label: 'Musicians' },
   { path: '/invoices', label: 'Invoices' },
   { path: '/background-processes', label: 'Background Processes' },
+  { path: '/fraud', label: 'Fraud Queue' },
   { path: '/logout', label: 'Logout' },
 ] as const;
 
-export function AdminLayout({ children }: { children: ReactNode }) {
+/** badges: something shown beside an entry, by its path (the fraud queue's count). */
+export function AdminLayout({
+  children,
+  badges,
+}: {
+  children: ReactNode;
+  badges?: Partial<Record<string, ReactNode>>;
+}) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const info = useUserInfo();
@@ -77,6 +85,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 component={Link}
                 to={to}
                 label={entry.label}
+                rightSection={badges?.[entry.path]}
                 active={pathname === to}
                 aria-current={pathname === to ? 'page' : undefined}
                 onClick={mobile.close}

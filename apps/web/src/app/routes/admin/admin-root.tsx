@@ -2,12 +2,13 @@
 import { Outlet } from 'react-router';
 import { AdminLayout } from '../../../components/layout/admin-layout';
 import { RequireAdmin, RequireAuth } from '../../../components/layout/guards';
+import { FraudCountBadge } from '../../../features/fraud/components/fraud-count-badge';
 
 export default function AdminRoot() {
   return (
     <RequireAuth>
       <RequireAdmin>
-        <AdminLayout>
+        <AdminLayout badges={{ '/fraud': <FraudCountBadge /> }}>
           <Outlet />
         </AdminLayout>
       </RequireAdmin>

@@ -7,6 +7,7 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 export type AdminPromotion = {
   id: number;
+  campaign_id: number;
   status: string;
   video_url: string | null;
   video_link: string | null;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
+import { FraudScoreBadge } from '../../fraud/components/fraud-score-badge';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { type AdminPromotion, type PromotionType, useCampaignPromotions } from '../api/get-campaign-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
@@ -124,6 +125,9 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
               <Text size="sm">Latest views: {p.promotion_stat_latest?.views_count ?? 0}</Text>
               <Text size="sm">Status: {p.status}</Text>
             </>
+          )}
+          {(type === 'succeeded' || type === 'reviewed') && (
+            <FraudScoreBadge campaignId={p.campaign_id} promotionId={p.id} />
           )}
           {(type === 'submitted' || type === 'pending') && <Text size="sm">Created: {when(p.created_at)}</Text>}
           {type === 'pending' && (

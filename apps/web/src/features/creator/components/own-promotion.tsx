@@ -1,5 +1,6 @@
 // One of the creator's own promotions on a campaign page: status, what to do next, the video and its stats.
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { UnderReviewNotice } from '../../fraud/components/under-review-notice';
 import type { CreatorPromotion } from '../api/types';
 import { compact, dateTime, eur } from '../format';
 import { CancelPromotionButton } from './cancel-promotion-button';
@@ -34,6 +35,7 @@ export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorP
           {cancellable && <CancelPromotionButton promotionId={p.id} onCanceled={onCanceled} />}
         </Group>
         <Text fz="sm">{statusHint(p.status)}</Text>
+        {(p.status === 'reviewed' || p.status === 'approved') && <UnderReviewNotice promotionId={p.id} />}
         {link && (
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
             Video:{' '}

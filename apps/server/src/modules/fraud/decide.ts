@@ -1,0 +1,53 @@
+// The admin's fraud decision on a queued or held video. Release records the decision and settles a video that
+// is already due (72 h after upload) through the usual settlement; fraud is the usual irreversible transition.
+import { MSG } from '@hookline/shared/messages';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fraudChecks, promotions } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { THREE_DAYS_MS } from '../jobs/tasks';
+import { markFraud, settlePromotion } from '../promotions/engine';
+import { isHeld, RUNNING } from './score';
+
+/** Add Views and the stats job must not settle a held video: the admin decides first. */
+export async function assertNotHeld(db: Db, promotionId: number) {
+  if (await isHeld(db, promotionId)) throw conflict(MSG.fraudHeld);
+}
+
+export async function decideFraud(
+  db: Db,
+  o: { promotionId: number; decision: 'release' | 'fraud'; adminId: number; now?: Date },
+) {
+  const now = o.now ?? new Date();
+  const [row] = await db
+    .select({ check: fraudChecks, promotion: promotions })
+    .from(promotions)
+    .leftJoin(fraudChecks, eq(fraudChecks.promotionId, promotions.id))
+    .where(eq(promotions.id, o.promotionId));
+  if (!row) throw notFound('Promotion not found.');
+  if (!row.check || row.check.decision !== null) throw conflict(MSG.fraudNotHeld);
+
+  if (o.decision === 'fraud') {
+    // the engine refuses (409) what cannot be marked as fraud; then nothing is recorded here either
+    await markFraud(db, o.promotionId);
+    await db
+      .update(fraudChecks)
+      .set({ decision: 'fraud', decidedAt: now, decidedBy: o.adminId })
+      .where(eq(fraudChecks.promotionId, o.promotionId));
+    return { decision: 'fraud' as const, settled: false };
+  }
+
+  const [released] = await db
+    .update(fraudChecks)
+    .set({ decision: 'released', decidedAt: now, decidedBy: o.adminId })
+    .where(and(eq(fraudChecks.promotionId, o.promotionId), isNull(fraudChecks.decision)))
+    .returning();
+  if (!released) throw conflict(MSG.fraudNotHeld); // another admin decided in between
+  const p = row.promotion;
+  const running = (RUNNING as readonly string[]).includes(p.status);
+  const due = p.videoUploadedAt && now.getTime() - p.videoUploadedAt.getTime() >= THREE_DAYS_MS;
+  // Not yet due: the next stats run settles it as usual, since it is no longer held.
+  if (!running || !due) return { decision: 'released' as const, settled: false };
+  await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: p.latestViews ?? 0, actor: 'admin' });
+  return { decision: 'released' as const, settled: true };
+}

@@ -1,0 +1,49 @@
+// /admin/fraud (Fraud Queue): videos whose fraud score reaches FRAUD.QUEUE_SCORE and wait for a decision,
+// highest score first; the page lives in the query string.
+import { FRAUD } from '@hookline/shared/fraud';
+import { Center, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadError } from '../../../components/errors/load-error';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { FRAUD_PAGE_SIZE, useFraudQueue } from '../../../features/fraud/api/get-fraud-queue';
+import { FRAUD_QUEUE_EMPTY, FraudQueueCard } from '../../../features/fraud/components/fraud-queue';
+import { useQueryParams } from '../../../lib/use-query-params';
+
+export default function FraudQueueRoute() {
+  const [params, setParam] = useQueryParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useFraudQueue(page);
+  const total = query.data?._meta.total_items ?? 0;
+  const pages = Math.ceil(total / FRAUD_PAGE_SIZE);
+  return (
+    <Stack>
+      <ScreenHeader title="Fraud Queue" />
+      <Text size="sm" c="dimmed">
+        Scores from {FRAUD.QUEUE_SCORE} up, highest first. A reviewed video scoring {FRAUD.HOLD_SCORE} or more is held:
+        it is paid only once released.
+      </Text>
+      {query.isPending ? (
+        <Stack aria-label="Loading the fraud queue">
+          <Skeleton h={140} radius="md" />
+          <Skeleton h={140} radius="md" />
+        </Stack>
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <Paper withBorder p="lg" radius="md">
+          <Text c="dimmed">{FRAUD_QUEUE_EMPTY}</Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {query.data.items.map((item) => (
+            <FraudQueueCard key={item.promotion_id} item={item} />
+          ))}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination total={pages} value={page} onChange={(p) => setParam({ page: p === 1 ? null : String(p) })} />
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+// POST /api/admin/fraud/{id}/decision: release (settles as usual) or fraud (irreversible).
+import type { FraudDecisionBody } from '@hookline/shared/fraud';
+import { MSG } from '@hookline/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const decideFraud = (id: number, body: FraudDecisionBody) =>
+  api.post<{ message: string; data: { settled: boolean } }>(`/api/admin/fraud/${id}/decision`, body);
+
+export function useDecideFraud() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; body: FraudDecisionBody }) => decideFraud(v.id, v.body),
+    // the decision moves money and statuses: every admin list may change
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    meta: { errorMessage: MSG.tryAgainLater },
+  });
+}

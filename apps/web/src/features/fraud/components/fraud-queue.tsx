@@ -1,0 +1,74 @@
+// The admin's fraud queue: undecided scores, highest first, each with its reasons and the two decisions.
+// Fraud asks for confirmation (irreversible), as on the promotion rows.
+
+import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from '../../../lib/toasts';
+import { useDecideFraud } from '../api/decide-fraud';
+import type { FraudQueueItem } from '../api/get-fraud-queue';
+import { FraudScore } from './fraud-score';
+
+export function FraudQueueCard({ item }: { item: FraudQueueItem }) {
+  const decide = useDecideFraud();
+  const [confirming, setConfirming] = useState(false);
+  const send = async (decision: 'release' | 'fraud') => {
+    const res = await decide.mutateAsync({ id: item.promotion_id, body: { decision } }).catch(() => null);
+    if (res) toast.success(res.message);
+  };
+  const busy = decide.isPending;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="fraud-item">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={2}>
+            <Text fw={700}>@{item.creator.tiktok_username ?? '-'}</Text>
+            <Text size="sm" c="dimmed">
+              {item.song} · {item.status} · {item.views === null ? '-' : item.views.toLocaleString('en-US')} views
+            </Text>
+            {item.video_url && (
+              <Anchor
+                size="sm"
+                href={item.video_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {item.video_url}
+              </Anchor>
+            )}
+          </Stack>
+        </Group>
+        <FraudScore check={item} />
+        <Group gap="xs">
+          <Button size="xs" variant="light" color="green" loading={busy} onClick={() => void send('release')}>
+            Release
+          </Button>
+          <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => setConfirming(true)}>
+            Fraud
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Mark as fraud">
+        <Stack>
+          <Text>Mark this promotion as fraud? This cannot be undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirming(false);
+                void send('fraud');
+              }}
+            >
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
+
+export const FRAUD_QUEUE_EMPTY = 'No videos are waiting for a fraud decision.';
