@@ -86,6 +86,9 @@ export const MSG = {
   mfaTooManyAttempts: 'Too many wrong codes. Please sign in again.',
   passwordTooCommon: 'This password is too common. Please choose another one.',
   passwordHasEmail: 'The password must not contain your email address.',
+  tiktokOff: 'Connecting TikTok is not available on this server yet. Please contact support.',
+  tiktokStateMismatch:
+    'This TikTok answer does not belong to your connection request. Please connect again from your account.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
