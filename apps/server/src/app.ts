@@ -141,7 +141,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(adminPeopleRoutes, { prefix: '/api/admin' });
   await app.register(fraudRoutes);
   if (!config.production) await app.register(devRoutes);
-  if (!config.tiktok) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
+  if (config.tiktokSimulator) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
 
   // `/` leaves the app for the marketing site when one is configured (SPEC §2)
   const marketingUrl = config.marketingUrl;

@@ -7,6 +7,7 @@ import { ReadCache } from './modules/cache/read-cache';
 import { createMailer } from './modules/mail/mailer';
 import { createStorage } from './modules/storage/storage';
 import { createTikTokClient, REAL_ENDPOINTS } from './modules/tiktok/client';
+import { tiktokOffClient } from './modules/tiktok/off';
 import { SIM_PREFIX } from './modules/tiktok/simulator';
 
 export async function createContext(config: Config, dbOpts: Partial<OpenOptions> = {}): Promise<AppContext> {
@@ -28,19 +29,22 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
   }
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const selfUrl = { current: `http://127.0.0.1:${config.port}` };
-  const tiktok = createTikTokClient({
-    endpoints: config.tiktok
-      ? REAL_ENDPOINTS
-      : () => ({
-          // the browser goes to the consent page through the public origin; the server calls itself
-          authBase: `${config.appUrl}${SIM_PREFIX}`,
-          apiBase: `${selfUrl.current}${SIM_PREFIX}`,
-          oembedBase: `${selfUrl.current}${SIM_PREFIX}`,
-        }),
-    clientKey: config.tiktok?.clientKey ?? 'simulator',
-    clientSecret: config.tiktok?.clientSecret ?? 'simulator',
-    redirectUri: config.tiktok?.redirectUri ?? `${config.appUrl}/app/authorize/tiktok`,
-  });
+  const tiktok =
+    !config.tiktok && !config.tiktokSimulator
+      ? tiktokOffClient()
+      : createTikTokClient({
+          endpoints: config.tiktok
+            ? REAL_ENDPOINTS
+            : () => ({
+                // the browser goes to the consent page through the public origin; the server calls itself
+                authBase: `${config.appUrl}${SIM_PREFIX}`,
+                apiBase: `${selfUrl.current}${SIM_PREFIX}`,
+                oembedBase: `${selfUrl.current}${SIM_PREFIX}`,
+              }),
+          clientKey: config.tiktok?.clientKey ?? 'simulator',
+          clientSecret: config.tiktok?.clientSecret ?? 'simulator',
+          redirectUri: config.tiktok?.redirectUri ?? `${config.appUrl}/app/authorize/tiktok`,
+        });
   return {
     config,
     database,

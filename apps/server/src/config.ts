@@ -92,6 +92,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
         }
       : undefined,
+    /** no keys: the local simulator in development and tests; in production TikTok is off (modules/tiktok/off.ts) */
+    tiktokSimulator: !e.TIKTOK_CLIENT_KEY && !production,
     tiktok: e.TIKTOK_CLIENT_KEY
       ? {
           clientKey: e.TIKTOK_CLIENT_KEY,

@@ -94,6 +94,9 @@ export const MSG = {
   fraudReleased: 'Video released: it settles as usual.',
   fraudMarked: 'Video marked as fraud.',
   underReview: 'Under review',
+  tiktokOff: 'Connecting TikTok is not available on this server yet. Please contact support.',
+  tiktokStateMismatch:
+    'This TikTok answer does not belong to your connection request. Please connect again from your account.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -22,6 +22,7 @@ const TOKEN_TTL_MS: Record<TokenKind, number> = {
   change_email: 86_400_000,
   reset: 3_600_000,
   invite: 7 * 86_400_000,
+  tiktok_state: 15 * 60_000,
 };
 
 export const findUserByEmail = async (db: DbOrTx, email: string) =>

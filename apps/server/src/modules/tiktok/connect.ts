@@ -5,15 +5,17 @@ import { countries, creators } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { loadUserInfo } from '../users/user-info';
 import { TikTokError } from './client';
+import { consumeConnectState } from './connect-state';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 
 export async function connectTikTok(
   ctx: Ctx,
-  o: { userId: number; creatorId: number; countryId: number; code: string },
+  o: { userId: number; creatorId: number; countryId: number; code: string; state: string },
 ) {
   const [creator] = await ctx.db.select().from(creators).where(eq(creators.id, o.creatorId));
   if (!creator || creator.userId !== o.userId) throw notFound('Creator not found.');
+  await consumeConnectState(ctx.db, o.userId, o.state);
   const [country] = await ctx.db.select().from(countries).where(eq(countries.id, o.countryId));
   if (!country) throw badRequest('Please choose a country.');
   let tokens: Awaited<ReturnType<Ctx['tiktok']['exchangeCode']>>;
@@ -23,6 +25,7 @@ export async function connectTikTok(
     profile = await ctx.tiktok.userInfo(tokens.accessToken);
   } catch (err) {
     if (err instanceof TikTokError) throw badRequest('TikTok did not accept the connection. Please try again.');
+    if (err instanceof AppError) throw err;
     throw new AppError('UNAVAILABLE', 'TikTok cannot be reached right now. Please try again later.');
   }
   const [taken] = await ctx.db.select().from(creators).where(eq(creators.tiktokOpenId, profile.openId));

@@ -73,9 +73,16 @@ export const tiktokSimulator: FastifyPluginAsync = async (app) => {
     return reply.type('text/html').send(html);
   });
 
+  // like TikTok with a registered redirect URI: the answer goes only to this app's own callback, never elsewhere
+  const callbackPath = '/app/authorize/tiktok';
+  const callbackUrl = `${app.ctx.config.appUrl}${callbackPath}`;
+
   app.get('/consent', pub, async (req, reply) => {
     const q = req.query as Record<string, string>;
-    const target = new URL(q.redirect_uri ?? '/app/authorize/tiktok', 'http://placeholder');
+    if (q.redirect_uri !== undefined && q.redirect_uri !== callbackUrl && q.redirect_uri !== callbackPath) {
+      return reply.status(400).type('text/plain').send("redirect_uri is not this application's TikTok callback");
+    }
+    const target = new URL(q.redirect_uri ?? callbackPath, 'http://placeholder');
     if (q.username === 'deny') target.searchParams.set('error', 'access_denied');
     else target.searchParams.set('code', `sim-code.${b64(q.username ?? 'sim_creator')}`);
     if (q.state) target.searchParams.set('state', q.state);

@@ -16,12 +16,12 @@ afterAll(async () => {
 });
 
 /** Walks the simulator's consent page like a browser and returns the code the redirect carries. */
-async function consentCode(username: string) {
-  const authorize = new URL(h.ctx.tiktok.authorizeUrl('state-1'));
+async function consentCode(username: string, authorizeUrl = h.ctx.tiktok.authorizeUrl('state-1')) {
+  const authorize = new URL(authorizeUrl);
   const page = await fetch(`${h.url}${authorize.pathname}${authorize.search}`);
   expect(await page.text()).toContain('TikTok simulator');
   const consent = await fetch(
-    `${h.url}/tiktok-sim/consent?${new URLSearchParams({ username, state: 'state-1', redirect_uri: authorize.searchParams.get('redirect_uri') ?? '' })}`,
+    `${h.url}/tiktok-sim/consent?${new URLSearchParams({ username, state: authorize.searchParams.get('state') ?? '', redirect_uri: authorize.searchParams.get('redirect_uri') ?? '' })}`,
     { redirect: 'manual' },
   );
   const location = new URL(consent.headers.get('location') ?? '');
@@ -68,12 +68,14 @@ describe('connect profile and submit a video', () => {
   it('connects the creator profile with a country and submits videos with each outcome', async () => {
     const me = await userWithToken(h.app);
     const creatorId = me.creator?.id ?? 0;
-    const code = await consentCode('sub_creator');
+    const { url } = (await h.app.inject({ url: '/api/creator/tiktok/authorize-url', headers: me.auth })).json();
+    const state = new URL(url).searchParams.get('state') ?? '';
+    const code = await consentCode('sub_creator', url);
     const connect = await h.app.inject({
       method: 'POST',
       url: '/api/creator/authorize/tiktok',
       headers: me.auth,
-      payload: { creator_id: creatorId, country_id: 1, code },
+      payload: { creator_id: creatorId, country_id: 1, code, state },
     });
     expect(connect.statusCode).toBe(200);
     expect(connect.json().creator).toMatchObject({ tiktok_username: 'sub_creator', country: { id: 1 } });

@@ -18,12 +18,12 @@ import {
   updatePayout,
 } from '../../modules/creators/credits';
 import { creatorCampaign, creatorFeed, creatorOfUser, joinCampaign } from '../../modules/creators/feed';
-import { randomToken } from '../../modules/identity/tokens';
 import { loadPromotion } from '../../modules/promotions/admin-promotions';
 import { listCreatorPromotions } from '../../modules/promotions/creator-promotions';
 import { deletePromotion } from '../../modules/promotions/engine';
 import { submitVideo } from '../../modules/promotions/submit';
 import { accessTokenFor, connectTikTok } from '../../modules/tiktok/connect';
+import { issueConnectState } from '../../modules/tiktok/connect-state';
 import { isPayable, loadUserInfo } from '../../modules/users/user-info';
 import { requireUser } from '../../plugins/auth';
 import { sendCached } from '../../plugins/read-cache';
@@ -33,6 +33,8 @@ export const authorizeTikTokBody = z
     creator_id: dbIdParam(),
     country_id: dbIdParam().min(1, { message: 'Please choose a country.' }),
     code: text().min(1).max(2000),
+    // the state this server issued with the consent link (modules/tiktok/connect-state.ts)
+    state: text().min(10).max(200),
   })
   .strict();
 export const submitVideoBody = z.object({ video_url: text().trim().min(1, MSG.submitLink).max(2000) }).strict();
@@ -182,7 +184,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/creator/tiktok/authorize-url',
     { config: creatorOnly, schema: { tags: ['creator'], response: { 200: z.object({ url: z.string() }) } } },
-    async () => ({ url: ctx.tiktok.authorizeUrl(randomToken()) }),
+    async (req) => ({ url: ctx.tiktok.authorizeUrl(await issueConnectState(db, requireUser(req).userId)) }),
   );
 
   // /app/tiktok-connection-testing: token valid (refreshed if needed), profile readable, follower count
@@ -240,6 +242,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         creatorId: req.body.creator_id,
         countryId: req.body.country_id,
         code: req.body.code,
+        state: req.body.state,
       });
     },
   );

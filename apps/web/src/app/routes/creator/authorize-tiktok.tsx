@@ -17,7 +17,8 @@ function problemOf(params: URLSearchParams, expectedState: string | null): strin
   if (params.get('error')) return 'The TikTok connection was cancelled. You can try again from your account.';
   if (!params.get('code')) return 'TikTok did not send a connection code. Please connect again from your account.';
   const state = params.get('state');
-  if (expectedState && state !== expectedState)
+  // no state kept in this tab (a link opened in a fresh tab) is refused too; the server checks the state as well
+  if (!state || state !== expectedState)
     return 'This TikTok answer does not belong to your connection request. Please connect again from your account.';
   return null;
 }
@@ -64,6 +65,7 @@ export default function AuthorizeTiktokRoute() {
             opened={flag === 1}
             creatorId={info.creator.id}
             code={code}
+            state={params.get('state') ?? ''}
             // a first connection asks for the country; a reconnection keeps the one chosen before
             defaultCountryId={info.creator.tiktok_username ? (info.creator.country?.id ?? null) : null}
             onClose={leave}

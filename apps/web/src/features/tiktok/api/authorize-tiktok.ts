@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setUserInfo } from '../../../lib/client-state';
 
-export type AuthorizeTiktokBody = { creator_id: number; country_id: number; code: string };
+export type AuthorizeTiktokBody = { creator_id: number; country_id: number; code: string; state: string };
 
 export const authorizeTiktok = (body: AuthorizeTiktokBody) => api.post<UserInfo>('/api/creator/authorize/tiktok', body);
 

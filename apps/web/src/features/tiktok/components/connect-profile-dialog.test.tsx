@@ -16,7 +16,14 @@ const COUNTRIES = [
 
 function renderDialog(onConnected = vi.fn(), onClose = vi.fn()) {
   renderWithProviders(
-    <ConnectProfileDialog opened creatorId={3} code="sim-code.abc" onClose={onClose} onConnected={onConnected} />,
+    <ConnectProfileDialog
+      opened
+      creatorId={3}
+      code="sim-code.abc"
+      state="state-abcdef-123"
+      onClose={onClose}
+      onConnected={onConnected}
+    />,
   );
   return { onConnected, onClose };
 }
@@ -32,7 +39,12 @@ describe('ConnectProfileDialog', () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input) === '/api/countries') return json(COUNTRIES);
       expect(String(input)).toBe('/api/creator/authorize/tiktok');
-      expect(JSON.parse(String(init?.body))).toEqual({ creator_id: 3, country_id: 2, code: 'sim-code.abc' });
+      expect(JSON.parse(String(init?.body))).toEqual({
+        creator_id: 3,
+        country_id: 2,
+        code: 'sim-code.abc',
+        state: 'state-abcdef-123',
+      });
       return new Promise<Response>((resolve) => {
         release = resolve;
       });

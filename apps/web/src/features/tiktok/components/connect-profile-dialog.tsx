@@ -13,13 +13,23 @@ type Props = {
   opened: boolean;
   creatorId: number;
   code: string;
+  /** the OAuth state TikTok handed back: the server checks it is the one it issued to this creator */
+  state: string;
   defaultCountryId?: number | null;
   onClose: () => void;
   /** the user info the server answered, with the linked profile */
   onConnected: (info: UserInfo) => void;
 };
 
-export function ConnectProfileDialog({ opened, creatorId, code, defaultCountryId, onClose, onConnected }: Props) {
+export function ConnectProfileDialog({
+  opened,
+  creatorId,
+  code,
+  state,
+  defaultCountryId,
+  onClose,
+  onConnected,
+}: Props) {
   const countries = useCountries();
   const authorize = useAuthorizeTiktok();
   const [countryId, setCountryId] = useState<string | null>(defaultCountryId ? String(defaultCountryId) : null);
@@ -29,7 +39,7 @@ export function ConnectProfileDialog({ opened, creatorId, code, defaultCountryId
     if (!countryId) return;
     setFailure(null);
     authorize.mutate(
-      { creator_id: creatorId, country_id: Number(countryId), code },
+      { creator_id: creatorId, country_id: Number(countryId), code, state },
       {
         onSuccess: (info) => {
           toast.success(MSG.tiktokConnected);
