@@ -1,5 +1,5 @@
-# Hookline: one image for the API and the worker. Multi-stage: build the web app, then a slim runtime with
-# production dependencies only, running as a non-root user.
+# Hookline: one image for the API and the worker. Multi-stage: build the web app and compile the server, then a
+# slim runtime with production dependencies only, running as a non-root user.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -16,7 +16,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
-# tsx (which runs the server's TypeScript) is a runtime dependency of apps/server
+# the server and worker run compiled (apps/server/dist); tsx stays a runtime dependency for the CLIs (admin:create...)
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
@@ -32,4 +32,4 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "apps/server/dist/main.js"]

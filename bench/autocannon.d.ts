@@ -16,6 +16,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** a fixed number of requests instead of a duration */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

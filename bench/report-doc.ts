@@ -73,6 +73,20 @@ function tables(r: RunResult) {
   if (r.startup) {
     out.push(row('`npm start` → /readyz, existing data', '< 3 s', ms(r.startup.restartMs), r.startup.restartMs < 3000));
     out.push(row('`npm start` → /readyz, empty data folder (migrations)', '—', ms(r.startup.firstStartMs), null));
+    for (const [name, f] of [
+      ['compiled JavaScript (apps/server/dist)', r.startup.compiled],
+      ['TypeScript through tsx (before)', r.startup.tsx],
+    ] as const) {
+      if (!f) continue;
+      out.push(
+        row(
+          `server start-up, ${name}`,
+          'reported',
+          `/readyz in ${ms(f.readyMs)}, CPU ${ms(f.cpuMs)}, RSS ${f.rssMb.toFixed(0)} MB`,
+          null,
+        ),
+      );
+    }
   }
   if (r.web) {
     out.push('', '<details><summary>Route chunks (gzipped)</summary>', '', '| chunk | KB |', '| --- | --- |');

@@ -95,9 +95,8 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
 
 const which = arg('--db') ?? 'both';
 const kinds: ('pglite' | 'postgres')[] = which === 'both' ? ['postgres', 'pglite'] : [which as 'pglite' | 'postgres'];
-if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html')) && !skip.has('web')) {
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-}
+// the web app and the compiled server, rebuilt when their sources changed
+execFileSync(process.execPath, ['scripts/ensure-built.mjs'], { cwd: ROOT, stdio: 'inherit' });
 const resultsDir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(resultsDir, { recursive: true });
 let failed = false;

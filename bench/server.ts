@@ -1,5 +1,5 @@
-// Starts the product as `npm start` would (the built web app, the API, no inline worker unless asked) in a child
-// process on a free loopback port, and stops it again.
+// Starts the product as `npm start` would (the built web app, the compiled API, no inline worker unless asked) in a
+// child process on a free loopback port, and stops it again. `node scripts/ensure-built.mjs` builds both first.
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +22,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   target: BenchTarget,
   env: Record<string, string> = {},
-  command: string[] = ['--import', 'tsx', 'apps/server/src/main.ts'],
+  command: string[] = ['apps/server/dist/main.js'],
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

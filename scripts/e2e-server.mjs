@@ -3,9 +3,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureBuilt } from './ensure-built.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '4173';
+const built = await ensureBuilt();
+if (built !== 0) process.exit(built);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-e2e-'));
 const env = {
   ...process.env,
@@ -22,7 +25,8 @@ const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cl
   stdio: 'inherit',
 });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// the compiled server, as `npm start` and the image run it
+const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -1,18 +1,32 @@
-// `npm start`: builds the web app if it has not been built, then runs the server (PORT, DATA_DIR honoured).
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+// `npm start`: builds the web app and the server when missing or stale, then runs the compiled server (PORT,
+// DATA_DIR honoured). SIGTERM and SIGINT go on to the server, and this process exits with the server's code (a
+// server killed by a signal gives 128 + its number), so a supervisor sees what happened to the server.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
+import { ensureBuilt } from './ensure-built.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.log('Building the web app (first start)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@hookline/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+let current;
+let stopping;
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    stopping = sig;
+    current?.kill(sig);
+  });
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+
+const exitCode = (code, signal) => code ?? 128 + (os.constants.signals[signal] ?? 0);
+
+const built = await ensureBuilt((child) => {
+  current = child;
+});
+if (stopping) process.exit(exitCode(null, stopping));
+if (built !== 0) process.exit(built);
+
+current = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { PORT: '8080', ...process.env },
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+current.on('exit', (code, signal) => process.exit(exitCode(code, signal)));

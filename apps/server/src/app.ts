@@ -1,6 +1,7 @@
 // Builds the Fastify instance (no listen): plugins in order, then routes, then the SPA. Tests use it with inject().
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +17,8 @@ import helmet from 'helmet';
 import type { AppContext } from './context';
 import { ping } from './db/client';
 import { logSerializers } from './logging/redaction';
+import { COMPRESS_THRESHOLD_BYTES, registerAnswerCompression } from './lib/compress-answers';
+import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -98,6 +101,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
   );
+  // answers above 1 KB go out compressed when the client accepts it: text answers once per distinct body
+  // (lib/compress-answers.ts), streams such as CSV reports on the fly; request bodies are never inflated. The web
+  // build's files come pre-compressed from the static plugin below.
+  registerAnswerCompression(app);
+  app.addHook('onRoute', (route) => {
+    route.decompress ??= false;
+  });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
 
   await app.register(swagger, {
@@ -153,17 +164,22 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasSpa = fs.existsSync(indexHtml);
+  const spaPage = loadSpaPages(config.webDist);
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
-    // hashed assets can be cached for a year
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    // the build writes .br and .gz copies of every text file (apps/web/build/precompress.ts): sent by Accept-Encoding
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(config.webDist, file)),
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!request.url.startsWith('/api/') && wantsHtml && hasSpa) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(spaPage(request.url));
     }
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
   });

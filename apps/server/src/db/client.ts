@@ -31,7 +31,12 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+// apps/server/drizzle, seen from src/db/ (tsx, tests) or from the compiled bundle in dist/ (apps/server/build.mjs)
+const migrationsFolder = path.join(
+  import.meta.dirname,
+  path.basename(import.meta.dirname) === 'dist' ? '..' : '../..',
+  'drizzle',
+);
 
 /** Extensions the migrations use (0003: pg_trgm for substring search); every PGlite opened here loads them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
