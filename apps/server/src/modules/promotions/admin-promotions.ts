@@ -6,6 +6,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { campaigns, creators, promotions } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { closeSoundCheckTasks } from './close-sound-check';
 import { approve, assertMove, decline, markFraud, settlePromotion } from './engine';
 
 const TYPE_STATUSES = {
@@ -103,8 +104,10 @@ export async function adminUpdatePromotion(db: Db, id: number, b: PromotionUpdat
   if (b.status === 'reviewed') {
     if (!b.video_uploaded_at || !b.promotion_stat) throw badRequest('Approving needs the upload date and the stats');
     await approve(db, { promotionId: id, uploadedAt: parseApproveDate(b.video_uploaded_at), stat: b.promotion_stat });
+    await closeSoundCheckTasks(db, id, 'reviewed');
   } else if (b.status === 'declined') {
     await decline(db, id);
+    await closeSoundCheckTasks(db, id, 'declined');
   } else if (b.status === 'fraud') {
     await markFraud(db, id);
   } else if (b.views_after_three_days !== undefined) {
