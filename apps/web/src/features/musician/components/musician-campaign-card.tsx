@@ -15,7 +15,6 @@ export function MusicianCampaignCard({ campaign: c }: { campaign: MusicianCampai
       component={Link}
       to={`/app/musician-campaigns/${c.id}`}
       data-testid="musician-campaign-card"
-      aria-label={`${c.song.title} by ${c.song.artist}`}
     >
       <Stack gap="sm">
         <Group wrap="nowrap" gap="sm">
@@ -23,10 +22,10 @@ export function MusicianCampaignCard({ campaign: c }: { campaign: MusicianCampai
             {c.song.title.slice(0, 1)}
           </Avatar>
           <Stack gap={0} miw={0} style={{ flex: 1 }}>
-            <Text fw={700} truncate>
+            <Text fw={700} truncate title={c.song.title}>
               {c.song.title}
             </Text>
-            <Text fz="sm" c="dimmed" truncate>
+            <Text fz="sm" c="dimmed" truncate title={c.song.artist}>
               {c.song.artist}
             </Text>
           </Stack>
