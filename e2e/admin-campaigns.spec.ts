@@ -161,7 +161,7 @@ test('ends a campaign and finds it under Archived', async ({ page }) => {
   await expect(c).toBeVisible();
   await c.getByRole('button', { name: 'End campaign' }).click();
   await c.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, MSG.campaignEdited)).toBeVisible();
+  await expect(toast(page, MSG.campaignEnded)).toBeVisible();
   await page.goto(`/admin/campaigns/archived?user=${encodeURIComponent(genre)}`);
   await expect(card(page, genre).getByRole('button', { name: 'Archived' })).toBeDisabled();
 });

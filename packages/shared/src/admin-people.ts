@@ -55,6 +55,15 @@ export const creatorEditForm = creatorEditBody.superRefine((b, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['max_amount_eur'], message: ADMIN_PEOPLE_MESSAGES.fixedNeedsAmount });
 });
 
+/** GET /api/admin/musicians (SPEC §7): the list pages, and the musician select asking as the admin types. */
+export const musicianListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(20),
+    search_string: z.string().trim().max(200).optional(),
+  })
+  .strict();
+
 /** POST /api/admin/musicians (SPEC §5: email type, stage name required). */
 export const musicianCreateBody = z
   .object({

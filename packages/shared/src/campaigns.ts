@@ -5,9 +5,13 @@ import { MSG } from './messages';
 import { countValue, dbId, dbIdParam, pageParam, text } from './primitives';
 import { isTikTokVideoUrl } from './video-url';
 
-const isoDate = z.iso
-  .datetime({ offset: true, message: 'Please enter a valid date' })
-  .or(z.iso.datetime({ message: 'Please enter a valid date' }));
+const isoDate = z.union(
+  [
+    z.iso.datetime({ offset: true, message: 'Please enter a valid date' }),
+    z.iso.datetime({ message: 'Please enter a valid date' }),
+  ],
+  { message: 'Please enter a valid date' },
+);
 const optionalUrl = (prefix: string | null, message: string) =>
   text()
     .trim()
@@ -46,7 +50,7 @@ const campaignFields = {
     .number({ message: 'Please enter a budget' })
     .min(MIN_BUDGET_EUR, `The budget must be at least ${MIN_BUDGET_EUR} EUR`)
     .max(10_000_000),
-  max_level_id: z.number().int().min(1).max(7),
+  max_level_id: z.number().int().min(1, MSG.maxLevelRequired).max(7, MSG.maxLevelRequired),
   hashtags: z.array(text().trim().max(100)).max(3).default([]),
   territories: z.array(z.number().int().min(1).max(8)).min(1, 'Please choose at least one territory'),
   musician_id: dbId().nullable().optional(),

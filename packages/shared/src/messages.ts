@@ -97,6 +97,20 @@ export const MSG = {
   tiktokOff: 'Connecting TikTok is not available on this server yet. Please contact support.',
   tiktokStateMismatch:
     'This TikTok answer does not belong to your connection request. Please connect again from your account.',
+
+  // what each admin action did (one toast per action, never a generic one)
+  promotionApproved: 'Video approved.',
+  promotionDeclined: 'Video declined.',
+  promotionFraud: 'Video marked as fraud.',
+  viewsAdded: 'Views after three days saved.',
+  uploadTimeSaved: 'Upload time saved.',
+  campaignEnded: 'Campaign ended.',
+  soundCheckPending: 'Manual sound check needed',
+  tiktokUsernameTaken: 'This TikTok username already belongs to another creator.',
+  adminNotACreator: 'This account is an admin, not a creator.',
+  startDateRequired: 'Please choose a start date',
+  endDateRequired: 'Please choose an end date',
+  maxLevelRequired: 'Please choose a max creator level',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

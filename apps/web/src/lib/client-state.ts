@@ -13,19 +13,17 @@ export type ToastColor = 'green' | 'red';
 export type Toast = { id: number; message: string; type: ToastType; color: ToastColor; created_at: number };
 
 export type Genre = { id: number; name: string };
-export type LevelInfo = NonNullable<UserInfo['creator']>['level'];
 export type PageCache<T = unknown> = { items: T[]; meta: { total_items: number } };
 
 export type ClientState = {
   user: { info: UserInfo | null; active_page: string; access_token: string | null };
   /** The identity answered by sign-in (admin claim, email_verified...), refreshed from GET /api/auth/me. */
   identity: Identity | null;
-  campaign: { info: unknown };
   toasts: { items: Toast[]; verify_profile: 0 | 1 };
   currency: string | null;
   song: { playing: string | null };
+  /** The admin's genre list, shown at once on the campaign forms and refreshed from the server. */
   genres: Genre[];
-  level: { info: LevelInfo | null };
   /** Musician campaigns kept per page number. */
   musician_campaigns: Record<string, PageCache>;
 };
@@ -35,12 +33,10 @@ export const DEFAULT_ACTIVE_PAGE = 'campaigns';
 export const initialClientState = (): ClientState => ({
   user: { info: null, active_page: DEFAULT_ACTIVE_PAGE, access_token: null },
   identity: null,
-  campaign: { info: null },
   toasts: { items: [], verify_profile: 0 },
   currency: null,
   song: { playing: null },
   genres: [],
-  level: { info: null },
   musician_campaigns: {},
 });
 
@@ -48,8 +44,11 @@ function load(): ClientState {
   const stored = readJson(STORAGE_KEY);
   const base = initialClientState();
   if (!stored || typeof stored !== 'object') return base;
-  // a shallow merge keeps older stored shapes working when a slice is added
-  const s = stored as Partial<ClientState>;
+  // a shallow merge keeps older stored shapes working when a slice is added; slices we no longer keep
+  // (docs/decisions/0004-client-state-slices.md) are dropped rather than carried along
+  const s = Object.fromEntries(
+    Object.entries(stored as Record<string, unknown>).filter(([key]) => key in base),
+  ) as Partial<ClientState>;
   return {
     ...base,
     ...s,
@@ -111,6 +110,8 @@ export const setActivePage = (page: string) => {
 export const setUserInfo = (info: UserInfo) => updateClientState((s) => ({ ...s, user: { ...s.user, info } }));
 
 export const setIdentity = (identity: Identity) => updateClientState((s) => ({ ...s, identity }));
+
+export const setGenres = (genres: Genre[]) => updateClientState((s) => ({ ...s, genres }));
 
 export const setVerifyProfile = (flag: 0 | 1) =>
   updateClientState((s) => ({ ...s, toasts: { ...s.toasts, verify_profile: flag } }));

@@ -2,7 +2,7 @@
 import { ADMIN_PEOPLE_MESSAGES } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents } from '@hookline/shared/money';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bills, countries, creators, levels, musicians, users } from '../../db/schema';
@@ -36,6 +36,8 @@ const creatorWhere = (f: CreatorFilter) =>
   and(
     isNull(users.deletedAt),
     eq(users.userType, 'creator'),
+    // admins carry a creator row too, but "All Users" manages creators: one admin must not block or delete another
+    eq(users.isAdmin, false),
     f.status === 'blocked' ? eq(creators.status, 'blocked') : undefined,
     f.status === 'active'
       ? and(
@@ -167,6 +169,8 @@ export async function verifyUser(db: Db, userId: number) {
 /** Soft delete: the account is disabled at once (sessions revoked); money records and bills stay intact. */
 export async function deleteUser(db: Db, userId: number, actingUserId: number) {
   if (userId === actingUserId) throw conflict('You cannot delete your own account.');
+  const [target] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
+  if (target?.isAdmin) throw conflict(MSG.adminNotACreator);
   const [u] = await db
     .update(users)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
@@ -194,10 +198,19 @@ export async function editCreator(db: Db, creatorId: number, b: CreatorEdit) {
   if (b.level_type === 'fixed' && b.max_amount_eur == null) throw badRequest(ADMIN_PEOPLE_MESSAGES.fixedNeedsAmount);
   const [country] = await db.select().from(countries).where(eq(countries.id, b.country_id));
   if (!country) throw badRequest(ADMIN_PEOPLE_MESSAGES.chooseCountry);
+  const username = b.tiktok_username?.trim() || null;
+  if (username) {
+    const [taken] = await db
+      .select({ id: creators.id })
+      .from(creators)
+      .where(and(sql`lower(${creators.tiktokUsername}) = lower(${username})`, ne(creators.id, creatorId)))
+      .limit(1);
+    if (taken) throw conflict(MSG.tiktokUsernameTaken);
+  }
   const [c] = await db
     .update(creators)
     .set({
-      tiktokUsername: b.tiktok_username?.trim() || null,
+      tiktokUsername: username,
       tiktokFollowers: b.tiktok_followers ?? null,
       levelType: b.level_type,
       levelId: b.level_id,
@@ -217,8 +230,18 @@ export async function setCreatorStatus(db: Db, creatorId: number, status: 'activ
   return { message: MSG.creatorStatusUpdated, status: c.status };
 }
 
-export async function listMusicians(db: Db, page: number, perPage: number) {
-  const where = isNull(users.deletedAt);
+export async function listMusicians(db: Db, page: number, perPage: number, search?: string) {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const where = and(
+    isNull(users.deletedAt),
+    pattern
+      ? or(
+          sql`${musicians.stageName} ilike ${pattern}`,
+          sql`${users.email} ilike ${pattern}`,
+          sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+        )
+      : undefined,
+  );
   const rows = await db
     .select({ user: users, musician: musicians })
     .from(musicians)

@@ -8,6 +8,7 @@ import { campaigns, creators, promotions } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { assertNotHeld } from '../fraud/decide';
 import { scorePromotion } from '../fraud/score';
+import { closeSoundCheckTasks } from './close-sound-check';
 import { approve, assertMove, decline, markFraud, settlePromotion } from './engine';
 
 const TYPE_STATUSES = {
@@ -106,8 +107,10 @@ export async function adminUpdatePromotion(db: Db, id: number, b: PromotionUpdat
     if (!b.video_uploaded_at || !b.promotion_stat) throw badRequest('Approving needs the upload date and the stats');
     await approve(db, { promotionId: id, uploadedAt: parseApproveDate(b.video_uploaded_at), stat: b.promotion_stat });
     await scorePromotion(db, id); // fraud signals: a suspicious video is held from the start
+    await closeSoundCheckTasks(db, id, 'reviewed');
   } else if (b.status === 'declined') {
     await decline(db, id);
+    await closeSoundCheckTasks(db, id, 'declined');
   } else if (b.status === 'fraud') {
     await markFraud(db, id);
   } else if (b.views_after_three_days !== undefined) {

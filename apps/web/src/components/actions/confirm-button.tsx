@@ -8,7 +8,8 @@ export function ConfirmButton(props: ButtonProps & { label: string; onConfirm: (
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
-      <Button size="xs" loading={loading} {...rest} onClick={() => setAsking(true)}>
+      // kept whole in a crowded row (a table cell on a phone): the row wraps or scrolls instead
+      <Button size="xs" loading={loading} style={{ flexShrink: 0 }} {...rest} onClick={() => setAsking(true)}>
         {label}
       </Button>
     );

@@ -20,6 +20,7 @@ import {
   updateCampaign,
 } from '../../../modules/campaigns/campaigns';
 import { adminUpdatePromotion, listCampaignPromotions } from '../../../modules/promotions/admin-promotions';
+import { closeSoundCheckTasks } from '../../../modules/promotions/close-sound-check';
 import { deletePromotion } from '../../../modules/promotions/engine';
 import { sendCached } from '../../../plugins/read-cache';
 
@@ -93,6 +94,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }) } } },
     async (req) => {
       await deletePromotion(db, { promotionId: req.params.id, actor: 'admin' });
+      await closeSoundCheckTasks(db, req.params.id, 'deleted');
       return { message: MSG.promotionDeleted };
     },
   );

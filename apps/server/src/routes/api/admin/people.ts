@@ -1,6 +1,11 @@
 // Admin endpoints for creators/users, musicians and invoices (SPEC §7 "Admin calls").
 
-import { creatorEditBody, creatorListFilters, musicianCreateBody } from '@hookline/shared/admin-people';
+import {
+  creatorEditBody,
+  creatorListFilters,
+  musicianCreateBody,
+  musicianListQuery,
+} from '@hookline/shared/admin-people';
 import { idParam } from '@hookline/shared/api';
 import { pageParam } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -101,13 +106,10 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/musicians',
     {
       config: admin,
-      schema: {
-        tags,
-        querystring: z.object({ page, per_page: z.coerce.number().int().min(1).max(100).default(20) }).strict(),
-      },
+      schema: { tags, querystring: musicianListQuery },
     },
     async (req) => {
-      const { items, total } = await listMusicians(db, req.query.page, req.query.per_page);
+      const { items, total } = await listMusicians(db, req.query.page, req.query.per_page, req.query.search_string);
       return { data: { items, _meta: { total_items: total } }, items, _meta: { total_items: total } };
     },
   );

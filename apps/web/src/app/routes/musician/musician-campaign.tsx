@@ -1,36 +1,27 @@
 // /app/musician-campaigns/{id}: one campaign's money at work — headline figures, views over time and videos per
 // day (from the stats history), the videos and the top five, and the CSV/PDF report.
-import { MSG } from '@hookline/shared/messages';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
-import { downloadMusicianReport, useDashboard } from '../../../features/musician/api/get-dashboard';
+import { useDownloadMusicianReport } from '../../../features/musician/api/download-report';
+import { useDashboard } from '../../../features/musician/api/get-dashboard';
 import { Figures } from '../../../features/musician/components/figures';
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toasts';
 
 const CampaignCharts = lazy(() => import('../../../features/musician/components/campaign-charts'));
 
 function ReportButtons({ campaignId }: { campaignId: number }) {
-  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
-  const get = async (format: 'csv' | 'pdf') => {
-    setBusy(format);
-    try {
-      await downloadMusicianReport(campaignId, format);
-    } catch (e) {
-      toast.error(errorMessage(e, MSG.somethingWentWrong));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = useDownloadMusicianReport();
+  const busy = download.isPending ? download.variables?.format : null;
+  const get = (format: 'csv' | 'pdf') => download.mutate({ id: campaignId, format });
   return (
     <Group gap="xs">
-      <Button variant="light" loading={busy === 'csv'} onClick={() => void get('csv')}>
+      <Button variant="light" loading={busy === 'csv'} onClick={() => get('csv')}>
         Download CSV
       </Button>
-      <Button variant="light" loading={busy === 'pdf'} onClick={() => void get('pdf')}>
+      <Button variant="light" loading={busy === 'pdf'} onClick={() => get('pdf')}>
         Download PDF
       </Button>
     </Group>

@@ -11,6 +11,9 @@ const STATE_COLORS: Record<string, string> = {
   manual: 'orange',
 };
 
+// long payloads wrap rather than scroll: a scrolling box would need its own keyboard stop
+const WRAP = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 const hasContent = (value: unknown) =>
   value !== null && value !== undefined && !(typeof value === 'object' && Object.keys(value).length === 0);
 
@@ -28,12 +31,12 @@ function Metadata({ meta }: { meta: TaskMeta }) {
         {meta.completed_at ? ` · done ${dateTime(meta.completed_at)}` : ''}
       </Text>
       {hasContent(meta.payload) && (
-        <Code block fz="xs">
+        <Code block fz="xs" style={WRAP}>
           {JSON.stringify(meta.payload)}
         </Code>
       )}
       {hasContent(meta.result) && (
-        <Code block fz="xs">
+        <Code block fz="xs" style={WRAP}>
           {JSON.stringify(meta.result)}
         </Code>
       )}

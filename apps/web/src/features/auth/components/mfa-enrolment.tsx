@@ -16,10 +16,8 @@ import { confirmMfaEnrolment, startMfaEnrolment } from '../api/mfa-enrolment';
 export function MfaEnrolment() {
   const identity = useIdentity();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const start = useMutation({
-    mutationFn: startMfaEnrolment,
-    onError: (e) => toast.error(errorMessage(e, MSG.somethingWentWrong)),
-  });
+  // a failure is toasted once, by the query client (lib/query-client.ts)
+  const start = useMutation({ mutationFn: startMfaEnrolment });
   const form = useForm({ initialValues: { code: '' } });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmMfaEnrolment(code),
@@ -29,6 +27,8 @@ export function MfaEnrolment() {
       toast.success('Two-step verification is on.');
     },
     onError: (e) => form.setErrors({ code: errorMessage(e, MSG.mfaInvalid) }),
+    // shown inline under the code field instead of a toast
+    meta: { silent: true },
   });
 
   if (recoveryCodes) {

@@ -15,6 +15,8 @@ export type AdminPromotion = {
   created_at: string;
   views_after_three_days: number | null;
   earned_amount_eur: number | null;
+  /** 'manual' while a person still has to check the video's sound. */
+  sound_check?: 'ok' | 'manual' | null;
   promotion_stat_latest: { views_count: number } | null;
   creator: { id: number; tiktok_username: string | null } | null;
 };

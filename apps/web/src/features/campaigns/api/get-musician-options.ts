@@ -1,18 +1,24 @@
-// GET /api/admin/musicians?per_page=70: the 'Select Musician' dropdown.
+// GET /api/admin/musicians?per_page=70&search_string=: the 'Select Musician' dropdown asks the server as the admin
+// types, so every musician can be found however many there are (70 per answer is the spec's dropdown size).
 import { PAGE_SIZES } from '@hookline/shared/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type MusicianOption = { id: number; stage_name: string | null; email: string };
 
-export const getMusicianOptions = () =>
+export const getMusicianOptions = (search: string) =>
   api
     .get<{ data: { items: MusicianOption[] } }>('/api/admin/musicians', {
-      query: { per_page: PAGE_SIZES.musicianDropdown },
+      query: { per_page: PAGE_SIZES.musicianDropdown, search_string: search.trim() || undefined },
     })
     .then((r) => r.data.items);
 
-export const musicianOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'musician-options'], queryFn: getMusicianOptions, staleTime: 60_000 });
+export const musicianOptionsQueryOptions = (search = '') =>
+  queryOptions({
+    queryKey: ['admin', 'musician-options', search.trim()],
+    queryFn: () => getMusicianOptions(search),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 
-export const useMusicianOptions = () => useQuery(musicianOptionsQueryOptions());
+export const useMusicianOptions = (search = '') => useQuery(musicianOptionsQueryOptions(search));

@@ -3,6 +3,7 @@ import { isValidApproveDate } from '@hookline/shared/campaigns';
 import { MSG } from '@hookline/shared/messages';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { zoneLabel } from '../../../lib/zoned-time';
 
 export type ApproveValues = {
   video_uploaded_at: string;
@@ -70,6 +71,7 @@ export function ApproveDialog(props: {
           </SimpleGrid>
           <TextInput
             label="Date"
+            description={`Your time: ${zoneLabel()}`}
             placeholder="YYYY-MM-DD HH:MM:SS"
             value={date}
             onChange={(e) => setDate(e.currentTarget.value)}

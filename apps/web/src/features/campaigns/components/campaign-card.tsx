@@ -2,13 +2,13 @@
 import { CURRENCY_SYMBOL, levelLabel } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useDeleteCampaign } from '../api/delete-campaign';
-import { downloadReport } from '../api/download-report';
+import { useDownloadReport } from '../api/download-report';
 import type { PromotionType } from '../api/get-campaign-promotions';
 import type { AdminCampaign } from '../api/get-campaigns';
 import { useUpdateCampaign } from '../api/update-campaign';
@@ -26,25 +26,24 @@ const eur = (n: number) => `${CURRENCY_SYMBOL}${n.toFixed(2)}`;
 
 export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
   const [editing, setEditing] = useState(false);
+  const narrow = useMediaQuery('(max-width: 40em)');
   const [tab, setTab] = useState<PromotionType | null>(null);
   const update = useUpdateCampaign();
   const remove = useDeleteCampaign();
-  const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
+  const download = useDownloadReport();
+  const downloading = download.isPending ? download.variables?.format : null;
 
+  // a failure is toasted once, by the query client's mutation handler (lib/query-client.ts); here only success
   const run = async (action: () => Promise<unknown>, ok: string) => {
     try {
       await action();
       toast.success(ok);
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.somethingWentWrong));
+    } catch {
+      // already shown
     }
   };
 
-  const report = async (format: 'csv' | 'pdf') => {
-    setDownloading(format);
-    await run(() => downloadReport(c.id, format), MSG.reportDownloaded);
-    setDownloading(null);
-  };
+  const report = (format: 'csv' | 'pdf') => run(() => download.mutateAsync({ id: c.id, format }), MSG.reportDownloaded);
 
   return (
     <Card withBorder padding="md" data-testid="campaign-card">
@@ -80,7 +79,7 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
               variant="light"
               loading={update.isPending}
               onConfirm={() =>
-                void run(() => update.mutateAsync({ id: c.id, body: { archived: true } }), MSG.campaignEdited)
+                void run(() => update.mutateAsync({ id: c.id, body: { archived: true } }), MSG.campaignEnded)
               }
             />
           )}
@@ -93,14 +92,12 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
           <Button
             size="xs"
             variant="light"
-            onClick={async () => {
-              try {
-                const answer = await update.mutateAsync({ id: c.id, body: { campaign_update: true } });
-                toast.success(answer.message || MSG.campaignEdited);
-              } catch (error) {
-                toast.error(errorMessage(error, MSG.somethingWentWrong));
-              }
-            }}
+            onClick={() =>
+              void update.mutateAsync({ id: c.id, body: { campaign_update: true } }).then(
+                (answer) => toast.success(answer.message || MSG.campaignEdited),
+                () => {},
+              )
+            }
           >
             Update Stats
           </Button>
@@ -119,8 +116,10 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
           )}
         </Group>
         {editing && <CampaignForm mode="edit" campaign={c} onDone={() => setEditing(false)} />}
+        {/* four tabs with counts do not fit side by side on a phone: stacked there, so every label reads in full */}
         <SegmentedControl
           fullWidth
+          orientation={narrow ? 'vertical' : 'horizontal'}
           value={tab ?? ''}
           onChange={(value) => setTab(value === tab ? null : (value as PromotionType))}
           data={TABS.map((t) => ({ value: t.type, label: `${t.label} (${c.promotions[t.type]})` }))}

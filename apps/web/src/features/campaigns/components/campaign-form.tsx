@@ -28,15 +28,14 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useCreateCampaign } from '../api/create-campaign';
 import type { AdminCampaign } from '../api/get-campaigns';
 import { useGenres } from '../api/get-genres';
-import { useMusicianOptions } from '../api/get-musician-options';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { isTooLarge, UploadError, uploadFile } from '../api/upload-file';
+import { MusicianSelect } from './musician-select';
 
 export const DEFAULT_DESCRIPTION = '<p>Please enter campaign description.</p>';
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -131,13 +130,14 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
   const [progress, setProgress] = useState<number | null>(null);
   const [nowAtOpen] = useState(() => new Date());
   const genres = useGenres();
-  const musicians = useMusicianOptions();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const editor = useEditor({
     extensions: [StarterKit, LinkExtension],
     content: description,
     immediatelyRender: true,
+    // the editable area is a textbox of its own: it needs the field's name
+    editorProps: { attributes: { 'aria-label': 'Description' } },
     onUpdate: ({ editor: e }) => setDescription(e.getHTML()),
   });
   const v = form.values;
@@ -170,7 +170,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         title: v.title,
         artist: v.artist,
         ...(newGenre ? { genre: { name: newGenre } } : v.genre_id ? { genre_id: Number(v.genre_id) } : {}),
-        spotify_url: v.preRelease ? null : v.spotify_url.trim() || null,
+        spotify_url: v.preRelease && !editing ? null : v.spotify_url.trim() || null,
         tiktok_url: v.tiktok_url.trim() || null,
         capcut_url: v.capcut_url.trim() || null,
         album_icon_url: v.preRelease ? files.album : null,
@@ -182,7 +182,9 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
   async function submit() {
     form.clearErrors();
     const errors: Record<string, string> = {};
-    if (!v.max_level_id) errors.max_level_id = 'Please choose a max creator level';
+    if (!v.max_level_id) errors.max_level_id = MSG.maxLevelRequired;
+    if (!v.start_date) errors.start_date = MSG.startDateRequired;
+    if (!v.end_date) errors.end_date = MSG.endDateRequired;
     const needFiles = v.preRelease && !editing?.song.google_drive_url;
     if (needFiles && !v.album) errors.album = 'Please choose the album cover';
     if (needFiles && !v.song) errors.song = 'Please choose the song file';
@@ -191,7 +193,8 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
     const draft = buildBody({ album: v.album ? 'pending' : keep.album, song: v.song ? 'pending' : keep.song });
     const schema = editing ? campaignUpdateBody : campaignCreateBody;
     const parsed = schema.safeParse(draft);
-    if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error.issues, RENAME), errors);
+    // the form's own sentences win over the schema's for the same field
+    if (!parsed.success) Object.assign(errors, { ...fieldErrors(parsed.error.issues, RENAME), ...errors });
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       return;
@@ -222,8 +225,8 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         editor?.commands.setContent(DEFAULT_DESCRIPTION);
         setDescription(DEFAULT_DESCRIPTION);
       }
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.somethingWentWrong));
+    } catch {
+      // a refusal is toasted once, by the query client (lib/query-client.ts)
     }
   }
 
@@ -285,7 +288,8 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
           decimalScale={2}
           {...form.getInputProps('budget')}
         />
-        {!v.preRelease && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
+        {/* the edit form always offers it: a pre-release song gets its link once it is out */}
+        {(editing || !v.preRelease) && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
         {v.preRelease && offerFiles && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FileInput
@@ -326,12 +330,11 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
           />
           <TextInput label="New Genre" {...form.getInputProps('new_genre')} />
         </SimpleGrid>
-        <Select
-          label="Select Musician"
-          clearable
-          searchable
-          data={(musicians.data ?? []).map((m) => ({ value: String(m.id), label: m.stage_name || m.email }))}
-          {...form.getInputProps('musician_id')}
+        <MusicianSelect
+          initial={editing?.musician ?? null}
+          value={v.musician_id}
+          onChange={(value) => form.setFieldValue('musician_id', value)}
+          error={typeof form.errors.musician_id === 'string' ? form.errors.musician_id : undefined}
         />
         <MultiSelect
           label="Territories"

@@ -2,19 +2,20 @@
 import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
 import { CURRENCY_SYMBOL, REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
-import { Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
+import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { FraudScoreBadge } from '../../fraud/components/fraud-score-badge';
+import { formatLocal, zoneLabel } from '../../../lib/zoned-time';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { type AdminPromotion, type PromotionType, useCampaignPromotions } from '../api/get-campaign-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
 import { ApproveDialog } from './approve-dialog';
 
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
+// shown in the admin's zone, the same one the upload time is typed in (lib/zoned-time.ts)
+const when = formatLocal;
 const videoOf = (p: AdminPromotion) => p.video_url || p.video_link;
 
 /** Reviewed uploads younger than REVIEW_COLOUR_HOURS are coloured apart from older ones. */
@@ -30,6 +31,9 @@ export function PromotionRows({ campaignId, type }: { campaignId: number; type: 
   if (query.data.length === 0) return <Text c="dimmed">No promotions</Text>;
   return (
     <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        Times in {zoneLabel()}
+      </Text>
       {query.data.map((p) => (
         <PromotionRow key={p.id} promotion={p} type={type} />
       ))}
@@ -39,6 +43,7 @@ export function PromotionRows({ campaignId, type }: { campaignId: number; type: 
 
 function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type: PromotionType }) {
   const update = useUpdatePromotion();
+  const fraud = useUpdatePromotion({ errorMessage: MSG.tryAgainLater });
   const remove = useDeletePromotion();
   const [approving, setApproving] = useState(false);
   const [declining, setDeclining] = useState(false);
@@ -47,17 +52,13 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
   const [linkError, setLinkError] = useState<string | null>(null);
   const [views, setViews] = useState('');
 
-  const send = async (
-    body: Parameters<typeof update.mutateAsync>[0]['body'],
-    ok: string,
-    fallback: string = MSG.somethingWentWrong,
-  ) => {
+  // a refusal is toasted once, by the query client (lib/query-client.ts); the fraud flow names its own fallback
+  const send = async (body: Parameters<typeof update.mutateAsync>[0]['body'], ok: string, via = update) => {
     try {
-      await update.mutateAsync({ id: p.id, body });
+      await via.mutateAsync({ id: p.id, body });
       toast.success(ok);
       return true;
-    } catch (error) {
-      toast.error(errorMessage(error, fallback));
+    } catch {
       return false;
     }
   };
@@ -83,8 +84,8 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
     try {
       await remove.mutateAsync(p.id);
       toast.success(MSG.promotionDeleted);
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.somethingWentWrong));
+    } catch {
+      // already toasted by the query client
     }
   };
 
@@ -130,10 +131,15 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
             <FraudScoreBadge campaignId={p.campaign_id} promotionId={p.id} />
           )}
           {(type === 'submitted' || type === 'pending') && <Text size="sm">Created: {when(p.created_at)}</Text>}
+          {type === 'submitted' && p.sound_check === 'manual' && (
+            <Badge color="orange" variant="light" data-testid="sound-check-pending">
+              {MSG.soundCheckPending}
+            </Badge>
+          )}
           {type === 'pending' && (
             <UploadTimeEditor
               value={p.video_uploaded_at}
-              onSave={(v) => send({ video_uploaded_at: v }, MSG.campaignEdited)}
+              onSave={(v) => send({ video_uploaded_at: v }, MSG.uploadTimeSaved)}
             />
           )}
         </Group>
@@ -141,7 +147,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           {type === 'succeeded' && (
             <>
               {editLink}
-              <ConfirmFraud onConfirm={() => void send({ status: 'fraud' }, MSG.campaignEdited, MSG.tryAgainLater)} />
+              <ConfirmFraud onConfirm={() => void send({ status: 'fraud' }, MSG.promotionFraud, fraud)} />
             </>
           )}
           {type === 'reviewed' && (
@@ -157,9 +163,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
                 size="xs"
                 onClick={() => {
                   if (views.trim() === '') return;
-                  void send({ views_after_three_days: Number(views) }, MSG.campaignEdited).then(
-                    (ok) => ok && setViews(''),
-                  );
+                  void send({ views_after_three_days: Number(views) }, MSG.viewsAdded).then((ok) => ok && setViews(''));
                 }}
               >
                 update
@@ -218,7 +222,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           loading={update.isPending}
           onClose={() => setApproving(false)}
           onApprove={(values) =>
-            void send({ status: 'reviewed', ...values }, MSG.campaignEdited).then((ok) => ok && setApproving(false))
+            void send({ status: 'reviewed', ...values }, MSG.promotionApproved).then((ok) => ok && setApproving(false))
           }
         />
       )}
@@ -233,7 +237,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
               color="red"
               loading={update.isPending}
               onClick={() =>
-                void send({ status: 'declined' }, MSG.campaignEdited).then((ok) => ok && setDeclining(false))
+                void send({ status: 'declined' }, MSG.promotionDeclined).then((ok) => ok && setDeclining(false))
               }
             >
               Decline

@@ -30,10 +30,10 @@ export function CampaignFeedCard({ campaign: c, joined }: { campaign: CreatorCam
       </CampaignCover>
       <Stack gap="sm" p="md">
         <Stack gap={0} miw={0}>
-          <Text fw={700} fz="lg" lineClamp={1} component={Link} to={to} c="inherit" td="none">
+          <Text fw={700} fz="lg" lineClamp={1} component={Link} to={to} c="inherit" td="none" title={c.song.title}>
             {c.song.title}
           </Text>
-          <Text c="dimmed" fz="sm" lineClamp={1}>
+          <Text c="dimmed" fz="sm" lineClamp={1} title={c.song.artist}>
             {c.song.artist}
           </Text>
         </Stack>
@@ -52,11 +52,11 @@ export function CampaignFeedCard({ campaign: c, joined }: { campaign: CreatorCam
             )}
           </Stack>
           {new Date(c.start_date).getTime() > Date.now() ? (
-            <Badge variant="light" color="blue">
+            <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
               Starts {date(c.start_date)}
             </Badge>
           ) : (
-            <Badge variant="light" color={c.days_left <= 3 ? 'orange' : 'gray'}>
+            <Badge variant="light" color={c.days_left <= 3 ? 'orange' : 'gray'} style={{ flexShrink: 0 }}>
               {daysLeftLabel(c.days_left)}
             </Badge>
           )}

@@ -20,7 +20,15 @@ export function CancelPromotionButton({ promotionId, onCanceled }: { promotionId
 
   return (
     <>
-      <Button variant="subtle" color="red" size="compact-sm" onClick={open} disabled={cancel.isSuccess}>
+      {/* never squeezed by the status beside it: the label stays whole on a 360 px phone */}
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        onClick={open}
+        disabled={cancel.isSuccess}
+        style={{ flexShrink: 0 }}
+      >
         Cancel promotion
       </Button>
       <Modal opened={opened} onClose={close} title="Cancel this promotion?" centered>

@@ -8,28 +8,22 @@ import type { MusicianCampaign } from '../api/types';
 export function MusicianCampaignCard({ campaign: c }: { campaign: MusicianCampaign }) {
   const spentPct = c.budget_eur > 0 ? Math.min(100, (c.budget_spent_eur / c.budget_eur) * 100) : 0;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p="md"
-      component={Link}
-      to={`/app/musician-campaigns/${c.id}`}
-      data-testid="musician-campaign-card"
-      aria-label={`${c.song.title} by ${c.song.artist}`}
-    >
+    // the link is the song line, named by what it shows ('Title by Artist'); its overlay makes the whole card
+    // clickable (styles.css .hl-card-link)
+    <Card withBorder radius="lg" p="md" pos="relative" data-testid="musician-campaign-card">
       <Stack gap="sm">
         <Group wrap="nowrap" gap="sm">
           <Avatar src={c.song.album_icon_url} radius="md" size="lg" alt="">
             {c.song.title.slice(0, 1)}
           </Avatar>
-          <Stack gap={0} miw={0} style={{ flex: 1 }}>
-            <Text fw={700} truncate>
+          <Link to={`/app/musician-campaigns/${c.id}`} className="hl-card-link" style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} truncate title={c.song.title}>
               {c.song.title}
             </Text>
-            <Text fz="sm" c="dimmed" truncate>
-              {c.song.artist}
+            <Text fz="sm" c="dimmed" truncate title={`by ${c.song.artist}`}>
+              by {c.song.artist}
             </Text>
-          </Stack>
+          </Link>
           <Badge color={c.archived ? 'gray' : 'green'} variant="light">
             {c.archived ? 'Ended' : 'Active'}
           </Badge>

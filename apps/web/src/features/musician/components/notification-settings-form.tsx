@@ -1,8 +1,6 @@
 // Which emails the musician receives; saved on the server and honoured by the notification job.
-import { MSG } from '@hookline/shared/messages';
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useSaveNotificationSettings } from '../api/notification-settings';
 import type { NotificationSettings } from '../api/types';
@@ -31,7 +29,6 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
         e.preventDefault();
         save.mutate(values, {
           onSuccess: () => toast.success('Notification settings saved.'),
-          onError: (err) => toast.error(errorMessage(err, MSG.somethingWentWrong)),
         });
       }}
     >

@@ -1,4 +1,5 @@
 // GET /api/countries: the country select of the Connect-profile dialog (a list of id and name).
+import { MSG } from '@hookline/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,8 +10,8 @@ export const countriesQueryOptions = () =>
     queryKey: ['reference', 'countries'],
     queryFn: () => api.get<Country[]>('/api/countries'),
     staleTime: 60 * 60_000,
-    // the dialog says 'Error fetching countries!' itself
-    meta: { silent: true },
+    // the red toast of SPEC §8; the dialog also offers to try again
+    meta: { errorMessage: MSG.errorFetchingCountries },
   });
 
 export const useCountries = () => useQuery(countriesQueryOptions());

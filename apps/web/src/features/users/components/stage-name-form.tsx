@@ -3,7 +3,6 @@ import { MSG } from '@hookline/shared/messages';
 import { updateMeBody } from '@hookline/shared/users';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useUpdateMe } from '../api/update-me';
@@ -23,7 +22,6 @@ export function StageNameForm({ stageName }: { stageName: string }) {
         }
         update.mutate(parsed.data, {
           onSuccess: () => toast.success(MSG.userUpdated),
-          onError: (err) => toast.error(errorMessage(err, MSG.somethingWentWrong)),
         });
       }}
       noValidate

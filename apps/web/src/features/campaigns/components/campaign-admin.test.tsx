@@ -1,0 +1,186 @@
+// The admin campaign area as a user meets it: one toast per refused action, toasts that say what happened, the
+// pending sound check on a Submitted row, readable field errors, the Spotify field of an edited pre-release
+// campaign, and the musician select asking the server.
+import { MSG } from '@hookline/shared/messages';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import type { AdminPromotion } from '../api/get-campaign-promotions';
+import type { AdminCampaign } from '../api/get-campaigns';
+import { CampaignCard } from './campaign-card';
+import { CampaignForm } from './campaign-form';
+
+const campaign: AdminCampaign = {
+  id: 11,
+  description: '<p>x</p>',
+  start_date: '2031-01-01T10:00:00.000Z',
+  end_date: '2031-02-01T10:00:00.000Z',
+  budget_eur: 100,
+  budget_left_eur: 100,
+  campaign_views: 0,
+  max_level_id: 3,
+  hashtags: ['#a', '#b', '#c'],
+  territories: ['Europe'],
+  territory_ids: [5],
+  musician_id: null,
+  musician: null,
+  song: {
+    id: 5,
+    title: 'Night Song',
+    artist: 'Ada',
+    genre: { id: 1, name: 'Pop' },
+    spotify_url: null,
+    tiktok_url: null,
+    capcut_url: null,
+    album_icon_url: '/files/songs/cover.png',
+    google_drive_url: 'song.mp3',
+  },
+  status: 'active',
+  archived: false,
+  created_at: '2030-12-01T10:00:00.000Z',
+  promotions: { succeeded: 0, reviewed: 0, submitted: 1, pending: 0 },
+};
+
+const submitted: AdminPromotion = {
+  id: 77,
+  status: 'submitted',
+  video_url: 'https://www.tiktok.com/@ada/video/1',
+  video_link: null,
+  video_uploaded_at: null,
+  created_at: '2030-12-02T10:00:00.000Z',
+  views_after_three_days: null,
+  earned_amount_eur: null,
+  promotion_stat_latest: null,
+  sound_check: 'manual',
+  creator: { id: 3, tiktok_username: 'ada_dances' },
+};
+
+type Handler = (url: URL, init?: RequestInit) => Response | undefined;
+let handler: Handler = () => undefined;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://localhost');
+  const answer = handler(url, init);
+  if (answer) return answer;
+  if (url.pathname.endsWith('/genres')) return json([{ id: 1, name: 'Pop' }]);
+  if (url.pathname.endsWith('/promotions')) return json({ data: { items: [submitted] } });
+  return json({ data: { items: [], _meta: { total_items: 0 } } });
+});
+
+beforeEach(() => {
+  handler = () => undefined;
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Lets the settled mutation's callbacks (and any second toast they might add) run before counting. */
+const settle = () => act(async () => {});
+
+describe('one error policy', { timeout: 30_000 }, () => {
+  it('a refused campaign action shows exactly one red toast', async () => {
+    handler = (url, init) =>
+      init?.method === 'DELETE' && url.pathname === '/api/admin/campaigns/11'
+        ? json({ message: 'This campaign cannot be deleted.', code: 'CONFLICT' }, 409)
+        : undefined;
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignCard campaign={campaign} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('This campaign cannot be deleted.');
+    await settle();
+    await settle();
+    const toasts = screen.getAllByTestId('toast');
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]?.getAttribute('data-color')).toBe('red');
+  });
+
+  it('a refused promotion action shows exactly one red toast', async () => {
+    handler = (url, init) =>
+      init?.method === 'PUT' && url.pathname === '/api/admin/promotions/77'
+        ? json({ message: 'This video cannot be declined now.', code: 'CONFLICT' }, 409)
+        : undefined;
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignCard campaign={campaign} />);
+    await user.click(screen.getByText(/^Submitted \(/));
+    const row = await screen.findByTestId('promotion-row');
+    await user.click(within(row).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manual decline' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await screen.findByText('This video cannot be declined now.');
+    await settle();
+    await settle();
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+  });
+});
+
+describe('promotion rows', { timeout: 30_000 }, () => {
+  it('a declined video says so, not "Campaign edited successfully!"', async () => {
+    handler = (url, init) =>
+      init?.method === 'PUT' && url.pathname === '/api/admin/promotions/77' ? json({ data: {} }) : undefined;
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignCard campaign={campaign} />);
+    await user.click(screen.getByText(/^Submitted \(/));
+    const row = await screen.findByTestId('promotion-row');
+    await user.click(within(row).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manual decline' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(MSG.promotionDeclined)).toBeTruthy();
+    expect(screen.queryByText(MSG.campaignEdited)).toBeNull();
+  });
+
+  it('a Submitted row whose sound could not be told says a manual check is needed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignCard campaign={campaign} />);
+    await user.click(screen.getByText(/^Submitted \(/));
+    const row = await screen.findByTestId('promotion-row');
+    expect(within(row).getByText(MSG.soundCheckPending)).toBeTruthy();
+  });
+});
+
+describe('campaign form', { timeout: 30_000 }, () => {
+  it('says in words what is missing: start date, end date and max level', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignForm mode="create" />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.startDateRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.endDateRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.maxLevelRequired)).toBeTruthy();
+    expect(screen.queryByText(/Invalid input|Too small|expected/)).toBeNull();
+  });
+
+  it('the edit form of a pre-release campaign offers the Spotify link and sends it', async () => {
+    let sent: Record<string, unknown> | null = null;
+    handler = (url, init) => {
+      if (init?.method !== 'PUT' || url.pathname !== '/api/admin/campaigns/11') return undefined;
+      sent = JSON.parse(String(init.body));
+      return json({ message: MSG.campaignEdited });
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignForm mode="edit" campaign={campaign} onDone={() => {}} />);
+    await user.click(screen.getByLabelText('Spotify link'));
+    await user.paste('https://open.spotify.com/track/out-now');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect((sent as unknown as { song: { spotify_url: string } }).song.spotify_url).toBe(
+      'https://open.spotify.com/track/out-now',
+    );
+  });
+
+  it('the musician select asks the server for what the admin types', async () => {
+    handler = (url) =>
+      url.pathname === '/api/admin/musicians' && url.searchParams.get('search_string') === 'zed'
+        ? json({ data: { items: [{ id: 91, stage_name: 'Zed the 71st', email: 'zed@example.test' }] } })
+        : undefined;
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignForm mode="create" />);
+    await user.type(screen.getByLabelText('Select Musician', { selector: 'input' }), 'zed');
+    expect(await screen.findByRole('option', { name: 'Zed the 71st' })).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost'));
+    expect(asked.some((u) => u.pathname === '/api/admin/musicians' && u.searchParams.get('per_page') === '70')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,12 @@
+// The musician's CSV/PDF report as a mutation: success says 'Report downloaded successfully!' (SPEC §8) and a
+// failure takes the one error-toast path of lib/query-client.ts.
+import { MSG } from '@hookline/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../lib/toasts';
+import { downloadMusicianReport } from './get-dashboard';
+
+export const useDownloadMusicianReport = () =>
+  useMutation({
+    mutationFn: ({ id, format }: { id: number; format: 'csv' | 'pdf' }) => downloadMusicianReport(id, format),
+    onSuccess: () => toast.success(MSG.reportDownloaded),
+  });

@@ -1,0 +1,28 @@
+// A failing countries call in the Connect-profile dialog shows the red 'Error fetching countries!' toast (SPEC §8).
+import { MSG } from '@hookline/shared/messages';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getClientState } from '../../../lib/client-state';
+import { renderWithProviders, signInAs } from '../../../test/render';
+import { ConnectProfileDialog } from './connect-profile-dialog';
+
+describe('countries call', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('toasts Error fetching countries! once when the call fails', async () => {
+    signInAs('creator');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: '', code: 'NOT_FOUND' }), { status: 404 })),
+    );
+    renderWithProviders(
+      <ConnectProfileDialog opened creatorId={3} code="sim-code.abc" onClose={() => {}} onConnected={() => {}} />,
+    );
+    await screen.findByText(MSG.errorFetchingCountries, { selector: '.mantine-Alert-title, .mantine-Alert-title *' });
+    await waitFor(() =>
+      expect(getClientState().toasts.items.map((t) => `${t.color}:${t.message}`)).toEqual([
+        `red:${MSG.errorFetchingCountries}`,
+      ]),
+    );
+  });
+});

@@ -1,0 +1,47 @@
+// The client state keeps the slices of docs/decisions/0004-client-state-slices.md: the genres list is filled
+// from the server and fills the genre select on the next visit; the unused slices are not persisted.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CampaignForm } from '../features/campaigns/components/campaign-form';
+import { renderWithProviders } from '../test/render';
+import { getClientState, STORAGE_KEY, setGenres } from './client-state';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('client state slices', { timeout: 30_000 }, () => {
+  it('keeps the genres list the server answered', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/genres')
+          ? json([{ id: 4, name: 'Afrobeats' }])
+          : json({ data: { items: [], _meta: { total_items: 0 } } }),
+      ),
+    );
+    renderWithProviders(<CampaignForm mode="create" />);
+    await waitFor(() => expect(getClientState().genres).toEqual([{ id: 4, name: 'Afrobeats' }]));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}').genres).toEqual([{ id: 4, name: 'Afrobeats' }]);
+  });
+
+  it('fills the genre select from the kept list before the server answers', async () => {
+    setGenres([{ id: 9, name: 'Kept Genre' }]);
+    // the server never answers: what shows comes from client state
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderWithProviders(<CampaignForm mode="create" />);
+    await userEvent.setup().click(screen.getByLabelText(/^Genre/, { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Kept Genre' })).toBeTruthy();
+  });
+
+  it('does not persist the current-campaign and level slices', () => {
+    setGenres([]);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    expect(Object.keys(stored)).not.toContain('campaign');
+    expect(Object.keys(stored)).not.toContain('level');
+  });
+});

@@ -1,0 +1,32 @@
+// Admin date-times are typed and shown in one stated zone, the browser's own, and converted to UTC exactly once:
+// when a request body leaves for the API (the wire format 'YYYY-MM-DD HH:MM:SS' of SPEC §5 is read as UTC by
+// the server). Everything shown comes from the server's ISO instants, formatted in the same local zone.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** An instant as 'YYYY-MM-DD HH:MM:SS' in the browser's zone ('-' when there is none). */
+export function formatLocal(value: string | null | undefined): string {
+  if (!value) return '-';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '-';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' typed in the browser's zone, as the same wire format in UTC; other text is left alone. */
+export function localToUtcWire(text: string): string {
+  const m = PATTERN.exec(text);
+  if (!m) return text;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const t = new Date(y, mo - 1, d, h, mi, s);
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
+}
+
+/** The browser's zone with its UTC offset at `at`, e.g. 'Europe/Berlin (UTC+01:00)'. */
+export function zoneLabel(at = new Date()): string {
+  const offset = -at.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const name = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Local time';
+  return `${name} (UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)})`;
+}

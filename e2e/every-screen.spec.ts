@@ -1,0 +1,164 @@
+// Every route of every role at 360 and 1280 px: no page scrolls sideways, no label is cut off without a way to
+// read it (a title attribute or wrapping), axe-core finds no serious or critical violation, and the keyboard
+// reaches the controls with a visible focus ring.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { DEMO, login } from './fixtures';
+
+const WIDTHS = [360, 1280] as const;
+
+const PUBLIC = ['/login', '/signup', '/reset-password?token=x', '/no/such/page'];
+const COMMON = ['/app/account', '/app/account/change-password', '/app/account/change-email'];
+const CREATOR = [
+  ...COMMON,
+  '/app/account/payment-settings',
+  '/app/campaigns',
+  'creator-campaign',
+  '/app/credits',
+  '/app/credits/campaign-history',
+  '/app/credits/pricing',
+  '/app/credits/bills',
+  '/app/credits/transaction-history',
+  '/app/faq',
+  '/app/tiktok-connection-testing',
+  '/app/authorize/tiktok',
+];
+const MUSICIAN = [...COMMON, '/app/account/notification-settings', '/app/musician-campaigns', 'musician-campaign'];
+const ADMIN = [
+  '/admin/create-campaign',
+  '/admin/create-musician',
+  '/admin/campaigns',
+  '/admin/campaigns/active',
+  '/admin/campaigns/archived',
+  'admin-campaign-tabs',
+  '/admin/creators',
+  '/admin/musicians',
+  '/admin/invoices',
+  '/admin/background-processes',
+];
+
+/** Waits until the page's requests and loaders have settled. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens a route; a few entries stand for screens reached by a click (a campaign's page, a card's tabs). */
+async function open(page: Page, route: string) {
+  if (route === 'creator-campaign' || route === 'musician-campaign') {
+    const list = route === 'creator-campaign' ? '/app/campaigns' : '/app/musician-campaigns';
+    await page.goto(list);
+    await settle(page);
+    const href = await page.locator(`a[href^="${list}/"]`).first().getAttribute('href');
+    expect(href, `a campaign link on ${list}`).toBeTruthy();
+    await page.goto(href as string);
+  } else if (route === 'admin-campaign-tabs') {
+    await page.goto('/admin/campaigns/active');
+    await settle(page);
+    const card = page.getByTestId('campaign-card').first();
+    await card.getByText(/^Submitted \(/).click();
+  } else {
+    await page.goto(route);
+  }
+  await settle(page);
+}
+
+type Problem = { text: string; tag: string };
+
+/** Elements whose own text is clipped (overflow hidden/clip narrower than the text) and offer no title. */
+function clippedLabels(page: Page) {
+  return page.evaluate(() => {
+    const found: Problem[] = [];
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const ownText = Array.from(el.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
+      if (!ownText) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden') continue;
+      let clipped = false;
+      for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
+        const s = getComputedStyle(node);
+        const clips = s.overflowX === 'hidden' || s.overflowX === 'clip';
+        if (clips && node.scrollWidth > node.clientWidth + 1) {
+          clipped = true;
+          break;
+        }
+        if (s.overflowX === 'auto' || s.overflowX === 'scroll') break;
+      }
+      if (clipped && !el.closest('[title]')) found.push({ text: ownText.slice(0, 60), tag: el.tagName });
+    }
+    return found;
+  });
+}
+
+async function checkScreen(page: Page, label: string) {
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(sideways, `${label}: the page scrolls sideways by ${sideways}px`).toBeLessThanOrEqual(0);
+
+  expect.soft(await clippedLabels(page), `${label}: labels cut off without a title`).toEqual([]);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect.soft(serious, `${label}: axe-core violations`).toEqual([]);
+}
+
+/** Tab moves focus onto a control, and the focused control draws a visible ring. */
+async function checkKeyboard(page: Page, label: string) {
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const s = getComputedStyle(el);
+      const ring = (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+      return { tag: el.tagName, text: (el.textContent ?? '').trim().slice(0, 40), ring };
+    });
+    // a page with few controls lets focus leave for the browser after the last one
+    if (i > 0 && focus === null) break;
+    expect.soft(focus, `${label}: Tab ${i + 1} focuses a control`).not.toBeNull();
+    expect.soft(focus?.ring, `${label}: focus is visible on ${focus?.tag} "${focus?.text}"`).toBe(true);
+  }
+}
+
+async function walk(page: Page, routes: string[], testInfo: TestInfo) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of routes) {
+      const label = `${route} at ${width}px`;
+      await open(page, route);
+      await checkScreen(page, label);
+      // for a person to look at: test-results/<test>/<route>-<width>.png
+      await page.screenshot({ path: testInfo.outputPath(`${route.replace(/\W+/g, '_')}-${width}.png`) });
+      await checkKeyboard(page, label);
+    }
+  }
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test('public screens', async ({ page }, testInfo) => {
+  await walk(page, PUBLIC, testInfo);
+});
+
+test('every creator screen', async ({ page }, testInfo) => {
+  await login(page, DEMO.creator);
+  await walk(page, CREATOR, testInfo);
+});
+
+test('every musician screen', async ({ page }, testInfo) => {
+  await login(page, DEMO.musician);
+  await walk(page, MUSICIAN, testInfo);
+});
+
+test('every admin screen', async ({ page }, testInfo) => {
+  await login(page, DEMO.admin);
+  await walk(page, ADMIN, testInfo);
+});
