@@ -96,6 +96,9 @@ export async function loadPromotion(db: DbOrTx, id: number) {
   return serializePromotion(row);
 }
 
+const reasonOf = (b: PromotionUpdateBody) =>
+  b.reason_code ? { reasonCode: b.reason_code, note: b.reason_note ?? null } : undefined;
+
 /** 'YYYY-MM-DD HH:MM:SS' (validated by the schema) read as UTC. */
 const parseApproveDate = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
 
@@ -104,9 +107,9 @@ export async function adminUpdatePromotion(db: Db, id: number, b: PromotionUpdat
     if (!b.video_uploaded_at || !b.promotion_stat) throw badRequest('Approving needs the upload date and the stats');
     await approve(db, { promotionId: id, uploadedAt: parseApproveDate(b.video_uploaded_at), stat: b.promotion_stat });
   } else if (b.status === 'declined') {
-    await decline(db, id);
+    await decline(db, id, reasonOf(b));
   } else if (b.status === 'fraud') {
-    await markFraud(db, id);
+    await markFraud(db, id, reasonOf(b));
   } else if (b.views_after_three_days !== undefined) {
     await settlePromotion(db, { promotionId: id, viewsAfterThreeDays: b.views_after_three_days, actor: 'admin' });
   } else if (b.video_url !== undefined) {

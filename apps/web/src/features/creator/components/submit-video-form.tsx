@@ -4,6 +4,7 @@ import { VIDEO_HOST } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { mentionsSupport, SupportLine } from '../../../components/support/support-link';
 import { toast } from '../../../lib/toasts';
 import { submitErrorMessage, useSubmitVideo } from '../api/submit-video';
 
@@ -54,6 +55,7 @@ export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
         {failure && (
           <Alert color="red" variant="light" data-testid="submit-error">
             {failure}
+            {mentionsSupport(failure) && <SupportLine mt={4} />}
           </Alert>
         )}
         <Group justify="flex-end">
