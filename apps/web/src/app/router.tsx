@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: '/login', lazy: page(() => import('./routes/auth/login')) },
       { path: '/signup', lazy: page(() => import('./routes/auth/signup')) },
       { path: '/reset-password', lazy: page(() => import('./routes/auth/reset-password')) },
+      { path: '/terms', lazy: page(() => import('./routes/legal/terms')) },
+      { path: '/privacy', lazy: page(() => import('./routes/legal/privacy')) },
       {
         path: '/app',
         lazy: page(() => import('./routes/app/app-root')),

@@ -20,5 +20,8 @@ export const publicConfigQueryOptions = () =>
   });
 
 export function usePublicConfig(): PublicConfig {
-  return useQuery(publicConfigQueryOptions()).data ?? DEFAULT_PUBLIC_CONFIG;
+  const data = useQuery(publicConfigQueryOptions()).data;
+  // each field on its own: an answer without one (an older server) keeps that default
+  const pick = (key: keyof PublicConfig) => (typeof data?.[key] === 'string' ? data[key] : DEFAULT_PUBLIC_CONFIG[key]);
+  return { support_email: pick('support_email'), terms_url: pick('terms_url'), privacy_url: pick('privacy_url') };
 }
