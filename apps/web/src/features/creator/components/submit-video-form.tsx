@@ -55,9 +55,9 @@ export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
         {failure && (
           <Alert color="red" variant="light" data-testid="submit-error">
             {failure}
-            {mentionsSupport(failure) && <SupportLine mt={4} />}
           </Alert>
         )}
+        {mentionsSupport(failure) && <SupportLine c="dimmed" />}
         <Group justify="flex-end">
           <Button type="submit" loading={submit.isPending}>
             Submit video link
