@@ -29,6 +29,7 @@ import { adminPeopleRoutes } from './routes/api/admin/people';
 import { authRoutes } from './routes/api/auth';
 import { creatorRoutes } from './routes/api/creator';
 import { fraudRoutes } from './routes/api/fraud';
+import { creatorGrowthRoutes } from './routes/api/creator-growth';
 import { musicianRoutes } from './routes/api/musician';
 import { referenceRoutes } from './routes/api/reference';
 import { reportRoutes } from './routes/api/reports';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(referenceRoutes);
   await app.register(creatorRoutes);
+  await app.register(creatorGrowthRoutes);
   await app.register(scheduleRoutes);
   await app.register(reportRoutes);
   await app.register(musicianRoutes);

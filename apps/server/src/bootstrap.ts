@@ -27,7 +27,12 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
       release();
     };
   }
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    footer: { supportEmail: config.supportEmail, termsUrl: config.termsUrl, privacyUrl: config.privacyUrl },
+  });
   const selfUrl = { current: `http://127.0.0.1:${config.port}` };
   const tiktok =
     !config.tiktok && !config.tiktokSimulator

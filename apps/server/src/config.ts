@@ -38,6 +38,9 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_PREPARED_STATEMENTS: bool,
   READ_CACHE: bool,
+  SUPPORT_EMAIL: z.email().default('support@hookline.local'),
+  TERMS_URL: z.url().optional(),
+  PRIVACY_URL: z.url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -101,6 +104,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           redirectUri: e.TIKTOK_REDIRECT_URI,
         }
       : undefined,
+    /** shown wherever a message says "contact support", on the FAQ and in every email's footer */
+    supportEmail: e.SUPPORT_EMAIL,
+    /** our own /terms and /privacy pages unless the company's documents live elsewhere */
+    termsUrl: e.TERMS_URL ?? `${(e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/terms`,
+    privacyUrl: e.PRIVACY_URL ?? `${(e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/privacy`,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -1,6 +1,7 @@
 // Campaign and promotion requests/responses (SPEC §3, §5, §7); the admin forms parse the same schemas.
 import { z } from 'zod';
 import { MIN_BUDGET_EUR, SPOTIFY_PREFIX, TIKTOK_PREFIX } from './constants';
+import { decisionNoteField, decisionReasonField } from './decisions';
 import { MSG } from './messages';
 import { countValue, dbId, dbIdParam, pageParam, text } from './primitives';
 import { isTikTokVideoUrl } from './video-url';
@@ -126,11 +127,18 @@ export const promotionUpdateBody = z
       .optional(),
     promotion_stat: statInput.optional(),
     views_after_three_days: countValue().optional(),
+    // why a decline or fraud was decided (decisions.ts); the creator sees both
+    reason_code: decisionReasonField.optional(),
+    reason_note: decisionNoteField.optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' })
   .refine((b) => b.status !== 'reviewed' || (b.video_uploaded_at && b.promotion_stat), {
     message: 'Approving needs the upload date and the stats',
     path: ['video_uploaded_at'],
+  })
+  .refine((b) => b.reason_code === undefined || b.status === 'declined' || b.status === 'fraud', {
+    message: 'A reason goes only with a decline or fraud',
+    path: ['reason_code'],
   });
 export type PromotionUpdateBody = z.infer<typeof promotionUpdateBody>;

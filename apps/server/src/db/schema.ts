@@ -182,6 +182,10 @@ export const creators = pgTable(
     payoutAccountHolder: text('payout_account_holder'),
     payoutIban: text('payout_iban'),
     payoutAddress: text('payout_address'),
+    // the figures the level rule table read last (modules/creators/levels.ts)
+    tiktokMedianViews: bigint('tiktok_median_views', { mode: 'number' }),
+    tiktokVideosCounted: integer('tiktok_videos_counted'),
+    levelCheckedAt: ts('level_checked_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -484,6 +488,46 @@ export const fraudChecks = pgTable(
 /** Follower counts as read at each stats run: the follower-jump signal compares consecutive reads. */
 export const creatorFollowerReads = pgTable(
   'creator_follower_reads',
+// ---------- decline reasons, appeals and level proposals (migration 0011) ----------
+export const promotionDecisions = pgTable(
+  'promotion_decisions',
+  {
+    id: id(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['declined', 'fraud'] }).notNull(),
+    reasonCode: text('reason_code').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotion_decisions_promotion_idx').on(t.promotionId, t.createdAt)],
+);
+
+export const promotionAppeals = pgTable(
+  'promotion_appeals',
+  {
+    id: id(),
+    decisionId: integer('decision_id')
+      .notNull()
+      .unique()
+      .references(() => promotionDecisions.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['open', 'accepted', 'rejected'] })
+      .notNull()
+      .default('open'),
+    answerNote: text('answer_note'),
+    createdAt: createdAt(),
+    answeredAt: ts('answered_at'),
+  },
+  (t) => [index('promotion_appeals_status_idx').on(t.status, t.createdAt)],
+);
+
+export const levelProposals = pgTable(
+  'level_proposals',
   {
     id: id(),
     creatorId: integer('creator_id')
@@ -493,4 +537,25 @@ export const creatorFollowerReads = pgTable(
     readAt: ts('read_at').notNull().defaultNow(),
   },
   (t) => [index('creator_follower_reads_creator_idx').on(t.creatorId, t.readAt)],
+      .references(() => creators.id),
+    fromLevelId: integer('from_level_id')
+      .notNull()
+      .references(() => levels.id),
+    toLevelId: integer('to_level_id')
+      .notNull()
+      .references(() => levels.id),
+    followers: integer('followers').notNull(),
+    medianViews: bigint('median_views', { mode: 'number' }).notNull(),
+    videosCounted: integer('videos_counted').notNull(),
+    source: text('source', { enum: ['connect', 'monthly'] }).notNull(),
+    status: text('status', { enum: ['pending', 'applied', 'confirmed', 'dismissed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('level_proposals_pending_idx').on(t.creatorId).where(sql`${t.status} = 'pending'`),
+    index('level_proposals_status_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -88,6 +88,20 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/fraud/:id/decision': { access: 'admin', body: { decision: 'release' } },
   'GET /api/creator/reviews': { access: 'creator' },
   'GET /files/songs/:name': { access: 'public' },
+  'GET /api/public-config': { access: 'public' },
+  'GET /api/creator/level': { access: 'creator' },
+  'GET /api/promotions/:id': { access: 'creator', owner: 'creator' },
+  'POST /api/promotions/:id/appeal': {
+    access: 'creator',
+    owner: 'creator',
+    body: { text: 'The video uses the right sound, please look again.' },
+  },
+  'GET /api/admin/appeals': { access: 'admin' },
+  'GET /api/admin/appeals/count': { access: 'admin' },
+  'POST /api/admin/appeals/:id/answer': { access: 'admin', body: { decision: 'accept' } },
+  'GET /api/admin/level-proposals': { access: 'admin' },
+  'POST /api/admin/level-proposals/:id/decision': { access: 'admin', body: { decision: 'dismiss' } },
+  'POST /tiktok-sim/v2/video/list/': { access: 'public', simulator: true },
   'GET /api/dev/outbox': { access: 'public' }, // development only; not registered in production
   'GET /dev/mailbox': { access: 'public' },
   'GET /tiktok-sim/v2/auth/authorize/': { access: 'public' }, // simulator; not registered with a real TikTok

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { rawRows } from '../../db/client';
 import { bills, campaigns, creators, promotionStats, promotions } from '../../db/schema';
 import { recordFollowers, scorePromotion } from '../fraud/score';
+import { monthlyLevelReview } from '../creators/levels';
 import { billed, earned, post } from '../ledger/ledger';
 import { NOTIFY_JOB, queueNotification, queueWeeklySummaries, sendNotification } from '../notifications/notify';
 import { archiveCampaign, settlePromotion } from '../promotions/engine';
@@ -25,6 +26,10 @@ export const TASKS = {
   },
   generateBills: { name: 'generate-bills', description: "Generate creators' monthly bills" },
   weeklySummary: { name: 'weekly-summary', description: 'Queue the weekly summary emails of musicians' },
+  levelReview: {
+    name: 'level-review',
+    description: "Read creators' TikTok figures again: raise levels by the rule table, propose lower ones",
+  },
 } as const;
 
 /** Reads fresh stats for reviewed promotions, keeps their history, and settles those 72 h after upload. */
@@ -181,6 +186,7 @@ export function taskHandlers(ctx: Pick<AppContext, 'db' | 'tiktok' | 'mailer' | 
       refreshStats(ctx, { campaignId: job.payload.campaign_id as number | undefined }),
     [TASKS.archiveEnded.name]: () => archiveEnded(ctx),
     [TASKS.generateBills.name]: () => generateBills(ctx),
+    [TASKS.levelReview.name]: () => monthlyLevelReview(ctx),
   };
 }
 
@@ -191,6 +197,7 @@ export async function scheduleRecurring(ctx: Pick<AppContext, 'db'>, now = new D
   await enqueue(ctx.db, { ...TASKS.refreshStats, singletonKey: `refresh-stats@${slot(15)}` });
   await enqueue(ctx.db, { ...TASKS.archiveEnded, singletonKey: `archive-ended@${slot(5)}` });
   await enqueue(ctx.db, { ...TASKS.generateBills, singletonKey: `generate-bills@${now.toISOString().slice(0, 7)}` });
+  await enqueue(ctx.db, { ...TASKS.levelReview, singletonKey: `level-review@${now.toISOString().slice(0, 7)}` });
   const week = isoWeek(now);
   await enqueue(ctx.db, { ...TASKS.weeklySummary, payload: { week }, singletonKey: `weekly-summary@${week}` });
 }

@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { type MailFooter, withFooter } from './footer';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = {
@@ -20,10 +21,12 @@ export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
   log?: (msg: string, err?: unknown) => void;
+  footer?: MailFooter;
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
-    async send(mail, o = {}) {
+    async send(plain, o = {}) {
+      const mail = opts.footer ? withFooter(plain, opts.footer) : plain;
       const [row] = await opts.db
         .insert(outbox)
         .values({ ...mail, dedupeKey: o.dedupeKey })

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { bills, campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
 import { enqueue, type Job } from '../jobs/queue';
 import { genericMail } from '../mail/templates';
+import { appealContext, latestDecision } from '../promotions/decision-view';
 
 export type NotificationEvent =
   | { event: 'video-published'; promotion_id: number }
@@ -15,7 +16,9 @@ export type NotificationEvent =
   | { event: 'promotion-paid'; promotion_id: number }
   | { event: 'campaign-ended'; campaign_id: number }
   | { event: 'weekly-summary'; musician_id: number; week: string }
-  | { event: 'bill-issued'; bill_id: number };
+  | { event: 'bill-issued'; bill_id: number }
+  | { event: 'promotion-fraud'; promotion_id: number }
+  | { event: 'appeal-answered'; appeal_id: number };
 
 export const NOTIFY_JOB = 'notify';
 
@@ -27,7 +30,9 @@ function keyOf(e: NotificationEvent) {
         ? e.campaign_id
         : 'bill_id' in e
           ? e.bill_id
-          : `${e.musician_id}:${e.week}`;
+          : 'appeal_id' in e
+            ? e.appeal_id
+            : `${e.musician_id}:${e.week}`;
   return `notify:${e.event}:${ref}`;
 }
 
@@ -105,14 +110,54 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
         ],
         'promotion-declined': [
           `Your video for ${p.song.title} was declined.`,
-          'If you think this is a mistake, please contact support.',
+          ...(await declineLines(ctx.db, p.promotion.id)),
+          `If you think this is a mistake, please contact support at ${ctx.config.supportEmail}.`,
         ],
         'promotion-paid': [
           `Your video for ${p.song.title} earned ${formatEur(centsToEur(p.promotion.earnedCents ?? 0))}.`,
           'It will be on your next bill.',
         ],
       }[e.event];
-      return send(p.creatorUser, text[0] ?? 'Hookline', text, { label: 'Open Hookline', url: `${appUrl}/app/credits` });
+      // a video marked as fraud before this email went out gets the fraud email instead (promotion-fraud)
+      if (e.event === 'promotion-paid' && p.promotion.status === 'fraud')
+        return { sent: false, reason: 'marked as fraud' };
+      return send(p.creatorUser, text[0] ?? 'Hookline', text, {
+        label: e.event === 'promotion-declined' ? 'See the reason and appeal' : 'See this video',
+        url: `${appUrl}${videoPath(p.promotion.id)}`,
+      });
+    }
+    case 'promotion-fraud': {
+      const p = await promotionContext(ctx.db, e.promotion_id);
+      if (!p) return { sent: false, reason: 'promotion gone' };
+      return send(
+        p.creatorUser,
+        `Your video for ${p.song.title} was marked as fraud`,
+        [
+          `Your video for ${p.song.title} was marked as fraud, so it is not paid.`,
+          ...(await declineLines(ctx.db, p.promotion.id)),
+          'If it had already earned money, that amount is taken back on your next bill.',
+          `If you think this is a mistake, please contact support at ${ctx.config.supportEmail}.`,
+        ],
+        { label: 'See this video', url: `${appUrl}${videoPath(p.promotion.id)}` },
+      );
+    }
+    case 'appeal-answered': {
+      const a = await appealContext(ctx.db, e.appeal_id);
+      if (!a) return { sent: false, reason: 'appeal gone' };
+      const [u] = await ctx.db.select().from(users).where(eq(users.id, a.creatorUserId));
+      if (!u) return { sent: false, reason: 'no creator' };
+      const accepted = a.appeal.status === 'accepted';
+      return send(
+        u,
+        accepted ? `Your appeal for ${a.title} was accepted` : `Your appeal for ${a.title} was rejected`,
+        accepted
+          ? [`Your appeal for ${a.title} was accepted.`, 'Your video is back in review by the Hookline team.']
+          : [
+              `Your appeal for ${a.title} was rejected. This decision is final.`,
+              ...(a.appeal.answerNote ? [`Note from the Hookline team: ${a.appeal.answerNote}`] : []),
+            ],
+        { label: 'See this video', url: `${appUrl}${videoPath(a.promotionId)}` },
+      );
     }
     case 'campaign-ended': {
       const [c] = await ctx.db
@@ -174,6 +219,19 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
       );
     }
   }
+}
+
+/** The creator's page of one video (the web's /app/credits/campaign-history/{id}). */
+export const videoPath = (promotionId: number) => `/app/credits/campaign-history/${promotionId}`;
+
+async function declineLines(db: DbOrTx, promotionId: number) {
+  const d = await latestDecision(db, promotionId);
+  if (!d) return [];
+  return [
+    `Reason: ${d.reason}.`,
+    ...(d.note ? [`Note from the Hookline team: ${d.note}`] : []),
+    ...(d.can_appeal ? ['You may appeal this decision once, on the page of the video.'] : []),
+  ];
 }
 
 export async function queueWeeklySummaries(ctx: Pick<AppContext, 'db'>, week: string) {

@@ -99,6 +99,9 @@ export async function loadPromotion(db: DbOrTx, id: number) {
   return serializePromotion(row);
 }
 
+const reasonOf = (b: PromotionUpdateBody) =>
+  b.reason_code ? { reasonCode: b.reason_code, note: b.reason_note ?? null } : undefined;
+
 /** 'YYYY-MM-DD HH:MM:SS' (validated by the schema) read as UTC. */
 const parseApproveDate = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
 
@@ -109,10 +112,10 @@ export async function adminUpdatePromotion(db: Db, id: number, b: PromotionUpdat
     await scorePromotion(db, id); // fraud signals: a suspicious video is held from the start
     await closeSoundCheckTasks(db, id, 'reviewed');
   } else if (b.status === 'declined') {
-    await decline(db, id);
+    await decline(db, id, reasonOf(b));
     await closeSoundCheckTasks(db, id, 'declined');
   } else if (b.status === 'fraud') {
-    await markFraud(db, id);
+    await markFraud(db, id, reasonOf(b));
   } else if (b.views_after_three_days !== undefined) {
     await assertNotHeld(db, id); // a held video settles only through the admin's fraud decision
     await settlePromotion(db, { promotionId: id, viewsAfterThreeDays: b.views_after_three_days, actor: 'admin' });

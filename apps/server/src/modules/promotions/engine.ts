@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { budget, earned, external, post, reserved } from '../ledger/ledger';
 import { queueNotification } from '../notifications/notify';
 import { effectiveDeal } from '../users/user-info';
+import { type DecisionInput, recordDecision } from './decisions';
 import { type Deal, reservationFor, settle } from './earnings';
 import { type Actor, illegal, type Move } from './transitions';
 
@@ -148,7 +149,7 @@ async function releaseReservation(
 }
 
 /** Admin decline of any non-final promotion; a reservation is released. */
-export async function decline(db: Db, promotionId: number) {
+export async function decline(db: Db, promotionId: number, reason?: DecisionInput) {
   return db.transaction(async (tx) => {
     const { promotion, campaign } = await lockPromotion(tx, promotionId);
     assertMove('decline', promotion.status, 'admin');
@@ -158,13 +159,14 @@ export async function decline(db: Db, promotionId: number) {
       .set({ status: 'declined', reservedCents: 0, updatedAt: new Date() })
       .where(eq(promotions.id, promotion.id))
       .returning();
+    await recordDecision(tx, { promotionId: promotion.id, kind: 'declined', reason });
     await queueNotification(tx, { event: 'promotion-declined', promotion_id: promotion.id });
     return row;
   });
 }
 
 /** Irreversible fraud: releases a reservation, or reverses a paid earning (negative on the next bill if billed). */
-export async function markFraud(db: Db, promotionId: number) {
+export async function markFraud(db: Db, promotionId: number, reason?: DecisionInput) {
   return db.transaction(async (tx) => {
     const { promotion, campaign } = await lockPromotion(tx, promotionId);
     assertMove('fraud', promotion.status, 'admin');
@@ -190,6 +192,8 @@ export async function markFraud(db: Db, promotionId: number) {
       .set({ status: 'fraud', reservedCents: 0, earnedCents: 0, updatedAt: new Date() })
       .where(eq(promotions.id, promotion.id))
       .returning();
+    await recordDecision(tx, { promotionId: promotion.id, kind: 'fraud', reason });
+    await queueNotification(tx, { event: 'promotion-fraud', promotion_id: promotion.id });
     return row;
   });
 }

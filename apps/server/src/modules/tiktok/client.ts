@@ -22,6 +22,8 @@ export type TikTokClient = {
   queryVideos: (accessToken: string, ids: string[]) => Promise<TikTokVideo[]>;
   /** The music id of a public video from its oEmbed html, or null when it cannot be told. */
   musicIdOf: (videoUrl: string) => Promise<string | null>;
+  /** The token owner's most recent videos, newest first (at most `max`, TikTok answers 20 a page). */
+  listVideos: (accessToken: string, max: number) => Promise<TikTokVideo[]>;
 };
 
 export class TikTokError extends Error {}
@@ -76,7 +78,25 @@ export function createTikTokClient(o: {
       openId: String(body.open_id),
     };
   };
+  const videoOf = (v: Record<string, unknown>): TikTokVideo => ({
+    id: String(v.id),
+    createTime: Number(v.create_time),
+    shareUrl: String(v.share_url ?? ''),
+    viewCount: Number(v.view_count ?? 0),
+    likeCount: Number(v.like_count ?? 0),
+    commentCount: Number(v.comment_count ?? 0),
+    shareCount: Number(v.share_count ?? 0),
+  });
   return {
+    async listVideos(accessToken, max) {
+      const body = await call(`${ep().apiBase}/v2/video/list/?fields=${VIDEO_FIELDS}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ max_count: Math.min(20, Math.max(1, max)) }),
+      });
+      const videos = ((body.data as { videos?: Record<string, unknown>[] })?.videos ?? []) as Record<string, unknown>[];
+      return videos.map(videoOf).slice(0, max);
+    },
     authorizeUrl: (state) =>
       `${ep().authBase}/v2/auth/authorize/?${new URLSearchParams({
         client_key: o.clientKey,

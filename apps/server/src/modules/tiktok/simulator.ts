@@ -5,6 +5,8 @@
 //   ...1313 → oEmbed without a sound (manual sound check)   username 'deny' → consent refused; 'broken' → API error
 //   ...8888 → bot-like stats: views 500× faster than usual, almost no likes, comments or shares (fraud signals)
 // A video's sound is the `sim_music` query parameter of its URL, else SIM_DEFAULT_MUSIC_ID.
+// Profile switches (levels from TikTok, docs/engine.md): `_f<n>` in the username → n followers, `_v<n>` → recent
+// videos whose median is n views, `_n<n>` → that many recent videos (0..20).
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -47,6 +49,37 @@ export function simVideo(id: string, now = Date.now()) {
     comment_count: Math.floor(views / 150),
     share_count: Math.floor(views / 90),
   };
+}
+
+/** Follower count of a simulated profile: the `_f<n>` switch, else a stable number from the username. */
+export function simFollowers(username: string) {
+  const f = username.match(/_f(\d{1,9})(?:_|$)/)?.[1];
+  return f === undefined ? 1_000 + num(username, 250_000) : Number(f);
+}
+
+/**
+ * The recent videos of a simulated profile, newest first. With `_v<n>` their views spread evenly around n, so the
+ * median is exactly n; without it five videos of 100..399 views (below Level 1 of the rule table).
+ */
+export function simRecentVideos(username: string) {
+  const v = username.match(/_v(\d{1,9})(?:_|$)/)?.[1];
+  const n = username.match(/_n(\d{1,2})(?:_|$)/)?.[1];
+  const count = Math.min(20, n === undefined ? (v === undefined ? 5 : 9) : Number(n));
+  const median = v === undefined ? null : Number(v);
+  const step = median === null ? 0 : Math.floor(median / (2 * Math.max(1, count)));
+  return Array.from({ length: count }, (_, i) => {
+    const id = `74${String(num(`${username}:${i}`, 1e9)).padStart(9, '0')}${String(i).padStart(4, '1')}`;
+    const views = median === null ? 100 + num(`${username}:${i}`, 300) : median + (2 * i - (count - 1)) * step;
+    return {
+      id,
+      create_time: ANCHOR - (i + 1) * 86_400,
+      view_count: views,
+      like_count: Math.floor(views / 12),
+      comment_count: Math.floor(views / 150),
+      share_count: Math.floor(views / 90),
+      share_url: `https://www.tiktok.com/@${username}/video/${id}`,
+    };
+  });
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -123,7 +156,7 @@ export const tiktokSimulator: FastifyPluginAsync = async (app) => {
           union_id: `sim-union-${num(username, 1e9)}`,
           display_name: username,
           username,
-          follower_count: 1_000 + num(username, 250_000),
+          follower_count: simFollowers(username),
         },
       },
       error: { code: 'ok', message: '' },
@@ -140,6 +173,17 @@ export const tiktokSimulator: FastifyPluginAsync = async (app) => {
     const videos = ids
       .filter((id) => !id.endsWith('0000'))
       .map((id) => ({ ...simVideo(id), share_url: `https://www.tiktok.com/@${username}/video/${id}` }));
+    return { data: { videos, cursor: 0, has_more: false }, error: { code: 'ok', message: '' } };
+  });
+
+  app.post('/v2/video/list/', pub, async (req, reply) => {
+    const username = userOf(req.headers.authorization);
+    if (!username || username.startsWith('broken'))
+      return reply
+        .status(401)
+        .send({ error: { code: 'access_token_invalid', message: 'The access token is invalid.' } });
+    const max = Math.min(20, Math.max(1, Number((req.body as { max_count?: number })?.max_count ?? 20)));
+    const videos = simRecentVideos(username).slice(0, max);
     return { data: { videos, cursor: 0, has_more: false }, error: { code: 'ok', message: '' } };
   });
 

@@ -18,6 +18,8 @@ import {
   updatePayout,
 } from '../../modules/creators/credits';
 import { creatorCampaign, creatorFeed, creatorOfUser, joinCampaign } from '../../modules/creators/feed';
+import { checkCreatorLevel } from '../../modules/creators/levels';
+import { randomToken } from '../../modules/identity/tokens';
 import { loadPromotion } from '../../modules/promotions/admin-promotions';
 import { listCreatorPromotions } from '../../modules/promotions/creator-promotions';
 import { deletePromotion } from '../../modules/promotions/engine';
@@ -237,13 +239,22 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const me = requireUser(req);
-      return connectTikTok(ctx, {
+      const info = await connectTikTok(ctx, {
         userId: me.userId,
         creatorId: req.body.creator_id,
         countryId: req.body.country_id,
         code: req.body.code,
         state: req.body.state,
       });
+      // the starting level from the rule table; a TikTok hiccup here leaves the level as it was (the monthly
+      // review reads it again), it does not undo a connection that worked
+      try {
+        await checkCreatorLevel(ctx, { creatorId: req.body.creator_id, source: 'connect' });
+      } catch (err) {
+        req.log.warn({ err }, 'level check after TikTok connect failed');
+        return info;
+      }
+      return loadUserInfo(db, me.userId);
     },
   );
 

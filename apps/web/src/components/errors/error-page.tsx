@@ -4,6 +4,7 @@ import { homePath } from '@hookline/shared/constants';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../lib/session';
+import { SupportLink } from '../support/support-link';
 
 export function ErrorPage() {
   const info = useUserInfo();
@@ -12,6 +13,9 @@ export function ErrorPage() {
       <Stack align="center" gap="md" maw={420} ta="center">
         <Title order={1}>Something went wrong</Title>
         <Text c="dimmed">This page isn't available, or you don't have access to it.</Text>
+        <Text c="dimmed" fz="sm">
+          If you think this is a mistake, please contact support: <SupportLink />
+        </Text>
         <Button component={Link} to={homePath(info?.user_type)} size="md">
           Back to homepage
         </Button>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUserInfo } from '../../lib/session';
 import { IconArrowLeft } from '../icons/icons';
+import { OpenAppealCount } from './open-appeal-count';
 
 export const ADMIN_BASE = '/admin';
 
@@ -16,6 +17,7 @@ export const ADMIN_ENTRIES = [
   { path: '/campaigns/active', label: 'Active Campaigns' },
   { path: '/campaigns/archived', label: 'Archived Campaigns' },
   { path: '/creators', label: 'Creators' },
+  { path: '/appeals', label: 'Appeals' },
   { path: '/musicians', label: 'Musicians' },
   { path: '/invoices', label: 'Invoices' },
   { path: '/background-processes', label: 'Background Processes' },
@@ -85,7 +87,7 @@ export function AdminLayout({
                 component={Link}
                 to={to}
                 label={entry.label}
-                rightSection={badges?.[entry.path]}
+                rightSection={entry.path === '/appeals' ? <OpenAppealCount /> : badges?.[entry.path]}
                 active={pathname === to}
                 aria-current={pathname === to ? 'page' : undefined}
                 onClick={mobile.close}

@@ -2,6 +2,7 @@
 import { Notification } from '@mantine/core';
 import { useEffect } from 'react';
 import { removeToast, resumeToastTimers, useToasts } from '../../lib/toasts';
+import { mentionsSupport, SupportLine } from '../support/support-link';
 
 export function ToastViewport() {
   const toasts = useToasts();
@@ -22,6 +23,7 @@ export function ToastViewport() {
           closeButtonProps={{ 'aria-label': 'Dismiss' }}
         >
           {t.message}
+          {mentionsSupport(t.message) && <SupportLine mt={4} />}
         </Notification>
       ))}
     </div>

@@ -18,15 +18,26 @@ describe('landingPath (SPEC §4)', () => {
 });
 
 describe('returnPath', () => {
+  const creator = userInfo('creator');
+  const musician = userInfo('musician');
   it('returns to /admin pages and deep links', () => {
-    expect(returnPath('/admin/creators?page=2')).toBe('/admin/creators?page=2');
-    expect(returnPath('/app/campaigns/12')).toBe('/app/campaigns/12');
-    expect(returnPath('/app/account/change-password')).toBe('/app/account/change-password');
+    expect(returnPath('/admin/creators?page=2', creator)).toBe('/admin/creators?page=2');
+    expect(returnPath('/app/campaigns/12', creator)).toBe('/app/campaigns/12');
+    expect(returnPath('/app/account/change-password', musician)).toBe('/app/account/change-password');
   });
 
-  it('leaves tab roots and foreign URLs to the landing rule', () => {
-    expect(returnPath('/app/campaigns')).toBeNull();
-    expect(returnPath('/app/account')).toBeNull();
+  it("keeps an email link's tab page when the user's type may see it", () => {
+    expect(returnPath('/app/musician-campaigns', musician)).toBe('/app/musician-campaigns');
+    expect(returnPath('/app/credits', creator)).toBe('/app/credits');
+    expect(returnPath('/app/credits/campaign-history/5', creator)).toBe('/app/credits/campaign-history/5');
+    expect(returnPath('/app/account', musician)).toBe('/app/account');
+  });
+
+  it("leaves another type's pages and foreign URLs to the landing rule", () => {
+    expect(returnPath('/app/musician-campaigns', creator)).toBeNull();
+    expect(returnPath('/app/credits', musician)).toBeNull();
+    expect(returnPath('/app/campaigns', musician)).toBeNull();
+    expect(returnPath('/app', creator)).toBeNull();
     expect(returnPath(undefined)).toBeNull();
     expect(returnPath('//evil.example/app/x')).toBeNull();
     expect(returnPath('https://evil.example')).toBeNull();

@@ -7,12 +7,28 @@ export function landingPath(info: Pick<UserInfo, 'user_type' | 'creator'>): stri
   return '/app/account';
 }
 
-const TAB_ROOTS = new Set(['/app', '/app/account', '/app/campaigns', '/app/musician-campaigns', '/app/credits']);
+// Paths only one user type may open (SPEC §2 "App routes"); everything else under /app is common.
+const MUSICIAN_ONLY = ['/app/musician-campaigns', '/app/account/notification-settings'];
+const CREATOR_ONLY = [
+  '/app/campaigns',
+  '/app/credits',
+  '/app/faq',
+  '/app/tiktok-connection-testing',
+  '/app/authorize/tiktok',
+  '/app/account/payment-settings',
+];
+const under = (path: string, roots: string[]) => roots.some((r) => path === r || path.startsWith(`${r}/`));
 
-export function returnPath(from: string | undefined): string | null {
+/**
+ * The page the guard (or an email's link) sent to /login, when the signed-in user's type may see it; null leaves
+ * the landing rule to decide. A link to another type's page would only show the error page, so it is dropped.
+ */
+export function returnPath(from: string | undefined, info?: Pick<UserInfo, 'user_type'>): string | null {
   if (!from?.startsWith('/') || from.startsWith('//')) return null;
   const path = from.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
   if (path === '/admin' || path.startsWith('/admin/')) return from;
-  if (path.startsWith('/app/') && !TAB_ROOTS.has(path)) return from;
-  return null;
+  if (!path.startsWith('/app/')) return null;
+  if (under(path, MUSICIAN_ONLY) && info?.user_type !== 'musician') return null;
+  if (under(path, CREATOR_ONLY) && info?.user_type !== 'creator') return null;
+  return from;
 }

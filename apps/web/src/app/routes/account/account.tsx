@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { MfaEnrolment } from '../../../features/auth/components/mfa-enrolment';
+import { LevelDealSummary } from '../../../features/creator/components/level-deal-summary';
 import { TiktokStatus } from '../../../features/tiktok/components/tiktok-status';
 import { useMe } from '../../../features/users/api/get-me';
 import { ProfileForm } from '../../../features/users/components/profile-form';
@@ -82,6 +83,12 @@ export default function AccountRoute() {
       {info.creator && (
         <Section title="TikTok">
           <TiktokStatus creator={info.creator} />
+        </Section>
+      )}
+
+      {info.creator && (
+        <Section title="Level and deal">
+          <LevelDealSummary creator={info.creator} />
         </Section>
       )}
 

@@ -1,13 +1,14 @@
 // /admin/creators (SPEC §2 "Creators list", title 'All Users'): filters in the query string (status, levelId,
 // countryName, user, page), applied by the server; 5 creator cards a page.
 import { CREATOR_STATUS_FILTERS, PAGE_SIZES } from '@hookline/shared/constants';
-import { Center, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Pagination, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useCreators } from '../../../features/admin-people/api/get-creators';
 import type { CreatorStatusFilter } from '../../../features/admin-people/api/types';
 import { CreatorCard } from '../../../features/admin-people/components/creator-card';
 import { CreatorFilters, type CreatorFilterValues } from '../../../features/admin-people/components/creator-filters';
+import { LevelProposalList } from '../../../features/admin-people/components/level-proposal-list';
 import { useQueryParams } from '../../../lib/use-query-params';
 
 const PARAM: Record<keyof CreatorFilterValues, string> = {
@@ -41,6 +42,7 @@ export default function CreatorsRoute() {
     update(next);
   };
 
+  const proposals = params.get('proposals') === 'pending';
   const query = useCreators({ page, ...filters });
   const total = query.data?._meta.total_items ?? 0;
   const pages = Math.ceil(total / PAGE_SIZES.creators);
@@ -50,7 +52,14 @@ export default function CreatorsRoute() {
     <Stack>
       <ScreenHeader title="All Users" />
       <CreatorFilters value={filters} onChange={changeFilters} />
-      {query.isPending ? (
+      <Switch
+        label="Only pending level proposals"
+        checked={proposals}
+        onChange={(e) => update({ proposals: e.currentTarget.checked ? 'pending' : null, page: null })}
+      />
+      {proposals ? (
+        <LevelProposalList />
+      ) : query.isPending ? (
         <Stack aria-busy="true" aria-label="Loading creators">
           <Skeleton h={180} radius="md" />
           <Skeleton h={180} radius="md" />
@@ -76,7 +85,7 @@ export default function CreatorsRoute() {
           ))}
         </>
       )}
-      {pages > 1 && (
+      {!proposals && pages > 1 && (
         <Center>
           <Pagination total={pages} value={page} siblings={2} onChange={(p) => update({ page: String(p) })} />
         </Center>

@@ -12,7 +12,7 @@ export default function LoginRoute() {
   const from = (location.state as LoginRedirectState | null)?.from;
 
   const onSignedIn = (info: UserInfo) => {
-    void navigate(returnPath(from) ?? landingPath(info), { replace: true });
+    void navigate(returnPath(from, info) ?? landingPath(info), { replace: true });
   };
 
   return (

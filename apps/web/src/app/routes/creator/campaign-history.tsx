@@ -80,6 +80,9 @@ export default function CampaignHistoryRoute() {
                   value={p.views_after_three_days === null ? '-' : count(p.views_after_three_days)}
                 />
                 <Stat label="Earning" value={earning(p)} />
+                <Anchor component={Link} to={`/app/credits/campaign-history/${p.id}`} fz="sm" ml="auto">
+                  Video details
+                </Anchor>
               </Group>
             </Paper>
           ))}

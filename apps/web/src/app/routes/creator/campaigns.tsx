@@ -22,9 +22,11 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
+import { SupportLine } from '../../../components/support/support-link';
 import { FEED_PAGE_SIZE, useFeed, useFeedGenres } from '../../../features/creator/api/get-feed';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
 import { CampaignFeedCard } from '../../../features/creator/components/campaign-feed-card';
+import { levelOneText } from '../../../features/creator/components/level-progress';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
 import { useMe } from '../../../features/users/api/get-me';
 import { errorMessage } from '../../../lib/api-client';
@@ -98,6 +100,15 @@ export default function CampaignsRoute() {
       {creator?.status === 'blocked' && (
         <Alert color="red" variant="light" title="Your account is blocked">
           You can look at campaigns but cannot join them or submit videos. Please contact support.
+          <SupportLine mt={4} />
+        </Alert>
+      )}
+      {creator?.tiktok_username && creator.level_id === 1 && creator.level.type === 'normal' && (
+        <Alert color="yellow" variant="light" title="Why you earn nothing yet" data-testid="level-zero-notice">
+          <Text fz="sm">{levelOneText()}</Text>
+          <Anchor component={Link} to="/app/credits/pricing" fz="sm">
+            See your progress
+          </Anchor>
         </Alert>
       )}
 
@@ -160,7 +171,12 @@ export default function CampaignsRoute() {
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {feed.data.items.map((c) => (
-            <CampaignFeedCard key={c.id} campaign={c} joined={joined.get(c.id)} />
+            <CampaignFeedCard
+              key={c.id}
+              campaign={c}
+              joined={joined.get(c.id)}
+              levelZero={creator?.level_id === 1 && creator.level.type === 'normal'}
+            />
           ))}
         </SimpleGrid>
       )}

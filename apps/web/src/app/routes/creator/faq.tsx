@@ -4,6 +4,7 @@ import { Accordion, Anchor, List, Paper, Stack, Text, Title } from '@mantine/cor
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
+import { SupportLink } from '../../../components/support/support-link';
 import { useLevels } from '../../../features/creator/api/get-levels';
 import { eur, levelName } from '../../../features/creator/format';
 
@@ -82,8 +83,9 @@ const SECTIONS: { title: string; items: Item[] }[] = [
         a: (
           <Stack gap={4}>
             <Text fz="sm">
-              Each creator has a level from 0 to 6, set by the team from your profile and past results. Your level sets
-              what you earn per 1,000 views and the most one video can earn. Level 0 does not earn yet.
+              Each creator has a level from 0 to 6, set from your TikTok followers and the median views of your recent
+              videos (the table is on Pricing). Your level sets what you earn per 1,000 views and the most one video can
+              earn. Level 0 does not earn yet.
             </Text>
             <LevelLines />
             <Text fz="sm">
@@ -133,6 +135,10 @@ const SECTIONS: { title: string; items: Item[] }[] = [
         q: 'What if a video is found to be fraud?',
         a: 'Videos with bought views or reused content are marked as fraud and not paid; an earning already billed is taken off your next bill.',
       },
+      {
+        q: 'My video was declined. Can I appeal?',
+        a: 'Yes, once per decline. Open the video from Credits → Campaign history: it shows the reason and a note from the team. Write why the decision should change and send it; we answer by email. If the appeal is accepted, the video goes back to review.',
+      },
     ],
   },
 ];
@@ -160,8 +166,8 @@ export default function FaqRoute() {
           </Accordion>
         </Paper>
       ))}
-      <Text c="dimmed" fz="sm">
-        Still stuck? Write to support from the email address of your account.
+      <Text c="dimmed" fz="sm" data-testid="faq-support">
+        Still stuck? Write to support at <SupportLink /> from the email address of your account.
       </Text>
     </Stack>
   );

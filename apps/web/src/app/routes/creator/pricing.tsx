@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@manti
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useLevels } from '../../../features/creator/api/get-levels';
+import { LevelProgressSection, LevelRuleTable } from '../../../features/creator/components/level-progress';
 import { eur, levelName } from '../../../features/creator/format';
 import { useMe } from '../../../features/users/api/get-me';
 import { useUserInfo } from '../../../lib/session';
@@ -16,6 +17,7 @@ export default function PricingRoute() {
   return (
     <Stack gap="lg">
       <ScreenHeader title="Pricing" back={{ to: '/app/credits', label: 'Credits' }} />
+      {creator && <LevelProgressSection />}
       <Text c="dimmed" fz="sm">
         A video earns for the views it gets in its first 72 hours: views ÷ 1,000 × the rate of your level, up to the
         level's cap per video, and never more than the campaign's budget left.
@@ -75,9 +77,12 @@ export default function PricingRoute() {
           </Table>
         </Paper>
       )}
-      <Text c="dimmed" fz="xs">
-        Level 0 earns nothing yet. Levels are set by the Hookline team from your profile and past videos.
+      <Text fw={700}>How your level is set</Text>
+      <Text c="dimmed" fz="sm">
+        Your level comes from your TikTok profile: you need both the followers and the median views of a row. Level 0
+        earns nothing yet.
       </Text>
+      <LevelRuleTable currentLevelId={creator?.level_id} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 // Sign-up (SPEC §2, §5): email, password and confirmation, terms and age required, promotional emails optional.
+
 import { signUpBody } from '@hookline/shared/auth';
 import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
@@ -6,6 +7,7 @@ import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from 
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TermsAndPrivacy } from '../../../components/legal/legal-links';
 import { fieldErrors } from '../../../lib/forms';
 import { useToast } from '../../../lib/toasts';
 import { useSignUp } from '../api/sign-up';
@@ -59,10 +61,7 @@ export function SignupForm() {
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
         <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirm')} />
-        <Checkbox
-          label="I accept the terms and privacy policy"
-          {...form.getInputProps('terms', { type: 'checkbox' })}
-        />
+        <Checkbox label={<TermsAndPrivacy />} {...form.getInputProps('terms', { type: 'checkbox' })} />
         <Checkbox
           label={`I am older than ${MIN_AGE}. If I am under 18, I have my parent's or guardian's consent.`}
           {...form.getInputProps('age', { type: 'checkbox' })}

@@ -3,6 +3,7 @@ import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campai
 import { CURRENCY_SYMBOL, REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,6 +14,7 @@ import { useDeletePromotion } from '../api/delete-promotion';
 import { type AdminPromotion, type PromotionType, useCampaignPromotions } from '../api/get-campaign-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
 import { ApproveDialog } from './approve-dialog';
+import { DecisionDialog, type DecisionValues } from './decision-dialog';
 
 // shown in the admin's zone, the same one the upload time is typed in (lib/zoned-time.ts)
 const when = formatLocal;
@@ -147,7 +149,9 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           {type === 'succeeded' && (
             <>
               {editLink}
-              <ConfirmFraud onConfirm={() => void send({ status: 'fraud' }, MSG.promotionFraud, fraud)} />
+              <ConfirmFraud
+                onConfirm={(values) => void send({ status: 'fraud', ...values }, MSG.promotionFraud, fraud)}
+              />
             </>
           )}
           {type === 'reviewed' && (
@@ -226,55 +230,45 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           }
         />
       )}
-      <Modal opened={declining} onClose={() => setDeclining(false)} title="Manual decline">
-        <Stack>
-          <Text>Decline the video of {username}?</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeclining(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={update.isPending}
-              onClick={() =>
-                void send({ status: 'declined' }, MSG.promotionDeclined).then((ok) => ok && setDeclining(false))
-              }
-            >
-              Decline
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {declining && (
+        <DecisionDialog
+          opened
+          title="Manual decline"
+          question={`Decline the video of ${username}?`}
+          confirmLabel="Decline"
+          loading={update.isPending}
+          onClose={() => setDeclining(false)}
+          onConfirm={(values) =>
+            void send({ status: 'declined', ...values }, MSG.promotionDeclined).then((ok) => ok && setDeclining(false))
+          }
+        />
+      )}
     </Paper>
   );
 }
 
-function ConfirmFraud({ onConfirm }: { onConfirm: () => void }) {
+function ConfirmFraud({ onConfirm }: { onConfirm: (values: DecisionValues) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size="xs" color="red" variant="light" onClick={() => setOpen(true)}>
         Fraud
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Mark as fraud">
-        <Stack>
-          <Text>Mark this promotion as fraud? This cannot be undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setOpen(false);
-                onConfirm();
-              }}
-            >
-              Confirm
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {open && (
+        <DecisionDialog
+          opened
+          title="Mark as fraud"
+          question="Mark this promotion as fraud?"
+          warning="This cannot be undone."
+          confirmLabel="Confirm"
+          defaultReason="suspected_fake_views"
+          onClose={() => setOpen(false)}
+          onConfirm={(values) => {
+            setOpen(false);
+            onConfirm(values);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -12,7 +12,16 @@ export function budgetShare(c: Pick<CreatorCampaign, 'budget_eur' | 'budget_left
   return c.budget_eur > 0 ? Math.max(0, Math.min(100, (c.budget_left_eur / c.budget_eur) * 100)) : 0;
 }
 
-export function CampaignFeedCard({ campaign: c, joined }: { campaign: CreatorCampaign; joined?: PromotionStatus }) {
+export function CampaignFeedCard({
+  campaign: c,
+  joined,
+  levelZero,
+}: {
+  campaign: CreatorCampaign;
+  joined?: PromotionStatus;
+  /** the creator is at Level 0: the card says why it pays nothing and links to what reaches Level 1 */
+  levelZero?: boolean;
+}) {
   const to = `/app/campaigns/${c.id}`;
   const share = budgetShare(c);
   return (
@@ -45,9 +54,17 @@ export function CampaignFeedCard({ campaign: c, joined }: { campaign: CreatorCam
             <Text fw={800} fz="xl" c="violet.7" data-testid="earn">
               {eur(c.you_can_earn_eur)}
             </Text>
-            {c.your_per_1k_views_eur !== null && (
+            {c.your_per_1k_views_eur !== null && !levelZero && (
               <Text fz="xs" c="dimmed">
                 {eur(c.your_per_1k_views_eur)} per 1,000 views
+              </Text>
+            )}
+            {levelZero && (
+              <Text fz="xs" c="dimmed" data-testid="level-zero-hint">
+                Level 0 earns nothing yet.{' '}
+                <Text component={Link} to="/app/credits/pricing" fz="xs" c="violet.7">
+                  How to reach Level 1
+                </Text>
               </Text>
             )}
           </Stack>

@@ -1,6 +1,7 @@
 // One of the creator's own promotions on a campaign page: status, what to do next, the video and its stats.
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { UnderReviewNotice } from '../../fraud/components/under-review-notice';
+import { Link } from 'react-router';
 import type { CreatorPromotion } from '../api/types';
 import { compact, dateTime, eur } from '../format';
 import { CancelPromotionButton } from './cancel-promotion-button';
@@ -36,6 +37,20 @@ export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorP
         </Group>
         <Text fz="sm">{statusHint(p.status)}</Text>
         {(p.status === 'reviewed' || p.status === 'approved') && <UnderReviewNotice promotionId={p.id} />}
+        {p.status !== 'pending' && (
+          <Anchor
+            component={Link}
+            to={`/app/credits/campaign-history/${p.id}`}
+            fz="sm"
+            data-testid="video-details-link"
+          >
+            {p.status === 'declined'
+              ? 'See why it was declined and appeal'
+              : p.status === 'fraud'
+                ? 'See why it was marked as fraud'
+                : 'Video details: views over time and earnings'}
+          </Anchor>
+        )}
         {link && (
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
             Video:{' '}

@@ -5,6 +5,7 @@ import { MSG } from '@hookline/shared/messages';
 import { isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { mentionsSupport, SupportLine } from '../../../components/support/support-link';
 import { toast } from '../../../lib/toasts';
 import { submitErrorMessage, useSubmitVideo } from '../api/submit-video';
 
@@ -57,6 +58,7 @@ export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
             {failure}
           </Alert>
         )}
+        {mentionsSupport(failure) && <SupportLine c="dimmed" />}
         <Group justify="flex-end">
           <Button type="submit" loading={submit.isPending}>
             Submit video link

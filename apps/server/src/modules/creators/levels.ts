@@ -1,0 +1,209 @@
+// Levels from TikTok (docs/engine.md "Levels from TikTok"): the creator's followers and the median views of their
+// recent videos give a level by the published rule table (packages/shared creator-levels.ts). An upgrade applies
+// at once — a creator should never wait for a person to be paid more for an audience they already have; a lower
+// level is only proposed, and an admin confirms or dismisses it in the creators list.
+import {
+  LEVEL_RECENT_VIDEOS,
+  type LevelProgress,
+  levelForFigures,
+  medianOf,
+  nextLevelRule,
+  type TikTokFigures,
+} from '@hookline/shared/creator-levels';
+import { aliasedTable, and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import { creators, levelProposals, levels, users } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { accessTokenFor } from '../tiktok/connect';
+
+type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
+type Source = 'connect' | 'monthly';
+
+/** Reads the creator's followers and recent videos from TikTok. */
+export async function readFigures(ctx: Ctx, creator: typeof creators.$inferSelect): Promise<TikTokFigures> {
+  const token = await accessTokenFor(ctx, creator);
+  if (!token) throw conflict('TikTok is not connected.');
+  const profile = await ctx.tiktok.userInfo(token);
+  const videos = await ctx.tiktok.listVideos(token, LEVEL_RECENT_VIDEOS);
+  const recent = [...videos].sort((a, b) => b.createTime - a.createTime).slice(0, LEVEL_RECENT_VIDEOS);
+  return {
+    followers: profile.followerCount,
+    medianViews: medianOf(recent.map((v) => v.viewCount)),
+    videosCounted: recent.length,
+  };
+}
+
+export type LevelOutcome = { levelId: number; ruleLevelId: number; change: 'up' | 'proposed' | 'none' };
+
+/** Stores the figures and applies the rule table: up at once, down as a pending proposal, equal clears a proposal. */
+export async function applyFigures(
+  db: Db,
+  o: { creatorId: number; figures: TikTokFigures; source: Source },
+): Promise<LevelOutcome> {
+  return db.transaction(async (tx) => {
+    const [c] = await tx.select().from(creators).where(eq(creators.id, o.creatorId)).for('update');
+    if (!c) throw notFound('Creator not found.');
+    const ruleLevelId = levelForFigures(o.figures);
+    const now = new Date();
+    await tx
+      .update(creators)
+      .set({
+        tiktokFollowers: o.figures.followers,
+        tiktokMedianViews: o.figures.medianViews,
+        tiktokVideosCounted: o.figures.videosCounted,
+        levelCheckedAt: now,
+      })
+      .where(eq(creators.id, c.id));
+    // an older open proposal is replaced by what TikTok says now
+    await tx
+      .update(levelProposals)
+      .set({ status: 'dismissed', decidedAt: now })
+      .where(and(eq(levelProposals.creatorId, c.id), eq(levelProposals.status, 'pending')));
+    const row = {
+      creatorId: c.id,
+      fromLevelId: c.levelId,
+      toLevelId: ruleLevelId,
+      followers: o.figures.followers,
+      medianViews: o.figures.medianViews,
+      videosCounted: o.figures.videosCounted,
+      source: o.source,
+    };
+    if (ruleLevelId > c.levelId) {
+      await tx.update(creators).set({ levelId: ruleLevelId }).where(eq(creators.id, c.id));
+      await tx.insert(levelProposals).values({ ...row, status: 'applied', decidedAt: now });
+      return { levelId: ruleLevelId, ruleLevelId, change: 'up' };
+    }
+    if (ruleLevelId < c.levelId) {
+      await tx.insert(levelProposals).values({ ...row, status: 'pending' });
+      return { levelId: c.levelId, ruleLevelId, change: 'proposed' };
+    }
+    return { levelId: c.levelId, ruleLevelId, change: 'none' };
+  });
+}
+
+export async function checkCreatorLevel(ctx: Ctx, o: { creatorId: number; source: Source }) {
+  const [c] = await ctx.db.select().from(creators).where(eq(creators.id, o.creatorId));
+  if (!c) throw notFound('Creator not found.');
+  const figures = await readFigures(ctx, c);
+  return applyFigures(ctx.db, { creatorId: c.id, figures, source: o.source });
+}
+
+/** The monthly review: every connected, not deleted creator is read again; one failure does not stop the rest. */
+export async function monthlyLevelReview(ctx: Ctx) {
+  const rows = await ctx.db
+    .select({ id: creators.id })
+    .from(creators)
+    .innerJoin(users, eq(users.id, creators.userId))
+    .where(and(isNotNull(creators.tiktokAccessToken), isNull(users.deletedAt)));
+  const counts = { checked: 0, up: 0, proposed: 0, errors: [] as string[] };
+  for (const { id } of rows) {
+    try {
+      const r = await checkCreatorLevel(ctx, { creatorId: id, source: 'monthly' });
+      counts.checked++;
+      if (r.change === 'up') counts.up++;
+      if (r.change === 'proposed') counts.proposed++;
+    } catch (err) {
+      counts.errors.push(`creator ${id}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return counts;
+}
+
+const fromLevel = aliasedTable(levels, 'from_level');
+const toLevel = aliasedTable(levels, 'to_level');
+
+export async function listLevelProposals(
+  db: DbOrTx,
+  o: { status: 'pending' | 'applied' | 'confirmed' | 'dismissed'; page: number; perPage: number },
+) {
+  const where = eq(levelProposals.status, o.status);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        proposal: levelProposals,
+        from: fromLevel.name,
+        to: toLevel.name,
+        username: creators.tiktokUsername,
+        email: users.email,
+        userId: users.id,
+      })
+      .from(levelProposals)
+      .innerJoin(creators, eq(creators.id, levelProposals.creatorId))
+      .innerJoin(users, eq(users.id, creators.userId))
+      .innerJoin(fromLevel, eq(fromLevel.id, levelProposals.fromLevelId))
+      .innerJoin(toLevel, eq(toLevel.id, levelProposals.toLevelId))
+      .where(where)
+      .orderBy(desc(levelProposals.createdAt), desc(levelProposals.id))
+      .limit(o.perPage)
+      .offset((o.page - 1) * o.perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(levelProposals).where(where),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.proposal.id,
+    creator_id: r.proposal.creatorId,
+    user_id: r.userId,
+    tiktok_username: r.username,
+    email: r.email,
+    from_level: { id: r.proposal.fromLevelId, name: r.from },
+    to_level: { id: r.proposal.toLevelId, name: r.to },
+    followers: r.proposal.followers,
+    median_views: r.proposal.medianViews,
+    videos_counted: r.proposal.videosCounted,
+    source: r.proposal.source,
+    status: r.proposal.status,
+    created_at: r.proposal.createdAt.toISOString(),
+  }));
+  return { items, total: count?.n ?? 0 };
+}
+
+/** Admin decision on a pending proposal: confirm sets the proposed level, dismiss keeps the current one. */
+export async function decideLevelProposal(db: Db, o: { id: number; decision: 'confirm' | 'dismiss' }) {
+  return db.transaction(async (tx) => {
+    const [p] = await tx.select().from(levelProposals).where(eq(levelProposals.id, o.id)).for('update');
+    if (!p) throw notFound('Level proposal not found.');
+    if (p.status !== 'pending') throw conflict(`This proposal was already ${p.status}.`);
+    if (o.decision === 'confirm') {
+      await tx.update(creators).set({ levelId: p.toLevelId }).where(eq(creators.id, p.creatorId));
+    }
+    await tx
+      .update(levelProposals)
+      .set({ status: o.decision === 'confirm' ? 'confirmed' : 'dismissed', decidedAt: new Date() })
+      .where(eq(levelProposals.id, p.id));
+    return { message: o.decision === 'confirm' ? 'Level changed.' : 'Proposal dismissed.' };
+  });
+}
+
+/** What the pricing and account pages show: the level, the figures read last and the next level's criteria. */
+export async function levelProgress(db: DbOrTx, userId: number): Promise<LevelProgress> {
+  const [row] = await db
+    .select({ creator: creators, level: levels })
+    .from(creators)
+    .innerJoin(levels, eq(levels.id, creators.levelId))
+    .where(eq(creators.userId, userId));
+  if (!row) throw notFound('Creator not found.');
+  const { creator: c, level } = row;
+  const next = nextLevelRule(c.levelId);
+  const [pending] = await db
+    .select({ to: levelProposals.toLevelId, name: levels.name })
+    .from(levelProposals)
+    .innerJoin(levels, eq(levels.id, levelProposals.toLevelId))
+    .where(and(eq(levelProposals.creatorId, c.id), eq(levelProposals.status, 'pending')));
+  return {
+    level_id: c.levelId,
+    level_name: level.name,
+    followers: c.tiktokFollowers,
+    median_views: c.tiktokMedianViews,
+    videos_counted: c.tiktokVideosCounted,
+    checked_at: c.levelCheckedAt?.toISOString() ?? null,
+    next: next
+      ? {
+          level_id: next.levelId,
+          name: next.name,
+          min_followers: next.minFollowers,
+          min_median_views: next.minMedianViews,
+        }
+      : null,
+    pending_proposal: pending ? { to_level_id: pending.to, to_level_name: pending.name } : null,
+  };
+}

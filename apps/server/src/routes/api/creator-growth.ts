@@ -1,0 +1,104 @@
+// Endpoints that tell creators what they earn, why, and how to earn more (docs/engine.md "Levels from TikTok",
+// "Decline reasons and appeals"), the admin side of appeals and level proposals, and the public support/terms
+// addresses the web shows.
+import { idParam } from '@hookline/shared/api';
+import {
+  levelProgressSchema,
+  levelProposalDecisionBody,
+  levelProposalListQuery,
+} from '@hookline/shared/creator-levels';
+import { appealAnswerBody, appealBody, appealListQuery } from '@hookline/shared/decisions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { creatorOfUser } from '../../modules/creators/feed';
+import { decideLevelProposal, levelProgress, listLevelProposals } from '../../modules/creators/levels';
+import { answerAppeal, countOpenAppeals, createAppeal, listAppeals } from '../../modules/promotions/decisions';
+import { videoPage } from '../../modules/promotions/video-page';
+import { requireUser } from '../../plugins/auth';
+
+export const publicConfigSchema = z.object({
+  support_email: z.string(),
+  terms_url: z.string(),
+  privacy_url: z.string(),
+});
+
+export const creatorGrowthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const creatorOnly = { auth: 'creator' as const };
+  const admin = { auth: 'admin' as const };
+
+  app.get(
+    '/api/public-config',
+    { config: { auth: 'public' }, schema: { tags: ['reference'], response: { 200: publicConfigSchema } } },
+    async () => ({ support_email: config.supportEmail, terms_url: config.termsUrl, privacy_url: config.privacyUrl }),
+  );
+
+  app.get(
+    '/api/creator/level',
+    { config: creatorOnly, schema: { tags: ['creator'], response: { 200: z.object({ data: levelProgressSchema }) } } },
+    async (req) => ({ data: await levelProgress(db, requireUser(req).userId) }),
+  );
+
+  app.get(
+    '/api/promotions/:id',
+    { config: creatorOnly, schema: { tags: ['creator'], params: idParam } },
+    async (req) => {
+      const { creator } = await creatorOfUser(db, requireUser(req).userId);
+      return { data: await videoPage(db, { promotionId: req.params.id, creatorId: creator.id }) };
+    },
+  );
+
+  app.post(
+    '/api/promotions/:id/appeal',
+    { config: creatorOnly, schema: { tags: ['creator'], params: idParam, body: appealBody } },
+    async (req, reply) => {
+      const { creator } = await creatorOfUser(db, requireUser(req).userId);
+      await createAppeal(db, { promotionId: req.params.id, creatorId: creator.id, text: req.body.text });
+      return reply.status(201).send({
+        message: 'Your appeal was sent. The Hookline team will answer it by email.',
+        data: await videoPage(db, { promotionId: req.params.id, creatorId: creator.id }),
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/appeals',
+    { config: admin, schema: { tags: ['admin'], querystring: appealListQuery } },
+    async (req) => {
+      const q = req.query;
+      const { items, total } = await listAppeals(db, { status: q.status, page: q.page, perPage: q.per_page });
+      return { data: { items, _meta: { total_items: total } } };
+    },
+  );
+
+  app.get(
+    '/api/admin/appeals/count',
+    {
+      config: admin,
+      schema: { tags: ['admin'], response: { 200: z.object({ data: z.object({ open: z.number() }) }) } },
+    },
+    async () => ({ data: { open: await countOpenAppeals(db) } }),
+  );
+
+  app.post(
+    '/api/admin/appeals/:id/answer',
+    { config: admin, schema: { tags: ['admin'], params: idParam, body: appealAnswerBody } },
+    async (req) => answerAppeal(db, { id: req.params.id, decision: req.body.decision, note: req.body.note }),
+  );
+
+  app.get(
+    '/api/admin/level-proposals',
+    { config: admin, schema: { tags: ['admin'], querystring: levelProposalListQuery } },
+    async (req) => {
+      const q = req.query;
+      const { items, total } = await listLevelProposals(db, { status: q.status, page: q.page, perPage: q.per_page });
+      return { data: { items, _meta: { total_items: total } } };
+    },
+  );
+
+  app.post(
+    '/api/admin/level-proposals/:id/decision',
+    { config: admin, schema: { tags: ['admin'], params: idParam, body: levelProposalDecisionBody } },
+    async (req) => decideLevelProposal(db, { id: req.params.id, decision: req.body.decision }),
+  );
+};

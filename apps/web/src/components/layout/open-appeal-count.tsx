@@ -1,0 +1,28 @@
+// The number of open appeals beside the drawer's Appeals entry, so a waiting creator is seen from every screen.
+import { Badge } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+// under ['admin'], so answering an appeal (which refreshes ['admin']) refreshes this badge
+export const openAppealCountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'appeals', 'count'],
+    queryFn: () => api.get<{ data: { open: number } }>('/api/admin/appeals/count').then((r) => r.data.open),
+    meta: { silent: true },
+  });
+
+export function OpenAppealCount() {
+  const count = useQuery(openAppealCountQueryOptions());
+  if (!count.data) return null;
+  return (
+    <Badge
+      size="sm"
+      color="red"
+      circle={count.data < 10}
+      data-testid="open-appeals-count"
+      aria-label={`${count.data} open appeals`}
+    >
+      {count.data}
+    </Badge>
+  );
+}

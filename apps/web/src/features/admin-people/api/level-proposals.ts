@@ -1,0 +1,46 @@
+// GET /api/admin/level-proposals and POST /api/admin/level-proposals/{id}/decision: level changes that the
+// monthly TikTok review proposes, confirmed or dismissed by an admin in the creators list.
+import type { LevelProposalDecisionBody } from '@hookline/shared/creator-levels';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type LevelProposal = {
+  id: number;
+  creator_id: number;
+  user_id: number;
+  tiktok_username: string | null;
+  email: string;
+  from_level: { id: number; name: string };
+  to_level: { id: number; name: string };
+  followers: number;
+  median_views: number;
+  videos_counted: number;
+  source: 'connect' | 'monthly';
+  status: 'pending' | 'applied' | 'confirmed' | 'dismissed';
+  created_at: string;
+};
+
+export const levelProposalsQueryOptions = (p: { page: number; perPage: number }) =>
+  queryOptions({
+    queryKey: ['admin', 'level-proposals', p],
+    queryFn: () =>
+      api
+        .get<{ data: { items: LevelProposal[]; _meta: { total_items: number } } }>('/api/admin/level-proposals', {
+          query: { status: 'pending', page: p.page, per_page: p.perPage },
+        })
+        .then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePendingLevelProposals = (p: { page: number; perPage: number }) =>
+  useQuery(levelProposalsQueryOptions(p));
+
+export function useDecideLevelProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: LevelProposalDecisionBody }) =>
+      api.post<{ message: string }>(`/api/admin/level-proposals/${id}/decision`, body),
+    // the proposal list and the creator cards (their level)
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,16 @@
+// POST /api/admin/appeals/{id}/answer: accept (the video goes back to submitted) or reject (final, with a note).
+import type { AppealAnswerBody } from '@hookline/shared/decisions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const answerAppeal = ({ id, body }: { id: number; body: AppealAnswerBody }) =>
+  api.post<{ message: string }>(`/api/admin/appeals/${id}/answer`, body);
+
+export function useAnswerAppeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerAppeal,
+    // the appeal list and count, and the campaign's tabs (an accepted video is submitted again)
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

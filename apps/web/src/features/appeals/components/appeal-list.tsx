@@ -1,0 +1,201 @@
+// Admin > Appeals: creators' appeals of declines, oldest open first. Accept puts the video back to submitted for
+// a new review; reject is final and needs a note the creator receives by email.
+import { DECISION_NOTE_MAX } from '@hookline/shared/decisions';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/errors/load-error';
+import { toast } from '../../../lib/toasts';
+import { useAnswerAppeal } from '../api/answer-appeal';
+import { type AdminAppeal, type AppealStatus, useAppeals } from '../api/get-appeals';
+
+const PAGE_SIZE = 20;
+
+function RejectDialog({ appeal, onClose }: { appeal: AdminAppeal; onClose: () => void }) {
+  const answer = useAnswerAppeal();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reject = () => {
+    if (!note.trim()) {
+      setError('Please write a note for the creator');
+      return;
+    }
+    answer.mutate(
+      { id: appeal.id, body: { decision: 'reject', note: note.trim() } },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title="Reject appeal">
+      <Stack>
+        <Text>The decline stays and is final. The creator receives your note by email.</Text>
+        <Textarea
+          label="Note for the creator"
+          value={note}
+          maxLength={DECISION_NOTE_MAX}
+          autosize
+          minRows={2}
+          error={error}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={answer.isPending} onClick={reject}>
+            Reject appeal
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function AcceptDialog({ appeal, onClose }: { appeal: AdminAppeal; onClose: () => void }) {
+  const answer = useAnswerAppeal();
+  return (
+    <Modal opened onClose={onClose} title="Accept appeal">
+      <Stack>
+        <Text>The video of @{appeal.creator.tiktok_username ?? '-'} goes back to Submitted for a new review.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            loading={answer.isPending}
+            onClick={() =>
+              answer.mutate(
+                { id: appeal.id, body: { decision: 'accept' } },
+                {
+                  onSuccess: (res) => {
+                    toast.success(res.message);
+                    onClose();
+                  },
+                },
+              )
+            }
+          >
+            Accept appeal
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function AppealCard({ a }: { a: AdminAppeal }) {
+  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="appeal-row">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={700}>
+            @{a.creator.tiktok_username ?? '-'} · {a.song.artist} - {a.song.title}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {dayjs(a.created_at).format('YYYY-MM-DD HH:mm')}
+          </Text>
+        </Group>
+        <Text fz="sm">
+          Declined: <b>{a.reason}</b>
+          {a.note ? ` — ${a.note}` : ''}
+        </Text>
+        <Text fz="sm" data-testid="appeal-text">
+          Appeal: {a.text}
+        </Text>
+        <Group gap="xs">
+          {a.promotion.video_url && (
+            <Anchor href={a.promotion.video_url} target="_blank" rel="noopener noreferrer" fz="sm">
+              Open the video
+            </Anchor>
+          )}
+          <Anchor component={Link} to={`/admin/campaigns?user=${encodeURIComponent(a.song.title)}`} fz="sm">
+            Find the campaign
+          </Anchor>
+        </Group>
+        {a.status === 'open' ? (
+          <Group gap="xs">
+            <Button size="xs" onClick={() => setDialog('accept')}>
+              Accept
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={() => setDialog('reject')}>
+              Reject
+            </Button>
+          </Group>
+        ) : (
+          <Text fz="sm">
+            <Badge color={a.status === 'accepted' ? 'green' : 'red'} variant="light" mr="xs">
+              {a.status}
+            </Badge>
+            {a.answer_note}
+          </Text>
+        )}
+      </Stack>
+      {dialog === 'accept' && <AcceptDialog appeal={a} onClose={() => setDialog(null)} />}
+      {dialog === 'reject' && <RejectDialog appeal={a} onClose={() => setDialog(null)} />}
+    </Paper>
+  );
+}
+
+export function AppealList() {
+  const [status, setStatus] = useState<AppealStatus>('open');
+  const [page, setPage] = useState(1);
+  const query = useAppeals({ status, page, perPage: PAGE_SIZE });
+  const total = query.data?._meta.total_items ?? 0;
+  const pages = Math.ceil(total / PAGE_SIZE);
+  return (
+    <Stack>
+      <SegmentedControl
+        value={status}
+        onChange={(v) => {
+          setStatus(v as AppealStatus);
+          setPage(1);
+        }}
+        data={[
+          { value: 'open', label: 'Open' },
+          { value: 'accepted', label: 'Accepted' },
+          { value: 'rejected', label: 'Rejected' },
+        ]}
+        w="fit-content"
+      />
+      {query.isPending ? (
+        <Stack aria-busy="true" aria-label="Loading appeals">
+          <Skeleton h={140} radius="md" />
+        </Stack>
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <Paper withBorder p="xl" radius="md" ta="center">
+          <Text fw={600}>{status === 'open' ? 'No open appeals' : `No ${status} appeals`}</Text>
+        </Paper>
+      ) : (
+        query.data.items.map((a) => <AppealCard key={a.id} a={a} />)
+      )}
+      {pages > 1 && (
+        <Center>
+          <Pagination total={pages} value={page} onChange={setPage} />
+        </Center>
+      )}
+    </Stack>
+  );
+}

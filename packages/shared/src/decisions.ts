@@ -1,0 +1,83 @@
+// Why a video was declined or marked as fraud, and the creator's one appeal of a decline (docs/engine.md
+// "Decline reasons and appeals"). The codes and their labels are shared so that the admin dialogs, the creator's
+// screens and the emails say the same thing.
+import { z } from 'zod';
+
+export const DECISION_REASONS = [
+  'wrong_sound',
+  'not_on_linked_profile',
+  'content_rules',
+  'quality',
+  'duplicate',
+  'suspected_fake_views',
+  'other',
+] as const;
+export type DecisionReason = (typeof DECISION_REASONS)[number];
+
+export const DECISION_REASON_LABELS: Record<DecisionReason, string> = {
+  wrong_sound: 'The video does not use the campaign sound',
+  not_on_linked_profile: 'The video is not on your linked TikTok profile',
+  content_rules: 'The video breaks the content rules',
+  quality: 'The video quality is too low',
+  duplicate: 'The video was already submitted',
+  suspected_fake_views: 'The views look fake (bought or generated)',
+  other: 'Another reason (see the note)',
+};
+
+export const DECISION_NOTE_MAX = 500;
+export const APPEAL_TEXT_MAX = 1000;
+
+export const decisionReasonField = z.enum(DECISION_REASONS, { message: 'Please choose a reason' });
+export const decisionNoteField = z.string().trim().max(DECISION_NOTE_MAX, `At most ${DECISION_NOTE_MAX} characters`);
+
+/** What the creator sees of the last decline or fraud decision on a video. */
+export const decisionSchema = z.object({
+  kind: z.enum(['declined', 'fraud']),
+  reason_code: z.enum(DECISION_REASONS),
+  reason: z.string(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  appeal: z
+    .object({
+      id: z.number(),
+      text: z.string(),
+      status: z.enum(['open', 'accepted', 'rejected']),
+      answer_note: z.string().nullable(),
+      created_at: z.string(),
+      answered_at: z.string().nullable(),
+    })
+    .nullable(),
+  can_appeal: z.boolean(),
+});
+export type Decision = z.infer<typeof decisionSchema>;
+
+/** POST /api/promotions/{id}/appeal */
+export const appealBody = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(10, 'Please explain in a few words why the decision should change (at least 10 characters)')
+      .max(APPEAL_TEXT_MAX, `At most ${APPEAL_TEXT_MAX} characters`),
+  })
+  .strict();
+export type AppealBody = z.infer<typeof appealBody>;
+
+/** GET /api/admin/appeals */
+export const appealListQuery = z
+  .object({
+    status: z.enum(['open', 'accepted', 'rejected']).default('open'),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+/** POST /api/admin/appeals/{id}/answer: accept puts the video back to submitted; reject is final and needs a note. */
+export const appealAnswerBody = z
+  .object({ decision: z.enum(['accept', 'reject']), note: decisionNoteField.optional() })
+  .strict()
+  .refine((b) => b.decision !== 'reject' || (b.note && b.note.length > 0), {
+    message: 'Please write a note for the creator',
+    path: ['note'],
+  });
+export type AppealAnswerBody = z.infer<typeof appealAnswerBody>;
