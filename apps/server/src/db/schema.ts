@@ -488,6 +488,17 @@ export const fraudChecks = pgTable(
 /** Follower counts as read at each stats run: the follower-jump signal compares consecutive reads. */
 export const creatorFollowerReads = pgTable(
   'creator_follower_reads',
+  {
+    id: id(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    followers: integer('followers').notNull(),
+    readAt: ts('read_at').notNull().defaultNow(),
+  },
+  (t) => [index('creator_follower_reads_creator_idx').on(t.creatorId, t.readAt)],
+);
+
 // ---------- decline reasons, appeals and level proposals (migration 0011) ----------
 export const promotionDecisions = pgTable(
   'promotion_decisions',
@@ -532,11 +543,6 @@ export const levelProposals = pgTable(
     id: id(),
     creatorId: integer('creator_id')
       .notNull()
-      .references(() => creators.id, { onDelete: 'cascade' }),
-    followers: integer('followers').notNull(),
-    readAt: ts('read_at').notNull().defaultNow(),
-  },
-  (t) => [index('creator_follower_reads_creator_idx').on(t.creatorId, t.readAt)],
       .references(() => creators.id),
     fromLevelId: integer('from_level_id')
       .notNull()

@@ -14,5 +14,6 @@ export const tiktokOffClient = (): TikTokClient => ({
   refresh: async () => off(),
   userInfo: async () => off(),
   queryVideos: async () => off(),
+  listVideos: async () => off(),
   musicIdOf: async () => off(),
 });

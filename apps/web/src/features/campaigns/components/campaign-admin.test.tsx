@@ -44,6 +44,7 @@ const campaign: AdminCampaign = {
 
 const submitted: AdminPromotion = {
   id: 77,
+  campaign_id: 5,
   status: 'submitted',
   video_url: 'https://www.tiktok.com/@ada/video/1',
   video_link: null,

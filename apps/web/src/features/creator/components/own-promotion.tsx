@@ -1,7 +1,7 @@
 // One of the creator's own promotions on a campaign page: status, what to do next, the video and its stats.
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { UnderReviewNotice } from '../../fraud/components/under-review-notice';
 import { Link } from 'react-router';
+import { UnderReviewNotice } from '../../fraud/components/under-review-notice';
 import type { CreatorPromotion } from '../api/types';
 import { compact, dateTime, eur } from '../format';
 import { CancelPromotionButton } from './cancel-promotion-button';

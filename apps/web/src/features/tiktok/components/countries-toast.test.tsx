@@ -16,7 +16,14 @@ describe('countries call', { timeout: 30_000 }, () => {
       vi.fn(async () => new Response(JSON.stringify({ message: '', code: 'NOT_FOUND' }), { status: 404 })),
     );
     renderWithProviders(
-      <ConnectProfileDialog opened creatorId={3} code="sim-code.abc" onClose={() => {}} onConnected={() => {}} />,
+      <ConnectProfileDialog
+        opened
+        creatorId={3}
+        code="sim-code.abc"
+        state="s"
+        onClose={() => {}}
+        onConnected={() => {}}
+      />,
     );
     await screen.findByText(MSG.errorFetchingCountries, { selector: '.mantine-Alert-title, .mantine-Alert-title *' });
     await waitFor(() =>
