@@ -126,9 +126,6 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
               <Text size="sm">Status: {p.status}</Text>
             </>
           )}
-          {(type === 'succeeded' || type === 'reviewed') && (
-            <FraudScoreBadge campaignId={p.campaign_id} promotionId={p.id} />
-          )}
           {(type === 'submitted' || type === 'pending') && <Text size="sm">Created: {when(p.created_at)}</Text>}
           {type === 'pending' && (
             <UploadTimeEditor
@@ -137,6 +134,9 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
             />
           )}
         </Group>
+        {(type === 'succeeded' || type === 'reviewed') && (
+          <FraudScoreBadge campaignId={p.campaign_id} promotionId={p.id} />
+        )}
         <Group gap="xs" wrap="wrap">
           {type === 'succeeded' && (
             <>
