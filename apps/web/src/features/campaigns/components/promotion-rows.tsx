@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
-import { FraudScoreBadge } from '../../fraud/components/fraud-score-badge';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { type AdminPromotion, type PromotionType, useCampaignPromotions } from '../api/get-campaign-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
 import { ApproveDialog } from './approve-dialog';
+import { FraudScoreBadge } from './fraud-score-badge';
 
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
 const videoOf = (p: AdminPromotion) => p.video_url || p.video_link;
