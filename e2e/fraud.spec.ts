@@ -152,6 +152,8 @@ test('an admin reads the reasons of high fraud scores, releases one held video a
     await expect(notice).toContainText(MSG.underReview);
     await expect(notice).toContainText('low_engagement');
     await expect(notice).toContainText('shared_iban');
+    await creatorPage.setViewportSize({ width: 360, height: 800 });
+    await creatorPage.screenshot({ path: 'test-results/fraud-under-review-360.png', fullPage: true });
     await context.close();
   });
 
@@ -217,5 +219,8 @@ test('an admin reads the reasons of high fraud scores, releases one held video a
     await expect(row.getByTestId('fraud-score')).toContainText('Fraud score 100');
     await expect(row.getByTestId('fraud-score')).toContainText('Released');
     await expect(row).toContainText('Earned: €');
+    await page.screenshot({ path: 'test-results/fraud-rows-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.screenshot({ path: 'test-results/fraud-rows-360.png', fullPage: true });
   });
 });

@@ -1,6 +1,7 @@
 // Fraud signals (docs/engine.md "Fraud signals and holds"): the one place their thresholds and points live,
 // plus the request/response schemas of the fraud queue and the admin's decision.
 import { z } from 'zod';
+import { pageQuery } from './api';
 
 export const FRAUD = {
   /** A reviewed video scoring this or more is held: settlement waits for the admin's decision. */
@@ -85,7 +86,5 @@ export const creatorReviewsResponse = z.object({
     items: z.array(z.object({ promotion_id: z.number().int(), reason_codes: z.array(z.enum(FRAUD_REASON_CODES)) })),
   }),
 });
-export const fraudQueueQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
+// the one page query of every list (its page bound keeps a hostile page number a 400, not a database error)
+export const fraudQueueQuery = pageQuery.extend({ per_page: z.coerce.number().int().min(1).max(100).default(20) });

@@ -19,7 +19,6 @@ import {
 } from '../../modules/creators/credits';
 import { creatorCampaign, creatorFeed, creatorOfUser, joinCampaign } from '../../modules/creators/feed';
 import { checkCreatorLevel } from '../../modules/creators/levels';
-import { randomToken } from '../../modules/identity/tokens';
 import { loadPromotion } from '../../modules/promotions/admin-promotions';
 import { listCreatorPromotions } from '../../modules/promotions/creator-promotions';
 import { deletePromotion } from '../../modules/promotions/engine';

@@ -5,7 +5,7 @@ import { FRAUD } from '@hookline/shared/fraud';
 import { MSG } from '@hookline/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, promotions } from '../../db/schema';
+import { campaigns, creatorFollowerReads, promotions } from '../../db/schema';
 import { refreshStats } from '../../modules/jobs/tasks';
 import { balance, unbalancedTransactions } from '../../modules/ledger/ledger';
 import { SIM_BOT_SUFFIX, simVideo } from '../../modules/tiktok/simulator';
@@ -252,6 +252,32 @@ describe('the same video twice in one campaign', () => {
     const check = (await checksOf(other.id)).find((c) => c.promotion_id === elsewhere.promotion.id);
     expect(check?.reasons.find((r) => r.code === 'duplicate_video')?.text).toBe(
       `TikTok video ${id} also in 1 other promotion (1 other creator)`,
+    );
+  });
+});
+
+describe('follower reads', () => {
+  it('the stats job reads the followers once a run; a jump between two reads is a reason with both figures', async () => {
+    const campaign = await createCampaign(h.db, { budgetCents: 50_000 });
+    const creator = await linkedCreator();
+    const id = videoId('5678');
+    const made = await submit(creator, campaign.id, id);
+    expect(made.res.statusCode).toBe(200);
+    await approve(made.promotion.id, id);
+    const { followerCount } = await h.ctx.tiktok.userInfo(`sim-at.${b64(creator.username)}`);
+    // an earlier read from when the profile was small
+    await h.db.insert(creatorFollowerReads).values({ creatorId: creator.id, followers: 40, readAt: new Date(0) });
+    await refreshStats(h.ctx, { campaignId: campaign.id });
+    const reads = await h.db
+      .select({ followers: creatorFollowerReads.followers })
+      .from(creatorFollowerReads)
+      .where(eq(creatorFollowerReads.creatorId, creator.id))
+      .orderBy(creatorFollowerReads.readAt);
+    expect(reads.map((r) => r.followers)).toEqual([40, followerCount]);
+    const check = (await checksOf(campaign.id)).find((c) => c.promotion_id === made.promotion.id);
+    const pct = Math.round(((followerCount - 40) / 40) * 100).toLocaleString('en-US');
+    expect(check?.reasons.find((r) => r.code === 'follower_jump')?.text).toBe(
+      `followers 40 → ${followerCount.toLocaleString('en-US')} between two stats reads (+${pct} %)`,
     );
   });
 });

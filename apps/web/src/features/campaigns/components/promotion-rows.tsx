@@ -2,19 +2,18 @@
 import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
 import { CURRENCY_SYMBOL, REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
-import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { formatLocal, zoneLabel } from '../../../lib/zoned-time';
-import { FraudScoreBadge } from '../../fraud/components/fraud-score-badge';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { type AdminPromotion, type PromotionType, useCampaignPromotions } from '../api/get-campaign-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
 import { ApproveDialog } from './approve-dialog';
 import { DecisionDialog, type DecisionValues } from './decision-dialog';
+import { FraudScoreBadge } from './fraud-score-badge';
 
 // shown in the admin's zone, the same one the upload time is typed in (lib/zoned-time.ts)
 const when = formatLocal;
@@ -129,9 +128,6 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
               <Text size="sm">Status: {p.status}</Text>
             </>
           )}
-          {(type === 'succeeded' || type === 'reviewed') && (
-            <FraudScoreBadge campaignId={p.campaign_id} promotionId={p.id} />
-          )}
           {(type === 'submitted' || type === 'pending') && <Text size="sm">Created: {when(p.created_at)}</Text>}
           {type === 'submitted' && p.sound_check === 'manual' && (
             <Badge color="orange" variant="light" data-testid="sound-check-pending">
@@ -145,6 +141,9 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
             />
           )}
         </Group>
+        {(type === 'succeeded' || type === 'reviewed') && (
+          <FraudScoreBadge campaignId={p.campaign_id} promotionId={p.id} />
+        )}
         <Group gap="xs" wrap="wrap">
           {type === 'succeeded' && (
             <>

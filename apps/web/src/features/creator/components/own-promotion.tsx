@@ -1,12 +1,12 @@
 // One of the creator's own promotions on a campaign page: status, what to do next, the video and its stats.
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { UnderReviewNotice } from '../../fraud/components/under-review-notice';
 import type { CreatorPromotion } from '../api/types';
 import { compact, dateTime, eur } from '../format';
 import { CancelPromotionButton } from './cancel-promotion-button';
 import { PromotionStatusBadge, statusHint } from './promotion-status';
 import { SubmitVideoForm } from './submit-video-form';
+import { UnderReviewNotice } from './under-review-notice';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

@@ -3,10 +3,10 @@
 
 import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { FraudScore } from '../../../components/fraud/fraud-score';
 import { toast } from '../../../lib/toasts';
 import { useDecideFraud } from '../api/decide-fraud';
 import type { FraudQueueItem } from '../api/get-fraud-queue';
-import { FraudScore } from './fraud-score';
 
 export function FraudQueueCard({ item }: { item: FraudQueueItem }) {
   const decide = useDecideFraud();

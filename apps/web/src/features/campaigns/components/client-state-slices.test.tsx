@@ -3,9 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CampaignForm } from '../features/campaigns/components/campaign-form';
-import { renderWithProviders } from '../test/render';
-import { getClientState, STORAGE_KEY, setGenres } from './client-state';
+import { getClientState, STORAGE_KEY, setGenres } from '../../../lib/client-state';
+import { renderWithProviders } from '../../../test/render';
+import { CampaignForm } from './campaign-form';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 

@@ -1,5 +1,5 @@
-// A fraud score as the admin reads it: the 0–100 badge, "Held" while the video waits for a decision, and each
-// reason with its figures (docs/engine.md "Fraud signals and holds").
+// A fraud score as the admin reads it (shared by the fraud queue and the campaign rows): the 0–100 badge,
+// "Held" while the video waits for a decision, and each reason with its figures (docs/engine.md "Fraud signals and holds").
 import { FRAUD, type FraudCheck } from '@hookline/shared/fraud';
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 

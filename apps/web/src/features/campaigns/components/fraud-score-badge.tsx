@@ -1,7 +1,8 @@
 // The fraud score of one reviewed or succeeded promotion row, read from its campaign's scores (one query per
 // campaign card, shared by its rows).
+
+import { FraudScore } from '../../../components/fraud/fraud-score';
 import { useCampaignFraud } from '../api/get-campaign-fraud';
-import { FraudScore } from './fraud-score';
 
 export function FraudScoreBadge({ campaignId, promotionId }: { campaignId: number; promotionId: number }) {
   const query = useCampaignFraud(campaignId);

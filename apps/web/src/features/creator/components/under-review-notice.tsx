@@ -1,7 +1,7 @@
 // What a creator sees on a held video: under review, with the reason codes (never other accounts' figures).
 import { MSG } from '@hookline/shared/messages';
 import { Alert, Text } from '@mantine/core';
-import { useCreatorReviews } from '../api/get-creator-reviews';
+import { useCreatorReviews } from '../api/get-reviews';
 
 export function UnderReviewNotice({ promotionId }: { promotionId: number }) {
   const query = useCreatorReviews();
