@@ -60,7 +60,7 @@ export const musicianListQuery = z
   .object({
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(20),
-    search_string: z.string().trim().max(200).optional(),
+    search_string: text().trim().max(200).optional(),
   })
   .strict();
 
