@@ -1,5 +1,6 @@
 // Environment parsed with zod at start-up: a bad value stops the process with a clear message.
 import path from 'node:path';
+import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 const bool = z
@@ -37,6 +38,24 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_PREPARED_STATEMENTS: bool,
   READ_CACHE: bool,
+  // the platform as recipient of self-billing invoices and payer of SEPA payouts (modules/bills); the defaults
+  // are a made-up company for development: production sets its own
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1).max(70).default('Hookline Demo GmbH'),
+  PLATFORM_ADDRESS: z.string().trim().min(1).max(140).default('Musterstraße 1, 10115 Berlin'),
+  PLATFORM_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'a two-letter ISO country code')
+    .default('DE'),
+  PLATFORM_VAT_ID: z.string().trim().min(4).max(20).default('DE000000000'),
+  PLATFORM_IBAN: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => isValidIBAN(v), 'not a valid IBAN')
+    .default('DE89370400440532013000'),
+  PLATFORM_BIC: z
+    .string()
+    .refine((v) => isValidBIC(v), 'not a valid BIC')
+    .default('COBADEFFXXX'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -98,6 +117,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           redirectUri: e.TIKTOK_REDIRECT_URI,
         }
       : undefined,
+    platform: {
+      legalName: e.PLATFORM_LEGAL_NAME,
+      address: e.PLATFORM_ADDRESS,
+      country: e.PLATFORM_COUNTRY,
+      vatId: e.PLATFORM_VAT_ID,
+      iban: e.PLATFORM_IBAN,
+      bic: e.PLATFORM_BIC,
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -1,5 +1,5 @@
 // Creator endpoints of SPEC §7: TikTok authorisation and video submission.
-import { payoutBody } from '@hookline/shared/creators';
+import { paymentSettingsBody } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
 import { userInfoSchema } from '@hookline/shared/users';
 import { eq } from 'drizzle-orm';
@@ -9,13 +9,11 @@ import { z } from 'zod';
 import { creators } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { sendDownload } from '../../lib/send-file';
-import {
-  billPdf,
-  creatorBalance,
-  creatorBills,
-  creatorTransactions,
-  updatePayout,
-} from '../../modules/creators/credits';
+import { billPdf } from '../../modules/bills/bill-pdf';
+import { billDetail, creatorBills } from '../../modules/bills/bill-view';
+import { creatorHistory } from '../../modules/bills/history';
+import { paymentSettingsOf, savePaymentSettings } from '../../modules/bills/payment-settings';
+import { creatorBalance } from '../../modules/creators/credits';
 import { creatorCampaign, creatorFeed, creatorOfUser, joinCampaign } from '../../modules/creators/feed';
 import { randomToken } from '../../modules/identity/tokens';
 import { loadPromotion } from '../../modules/promotions/admin-promotions';
@@ -23,7 +21,7 @@ import { listCreatorPromotions } from '../../modules/promotions/creator-promotio
 import { deletePromotion } from '../../modules/promotions/engine';
 import { submitVideo } from '../../modules/promotions/submit';
 import { accessTokenFor, connectTikTok } from '../../modules/tiktok/connect';
-import { isPayable, loadUserInfo } from '../../modules/users/user-info';
+import { loadUserInfo } from '../../modules/users/user-info';
 import { requireUser } from '../../plugins/auth';
 import { sendCached } from '../../plugins/read-cache';
 
@@ -134,6 +132,15 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/creators/:id/bills/:billId',
+    { config: creatorOnly, schema: { tags, params: idParams.extend({ billId: z.coerce.number().int().positive() }) } },
+    async (req) => {
+      const creator = await ownCreator(req, req.params.id);
+      return { data: await billDetail(db, req.params.billId, creator.id) };
+    },
+  );
+
+  app.get(
     '/api/creators/:id/bills/:billId/pdf',
     { config: creatorOnly, schema: { tags, params: idParams.extend({ billId: z.coerce.number().int().positive() }) } },
     async (req, reply) => {
@@ -147,7 +154,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, params: idParams, querystring: pageOnly } },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      const { items, total } = await creatorTransactions(db, creator.id, req.query.page, req.query.per_page);
+      const { items, total } = await creatorHistory(db, creator.id, req.query.page, req.query.per_page);
       return { data: { items, _meta: { total_items: total } } };
     },
   );
@@ -157,24 +164,17 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, params: idParams } },
     async (req) => {
       const c = await ownCreator(req, req.params.id);
-      return {
-        data: {
-          account_holder: c.payoutAccountHolder,
-          iban: c.payoutIban,
-          address: c.payoutAddress,
-          is_payable: isPayable(c),
-        },
-      };
+      return { data: paymentSettingsOf(c) };
     },
   );
 
   app.put(
     '/api/creators/:id/payment-settings',
-    { config: creatorOnly, schema: { tags, params: idParams, body: payoutBody } },
+    { config: creatorOnly, schema: { tags, params: idParams, body: paymentSettingsBody } },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      await updatePayout(db, creator.id, req.body);
-      return { message: MSG.userUpdated, data: await loadUserInfo(db, requireUser(req).userId) };
+      const settings = await savePaymentSettings(db, creator.id, req.body);
+      return { message: MSG.userUpdated, data: await loadUserInfo(db, requireUser(req).userId), settings };
     },
   );
 
