@@ -26,6 +26,20 @@ export const serializeBill = (b: BillRow) => ({
   payout_batch_id: b.payoutBatchId,
 });
 
+/** Bills issued before bills listed each video: their one line is the period's total. */
+const LEGACY_REASON = 'Earnings of the period (issued before bills listed each video)';
+const legacyLine = (b: BillRow) => ({
+  id: 0,
+  kind: 'correction' as const,
+  promotion_id: null,
+  song: null,
+  video_link: null,
+  views_72h: null,
+  rate: null,
+  reason: LEGACY_REASON,
+  amount_eur: centsToEur(b.amountCents),
+});
+
 export async function billDetail(db: DbOrTx, billId: number, creatorId?: number): Promise<BillDetail> {
   const [bill] = await db
     .select()
@@ -41,17 +55,20 @@ export async function billDetail(db: DbOrTx, billId: number, creatorId?: number)
       : null,
     recipient: (bill.recipient as Party | null) ?? null,
     payout_account: issuer?.payout_account ?? null,
-    lines: lines.map((l) => ({
-      id: l.id,
-      kind: l.kind,
-      promotion_id: l.promotionId,
-      song: l.song,
-      video_link: l.videoLink,
-      views_72h: l.views72h,
-      rate: l.rate,
-      reason: l.reason,
-      amount_eur: centsToEur(l.amountCents),
-    })),
+    lines:
+      lines.length === 0
+        ? [legacyLine(bill)]
+        : lines.map((l) => ({
+            id: l.id,
+            kind: l.kind,
+            promotion_id: l.promotionId,
+            song: l.song,
+            video_link: l.videoLink,
+            views_72h: l.views72h,
+            rate: l.rate,
+            reason: l.reason,
+            amount_eur: centsToEur(l.amountCents),
+          })),
   };
 }
 

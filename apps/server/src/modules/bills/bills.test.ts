@@ -161,6 +161,25 @@ describe('a bill', () => {
     ]);
     expect(next.amount_eur).toBe(35.31);
 
+    // the history reads one line per video with its state; the reversal carries its reason
+    const reservedCampaign = await createCampaign(h.db, { title: 'Noch offen' });
+    const reservedVideo = await createPromotion(h.db, { campaignId: reservedCampaign.id, creatorId: c.id });
+    await approve(h.db, {
+      promotionId: reservedVideo.id,
+      uploadedAt: new Date(),
+      stat: { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 },
+    });
+    const history = (await h.app.inject({ url: `/api/creators/${c.id}/transactions`, headers: c.auth })).json().data;
+    type Line = { kind: string; state: string; song: string; reason: string | null; amount_eur: number };
+    expect(history.items.map((i: Line) => [i.kind, i.state, i.song, i.amount_eur])).toEqual([
+      ['earning', 'reserved', 'Test Artist - Noch offen', 60],
+      ['earning', 'billed', 'Test Artist - أغنية', 60],
+      ['reversal', 'billed', 'Test Artist - Первая песня', -24.69],
+      ['earning', 'billed', 'Test Artist - 夜に駆ける', 60],
+      ['earning', 'billed', 'Test Artist - Первая песня', 24.69],
+    ]);
+    expect(history.items[2].reason).toContain('fraud');
+
     // another creator cannot read it
     const other = await creatorWithSettings(null);
     const denied = await h.app.inject({ url: `/api/creators/${c.id}/bills/${first.id}`, headers: other.auth });
