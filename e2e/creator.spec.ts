@@ -266,12 +266,14 @@ test('a creator with earnings reads the balance and pricing, and downloads a bil
   await expect(bill).toContainText('Open');
   const download = page.waitForEvent('download');
   await bill.getByRole('button', { name: /^Download PDF/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/^hookline-bill-\d+\.pdf$/);
+  expect((await download).suggestedFilename()).toMatch(/^hookline-bill-\d{4}-\d{5}\.pdf$/);
   await expect(toast(page, MSG.invoiceDownloaded)).toHaveAttribute('data-color', 'green');
 
   await page.goto('/app/credits/transaction-history');
-  await expect(page.getByTestId('transaction-row').filter({ hasText: 'Earning for a video' })).toHaveCount(1);
-  await expect(page.getByTestId('transaction-row').filter({ hasText: 'Moved to a bill' })).toHaveCount(1);
+  // one line for the video earning, with its song and its state
+  const earning = page.getByTestId('transaction-row').filter({ hasText: 'Midnight Drive' });
+  await expect(earning).toHaveCount(1);
+  await expect(earning.getByTestId('earning-state')).toHaveText('Billed');
 
   await page.goto('/app/credits/campaign-history');
   await expect(page.getByTestId('history-row').filter({ hasText: 'Midnight Drive' })).toContainText('Succeeded');
@@ -303,9 +305,15 @@ test('payment settings refuse a wrong IBAN and make the creator payable with a v
   await expect(page).toHaveURL(/\/app\/account\/payment-settings$/);
   await expect(page.getByTestId('payable')).toHaveText('Not payable');
 
+  await page.getByRole('textbox', { name: 'Legal name' }).fill('Paula Payee');
+  await page.getByRole('textbox', { name: 'Street and house number' }).fill('Elbchaussee 1');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('22763');
+  await page.getByRole('textbox', { name: 'City' }).fill('Hamburg');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
+  await page.getByRole('option', { name: 'Germany', exact: true }).click();
+  await page.getByRole('radio', { name: 'Private person, not VAT registered' }).check();
   await page.getByRole('textbox', { name: 'Account holder' }).fill('Paula Payee');
   await page.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 01');
-  await page.getByRole('textbox', { name: 'Address' }).fill('Elbchaussee 1, 22763 Hamburg, Germany');
   await page.getByRole('button', { name: 'Save payment settings' }).click();
   await expect(page.getByText('Please enter a valid IBAN')).toBeVisible();
   await expect(page.getByTestId('payable')).toHaveText('Not payable');

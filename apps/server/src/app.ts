@@ -24,6 +24,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerReadCache } from './plugins/read-cache';
+import { adminBillRoutes } from './routes/api/admin/bills';
 import { adminCampaignRoutes } from './routes/api/admin/campaigns';
 import { adminPeopleRoutes } from './routes/api/admin/people';
 import { authRoutes } from './routes/api/auth';
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
   await app.register(adminPeopleRoutes, { prefix: '/api/admin' });
   await app.register(fraudRoutes);
+  await app.register(adminBillRoutes, { prefix: '/api/admin' });
   if (!config.production) await app.register(devRoutes);
   if (config.tiktokSimulator) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
 

@@ -1,5 +1,6 @@
 // Environment parsed with zod at start-up: a bad value stops the process with a clear message.
 import path from 'node:path';
+import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 const bool = z
@@ -41,6 +42,24 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@hookline.local'),
   TERMS_URL: z.url().optional(),
   PRIVACY_URL: z.url().optional(),
+  // the platform as recipient of self-billing invoices and payer of SEPA payouts (modules/bills); the defaults
+  // are a made-up company for development: production sets its own
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1).max(70).default('Hookline Demo GmbH'),
+  PLATFORM_ADDRESS: z.string().trim().min(1).max(140).default('Musterstraße 1, 10115 Berlin'),
+  PLATFORM_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'a two-letter ISO country code')
+    .default('DE'),
+  PLATFORM_VAT_ID: z.string().trim().min(4).max(20).default('DE000000000'),
+  PLATFORM_IBAN: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => isValidIBAN(v), 'not a valid IBAN')
+    .default('DE89370400440532013000'),
+  PLATFORM_BIC: z
+    .string()
+    .refine((v) => isValidBIC(v), 'not a valid BIC')
+    .default('COBADEFFXXX'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -109,6 +128,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** our own /terms and /privacy pages unless the company's documents live elsewhere */
     termsUrl: e.TERMS_URL ?? `${(e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/terms`,
     privacyUrl: e.PRIVACY_URL ?? `${(e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/privacy`,
+    platform: {
+      legalName: e.PLATFORM_LEGAL_NAME,
+      address: e.PLATFORM_ADDRESS,
+      country: e.PLATFORM_COUNTRY,
+      vatId: e.PLATFORM_VAT_ID,
+      iban: e.PLATFORM_IBAN,
+      bic: e.PLATFORM_BIC,
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -1,9 +1,9 @@
 // `npm run seed:demo`: demo accounts (and, as the engine grows, campaigns and promotions) for local use.
 // Refuses to run in production. Idempotent: accounts that exist are left as they are.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createContext } from '../bootstrap';
 import { loadConfig } from '../config';
-import { type Db, rawRows } from '../db/client';
+import type { Db } from '../db/client';
 import {
   bills,
   campaigns,
@@ -17,9 +17,10 @@ import {
   songs,
   users,
 } from '../db/schema';
+import { generateBills } from '../modules/bills/generate-bills';
+import { allocateBillNumber } from '../modules/bills/numbering';
 import { findUserByEmail } from '../modules/identity/accounts';
 import { hashPassword } from '../modules/identity/passwords';
-import { generateBills } from '../modules/jobs/tasks';
 import { billed, budget, earned, external, post } from '../modules/ledger/ledger';
 import {
   approve,
@@ -194,7 +195,10 @@ async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, c
   }
   // the monthly job bills only past months: bill this month's earnings now, so creator4 (succeeded) has a bill
   const now = new Date();
-  await generateBills({ db }, { now: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) });
+  await generateBills(
+    { db, config: loadConfig() },
+    { now: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) },
+  );
 }
 
 async function main() {
@@ -292,12 +296,13 @@ async function seedPastBills(db: Db, passwordHash: string, countryId: number | n
           memo: 'demo: earnings of a past month',
           legs: [budget(campaign.id, -amount), earned(creatorId, amount)],
         });
-        const [seq] = await rawRows<{ n: string }>(tx, sql`select nextval('bill_number_seq') as n`);
+        const billNumber = await allocateBillNumber(tx, periodEnd.getUTCFullYear());
         const paid = back > 2;
         const [bill] = await tx
           .insert(bills)
           .values({
-            billNumber: Number(seq?.n),
+            billNumber,
+            billYear: periodEnd.getUTCFullYear(),
             creatorId,
             amountCents: amount,
             periodStart,

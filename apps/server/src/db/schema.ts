@@ -186,6 +186,16 @@ export const creators = pgTable(
     tiktokMedianViews: bigint('tiktok_median_views', { mode: 'number' }),
     tiktokVideosCounted: integer('tiktok_videos_counted'),
     levelCheckedAt: ts('level_checked_at'),
+    // payment settings a self-billing invoice needs (modules/bills/payment-settings.ts)
+    legalName: text('legal_name'),
+    addressStreet: text('address_street'),
+    addressPostcode: text('address_postcode'),
+    addressCity: text('address_city'),
+    addressCountry: text('address_country'),
+    taxStatus: text('tax_status', { enum: ['vat_registered', 'small_business', 'private'] }),
+    taxId: text('tax_id'),
+    taxExemptionNote: text('tax_exemption_note'),
+    payoutBic: text('payout_bic'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -338,26 +348,77 @@ export const bills = pgTable(
   'bills',
   {
     id: id(),
-    billNumber: integer('bill_number').notNull().unique(),
+    // sequential per calendar year without gaps (modules/bills/numbering.ts)
+    billNumber: integer('bill_number').notNull(),
+    billYear: integer('bill_year').notNull().default(sql`(extract(year from now() at time zone 'UTC'))::int`),
     creatorId: integer('creator_id')
       .notNull()
       .references(() => creators.id),
     amountCents: cents('amount_cents').notNull(),
-    status: text('status', { enum: ['open', 'paid'] })
+    status: text('status', { enum: ['open', 'processing', 'paid'] })
       .notNull()
       .default('open'),
     periodStart: ts('period_start'),
     periodEnd: ts('period_end'),
     paidAt: ts('paid_at'),
+    issuer: jsonb('issuer'),
+    recipient: jsonb('recipient'),
+    payoutBatchId: integer('payout_batch_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('bills_year_number_idx').on(t.billYear, t.billNumber),
+    index('bills_payout_batch_idx').on(t.payoutBatchId),
     index('bills_creator_idx').on(t.creatorId, t.createdAt),
     index('bills_created_idx').on(t.createdAt),
     // one bill per creator and period: a retried monthly job cannot bill twice
     uniqueIndex('bills_creator_period_idx').on(t.creatorId, t.periodStart),
   ],
 );
+
+export const billNumberCounters = pgTable('bill_number_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** A bill's lines, frozen when the bill is issued: one per settled video, reversal or correction. */
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: id(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    ledgerTransactionId: integer('ledger_transaction_id').references(() => ledgerTransactions.id),
+    promotionId: integer('promotion_id'),
+    kind: text('kind', { enum: ['earning', 'reversal', 'correction'] }).notNull(),
+    song: text('song'),
+    videoLink: text('video_link'),
+    views72h: bigint('views_72h', { mode: 'number' }),
+    rate: text('rate'),
+    reason: text('reason'),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bill_lines_bill_idx').on(t.billId, t.id),
+    uniqueIndex('bill_lines_ledger_tx_idx').on(t.ledgerTransactionId),
+  ],
+);
+
+export const payoutBatches = pgTable('payout_batches', {
+  id: id(),
+  messageId: text('message_id').notNull().unique(),
+  status: text('status', { enum: ['processing', 'paid'] })
+    .notNull()
+    .default('processing'),
+  billCount: integer('bill_count').notNull(),
+  totalCents: cents('total_cents').notNull(),
+  xml: text('xml').notNull(),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  paidAt: ts('paid_at'),
+});
 
 export const LEDGER_ACCOUNTS = [
   'external', // money outside the platform: the musician's funding source and payouts

@@ -1,16 +1,14 @@
-// Admin management of creators (SPEC "Creators"), musicians and invoices (SPEC §2, §7).
+// Admin management of creators (SPEC "Creators") and musicians (SPEC §2, §7); invoices live in modules/bills.
 import { ADMIN_PEOPLE_MESSAGES } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents } from '@hookline/shared/money';
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { bills, countries, creators, levels, musicians, users } from '../../db/schema';
+import { countries, creators, levels, musicians, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { serializeBill } from '../creators/credits';
 import { findUserByEmail, issueToken } from '../identity/accounts';
 import { revokeAllSessions } from '../identity/sessions';
-import { billed, external, post } from '../ledger/ledger';
 import { inviteMail } from '../mail/templates';
 import { isPayable, levelInfo } from '../users/user-info';
 
@@ -84,6 +82,15 @@ const creatorListSelection = {
     payoutAccountHolder: creators.payoutAccountHolder,
     payoutIban: creators.payoutIban,
     payoutAddress: creators.payoutAddress,
+    payoutBic: creators.payoutBic,
+    legalName: creators.legalName,
+    addressStreet: creators.addressStreet,
+    addressPostcode: creators.addressPostcode,
+    addressCity: creators.addressCity,
+    addressCountry: creators.addressCountry,
+    taxStatus: creators.taxStatus,
+    taxId: creators.taxId,
+    taxExemptionNote: creators.taxExemptionNote,
   },
   level: levels,
   country: { id: countries.id, name: countries.name },
@@ -288,43 +295,4 @@ export async function createMusician(
     inviteMail(b.email, b.stage_name, `${ctx.config.appUrl}/reset-password?token=${made.token}&invite=1`),
   );
   return { message: MSG.musicianCreated, data: { id: made.musician?.id, email: b.email, stage_name: b.stage_name } };
-}
-
-export async function listBills(db: Db, page: number, perPage: number | 'all') {
-  const q = db
-    .select({ bill: bills, user: users, creator: creators })
-    .from(bills)
-    .innerJoin(creators, eq(creators.id, bills.creatorId))
-    .innerJoin(users, eq(users.id, creators.userId))
-    .orderBy(desc(bills.billNumber));
-  const rows = perPage === 'all' ? await q : await q.limit(perPage).offset((page - 1) * perPage);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(bills);
-  return {
-    items: rows.map(({ bill, user, creator }) => ({
-      ...serializeBill(bill),
-      user: { last_name: user.lastName },
-      creator: { tiktok_username: creator.tiktokUsername },
-    })),
-    total: count?.n ?? 0,
-  };
-}
-
-export async function markBillPaid(db: Db, billId: number) {
-  return db.transaction(async (tx) => {
-    const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
-    if (!bill) throw notFound('Bill not found.');
-    if (bill.status === 'paid') throw conflict('This bill is already paid.');
-    await post(tx, {
-      kind: 'bill_paid',
-      creatorId: bill.creatorId,
-      billId: bill.id,
-      legs: [billed(bill.creatorId, -bill.amountCents), external(bill.amountCents)],
-    });
-    const [row] = await tx
-      .update(bills)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(eq(bills.id, billId))
-      .returning();
-    return { message: 'Bill marked as paid.', data: row ? serializeBill(row) : null };
-  });
 }

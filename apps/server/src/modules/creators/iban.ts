@@ -1,2 +1,2 @@
-// IBAN validation by its ISO 13616 mod-97 checksum; one implementation, shared with the payment settings form.
+// IBAN checks: one implementation (ibantools, ISO 13616 structure per country and mod-97), shared with the form.
 export { isValidIban, normalizeIban } from '@hookline/shared/creators';

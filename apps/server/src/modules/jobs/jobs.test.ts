@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, campaigns, jobs, outbox, promotionStats, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
+import { generateBills } from '../bills/generate-bills';
 import { balance } from '../ledger/ledger';
 import { sendNotification } from '../notifications/notify';
 import { approve } from '../promotions/engine';
 import { enqueue, recoverStale, runOne } from './queue';
-import { archiveEnded, generateBills, refreshStats, scheduleRecurring, THREE_DAYS_MS, taskHandlers } from './tasks';
+import { archiveEnded, refreshStats, scheduleRecurring, THREE_DAYS_MS, taskHandlers } from './tasks';
 
 let h: Harness;
 beforeAll(async () => {

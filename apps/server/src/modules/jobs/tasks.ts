@@ -2,12 +2,11 @@
 // crash finds the work done (conditional updates, unique bill periods, singleton keys) and does nothing twice.
 import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { rawRows } from '../../db/client';
-import { bills, campaigns, creators, promotionStats, promotions } from '../../db/schema';
+import { campaigns, creators, promotionStats, promotions } from '../../db/schema';
+import { generateBills } from '../bills/generate-bills';
 import { monthlyLevelReview } from '../creators/levels';
 import { recordFollowers, scorePromotion } from '../fraud/score';
-import { billed, earned, post } from '../ledger/ledger';
-import { NOTIFY_JOB, queueNotification, queueWeeklySummaries, sendNotification } from '../notifications/notify';
+import { NOTIFY_JOB, queueWeeklySummaries, sendNotification } from '../notifications/notify';
 import { archiveCampaign, settlePromotion } from '../promotions/engine';
 import { accessTokenFor } from '../tiktok/connect';
 import { enqueue, type JobHandler } from './queue';
@@ -118,54 +117,6 @@ export async function archiveEnded(ctx: Pick<AppContext, 'db'>) {
     );
   for (const c of due) await archiveCampaign(ctx.db, c.id);
   return { archived: due.length };
-}
-
-const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-
-/** One bill per creator and month for earnings not yet billed (a negative fraud reversal nets against it). */
-export async function generateBills(ctx: Pick<AppContext, 'db'>, o: { now?: Date } = {}) {
-  const periodEnd = monthStart(o.now ?? new Date());
-  const periodStart = monthStart(new Date(periodEnd.getTime() - 86_400_000));
-  const owed = await rawRows<{ creator_id: number; amount: string }>(
-    ctx.db,
-    sql`select ref_id as creator_id, sum(amount_cents) as amount from ledger_entries
-        where account = 'creator_earned' and created_at < ${periodEnd.toISOString()}
-        group by ref_id having sum(amount_cents) > 0`,
-  );
-  let created = 0;
-  for (const row of owed) {
-    const amount = Number(row.amount);
-    const made = await ctx.db.transaction(async (tx) => {
-      const [seq] = await rawRows<{ n: string }>(tx, sql`select nextval('bill_number_seq') as n`);
-      const [bill] = await tx
-        .insert(bills)
-        .values({ billNumber: Number(seq?.n), creatorId: row.creator_id, amountCents: amount, periodStart, periodEnd })
-        .onConflictDoNothing()
-        .returning();
-      if (!bill) return false; // this period was billed already (a retried job)
-      await post(tx, {
-        kind: 'bill',
-        creatorId: row.creator_id,
-        billId: bill.id,
-        legs: [earned(row.creator_id, -amount), billed(row.creator_id, amount)],
-      });
-      // the creator's email is queued with the bill: both happen, or neither (a retried job finds the bill made)
-      await queueNotification(tx, { event: 'bill-issued', bill_id: bill.id });
-      await tx
-        .update(promotions)
-        .set({ billId: bill.id })
-        .where(
-          and(
-            eq(promotions.creatorId, row.creator_id),
-            eq(promotions.status, 'succeeded'),
-            sql`${promotions.billId} is null`,
-          ),
-        );
-      return true;
-    });
-    if (made) created++;
-  }
-  return { created, period: periodStart.toISOString().slice(0, 7) };
 }
 
 /** ISO week of a date, e.g. '2026-W47'. */

@@ -1,5 +1,6 @@
 // Notification emails (DESIGN.md "Background work"): queued in the same transaction as the event that causes
 // them, sent by the worker, honouring is_notification_enabled and the musician's notification settings.
+import { invoiceNumber } from '@hookline/shared/bills';
 import { centsToEur, formatEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -189,7 +190,7 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
       const month = (b.bill.periodStart ?? b.bill.createdAt).toISOString().slice(0, 7);
       return send(
         b.user,
-        `Your Hookline bill ${b.bill.billNumber} for ${month}`,
+        `Your Hookline bill ${invoiceNumber(b.bill.billYear, b.bill.billNumber)} for ${month}`,
         [
           `Your earnings for ${month} are billed: ${formatEur(centsToEur(b.bill.amountCents))}.`,
           'The bill is paid to the account in your payment settings.',

@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
+import { readPdf } from '../../test/pdf-read';
 
 let h: Harness;
 beforeAll(async () => {
@@ -42,28 +42,6 @@ function parseCsv(text: string) {
   return rows;
 }
 
-/** Text drawn in a PDFKit document: inflate its streams and decode the hex strings of TJ operators. */
-function pdfText(buf: Buffer) {
-  const raw = buf.toString('latin1');
-  let text = '';
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null = re.exec(raw);
-  while (m) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(buf.subarray(start, end)).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g))
-        text += Buffer.from(hex[1] ?? '', 'hex').toString('latin1');
-      text += '\n';
-    } catch {
-      /* not a deflated content stream */
-    }
-    m = re.exec(raw);
-  }
-  return text;
-}
-
 describe('campaign reports', () => {
   it('CSV has one row per promotion and totals equal to the database; PDF shows the totals', async () => {
     const campaign = await createCampaign(h.db, { budgetCents: 100_000, title: 'Report Song' });
@@ -95,7 +73,7 @@ describe('campaign reports', () => {
     const pdf = await h.app.inject({ url: `/api/admin/campaigns/${campaign.id}/report/pdf`, headers: admin.auth });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf.rawPayload);
+    const text = (await readPdf(pdf.rawPayload)).lines.map((l) => l.text).join('\n');
     expect(text).toContain('Report Song');
     expect(text).toContain(`Totals: 25 videos · ${(1000 * 24 * 25) / 2} views`);
   });

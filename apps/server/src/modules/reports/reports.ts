@@ -3,11 +3,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import { centsToEur, formatEur } from '@hookline/shared/money';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
 import { csvTextCell } from './csv-cell';
+import { createPdf, para, table } from './pdf-table';
 
 const PAGE = 1_000;
 
@@ -96,66 +96,47 @@ export async function csvReport(db: Db, campaignId: number) {
 
 export async function pdfReport(db: Db, campaignId: number) {
   const { campaign, song } = await reportCampaign(db, campaignId);
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Hookline report — ${song.title}` } });
-  const cols = [110, 130, 70, 55, 55, 40, 55];
-  const line = (cells: string[], y: number, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    let x = 40;
-    cells.forEach((c, i) => {
-      doc.text(c, x, y, { width: (cols[i] ?? 50) - 4, lineBreak: false, ellipsis: true });
-      x += cols[i] ?? 50;
-    });
-  };
+  const doc = createPdf(`Hookline report — ${song.title}`);
   (async () => {
-    doc.fillColor('#7048e8').font('Helvetica-Bold').fontSize(20).text('Hookline');
-    doc.fillColor('#000').fontSize(14).text(`Campaign report: ${song.artist} - ${song.title}`);
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(
-        `${campaign.startDate.toISOString().slice(0, 10)} to ${campaign.endDate.toISOString().slice(0, 10)} · status ${campaign.status}`,
-      );
-    doc.moveDown();
-    const header = ['Creator', 'Video', 'Uploaded', 'Status', 'Views', 'Likes', 'Earned'];
-    let y = doc.y;
-    line(header, y, true);
-    y += 14;
+    para(doc, 'Hookline', { size: 20, bold: true, color: '#7048e8' });
+    para(doc, `Campaign report: ${song.artist} - ${song.title}`, { size: 14, bold: true });
+    para(
+      doc,
+      `${campaign.startDate.toISOString().slice(0, 10)} to ${campaign.endDate.toISOString().slice(0, 10)} · status ${campaign.status}`,
+      { gap: 1 },
+    );
+    const t = table(doc, [
+      { header: 'Creator', weight: 2.2 },
+      { header: 'Video', weight: 4 },
+      { header: 'Uploaded', weight: 1.6 },
+      { header: 'Status', weight: 1.4 },
+      { header: 'Views', weight: 1.3, align: 'right' },
+      { header: 'Likes', weight: 1.1, align: 'right' },
+      { header: 'Earned', weight: 1.4, align: 'right' },
+    ]);
     let views = 0;
     let earned = 0;
     let count = 0;
     for await (const page of promotionPages(db, campaignId)) {
       for (const r of page) {
-        if (y > 780) {
-          doc.addPage();
-          y = 40;
-          line(header, y, true);
-          y += 14;
-        }
-        line(
-          [
-            r.creator,
-            r.videoLink,
-            r.uploadedAt.slice(0, 10),
-            r.status,
-            String(r.views),
-            String(r.likes),
-            formatEur(centsToEur(r.earnedCents)),
-          ],
-          y,
-        );
-        y += 12;
+        t.row([
+          r.creator,
+          r.videoLink,
+          r.uploadedAt.slice(0, 10),
+          r.status,
+          String(r.views),
+          String(r.likes),
+          formatEur(centsToEur(r.earnedCents)),
+        ]);
         views += r.views;
         earned += r.earnedCents;
         count++;
       }
     }
-    doc.font('Helvetica-Bold').fontSize(11);
-    doc.text(`Totals: ${count} videos · ${views} views · ${formatEur(centsToEur(earned))} earned`, 40, y + 10);
-    doc.text(
+    t.totals([
+      `Totals: ${count} videos · ${views} views · ${formatEur(centsToEur(earned))} earned`,
       `Budget ${formatEur(centsToEur(campaign.budgetCents))} · left ${formatEur(centsToEur(campaign.budgetLeftCents))}`,
-      40,
-      doc.y + 4,
-    );
+    ]);
     doc.end();
   })().catch((err) => doc.destroy(err));
   return { stream: doc as unknown as Readable, fileName: `campaign-${campaignId}-report.pdf` };

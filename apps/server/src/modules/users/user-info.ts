@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countries, creators, levels, musicians, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { type SettingsColumns, settingsComplete } from '../bills/payment-settings';
 
 type CreatorDeal = Pick<typeof creators.$inferSelect, 'levelType' | 'per1kCents' | 'maxCents'>;
 type LevelRow = typeof levels.$inferSelect;
@@ -30,9 +31,8 @@ export function levelInfo(creator: CreatorDeal, level: LevelRow) {
   };
 }
 
-export const isPayable = (
-  c: Pick<typeof creators.$inferSelect, 'payoutAccountHolder' | 'payoutIban' | 'payoutAddress'>,
-) => Boolean(c.payoutAccountHolder && c.payoutIban && c.payoutAddress);
+/** Payable = the payment settings a bill and a SEPA transfer need are complete (modules/bills/payment-settings.ts). */
+export const isPayable = (c: SettingsColumns) => settingsComplete(c);
 
 export async function loadUserInfo(db: DbOrTx, userId: number): Promise<UserInfo> {
   const [row] = await db

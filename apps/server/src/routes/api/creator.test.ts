@@ -25,6 +25,17 @@ const creatorIn = (countryId: number, levelId = 3, extra: Record<string, unknown
     creator: { countryId, levelId, tiktokUsername: `c${Math.random().toString(36).slice(2, 8)}`, ...extra },
   });
 
+/** complete payment settings but the IBAN (modules/bills/payment-settings.ts) */
+const PAYOUT = {
+  legal_name: 'Carl Creator',
+  address_street: 'Main St 1',
+  address_postcode: '10115',
+  address_city: 'Berlin',
+  address_country: 'DE',
+  tax_status: 'private',
+  account_holder: 'Carl',
+};
+
 describe('creator campaigns', () => {
   it('shows only active campaigns of the creator territory and level, with what they would earn', async () => {
     const gsa = await createCampaign(h.db, { territories: [4], title: 'GSA Song', maxLevelId: 7 });
@@ -188,7 +199,7 @@ describe('creator eligibility and ownership', () => {
       {
         method: 'PUT' as const,
         url: `/api/creators/${id}/payment-settings`,
-        payload: { account_holder: 'Mallory', iban: 'DE89370400440532013000', address: 'Elsewhere 1' },
+        payload: { ...PAYOUT, account_holder: 'Mallory', iban: 'DE89370400440532013000' },
       },
     ];
     for (const call of calls) {
@@ -259,7 +270,7 @@ describe('creator credits', () => {
       method: 'PUT',
       url,
       headers: me.auth,
-      payload: { account_holder: 'Carl', iban: 'DE89370400440532013001', address: 'Berlin' },
+      payload: { ...PAYOUT, iban: 'DE89370400440532013001' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please enter a valid IBAN');
@@ -267,7 +278,7 @@ describe('creator credits', () => {
       method: 'PUT',
       url,
       headers: me.auth,
-      payload: { account_holder: 'Carl', iban: 'de89 3704 0044 0532 0130 00', address: 'Main St 1, Berlin' },
+      payload: { ...PAYOUT, iban: 'de89 3704 0044 0532 0130 00' },
     });
     expect(ok.json().data.is_payable).toBe(true);
     expect((await h.app.inject({ url, headers: me.auth })).json().data.iban).toBe('DE89370400440532013000');
@@ -275,7 +286,7 @@ describe('creator credits', () => {
       method: 'PUT',
       url,
       headers: me.auth,
-      payload: { account_holder: 'C', iban: 'DE89370400440532013000', address: 'x', is_payable: true },
+      payload: { ...PAYOUT, iban: 'DE89370400440532013000', is_payable: true },
     });
     expect(mass.statusCode).toBe(400);
   });

@@ -1,5 +1,5 @@
 // Creator endpoints of SPEC §7: TikTok authorisation and video submission.
-import { payoutBody } from '@hookline/shared/creators';
+import { paymentSettingsBody } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
 import { dbIdParam, pageParam, text } from '@hookline/shared/primitives';
 import { userInfoSchema } from '@hookline/shared/users';
@@ -10,13 +10,11 @@ import { z } from 'zod';
 import { creators } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { sendDownload } from '../../lib/send-file';
-import {
-  billPdf,
-  creatorBalance,
-  creatorBills,
-  creatorTransactions,
-  updatePayout,
-} from '../../modules/creators/credits';
+import { billPdf } from '../../modules/bills/bill-pdf';
+import { billDetail, creatorBills } from '../../modules/bills/bill-view';
+import { creatorHistory } from '../../modules/bills/history';
+import { paymentSettingsOf, savePaymentSettings } from '../../modules/bills/payment-settings';
+import { creatorBalance } from '../../modules/creators/credits';
 import { creatorCampaign, creatorFeed, creatorOfUser, joinCampaign } from '../../modules/creators/feed';
 import { checkCreatorLevel } from '../../modules/creators/levels';
 import { loadPromotion } from '../../modules/promotions/admin-promotions';
@@ -25,7 +23,7 @@ import { deletePromotion } from '../../modules/promotions/engine';
 import { submitVideo } from '../../modules/promotions/submit';
 import { accessTokenFor, connectTikTok } from '../../modules/tiktok/connect';
 import { issueConnectState } from '../../modules/tiktok/connect-state';
-import { isPayable, loadUserInfo } from '../../modules/users/user-info';
+import { loadUserInfo } from '../../modules/users/user-info';
 import { requireUser } from '../../plugins/auth';
 import { sendCached } from '../../plugins/read-cache';
 
@@ -138,6 +136,15 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/creators/:id/bills/:billId',
+    { config: creatorOnly, schema: { tags, params: idParams.extend({ billId: z.coerce.number().int().positive() }) } },
+    async (req) => {
+      const creator = await ownCreator(req, req.params.id);
+      return { data: await billDetail(db, req.params.billId, creator.id) };
+    },
+  );
+
+  app.get(
     '/api/creators/:id/bills/:billId/pdf',
     { config: creatorOnly, schema: { tags, params: idParams.extend({ billId: dbIdParam() }) } },
     async (req, reply) => {
@@ -151,7 +158,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, params: idParams, querystring: pageOnly } },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      const { items, total } = await creatorTransactions(db, creator.id, req.query.page, req.query.per_page);
+      const { items, total } = await creatorHistory(db, creator.id, req.query.page, req.query.per_page);
       return { data: { items, _meta: { total_items: total } } };
     },
   );
@@ -161,24 +168,17 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, params: idParams } },
     async (req) => {
       const c = await ownCreator(req, req.params.id);
-      return {
-        data: {
-          account_holder: c.payoutAccountHolder,
-          iban: c.payoutIban,
-          address: c.payoutAddress,
-          is_payable: isPayable(c),
-        },
-      };
+      return { data: paymentSettingsOf(c) };
     },
   );
 
   app.put(
     '/api/creators/:id/payment-settings',
-    { config: creatorOnly, schema: { tags, params: idParams, body: payoutBody } },
+    { config: creatorOnly, schema: { tags, params: idParams, body: paymentSettingsBody } },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      await updatePayout(db, creator.id, req.body);
-      return { message: MSG.userUpdated, data: await loadUserInfo(db, requireUser(req).userId) };
+      const settings = await savePaymentSettings(db, creator.id, req.body);
+      return { message: MSG.userUpdated, data: await loadUserInfo(db, requireUser(req).userId), settings };
     },
   );
 

@@ -21,22 +21,15 @@ export const daysLeftLabel = (days: number) =>
 /** Level names are numbers ('0'..'6'): shown as 'Level 2'. */
 export const levelName = (name: string) => `Level ${name}`;
 
-/** What an entry means for the creator, by the kind of movement and the account it touches. */
-export function describeEntry(t: Pick<Transaction, 'kind' | 'account'>): string {
-  switch (t.kind) {
-    case 'settlement':
-      return 'Earning for a video';
-    case 'fraud_reversal':
-      return 'Earning reversed (fraud)';
-    case 'bill':
-      return t.account === 'creator_earned' ? 'Moved to a bill' : 'Billed';
-    case 'bill_paid':
-      return 'Bill paid out';
-    default:
-      return 'Adjustment';
-  }
-}
+/** What a history line means for the creator: an earning by its state, or the reason of a reversal. */
+export const EARNING_STATE_LABELS: Record<Transaction['state'], string> = {
+  reserved: 'Reserved',
+  earned: 'Earned',
+  billed: 'Billed',
+  paid: 'Paid',
+  released: 'Released',
+};
 
-/** A bill period: the end is exclusive (the first day of the next month), so the last day shown is the day before. */
-export const periodLabel = (start: string, end: string | null) =>
-  `${date(start)} – ${end ? dayjs(end).subtract(1, 'millisecond').format('D MMM YYYY') : 'now'}`;
+/** A bill period from its first to its last day (YYYY-MM-DD, as the server and the PDF state them). */
+export const periodLabel = (first: string, last: string | null) =>
+  `${dayjs(first).format('D MMM YYYY')} – ${last ? dayjs(last).format('D MMM YYYY') : 'now'}`;

@@ -10,20 +10,16 @@ import { idParam } from '@hookline/shared/api';
 import { pageParam } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendDownload } from '../../../lib/send-file';
 import {
   createMusician,
   deleteUser,
   editCreator,
-  listBills,
   listCreators,
   listMusicians,
-  markBillPaid,
   setCreatorStatus,
   setNotifications,
   verifyUser,
 } from '../../../modules/admin/people';
-import { billPdf } from '../../../modules/creators/credits';
 import { listCreatorPromotions } from '../../../modules/promotions/creator-promotions';
 import { requireUser } from '../../../plugins/auth';
 import { sendCached } from '../../../plugins/read-cache';
@@ -116,32 +112,5 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/musicians', { config: admin, schema: { tags, body: musicianCreateBody } }, async (req, reply) =>
     reply.status(201).send(await createMusician(ctx, req.body)),
-  );
-
-  app.get(
-    '/bills',
-    {
-      config: admin,
-      schema: {
-        tags,
-        querystring: z
-          .object({ page, per_page: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(25) })
-          .strict(),
-      },
-    },
-    async (req) => {
-      const { items, total } = await listBills(db, req.query.page, req.query.per_page);
-      return { data: { items, _meta: { total_items: total } } };
-    },
-  );
-
-  app.get('/bills/:id/pdf', { config: admin, schema: { tags, params: idParam } }, async (req, reply) => {
-    return sendDownload(reply, await billPdf(db, req.params.id), 'application/pdf');
-  });
-
-  app.post(
-    '/bills/:id/pay',
-    { config: { ...admin, idempotent: true }, schema: { tags, params: idParam } },
-    async (req) => markBillPaid(db, req.params.id),
   );
 };

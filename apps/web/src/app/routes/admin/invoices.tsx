@@ -1,11 +1,14 @@
 // /admin/invoices (SPEC §2 "Invoices"): the creators' bills, paged by the server; 25, 50 or All a page
-// (default 25). Page and page size live in the query string.
+// (default 25). Page and page size live in the query string. Selected open bills are paid by a SEPA batch.
 import { INVOICE_PAGE_OPTIONS, PAGE_SIZES } from '@hookline/shared/constants';
-import { Center, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Divider, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { type InvoicePageSize, useInvoices } from '../../../features/admin-people/api/get-invoices';
-import { InvoicesTable } from '../../../features/admin-people/components/invoices-table';
+import type { Invoice } from '../../../features/admin-people/api/types';
+import { InvoicesTable, selectable } from '../../../features/admin-people/components/invoices-table';
+import { CreateBatchBar, Dac7Export, PayoutBatches } from '../../../features/admin-people/components/payout-panel';
 import { useQueryParams } from '../../../lib/use-query-params';
 
 const toSize = (option: string | null): InvoicePageSize =>
@@ -18,6 +21,14 @@ export default function InvoicesRoute() {
   const query = useInvoices(page, perPage);
   const total = query.data?._meta.total_items ?? 0;
   const pages = perPage === 'all' ? 1 : Math.ceil(total / perPage);
+  const [selected, setSelected] = useState<Map<number, Invoice>>(new Map());
+  const toggle = (b: Invoice) =>
+    setSelected((old) => {
+      const next = new Map(old);
+      if (next.has(b.id)) next.delete(b.id);
+      else if (selectable(b)) next.set(b.id, b);
+      return next;
+    });
 
   return (
     <Stack>
@@ -56,13 +67,20 @@ export default function InvoicesRoute() {
           </Text>
         </Paper>
       ) : (
-        <InvoicesTable invoices={query.data.items} />
+        <>
+          <CreateBatchBar selected={[...selected.values()]} onDone={() => setSelected(new Map())} />
+          <InvoicesTable invoices={query.data.items} selected={new Set(selected.keys())} onToggle={toggle} />
+        </>
       )}
       {pages > 1 && (
         <Center>
           <Pagination total={pages} value={page} siblings={2} onChange={(p) => setParam({ page: String(p) })} />
         </Center>
       )}
+      <Divider />
+      <PayoutBatches />
+      <Divider />
+      <Dac7Export />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { BILLS_PAGE_SIZE, downloadBill, useBills } from '../../../features/creator/api/get-bills';
 import type { Bill } from '../../../features/creator/api/types';
+import { BillLines } from '../../../features/creator/components/bill-lines';
 import { date, eur, periodLabel } from '../../../features/creator/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
@@ -14,6 +15,7 @@ import { toast } from '../../../lib/toasts';
 
 function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
@@ -30,13 +32,15 @@ function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Group gap="xs">
-            <Text fw={700}>Bill {bill.bill_number}</Text>
-            <Badge color={bill.status === 'paid' ? 'green' : 'blue'} variant="light">
-              {bill.status === 'paid' ? 'Paid' : 'Open'}
+            <Text fw={700}>Bill {bill.number}</Text>
+            <Badge color={STATUS[bill.status].color} variant="light" data-testid="bill-status">
+              {STATUS[bill.status].label}
             </Badge>
           </Group>
           <Text fz="sm" c="dimmed">
-            {bill.period_start ? periodLabel(bill.period_start, bill.period_end) : `Issued ${date(bill.created_at)}`}
+            {bill.period_first_day
+              ? periodLabel(bill.period_first_day, bill.period_last_day)
+              : `Issued ${date(bill.created_at)}`}
             {bill.paid_at ? ` · paid ${date(bill.paid_at)}` : ''}
           </Text>
         </Stack>
@@ -44,20 +48,30 @@ function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
           <Text fw={800} fz="lg">
             {eur(bill.amount_eur)}
           </Text>
+          <Button variant="subtle" size="sm" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+            {open ? 'Hide lines' : 'Show lines'}
+          </Button>
           <Button
             variant="light"
             size="sm"
             loading={busy}
             onClick={() => void download()}
-            aria-label={`Download PDF of bill ${bill.bill_number}`}
+            aria-label={`Download PDF of bill ${bill.number}`}
           >
             Download PDF
           </Button>
         </Group>
       </Group>
+      {open && <BillLines creatorId={creatorId} billId={bill.id} />}
     </Paper>
   );
 }
+
+const STATUS = {
+  open: { label: 'Open', color: 'blue' },
+  processing: { label: 'Payment on its way', color: 'orange' },
+  paid: { label: 'Paid', color: 'green' },
+} as const;
 
 export default function BillsRoute() {
   const creatorId = useUserInfo()?.creator?.id ?? 0;

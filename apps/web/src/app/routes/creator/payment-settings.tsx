@@ -13,8 +13,6 @@ export default function PaymentSettingsRoute() {
   const settings = usePaymentSettings(creatorId);
   const queryClient = useQueryClient();
   const holder = [info?.first_name, info?.last_name].filter(Boolean).join(' ');
-  const street = [info?.street, info?.house_number].filter(Boolean).join(' ');
-  const address = [street, info?.city].filter(Boolean).join(', ');
 
   return (
     <Stack gap="lg">
@@ -30,10 +28,10 @@ export default function PaymentSettingsRoute() {
         <>
           <Paper withBorder radius="lg" p="md">
             <Group justify="space-between" wrap="nowrap">
-              <Text fz="sm">
+              <Text fz="sm" data-testid="payable-missing">
                 {settings.data.is_payable
-                  ? 'Your payout details are complete: bills are paid to this account.'
-                  : 'Complete your payout details so we can pay your bills.'}
+                  ? 'Your payment settings are complete: your bills carry these details and are paid to this account.'
+                  : `Still missing before we can pay you: ${settings.data.missing.join(', ')}.`}
               </Text>
               <Badge color={settings.data.is_payable ? 'green' : 'orange'} variant="light" data-testid="payable">
                 {settings.data.is_payable ? 'Payable' : 'Not payable'}
@@ -45,7 +43,6 @@ export default function PaymentSettingsRoute() {
               creatorId={creatorId}
               settings={settings.data}
               fallbackHolder={holder}
-              fallbackAddress={address}
               onSaved={(fresh) => queryClient.setQueryData(meQueryOptions().queryKey, fresh)}
             />
           </Paper>

@@ -1,10 +1,13 @@
-import { Anchor, Center, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+// /app/credits/transaction-history: one line per video earning with its state and song; reversals with their reason.
+import { Anchor, Badge, Center, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../features/creator/api/get-transactions';
-import { dateTime, describeEntry, eur } from '../../../features/creator/format';
+import { date, EARNING_STATE_LABELS, eur } from '../../../features/creator/format';
 import { useUserInfo } from '../../../lib/session';
+
+const STATE_COLOURS = { reserved: 'gray', earned: 'blue', billed: 'violet', paid: 'green', released: 'gray' } as const;
 
 export default function TransactionHistoryRoute() {
   const creatorId = useUserInfo()?.creator?.id ?? 0;
@@ -32,7 +35,7 @@ export default function TransactionHistoryRoute() {
           <Table verticalSpacing="sm" aria-label="Transactions">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>What</Table.Th>
+                <Table.Th>Video</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -41,19 +44,31 @@ export default function TransactionHistoryRoute() {
                 <Table.Tr key={t.id} data-testid="transaction-row">
                   <Table.Td>
                     <Text fz="sm" fw={600}>
-                      {describeEntry(t)}
+                      {t.kind === 'earning'
+                        ? (t.song ?? 'Video earning')
+                        : t.kind === 'reversal'
+                          ? `Reversed: ${t.song ?? 'video earning'}`
+                          : 'Correction'}
+                    </Text>
+                    {t.reason && (
+                      <Text fz="xs" c="red.8">
+                        {t.reason}
+                      </Text>
+                    )}
+                    <Group gap={6} mt={2}>
+                      <Badge size="xs" variant="light" color={STATE_COLOURS[t.state]} data-testid="earning-state">
+                        {EARNING_STATE_LABELS[t.state]}
+                      </Badge>
+                      <Text fz="xs" c="dimmed">
+                        {date(t.date)}
+                        {t.bill_number ? ` · bill ${t.bill_number}` : ''}
+                      </Text>
                       {t.campaign_id && (
-                        <>
-                          {' · '}
-                          <Anchor component={Link} to={`/app/campaigns/${t.campaign_id}`} fz="sm" fw={400}>
-                            campaign
-                          </Anchor>
-                        </>
+                        <Anchor component={Link} to={`/app/campaigns/${t.campaign_id}`} fz="xs">
+                          Open campaign
+                        </Anchor>
                       )}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      {dateTime(t.created_at)} · {t.account === 'creator_earned' ? 'Earned' : 'Billed'}
-                    </Text>
+                    </Group>
                   </Table.Td>
                   <Table.Td
                     ta="right"

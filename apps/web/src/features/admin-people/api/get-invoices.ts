@@ -24,6 +24,6 @@ export const invoicesQueryOptions = (page: number, perPage: InvoicePageSize) =>
 
 export const useInvoices = (page: number, perPage: InvoicePageSize) => useQuery(invoicesQueryOptions(page, perPage));
 
-export async function downloadInvoice(bill: Pick<Invoice, 'id' | 'bill_number'>) {
-  await downloadFile(`/api/admin/bills/${bill.id}/pdf`, `hookline-bill-${bill.bill_number}.pdf`);
+export async function downloadInvoice(bill: Pick<Invoice, 'id' | 'number'>) {
+  await downloadFile(`/api/admin/bills/${bill.id}/pdf`, `hookline-bill-${bill.number}.pdf`);
 }

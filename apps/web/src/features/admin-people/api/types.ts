@@ -58,17 +58,10 @@ export type AdminMusician = {
   stage_name: string | null;
 };
 
-export type Invoice = {
-  id: number;
-  bill_number: number;
-  amount_eur: number;
-  status: 'open' | 'paid';
-  period_start: string | null;
-  period_end: string | null;
-  created_at: string;
-  paid_at: string | null;
+/** A bill as GET /api/admin/bills lists it (packages/shared/src/bills.ts), with the columns Invoices shows. */
+export type Invoice = import('@hookline/shared/bills').Bill & {
   user: { last_name: string | null };
-  creator: { tiktok_username: string | null };
+  creator: { tiktok_username: string | null; is_payable: boolean };
 };
 
 export type TaskMeta = {

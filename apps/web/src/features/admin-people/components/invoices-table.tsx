@@ -1,7 +1,7 @@
 // The invoices table (SPEC §2 "Invoices"): Invoice, Lastname, Tiktok username, Amount, date, Status, Download;
-// an open bill can be marked paid (after a confirm).
+// open bills of payable creators can be selected for a SEPA payout batch, or marked paid by hand (after a confirm).
 import { MSG } from '@hookline/shared/messages';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,12 +11,25 @@ import { useMarkBillPaid } from '../api/mark-bill-paid';
 import type { Invoice } from '../api/types';
 import { date, eur } from './format';
 
-export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
+type Selection = { selected: Set<number>; onToggle: (bill: Invoice) => void };
+
+export const selectable = (b: Invoice) => b.status === 'open' && b.creator.is_payable;
+
+const STATUS = {
+  open: { label: 'Open', color: 'blue' },
+  processing: { label: 'Processing', color: 'orange' },
+  paid: { label: 'Paid', color: 'green' },
+} as const;
+
+export function InvoicesTable({ invoices, selected, onToggle }: { invoices: Invoice[] } & Selection) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Invoices">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={36}>
+              <VisuallyHidden>Pay</VisuallyHidden>
+            </Table.Th>
             <Table.Th>Invoice</Table.Th>
             <Table.Th>Lastname</Table.Th>
             <Table.Th>Tiktok username</Table.Th>
@@ -28,7 +41,7 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
         </Table.Thead>
         <Table.Tbody>
           {invoices.map((b) => (
-            <InvoiceRow key={b.id} invoice={b} />
+            <InvoiceRow key={b.id} invoice={b} selected={selected} onToggle={onToggle} />
           ))}
         </Table.Tbody>
       </Table>
@@ -36,7 +49,7 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   );
 }
 
-function InvoiceRow({ invoice: b }: { invoice: Invoice }) {
+function InvoiceRow({ invoice: b, selected, onToggle }: { invoice: Invoice } & Selection) {
   const [busy, setBusy] = useState(false);
   const pay = useMarkBillPaid();
   const download = async () => {
@@ -52,15 +65,29 @@ function InvoiceRow({ invoice: b }: { invoice: Invoice }) {
   };
   return (
     <Table.Tr data-testid="invoice-row">
-      <Table.Td fw={600}>{b.bill_number}</Table.Td>
+      <Table.Td>
+        {b.status === 'open' && (
+          <Tooltip label="Payment settings incomplete" disabled={b.creator.is_payable}>
+            <Checkbox
+              aria-label={`Select invoice ${b.number} for payout`}
+              checked={selected.has(b.id)}
+              disabled={!selectable(b)}
+              onChange={() => onToggle(b)}
+            />
+          </Tooltip>
+        )}
+      </Table.Td>
+      <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {b.number}
+      </Table.Td>
       <Table.Td>{b.user.last_name ?? '-'}</Table.Td>
       <Table.Td>{b.creator.tiktok_username ?? '-'}</Table.Td>
       <Table.Td>{eur(b.amount_eur)}</Table.Td>
       <Table.Td>{date(b.created_at)}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Badge color={b.status === 'paid' ? 'green' : 'blue'} variant="light">
-            {b.status === 'paid' ? 'Paid' : 'Open'}
+          <Badge color={STATUS[b.status].color} variant="light" data-testid="invoice-status">
+            {STATUS[b.status].label}
           </Badge>
           {b.status === 'open' && (
             <ConfirmButton
@@ -83,7 +110,7 @@ function InvoiceRow({ invoice: b }: { invoice: Invoice }) {
           variant="light"
           loading={busy}
           onClick={() => void download()}
-          aria-label={`Download invoice ${b.bill_number}`}
+          aria-label={`Download invoice ${b.number}`}
         >
           Download
         </Button>

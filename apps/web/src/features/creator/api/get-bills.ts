@@ -21,6 +21,6 @@ export const billsQueryOptions = (creatorId: number, page: number) =>
 export const useBills = (creatorId: number | undefined, page: number) =>
   useQuery({ ...billsQueryOptions(creatorId ?? 0, page), enabled: Boolean(creatorId) });
 
-export async function downloadBill(creatorId: number, bill: Pick<Bill, 'id' | 'bill_number'>) {
-  await downloadFile(`/api/creators/${creatorId}/bills/${bill.id}/pdf`, `hookline-bill-${bill.bill_number}.pdf`);
+export async function downloadBill(creatorId: number, bill: Pick<Bill, 'id' | 'number'>) {
+  await downloadFile(`/api/creators/${creatorId}/bills/${bill.id}/pdf`, `hookline-bill-${bill.number}.pdf`);
 }

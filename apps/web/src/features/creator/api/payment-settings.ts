@@ -1,11 +1,10 @@
-// GET and PUT /api/creators/{id}/payment-settings: payout details; complete details make the creator payable.
+// GET and PUT /api/creators/{id}/payment-settings: what a bill and a payout need; complete makes the creator payable.
+
+import type { PaymentSettings, PaymentSettingsBody } from '@hookline/shared/bills';
 import type { UserInfo } from '@hookline/shared/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setUserInfo } from '../../../lib/client-state';
-import type { PaymentSettings } from './types';
-
-export type PaymentSettingsBody = { account_holder: string; iban: string; address: string };
 
 export const getPaymentSettings = (creatorId: number) =>
   api.get<{ data: PaymentSettings }>(`/api/creators/${creatorId}/payment-settings`).then((r) => r.data);

@@ -61,45 +61,8 @@ export type Page<T> = { items: T[]; _meta: { total_items: number } };
 
 export type Balance = { unbilled_eur: number; billed_open_eur: number; paid_eur: number };
 
-export type Bill = {
-  id: number;
-  bill_number: number;
-  amount_eur: number;
-  status: 'open' | 'paid';
-  period_start: string | null;
-  period_end: string | null;
-  created_at: string;
-  paid_at: string | null;
-};
-
-export type LedgerKind =
-  | 'reservation'
-  | 'settlement'
-  | 'release'
-  | 'fraud_reversal'
-  | 'bill'
-  | 'bill_paid'
-  | 'funding'
-  | 'budget_edit'
-  | 'archive_release';
-
-export type Transaction = {
-  id: number;
-  kind: LedgerKind;
-  account: 'creator_earned' | 'creator_billed';
-  amount_eur: number;
-  campaign_id: number | null;
-  promotion_id: number | null;
-  bill_id: number | null;
-  created_at: string;
-};
-
-export type PaymentSettings = {
-  account_holder: string | null;
-  iban: string | null;
-  address: string | null;
-  is_payable: boolean;
-};
+// bills, lines and history are described once in packages/shared/src/bills.ts
+export type { Bill, BillDetail, EarningLine as Transaction } from '@hookline/shared/bills';
 
 export type Level = {
   id: number;

@@ -1,4 +1,7 @@
-import { IBAN_INVALID } from '@hookline/shared/creators';
+import { BILL_MESSAGES, DEFAULT_EXEMPTION_NOTE } from '@hookline/shared/bills';
+
+const IBAN_INVALID = BILL_MESSAGES.ibanInvalid;
+
 import { MSG } from '@hookline/shared/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +13,21 @@ import { groupIban, PaymentSettingsForm } from './payment-settings-form';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const empty = { account_holder: null, iban: null, address: null, is_payable: false };
+const empty = {
+  legal_name: 'Test User',
+  address_street: 'Main St 1',
+  address_postcode: '10115',
+  address_city: 'Berlin',
+  address_country: 'DE',
+  tax_status: 'small_business' as const,
+  tax_id: null,
+  tax_exemption_note: null,
+  account_holder: null,
+  iban: null,
+  bic: null,
+  is_payable: false,
+  missing: ['account holder', 'IBAN'],
+};
 
 describe('PaymentSettingsForm', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -26,14 +43,7 @@ describe('PaymentSettingsForm', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    renderWithProviders(
-      <PaymentSettingsForm
-        creatorId={3}
-        settings={empty}
-        fallbackHolder="Test User"
-        fallbackAddress="Main St 1, Berlin"
-      />,
-    );
+    renderWithProviders(<PaymentSettingsForm creatorId={3} settings={empty} fallbackHolder="Test User" />);
     expect((screen.getByRole('textbox', { name: 'Account holder' }) as HTMLInputElement).value).toBe('Test User');
     const iban = screen.getByRole('textbox', { name: 'IBAN' });
     await user.type(iban, 'DE89 3704 0044 0532 0130 01');
@@ -51,12 +61,20 @@ describe('PaymentSettingsForm', () => {
     expect(url).toBe('/api/creators/3/payment-settings');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({
+      legal_name: 'Test User',
+      address_street: 'Main St 1',
+      address_postcode: '10115',
+      address_city: 'Berlin',
+      address_country: 'DE',
+      tax_status: 'small_business',
+      tax_id: '',
+      tax_exemption_note: DEFAULT_EXEMPTION_NOTE,
       account_holder: 'Test User',
       iban: 'DE89 3704 0044 0532 0130 00',
-      address: 'Main St 1, Berlin',
+      bic: '',
     });
     expect(getClientState().user.info?.is_payable).toBe(true);
-  });
+  }, 20_000);
 
   it('shows a refusal of the server under the IBAN field', async () => {
     signInAs('creator');
@@ -68,9 +86,8 @@ describe('PaymentSettingsForm', () => {
     renderWithProviders(
       <PaymentSettingsForm
         creatorId={3}
-        settings={{ account_holder: 'A', iban: 'DE89370400440532013000', address: 'B', is_payable: true }}
+        settings={{ ...empty, account_holder: 'A', iban: 'DE89370400440532013000', is_payable: true, missing: [] }}
         fallbackHolder=""
-        fallbackAddress=""
       />,
     );
     expect((screen.getByRole('textbox', { name: 'IBAN' }) as HTMLInputElement).value).toBe(

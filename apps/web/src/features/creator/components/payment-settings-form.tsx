@@ -1,14 +1,24 @@
-// Payout details (account holder, IBAN with its checksum, address), validated with the server's own schema.
-import { IBAN_INVALID, normalizeIban, type PayoutBody, payoutBody } from '@hookline/shared/creators';
+// Payment settings: who issues the creator's self-billing invoices (legal name, address, country, tax status)
+// and where they are paid (IBAN, BIC), validated with the server's own schema (packages/shared/src/bills.ts).
+import {
+  BILL_MESSAGES,
+  DEFAULT_EXEMPTION_NOTE,
+  type PaymentSettings,
+  type PaymentSettingsBody,
+  paymentSettingsBody,
+  TAX_STATUS_LABELS,
+  TAX_STATUSES,
+  type TaxStatus,
+} from '@hookline/shared/bills';
+import { normalizeIban } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useUpdatePaymentSettings } from '../api/payment-settings';
-import type { PaymentSettings } from '../api/types';
 
 /** DE89370400440532013000 → DE89 3704 0044 0532 0130 00 */
 export const groupIban = (iban: string) =>
@@ -16,25 +26,43 @@ export const groupIban = (iban: string) =>
     .replace(/(.{4})/g, '$1 ')
     .trim();
 
+// SEPA countries first-class; the names come from the browser in English
+const COUNTRIES =
+  'AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MC MT NL NO PL PT RO SE SI SK SM'
+    .split(' ')
+    .map((code) => ({ value: code, label: new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+type Values = Required<{ [K in keyof PaymentSettingsBody]: string }>;
+
 export function PaymentSettingsForm(props: {
   creatorId: number;
   settings: PaymentSettings;
   fallbackHolder: string;
-  fallbackAddress: string;
   /** the user info the server answered (is_payable may have changed) */
   onSaved?: (info: UserInfo) => void;
 }) {
+  const s = props.settings;
   const update = useUpdatePaymentSettings(props.creatorId);
-  const form = useForm<PayoutBody>({
+  const form = useForm<Values>({
     initialValues: {
-      account_holder: props.settings.account_holder ?? props.fallbackHolder,
-      iban: props.settings.iban ? groupIban(props.settings.iban) : '',
-      address: props.settings.address ?? props.fallbackAddress,
+      legal_name: s.legal_name ?? props.fallbackHolder,
+      address_street: s.address_street ?? '',
+      address_postcode: s.address_postcode ?? '',
+      address_city: s.address_city ?? '',
+      address_country: s.address_country ?? '',
+      tax_status: s.tax_status ?? '',
+      tax_id: s.tax_id ?? '',
+      tax_exemption_note: s.tax_exemption_note ?? DEFAULT_EXEMPTION_NOTE,
+      account_holder: s.account_holder ?? props.fallbackHolder,
+      iban: s.iban ? groupIban(s.iban) : '',
+      bic: s.bic ?? '',
     },
   });
+  const status = form.values.tax_status as TaxStatus | '';
 
   const onSubmit = form.onSubmit((values) => {
-    const parsed = payoutBody.safeParse(values);
+    const parsed = paymentSettingsBody.safeParse(values);
     if (!parsed.success) {
       form.setErrors(fieldErrors(parsed.error.issues));
       return;
@@ -48,7 +76,7 @@ export function PaymentSettingsForm(props: {
       },
       onError: (error) => {
         const message = errorMessage(error, MSG.tryAgain);
-        if (message === IBAN_INVALID) form.setFieldError('iban', message);
+        if (message.includes(BILL_MESSAGES.ibanInvalid)) form.setFieldError('iban', BILL_MESSAGES.ibanInvalid);
         else toast.error(message);
       },
     });
@@ -57,6 +85,54 @@ export function PaymentSettingsForm(props: {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
+        <Title order={3} fz="md">
+          On your bills
+        </Title>
+        <TextInput
+          label="Legal name"
+          description="Your full name, or your company's registered name"
+          autoComplete="name"
+          {...form.getInputProps('legal_name')}
+        />
+        <TextInput
+          label="Street and house number"
+          autoComplete="address-line1"
+          {...form.getInputProps('address_street')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="Postcode" autoComplete="postal-code" {...form.getInputProps('address_postcode')} />
+          <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('address_city')} />
+        </SimpleGrid>
+        <Select
+          label="Country"
+          placeholder="Choose your country"
+          searchable
+          data={COUNTRIES}
+          {...form.getInputProps('address_country')}
+        />
+        <Radio.Group label="Tax status" {...form.getInputProps('tax_status')}>
+          <Stack gap={6} mt={6}>
+            {TAX_STATUSES.map((t) => (
+              <Radio key={t} value={t} label={TAX_STATUS_LABELS[t]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {status === 'vat_registered' && <TextInput label="VAT number" {...form.getInputProps('tax_id')} />}
+        {status === 'small_business' && (
+          <>
+            <Textarea
+              label="Exemption note"
+              description="Printed on your bills instead of VAT"
+              rows={2}
+              {...form.getInputProps('tax_exemption_note')}
+            />
+            <TextInput label="Tax number (optional)" {...form.getInputProps('tax_id')} />
+          </>
+        )}
+        {status === 'private' && <TextInput label="Tax number (optional)" {...form.getInputProps('tax_id')} />}
+        <Title order={3} fz="md" mt="sm">
+          Where we pay you
+        </Title>
         <TextInput label="Account holder" autoComplete="name" {...form.getInputProps('account_holder')} />
         <TextInput
           label="IBAN"
@@ -69,13 +145,7 @@ export function PaymentSettingsForm(props: {
             if (v.trim()) form.setFieldValue('iban', groupIban(v));
           }}
         />
-        <Textarea
-          label="Address"
-          description="Street, house number, postcode, city and country, as on your bills."
-          rows={3}
-          autoComplete="street-address"
-          {...form.getInputProps('address')}
-        />
+        <TextInput label="BIC (optional)" autoComplete="off" spellCheck={false} {...form.getInputProps('bic')} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             Save payment settings

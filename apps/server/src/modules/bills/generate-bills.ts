@@ -1,0 +1,212 @@
+// The monthly billing run: one self-billing invoice per creator for the earnings not billed yet
+// (docs/engine.md "Bills and payouts"). Each bill, its number, lines, ledger posting and email are one transaction.
+
+import { maskIban, type Party, TAX_STATUS_LABELS } from '@hookline/shared/bills';
+import { centsToEur, formatEur } from '@hookline/shared/money';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { rawRows, type Tx } from '../../db/client';
+import { billLines, bills, creators, levels, promotions, users } from '../../db/schema';
+import { billed, earned, post } from '../ledger/ledger';
+import { queueNotification } from '../notifications/notify';
+import { effectiveDeal } from '../users/user-info';
+import { allocateBillNumber } from './numbering';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+
+/** Thrown inside a bill's transaction to give its number back when there is nothing (more) to bill. */
+class NothingToBill extends Error {}
+
+export type GenerateOptions = {
+  now?: Date;
+  /** called inside each bill's transaction once everything is written: tests throw here to kill a run mid-way */
+  beforeCommit?: (billId: number) => void | Promise<void>;
+};
+
+export function platformParty(config: Ctx['config']): Party {
+  const p = config.platform;
+  return { name: p.legalName, address: [p.address], country: p.country, tax_line: `VAT ID: ${p.vatId}` };
+}
+
+type CreatorRow = typeof creators.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export function issuerParty(c: CreatorRow, u: UserRow): Party & { payout_account: string | null } {
+  const name = c.legalName || [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+  const address = c.addressStreet
+    ? [c.addressStreet, [c.addressPostcode, c.addressCity].filter(Boolean).join(' ')]
+    : c.payoutAddress
+      ? [c.payoutAddress]
+      : [];
+  let taxLine: string | null = null;
+  if (c.taxStatus === 'vat_registered') taxLine = `VAT number: ${c.taxId ?? ''}`;
+  else if (c.taxStatus === 'small_business')
+    taxLine = [c.taxExemptionNote, c.taxId ? `Tax number: ${c.taxId}` : null].filter(Boolean).join(' · ');
+  else if (c.taxStatus === 'private') taxLine = c.taxId ? `Tax number: ${c.taxId}` : TAX_STATUS_LABELS.private;
+  const payout = c.payoutIban
+    ? `${c.payoutAccountHolder ?? name} · IBAN ${maskIban(c.payoutIban)}${c.payoutBic ? ` · BIC ${c.payoutBic}` : ''}`
+    : null;
+  return { name, address, country: c.addressCountry, tax_line: taxLine, payout_account: payout };
+}
+
+type OpenEntry = {
+  transaction_id: number;
+  kind: string;
+  memo: string | null;
+  promotion_id: number | null;
+  amount_cents: string;
+  video_link: string | null;
+  views: string | null;
+  title: string | null;
+  artist: string | null;
+};
+
+const REASONS: Record<string, string> = {
+  fraud_reversal: 'Video marked as fraud: its earning is reversed',
+};
+
+async function billOne(
+  ctx: Ctx,
+  tx: Tx,
+  creatorId: number,
+  periodStart: Date,
+  periodEnd: Date,
+  now: Date,
+  o: GenerateOptions,
+) {
+  const number = await allocateBillNumber(tx, now.getUTCFullYear());
+  // checked after the counter lock: a concurrent run that billed this creator has committed by now
+  const [done] = await tx
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.creatorId, creatorId), eq(bills.periodStart, periodStart)));
+  if (done) throw new NothingToBill();
+  const [owed] = await rawRows<{ n: string }>(
+    tx,
+    sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries
+        where account = 'creator_earned' and ref_id = ${creatorId} and created_at < ${periodEnd.toISOString()}`,
+  );
+  const amount = Number(owed?.n ?? 0);
+  if (amount <= 0) throw new NothingToBill();
+  const [who] = await tx
+    .select({ creator: creators, user: users, level: levels })
+    .from(creators)
+    .innerJoin(users, eq(users.id, creators.userId))
+    .innerJoin(levels, eq(levels.id, creators.levelId))
+    .where(eq(creators.id, creatorId));
+  if (!who) throw new NothingToBill();
+  const [bill] = await tx
+    .insert(bills)
+    .values({
+      billNumber: number,
+      billYear: now.getUTCFullYear(),
+      creatorId,
+      amountCents: amount,
+      periodStart,
+      periodEnd,
+      createdAt: now,
+      issuer: issuerParty(who.creator, who.user),
+      recipient: platformParty(ctx.config),
+    })
+    .returning();
+  if (!bill) throw new Error('bill insert failed');
+
+  // every movement on the creator's earned account that no bill has listed yet
+  const entries = await rawRows<OpenEntry>(
+    tx,
+    sql`select t.id as transaction_id, t.kind, t.memo, t.promotion_id, e.amount_cents,
+               coalesce(p.video_link, p.video_url) as video_link, p.views_after_three_days as views,
+               s.title, s.artist
+        from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        left join promotions p on p.id = t.promotion_id
+        left join campaigns c on c.id = p.campaign_id
+        left join songs s on s.id = c.song_id
+        where e.account = 'creator_earned' and e.ref_id = ${creatorId} and e.created_at < ${periodEnd.toISOString()}
+          and t.kind <> 'bill'
+          and not exists (select 1 from bill_lines l where l.ledger_transaction_id = t.id)
+        order by e.id`,
+  );
+  const deal = effectiveDeal(who.creator, who.level);
+  const rate =
+    deal.type === 'fixed'
+      ? `fixed ${formatEur(centsToEur(deal.maxCents))}`
+      : `${formatEur(centsToEur(deal.per1kCents ?? 0))} / 1,000 views, max ${formatEur(centsToEur(deal.maxCents))}`;
+  const lines: (typeof billLines.$inferInsert)[] = entries
+    .filter((e) => Number(e.amount_cents) !== 0)
+    .map((e) => {
+      const cents = Number(e.amount_cents);
+      const kind: 'earning' | 'reversal' | 'correction' =
+        e.kind === 'settlement' && cents > 0 ? 'earning' : e.kind === 'fraud_reversal' ? 'reversal' : 'correction';
+      return {
+        billId: bill.id,
+        ledgerTransactionId: e.transaction_id,
+        promotionId: e.promotion_id,
+        kind,
+        song: e.title ? `${e.artist} - ${e.title}` : null,
+        videoLink: e.video_link,
+        views72h: e.views === null ? null : Number(e.views),
+        rate: kind === 'earning' ? rate : null,
+        reason: kind === 'earning' ? null : (e.memo ?? REASONS[e.kind] ?? `Correction (${e.kind.replace(/_/g, ' ')})`),
+        amountCents: cents,
+      };
+    });
+  const listed = lines.reduce((s, l) => s + l.amountCents, 0);
+  if (listed !== amount) {
+    // earnings billed before bills had lines: the ledger balance is the truth, the difference is shown as such
+    lines.push({
+      billId: bill.id,
+      ledgerTransactionId: null,
+      promotionId: null,
+      kind: 'correction',
+      song: null,
+      videoLink: null,
+      views72h: null,
+      rate: null,
+      reason: 'Balance carried over from earlier periods',
+      amountCents: amount - listed,
+    });
+  }
+  if (lines.length) await tx.insert(billLines).values(lines);
+  await post(tx, {
+    kind: 'bill',
+    creatorId,
+    billId: bill.id,
+    legs: [earned(creatorId, -amount), billed(creatorId, amount)],
+  });
+  // the creator's email is queued with the bill: both happen, or neither
+  await queueNotification(tx, { event: 'bill-issued', bill_id: bill.id });
+  await tx
+    .update(promotions)
+    .set({ billId: bill.id })
+    .where(
+      and(eq(promotions.creatorId, creatorId), eq(promotions.status, 'succeeded'), sql`${promotions.billId} is null`),
+    );
+  await o.beforeCommit?.(bill.id);
+  return bill;
+}
+
+/** One bill per creator and month for earnings not yet billed (a negative reversal nets against the total). */
+export async function generateBills(ctx: Ctx, o: GenerateOptions = {}) {
+  const now = o.now ?? new Date();
+  const periodEnd = monthStart(now);
+  const periodStart = monthStart(new Date(periodEnd.getTime() - 86_400_000));
+  const owed = await rawRows<{ creator_id: number }>(
+    ctx.db,
+    sql`select ref_id as creator_id from ledger_entries
+        where account = 'creator_earned' and created_at < ${periodEnd.toISOString()}
+        group by ref_id having sum(amount_cents) > 0 order by ref_id`,
+  );
+  let created = 0;
+  for (const row of owed) {
+    try {
+      await ctx.db.transaction((tx) => billOne(ctx, tx, Number(row.creator_id), periodStart, periodEnd, now, o));
+      created++;
+    } catch (err) {
+      if (!(err instanceof NothingToBill)) throw err;
+    }
+  }
+  return { created, period: periodStart.toISOString().slice(0, 7) };
+}

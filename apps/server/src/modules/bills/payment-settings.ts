@@ -1,0 +1,73 @@
+// A creator's payment settings: what a self-billing invoice and a SEPA transfer need (docs/engine.md).
+import {
+  missingPaymentSettings,
+  normalizeBic,
+  normalizeIban,
+  type PaymentSettings,
+  type paymentSettingsBody,
+} from '@hookline/shared/bills';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { creators } from '../../db/schema';
+
+type CreatorRow = typeof creators.$inferSelect;
+export type SettingsColumns = Pick<
+  CreatorRow,
+  | 'legalName'
+  | 'addressStreet'
+  | 'addressPostcode'
+  | 'addressCity'
+  | 'addressCountry'
+  | 'taxStatus'
+  | 'taxId'
+  | 'taxExemptionNote'
+  | 'payoutAccountHolder'
+  | 'payoutIban'
+  | 'payoutBic'
+>;
+
+export function paymentSettingsOf(c: SettingsColumns): PaymentSettings {
+  const s = {
+    legal_name: c.legalName,
+    address_street: c.addressStreet,
+    address_postcode: c.addressPostcode,
+    address_city: c.addressCity,
+    address_country: c.addressCountry,
+    tax_status: c.taxStatus,
+    tax_id: c.taxId,
+    tax_exemption_note: c.taxExemptionNote,
+    account_holder: c.payoutAccountHolder,
+    iban: c.payoutIban,
+    bic: c.payoutBic,
+  };
+  const missing = missingPaymentSettings(s);
+  return { ...s, is_payable: missing.length === 0, missing };
+}
+
+/** Payable = every field a bill and a transfer need is there and valid. */
+export const settingsComplete = (c: SettingsColumns) => missingPaymentSettings(paymentSettingsOf(c)).length === 0;
+
+export async function savePaymentSettings(db: DbOrTx, creatorId: number, b: z.output<typeof paymentSettingsBody>) {
+  const [row] = await db
+    .update(creators)
+    .set({
+      legalName: b.legal_name,
+      addressStreet: b.address_street,
+      addressPostcode: b.address_postcode,
+      addressCity: b.address_city,
+      addressCountry: b.address_country,
+      taxStatus: b.tax_status,
+      taxId: b.tax_id || null,
+      taxExemptionNote: b.tax_status === 'small_business' ? b.tax_exemption_note : null,
+      payoutAccountHolder: b.account_holder,
+      payoutIban: normalizeIban(b.iban),
+      payoutBic: b.bic ? normalizeBic(b.bic) : null,
+      // the one-line address the admin's creator card shows
+      payoutAddress: `${b.address_street}, ${b.address_postcode} ${b.address_city}, ${b.address_country}`,
+    })
+    .where(eq(creators.id, creatorId))
+    .returning();
+  if (!row) throw new Error('creator vanished');
+  return paymentSettingsOf(row);
+}

@@ -1,0 +1,81 @@
+// Admin Invoices (SPEC §2 "Invoices"): bills, their PDFs, SEPA payout batches and the yearly DAC7 export.
+import { idParam } from '@hookline/shared/api';
+import { dac7Query, payoutBatchBody, payoutBatchPaidBody } from '@hookline/shared/bills';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendDownload } from '../../../lib/send-file';
+import { billPdf } from '../../../modules/bills/bill-pdf';
+import { billDetail, listBills } from '../../../modules/bills/bill-view';
+import { dac7Csv } from '../../../modules/bills/dac7';
+import { batchXml, createPayoutBatch, listBatches, markBatchPaid, markBillPaid } from '../../../modules/bills/payouts';
+import { requireUser } from '../../../plugins/auth';
+
+const page = z.coerce.number().int().min(1).default(1);
+
+export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const { db } = ctx;
+  const admin = { auth: 'admin' as const };
+  const tags = ['admin'];
+
+  app.get(
+    '/bills',
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: z
+          .object({
+            page,
+            per_page: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(25),
+            status: z.enum(['open', 'processing', 'paid']).optional(),
+          })
+          .strict(),
+      },
+    },
+    async (req) => {
+      const { items, total } = await listBills(db, req.query.page, req.query.per_page, req.query.status);
+      return { data: { items, _meta: { total_items: total } } };
+    },
+  );
+
+  app.get('/bills/:id', { config: admin, schema: { tags, params: idParam } }, async (req) => ({
+    data: await billDetail(db, req.params.id),
+  }));
+
+  app.get('/bills/:id/pdf', { config: admin, schema: { tags, params: idParam } }, async (req, reply) =>
+    sendDownload(reply, await billPdf(db, req.params.id), 'application/pdf'),
+  );
+
+  app.post(
+    '/bills/:id/pay',
+    { config: { ...admin, idempotent: true }, schema: { tags, params: idParam } },
+    async (req) => markBillPaid(db, req.params.id),
+  );
+
+  app.get('/payout-batches', { config: admin, schema: { tags } }, async () => ({ data: await listBatches(db) }));
+
+  app.post('/payout-batches', { config: admin, schema: { tags, body: payoutBatchBody } }, async (req, reply) => {
+    const made = await createPayoutBatch(ctx, { billIds: req.body.bill_ids, adminId: requireUser(req).userId });
+    return reply.status(201).send({ message: 'SEPA payout file created.', data: made.batch });
+  });
+
+  app.get('/payout-batches/:id/sepa', { config: admin, schema: { tags, params: idParam } }, async (req, reply) => {
+    const { xml, fileName } = await batchXml(db, req.params.id);
+    return reply.type('application/xml').header('content-disposition', `attachment; filename="${fileName}"`).send(xml);
+  });
+
+  app.post(
+    '/payout-batches/:id/paid',
+    { config: admin, schema: { tags, params: idParam, body: payoutBatchPaidBody } },
+    async (req) => markBatchPaid(ctx, { batchId: req.params.id, bankCsv: req.body.bank_csv }),
+  );
+
+  app.get('/reports/dac7', { config: admin, schema: { tags, querystring: dac7Query } }, async (req, reply) => {
+    const { csv, fileName } = await dac7Csv(db, req.query.year);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(csv);
+  });
+};

@@ -1,0 +1,203 @@
+// Self-billing invoices, payment settings and payouts: requests, answers and the rules both sides apply
+// (docs/engine.md "Bills and payouts").
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import { z } from 'zod';
+
+export const TAX_STATUSES = ['vat_registered', 'small_business', 'private'] as const;
+export type TaxStatus = (typeof TAX_STATUSES)[number];
+export const TAX_STATUS_LABELS: Record<TaxStatus, string> = {
+  vat_registered: 'VAT registered',
+  small_business: 'Small business (VAT exempt)',
+  private: 'Private person, not VAT registered',
+};
+export const DEFAULT_EXEMPTION_NOTE = 'No VAT charged: small-business exemption (e.g. § 19 UStG).';
+
+export const BILL_MESSAGES = {
+  ibanInvalid: 'Please enter a valid IBAN',
+  bicInvalid: 'Please enter a valid BIC (8 or 11 characters)',
+  notPayable: 'Some selected bills belong to creators whose payment settings are incomplete.',
+  noBills: 'Please select at least one open bill.',
+  notOpen: 'Only open bills can go into a payout batch.',
+  batchPaid: 'Payout batch marked as paid.',
+  batchNotProcessing: 'This payout batch is not waiting for payment.',
+  unknownEndToEnd: 'The bank file names a payment that is not in this batch',
+  paymentSettingsSaved: 'Payment settings saved.',
+} as const;
+
+export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+export const normalizeBic = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** DE89370400440532013000 → •••• •••• •••• •••• ••30 00: grouped as printed, only the last 4 characters readable. */
+export const maskIban = (iban: string) => {
+  const n = normalizeIban(iban);
+  return [...n]
+    .map((ch, i) => (i < n.length - 4 ? '•' : ch))
+    .join('')
+    .replace(/(.{4})(?=.)/g, '$1 ');
+};
+
+/** The printed invoice number: year and the year's sequence, e.g. 2026-00017 (also the SEPA end-to-end id). */
+export const invoiceNumber = (year: number, n: number) => `${year}-${String(n).padStart(5, '0')}`;
+
+const text = (max: number, missing: string) => z.string().trim().min(1, missing).max(max);
+
+/** PUT /api/creators/{id}/payment-settings */
+export const paymentSettingsBody = z
+  .object({
+    legal_name: text(70, 'Please enter your legal name'),
+    address_street: text(70, 'Please enter your street and house number'),
+    address_postcode: text(16, 'Please enter your postcode'),
+    address_city: text(35, 'Please enter your city'),
+    address_country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Please choose your country'),
+    tax_status: z.enum(TAX_STATUSES, { message: 'Please choose your tax status' }),
+    tax_id: z.string().trim().max(30).default(''),
+    tax_exemption_note: z.string().trim().max(200).default(''),
+    account_holder: text(70, 'Please enter the account holder'),
+    iban: z
+      .string()
+      .trim()
+      .max(42)
+      .refine((v) => isValidIBAN(normalizeIban(v)), BILL_MESSAGES.ibanInvalid),
+    bic: z
+      .string()
+      .trim()
+      .max(14)
+      .refine((v) => v === '' || isValidBIC(normalizeBic(v)), BILL_MESSAGES.bicInvalid)
+      .default(''),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.tax_status === 'vat_registered' && !b.tax_id)
+      ctx.addIssue({ code: 'custom', path: ['tax_id'], message: 'Please enter your VAT number' });
+    if (b.tax_status === 'small_business' && !b.tax_exemption_note)
+      ctx.addIssue({ code: 'custom', path: ['tax_exemption_note'], message: 'Please enter the exemption note' });
+  });
+export type PaymentSettingsBody = z.input<typeof paymentSettingsBody>;
+
+export const paymentSettingsSchema = z.object({
+  legal_name: z.string().nullable(),
+  address_street: z.string().nullable(),
+  address_postcode: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_country: z.string().nullable(),
+  tax_status: z.enum(TAX_STATUSES).nullable(),
+  tax_id: z.string().nullable(),
+  tax_exemption_note: z.string().nullable(),
+  account_holder: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  is_payable: z.boolean(),
+  /** what is still needed before the creator can be paid, in words for the screen */
+  missing: z.array(z.string()),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+type SettingsLike = Omit<PaymentSettings, 'is_payable' | 'missing'>;
+
+/** What a self-billing invoice and a SEPA transfer still need; empty means the creator is payable. */
+export function missingPaymentSettings(s: SettingsLike): string[] {
+  const missing: string[] = [];
+  if (!s.legal_name) missing.push('legal name');
+  if (!s.address_street || !s.address_postcode || !s.address_city) missing.push('address');
+  if (!s.address_country) missing.push('country');
+  if (!s.tax_status) missing.push('tax status');
+  if (s.tax_status === 'vat_registered' && !s.tax_id) missing.push('VAT number');
+  if (s.tax_status === 'small_business' && !s.tax_exemption_note) missing.push('small-business exemption note');
+  if (!s.account_holder) missing.push('account holder');
+  if (!s.iban || !isValidIBAN(normalizeIban(s.iban))) missing.push('IBAN');
+  if (s.bic && !isValidBIC(normalizeBic(s.bic))) missing.push('a valid BIC');
+  return missing;
+}
+
+export const BILL_STATUSES = ['open', 'processing', 'paid'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+export const billLineSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['earning', 'reversal', 'correction']),
+  promotion_id: z.number().nullable(),
+  song: z.string().nullable(),
+  video_link: z.string().nullable(),
+  views_72h: z.number().nullable(),
+  rate: z.string().nullable(),
+  reason: z.string().nullable(),
+  amount_eur: z.number(),
+});
+export type BillLine = z.infer<typeof billLineSchema>;
+
+export const partySchema = z.object({
+  name: z.string(),
+  address: z.array(z.string()),
+  country: z.string().nullable(),
+  tax_line: z.string().nullable(),
+});
+export type Party = z.infer<typeof partySchema>;
+
+export const billSchema = z.object({
+  id: z.number(),
+  bill_number: z.number(),
+  /** the printed number, e.g. 2026-00017 */
+  number: z.string(),
+  amount_eur: z.number(),
+  status: z.enum(BILL_STATUSES),
+  /** first and last day of the billed period (YYYY-MM-DD), the same on screen and PDF */
+  period_first_day: z.string().nullable(),
+  period_last_day: z.string().nullable(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  payout_batch_id: z.number().nullable(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+export const billDetailSchema = billSchema.extend({
+  issuer: partySchema.nullable(),
+  recipient: partySchema.nullable(),
+  payout_account: z.string().nullable(),
+  lines: z.array(billLineSchema),
+});
+export type BillDetail = z.infer<typeof billDetailSchema>;
+
+/** POST /api/admin/payout-batches */
+export const payoutBatchBody = z
+  .object({ bill_ids: z.array(z.number().int().positive()).min(1, BILL_MESSAGES.noBills).max(5000) })
+  .strict();
+
+/** POST /api/admin/payout-batches/{id}/paid: all of the batch, or the end-to-end ids from the bank's CSV */
+export const payoutBatchPaidBody = z.object({ bank_csv: z.string().max(2_000_000).optional() }).strict();
+
+export const payoutBatchSchema = z.object({
+  id: z.number(),
+  message_id: z.string(),
+  status: z.enum(['processing', 'paid']),
+  bill_count: z.number(),
+  total_eur: z.number(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
+
+/** The states a creator's earning from one video goes through, in the order they happen. */
+export const EARNING_STATES = ['reserved', 'earned', 'billed', 'paid'] as const;
+export const earningLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['earning', 'reversal', 'correction', 'payout']),
+  state: z.enum([...EARNING_STATES, 'released']),
+  promotion_id: z.number().nullable(),
+  campaign_id: z.number().nullable(),
+  song: z.string().nullable(),
+  video_link: z.string().nullable(),
+  amount_eur: z.number(),
+  reason: z.string().nullable(),
+  bill_number: z.string().nullable(),
+  date: z.string(),
+});
+export type EarningLine = z.infer<typeof earningLineSchema>;
+
+/** GET /api/admin/reports/dac7 */
+export const dac7Query = z.object({ year: z.coerce.number().int().min(2023).max(2100) }).strict();
