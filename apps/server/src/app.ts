@@ -136,10 +136,16 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   app.get('/readyz', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => {
     try {
       await ping(ctx.db);
-      return { status: 'ready' };
     } catch {
       return reply.status(503).send({ message: 'database unreachable', code: 'UNAVAILABLE' });
     }
+    try {
+      // every upload would fail: not ready either (a full or read-only data folder)
+      await ctx.storage.probe();
+    } catch {
+      return reply.status(503).send({ message: 'storage not writable', code: 'UNAVAILABLE' });
+    }
+    return { status: 'ready' };
   });
 
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -28,6 +28,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
+      // an oversized body is not read to its end: the connection closes after the answer
+      if (error.status === 413) reply.header('connection', 'close');
       return reply.status(error.status).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -42,7 +44,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     const err = error as { statusCode?: number; code?: string; message: string };
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT') {
-      return reply.status(413).send({ message: MSG.fileTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+      return reply
+        .header('connection', 'close')
+        .status(413)
+        .send({ message: MSG.fileTooLarge, code: 'PAYLOAD_TOO_LARGE' });
     }
     if (status === 415) {
       return reply.status(415).send({ message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA' });

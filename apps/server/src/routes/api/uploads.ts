@@ -9,6 +9,25 @@ import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../errors';
 import { sniff, storedName } from '../../modules/storage/uploads';
 
+/** A body that ends too early or is not well-formed multipart is the caller's fault: 400, or 413 at the limit. */
+function cutOff(err: unknown): never {
+  if (err instanceof AppError) throw err;
+  if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+  if ((err as { statusCode?: number }).statusCode === 406 || (err as { statusCode?: number }).statusCode === 415)
+    throw err;
+  throw badRequest('The upload was cut off or malformed. Please try again.');
+}
+
+async function readAll(stream: AsyncIterable<Buffer>) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app.ctx;
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 2, parts: 3 } });
@@ -18,14 +37,25 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'admin' },
       schema: { tags: ['admin'], querystring: z.object({ kind: z.enum(['image', 'audio']) }).strict() },
+      // a declared size past the limit is refused before one byte of the body is read
+      onRequest: async (req) => {
+        if (Number(req.headers['content-length'] ?? 0) > UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES) {
+          throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+        }
+      },
     },
     async (req, reply) => {
-      const file = await req.file();
+      const file = await req.file().catch(cutOff);
       if (!file) throw badRequest('Please choose a file.');
-      const body = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
-        throw err;
-      });
+      // read up to the limit and no further: at the limit the answer is 413 and the connection closes, so the
+      // rest of an oversized body is never read (plugins/errors.ts)
+      const tooLarge = new Promise<never>((_, reject) =>
+        file.file.once('limit', () => reject(new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge))),
+      );
+      const reading = readAll(file.file);
+      tooLarge.catch(() => undefined);
+      reading.catch(() => undefined);
+      const body = await Promise.race([reading, tooLarge]).catch(cutOff);
       if (file.file.truncated || body.length > UPLOAD_LIMIT_BYTES)
         throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
       const kind = sniff(body);
