@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plan } from './explain';
+import { FIRST_VISIT_BUDGET_KIB, LIGHTHOUSE_SCORE_TARGET, lighthouseMet } from './lighthouse';
 import type { RunResult } from './run';
 import { LOGIN_BUDGET_KB } from './web';
 
@@ -87,6 +88,19 @@ function tables(r: RunResult) {
         ),
       );
     }
+  }
+  for (const p of r.lighthouse?.pages ?? []) {
+    const budget = ['/login', '/signup'].includes(p.route) ? `, < ${FIRST_VISIT_BUDGET_KIB} KiB transferred` : '';
+    out.push(
+      row(
+        `Lighthouse ${r.lighthouse?.lighthouse} mobile, ${p.route}`,
+        `performance and accessibility ≥ ${LIGHTHOUSE_SCORE_TARGET}${budget}`,
+        `performance ${p.performance}, accessibility ${p.accessibility}, FCP ${ms(p.fcpMs)}, LCP ${ms(p.lcpMs)}, ` +
+          `TBT ${ms(p.tbtMs)}, CLS ${p.cls.toFixed(2)}, ${p.transferKib.toFixed(0)} KiB transferred` +
+          (p.failedAccessibility.length ? `; fails ${p.failedAccessibility.join(', ')}` : ''),
+        lighthouseMet(p),
+      ),
+    );
   }
   if (r.web) {
     out.push('', '<details><summary>Route chunks (gzipped)</summary>', '', '| chunk | KB |', '| --- | --- |');

@@ -1,4 +1,5 @@
-// `npm run bench [-- --db pglite|postgres|both] [--reseed] [--skip web,startup,...]`: the whole benchmark suite.
+// `npm run bench [-- --db pglite|postgres|both] [--reseed] [--skip web,startup,...] [--only lighthouse,...]`: the whole
+// benchmark suite, or the parts named by --only.
 // Seeds the dataset when it is missing (or with --reseed), runs every benchmark, writes the figures to
 // bench/results/<db>.json and the tables of docs/performance.md, and fails when the /login budget is exceeded.
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { rawRows } from '../apps/server/src/db/client';
 import { benchApi, type EndpointResult } from './api';
 import { explainAll, type Plan } from './explain';
+import { benchLighthouse, type LighthouseResult } from './lighthouse';
 import { renderPerformanceDoc, renderPlans } from './report-doc';
 import { benchReports, type ReportResult } from './reports';
 import { SCALE, seedBench } from './seed';
@@ -27,13 +29,16 @@ export type RunResult = {
   settle?: SettleResult;
   web?: WebResult;
   startup?: StartupResult;
+  lighthouse?: LighthouseResult;
 };
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const skip = new Set((arg('--skip') ?? '').split(',').filter(Boolean));
+const PARTS = ['api', 'reports', 'settle', 'web', 'startup', 'lighthouse', 'plans'];
+const only = arg('--only')?.split(',');
+const skip = new Set(only ? PARTS.filter((p) => !only.includes(p)) : (arg('--skip') ?? '').split(',').filter(Boolean));
 const SEED = Number(arg('--seed') ?? 42);
 
 async function isSeeded(target: BenchTarget) {
@@ -82,11 +87,16 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
     console.log('Start-up:');
     result.startup = await benchStartup();
   }
+  // the browser's figures do not depend on the database: measured once, against the first database of the run
+  if (kind === kinds[0] && !skip.has('lighthouse')) {
+    console.log('Lighthouse (mobile profile):');
+    result.lighthouse = await benchLighthouse(target);
+  }
   // a part left out keeps the figures of the last run that measured it, so the doc still shows every target
   const previousFile = path.join(ROOT, 'bench/results', `${kind}.json`);
   if (skip.size && fs.existsSync(previousFile)) {
     const previous = JSON.parse(fs.readFileSync(previousFile, 'utf8')) as RunResult;
-    for (const part of ['api', 'reports', 'settle', 'web', 'startup'] as const) {
+    for (const part of ['api', 'reports', 'settle', 'web', 'startup', 'lighthouse'] as const) {
       if (skip.has(part) && previous[part] !== undefined) Object.assign(result, { [part]: previous[part] });
     }
   }

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
-import { routePreload } from './build/route-preload';
+import { precompress } from './build/precompress.ts';
+import { routePreload } from './build/route-preload.ts';
 
 // The API server (npm run dev:server) listens on 8080; the dev server proxies the API and the dev mailbox to it.
 const api = 'http://127.0.0.1:8080';

@@ -3,7 +3,7 @@ import {
   Badge,
   type CSSVariablesResolver,
   createTheme,
-  DEFAULT_THEME,
+  darken,
   MantineProvider,
   Pagination,
   TableScrollContainer,
@@ -38,25 +38,16 @@ export const theme = createTheme({
   },
 });
 
-/** A hex colour a quarter of the way to black. */
-function darker(hex: string) {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number) => Math.round(((n >> shift) & 255) * 0.75);
-  return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/**
- * Mantine's default dimmed text (gray 6) and light-variant text (shade 6 on a tinted background) read below
- * 4.5:1 on our backgrounds; darker everywhere instead of fixes screen by screen.
- */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+// Text contrast of at least 4.5:1 (WCAG AA, what Lighthouse checks): Mantine's dimmed grey (gray.6) gives 3.3:1 on
+// white, and the text of light badges and buttons (shade 9 on a tint of the colour) 3.8:1 for green.
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
     ...Object.fromEntries(
-      Object.entries(DEFAULT_THEME.colors).map(([c, shades]) => [
-        `--mantine-color-${c}-light-color`,
-        darker(shades[9]),
+      Object.entries(theme.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        darken(shades[9] ?? '#000', 0.25),
       ]),
     ),
   },

@@ -1,6 +1,4 @@
 // Sign-up (SPEC §2, §5): email, password and confirmation, terms and age required, promotional emails optional.
-
-import { signUpBody } from '@hookline/shared/auth';
 import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
@@ -11,6 +9,8 @@ import { TermsAndPrivacy } from '../../../components/legal/legal-links';
 import { fieldErrors } from '../../../lib/forms';
 import { useToast } from '../../../lib/toasts';
 import { useSignUp } from '../api/sign-up';
+
+const loadSchemas = () => import('@hookline/shared/auth');
 
 type Values = { email: string; password: string; confirm: string; terms: boolean; age: boolean; marketing: boolean };
 
@@ -29,12 +29,14 @@ export function SignupForm() {
     return () => clearTimeout(timer);
   }, [redirecting, navigate]);
 
-  const onSubmit = form.onSubmit((values) => {
+  const onSubmit = form.onSubmit(async (values) => {
     if (values.password !== values.confirm) {
       form.setValues({ password: '', confirm: '' });
       toast.error(MSG.passwordMismatch);
       return;
     }
+    // the schema (and zod with it) loads when the form is first used, not with the page (docs/performance.md)
+    const { signUpBody } = await loadSchemas();
     const parsed = signUpBody.safeParse({
       email: values.email,
       password: values.password,
@@ -56,7 +58,7 @@ export function SignupForm() {
 
   const busy = signUp.isPending || redirecting;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} noValidate>
       <Stack gap="md">
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />

@@ -1,0 +1,184 @@
+// Lighthouse (mobile profile: a mid-range phone on a slow 4G connection, simulated) in Debian's Chromium on the
+// first screens of a visit: performance and accessibility scores, first contentful paint, largest contentful paint
+// and the bytes transferred of a cold load (the browser cache is emptied before each page). Signed-in screens keep
+// the session Playwright's sign-in left in local storage (Lighthouse empties caches, not local storage).
+// `node --import tsx bench/lighthouse.ts [--db postgres] [--accounts demo]`, or `npm run bench -- --only lighthouse`;
+// LIGHTHOUSE_REPORTS=<folder> also keeps the whole reports.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { freePort, startServer } from './server';
+import { BENCH_PASSWORD, type BenchTarget, targetFromEnv } from './target';
+
+export const LIGHTHOUSE_SCORE_TARGET = 95;
+export const FIRST_VISIT_BUDGET_KIB = 200;
+
+export type LighthousePage = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKib: number;
+  /** accessibility audits that failed, by id */
+  failedAccessibility: string[];
+  /** performance audits with the most to gain, by id */
+  opportunities: string[];
+};
+export type LighthouseResult = { lighthouse: string; chromium: string; pages: LighthousePage[] };
+
+type Accounts = { creator: string; musician: string; admin: string; password: string; musicianCampaign: number };
+const BENCH_ACCOUNTS: Accounts = {
+  creator: 'creator1@bench.test',
+  musician: 'musician1@bench.test',
+  admin: 'admin@bench.test',
+  password: BENCH_PASSWORD,
+  musicianCampaign: 3000,
+};
+// the demo data of `npm run seed:demo`, for a quick run without the benchmark dataset
+const DEMO_ACCOUNTS: Accounts = {
+  creator: 'creator@demo.hookline.test',
+  musician: 'musician@demo.hookline.test',
+  admin: 'admin@demo.hookline.test',
+  password: 'hookline-demo-1',
+  musicianCampaign: 1,
+};
+
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function launchChromium() {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-lighthouse-'));
+  const child: ChildProcess = spawn(
+    process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  let version = '';
+  for (let i = 0; i < 200 && !version; i++) {
+    version = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      async (r) => ((await r.json()) as { Browser: string }).Browser,
+      () => '',
+    );
+    if (!version) await sleep(100);
+  }
+  if (!version) throw new Error('Chromium did not open its debugging port');
+  return {
+    port,
+    version,
+    close: async () => {
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([done, sleep(5000)]);
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function benchLighthouse(target: BenchTarget, accounts = BENCH_ACCOUNTS): Promise<LighthouseResult> {
+  const server = await startServer(target, { REQUIRE_ADMIN_MFA: 'false' });
+  const browser = await launchChromium();
+  const pw = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+  const pages: LighthousePage[] = [];
+  let lighthouseVersion = '';
+  try {
+    const context = pw.contexts()[0];
+    if (!context) throw new Error('no browser context');
+    const signIn = async (email: string | null) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await page.evaluate(() => localStorage.clear());
+      if (email) {
+        await page.goto(`${server.url}/login`);
+        await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+        await page.getByLabel('Password', { exact: true }).fill(accounts.password);
+        await page.getByRole('button', { name: 'Log in', exact: true }).click();
+        await page.waitForURL(/\/(app|admin)\//);
+      }
+      await page.close();
+    };
+    const audit = async (route: string) => {
+      const result = await lighthouse(`${server.url}${route}`, {
+        port: browser.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      const { lhr } = result;
+      // LIGHTHOUSE_REPORTS=<folder> keeps each page's whole report, to see which elements an audit names
+      const keep = process.env.LIGHTHOUSE_REPORTS;
+      if (keep) {
+        fs.mkdirSync(keep, { recursive: true });
+        fs.writeFileSync(path.join(keep, `${route.slice(1).replace(/\//g, '-')}.json`), JSON.stringify(lhr));
+      }
+      lighthouseVersion = lhr.lighthouseVersion;
+      const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      const opportunities = Object.values(lhr.audits)
+        .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 100)
+        .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
+        .map((a) => `${a.id} (${Math.round(a.numericValue ?? 0)} ms)`);
+      const page: LighthousePage = {
+        route,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        fcpMs: num('first-contentful-paint'),
+        lcpMs: num('largest-contentful-paint'),
+        tbtMs: num('total-blocking-time'),
+        cls: num('cumulative-layout-shift'),
+        transferKib: num('total-byte-weight') / 1024,
+        failedAccessibility,
+        opportunities,
+      };
+      console.log(
+        `  ${route.padEnd(30)} performance ${page.performance}, accessibility ${page.accessibility}, FCP ${page.fcpMs.toFixed(0)} ms, LCP ${page.lcpMs.toFixed(0)} ms, TBT ${page.tbtMs.toFixed(0)} ms, ${page.transferKib.toFixed(0)} KiB${failedAccessibility.length ? `; accessibility: ${failedAccessibility.join(', ')}` : ''}`,
+      );
+      pages.push(page);
+    };
+    await signIn(null);
+    await audit('/login');
+    await audit('/signup');
+    await signIn(accounts.creator);
+    await audit('/app/campaigns');
+    await signIn(accounts.musician);
+    await audit('/app/musician-campaigns');
+    await audit(`/app/musician-campaigns/${accounts.musicianCampaign}`);
+    await signIn(accounts.admin);
+    await audit('/admin/campaigns/active');
+    return { lighthouse: lighthouseVersion, chromium: browser.version, pages };
+  } finally {
+    await pw.close();
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** Whether a page meets the targets: both scores at least 95; /login and /signup also under 200 KiB transferred. */
+export function lighthouseMet(p: LighthousePage) {
+  const small = !['/login', '/signup'].includes(p.route) || p.transferKib < FIRST_VISIT_BUDGET_KIB;
+  return p.performance >= LIGHTHOUSE_SCORE_TARGET && p.accessibility >= LIGHTHOUSE_SCORE_TARGET && small;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const demo = process.argv.includes('--accounts') && process.argv[process.argv.indexOf('--accounts') + 1] === 'demo';
+  const r = await benchLighthouse(targetFromEnv(), demo ? DEMO_ACCOUNTS : BENCH_ACCOUNTS);
+  console.log(JSON.stringify(r, null, 2));
+}
