@@ -5,7 +5,10 @@ import type { UserInfo } from '@hookline/shared/users';
 import { api } from './api-client';
 import { clearClientState, getClientState, updateClientState, useClientState } from './client-state';
 
+let loggedOut = false;
+
 export function startSession(opts: { token: string; identity: Identity; info: UserInfo; activePage: string }) {
+  loggedOut = false;
   updateClientState((s) => ({
     ...s,
     user: { info: opts.info, active_page: opts.activePage, access_token: opts.token },
@@ -14,8 +17,12 @@ export function startSession(opts: { token: string; identity: Identity; info: Us
   }));
 }
 
+/** True after the user pressed Logout (until the next sign-in): the guard then remembers no page to return to. */
+export const endedByLogout = () => loggedOut;
+
 /** Signs out on the server (best effort: the session may already be gone), then empties local storage. */
 export async function logout() {
+  loggedOut = true;
   const token = getClientState().user.access_token;
   if (token) {
     try {

@@ -3,7 +3,7 @@
 import type { UserType } from '@hookline/shared/constants';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useIdentity, useIsSignedIn, useUserInfo } from '../../lib/session';
+import { endedByLogout, useIdentity, useIsSignedIn, useUserInfo } from '../../lib/session';
 import { ErrorPage } from '../errors/error-page';
 
 export type LoginRedirectState = { from?: string };
@@ -12,8 +12,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useIsSignedIn();
   const location = useLocation();
   if (!signedIn) {
-    // remembering a logout path would sign the user out again right after the next login
-    const from = location.pathname.endsWith('/logout') ? undefined : `${location.pathname}${location.search}`;
+    // remembering a logout path would sign the user out again right after the next login, and a page left by
+    // pressing Logout is no link to come back to: the next user may be someone else
+    const from =
+      location.pathname.endsWith('/logout') || endedByLogout() ? undefined : `${location.pathname}${location.search}`;
     return <Navigate to="/login" replace state={{ from } satisfies LoginRedirectState} />;
   }
   return children;

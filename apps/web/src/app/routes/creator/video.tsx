@@ -41,6 +41,7 @@ export function useCountdown(target: string | null) {
 }
 
 function dealText(v: CreatorVideo) {
+  if (v.deal.type === 'normal' && v.deal.max_amount_eur === 0) return 'Level 0: earns nothing yet';
   if (v.deal.type === 'fixed') return `Fixed ${eur(v.deal.max_amount_eur)} per accepted video`;
   return `${eur(v.deal.per_1k_views_amount_eur)} per 1,000 views, up to ${eur(v.deal.max_amount_eur)}`;
 }

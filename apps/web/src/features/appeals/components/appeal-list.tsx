@@ -53,8 +53,7 @@ function RejectDialog({ appeal, onClose }: { appeal: AdminAppeal; onClose: () =>
           label="Note for the creator"
           value={note}
           maxLength={DECISION_NOTE_MAX}
-          autosize
-          minRows={2}
+          rows={3}
           error={error}
           onChange={(e) => setNote(e.currentTarget.value)}
         />

@@ -63,8 +63,7 @@ export function DecisionDialog(props: {
           placeholder="For example: the sound starts only at 0:20"
           value={note}
           maxLength={DECISION_NOTE_MAX}
-          autosize
-          minRows={2}
+          rows={3}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
         <Group justify="flex-end">

@@ -69,8 +69,7 @@ export function DecisionPanel({ promotionId, decision: d }: { promotionId: numbe
               description="You can appeal once. Tell us why the decision should change."
               value={text}
               maxLength={APPEAL_TEXT_MAX}
-              autosize
-              minRows={3}
+              rows={4}
               error={error}
               onChange={(e) => setText(e.currentTarget.value)}
               disabled={appeal.isPending}

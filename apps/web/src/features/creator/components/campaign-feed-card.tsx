@@ -59,14 +59,6 @@ export function CampaignFeedCard({
                 {eur(c.your_per_1k_views_eur)} per 1,000 views
               </Text>
             )}
-            {levelZero && (
-              <Text fz="xs" c="dimmed" data-testid="level-zero-hint">
-                Level 0 earns nothing yet.{' '}
-                <Text component={Link} to="/app/credits/pricing" fz="xs" c="violet.7">
-                  How to reach Level 1
-                </Text>
-              </Text>
-            )}
           </Stack>
           {new Date(c.start_date).getTime() > Date.now() ? (
             <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
@@ -78,6 +70,14 @@ export function CampaignFeedCard({
             </Badge>
           )}
         </Group>
+        {levelZero && (
+          <Text fz="xs" c="dimmed" data-testid="level-zero-hint">
+            Level 0 earns nothing yet.{' '}
+            <Text component={Link} to="/app/credits/pricing" fz="xs" c="violet.7">
+              How to reach Level 1
+            </Text>
+          </Text>
+        )}
         <Stack gap={4}>
           <Group justify="space-between" gap="xs">
             <Text fz="xs" c="dimmed">
