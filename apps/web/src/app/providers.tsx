@@ -38,11 +38,22 @@ export const theme = createTheme({
   },
 });
 
-/** A hex colour a quarter of the way to black. */
-function darker(hex: string) {
+const luminance = (rgb: number[]) =>
+  rgb
+    .map((v) => v / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, v, i) => sum + v * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+
+/**
+ * The hex colour darkened until it reads at 5.5:1 on white: the margin keeps it above 4.5:1 on the pale tint
+ * a light-variant badge or alert draws behind it (yellow and orange need much more than blue).
+ */
+function readable(hex: string) {
   const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number) => Math.round(((n >> shift) & 255) * 0.75);
-  return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
+  const base = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  let rgb = base;
+  for (let f = 1; f > 0.2 && 1.05 / (luminance(rgb) + 0.05) < 5.5; f -= 0.05) rgb = base.map((v) => Math.round(v * f));
+  return `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**
@@ -56,7 +67,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...Object.fromEntries(
       Object.entries(DEFAULT_THEME.colors).map(([c, shades]) => [
         `--mantine-color-${c}-light-color`,
-        darker(shades[9]),
+        readable(shades[9]),
       ]),
     ),
   },
