@@ -38,6 +38,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // a loaded 2-core machine renders Mantine screens in jsdom slowly; a slow machine is not a failure
+          testTimeout: 30_000,
         },
       },
     ],
