@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rawRows } from '../../db/client';
 import { bills, campaigns, creators, promotionStats, promotions } from '../../db/schema';
+import { checkLedger, describeDifference } from '../ledger/invariants';
 import { billed, earned, post } from '../ledger/ledger';
 import { NOTIFY_JOB, queueNotification, queueWeeklySummaries, sendNotification } from '../notifications/notify';
 import { archiveCampaign, settlePromotion } from '../promotions/engine';
@@ -20,10 +21,11 @@ export const TASKS = {
   },
   archiveEnded: {
     name: 'archive-ended',
-    description: 'Archive campaigns whose end date passed or whose budget is exhausted',
+    description: 'Archive campaigns whose end date passed or with nothing left to spend',
   },
   generateBills: { name: 'generate-bills', description: "Generate creators' monthly bills" },
   weeklySummary: { name: 'weekly-summary', description: 'Queue the weekly summary emails of musicians' },
+  ledgerCheck: { name: 'ledger-check', description: 'Check the money invariants of the ledger' },
 } as const;
 
 /** Reads fresh stats for reviewed promotions, keeps their history, and settles those 72 h after upload. */
@@ -102,11 +104,31 @@ export async function archiveEnded(ctx: Pick<AppContext, 'db'>) {
       and(
         eq(campaigns.status, 'active'),
         sql`${campaigns.deletedAt} is null`,
-        or(lte(campaigns.endDate, new Date()), and(eq(campaigns.budgetLeftCents, 0), gt(campaigns.budgetCents, 0))),
+        // nothing left to spend means no budget left AND no open reservation: a reservation may settle below its
+        // cap and give budget back, so the campaign keeps running for the videos still waiting (docs/engine.md)
+        or(
+          lte(campaigns.endDate, new Date()),
+          and(
+            eq(campaigns.budgetLeftCents, 0),
+            gt(campaigns.budgetCents, 0),
+            sql`not exists (select 1 from promotions p where p.campaign_id = ${campaigns.id} and p.reserved_cents > 0)`,
+          ),
+        ),
       ),
     );
   for (const c of due) await archiveCampaign(ctx.db, c.id);
   return { archived: due.length };
+}
+
+/** The hourly ledger check: its result (ok, or each difference) is what Background Processes shows. */
+export async function ledgerCheck(ctx: Pick<AppContext, 'db'>) {
+  const differences = await checkLedger(ctx.db);
+  return {
+    ok: differences.length === 0,
+    differences: differences.length,
+    // the first few, in words: the full list is one `npm run ledger:check` away
+    details: differences.slice(0, 10).map(describeDifference),
+  };
 }
 
 const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
@@ -175,6 +197,7 @@ export function taskHandlers(ctx: Pick<AppContext, 'db' | 'tiktok' | 'mailer' | 
       refreshStats(ctx, { campaignId: job.payload.campaign_id as number | undefined }),
     [TASKS.archiveEnded.name]: () => archiveEnded(ctx),
     [TASKS.generateBills.name]: () => generateBills(ctx),
+    [TASKS.ledgerCheck.name]: () => ledgerCheck(ctx),
   };
 }
 
@@ -184,6 +207,7 @@ export async function scheduleRecurring(ctx: Pick<AppContext, 'db'>, now = new D
     new Date(Math.floor(now.getTime() / (minutes * 60_000)) * minutes * 60_000).toISOString();
   await enqueue(ctx.db, { ...TASKS.refreshStats, singletonKey: `refresh-stats@${slot(15)}` });
   await enqueue(ctx.db, { ...TASKS.archiveEnded, singletonKey: `archive-ended@${slot(5)}` });
+  await enqueue(ctx.db, { ...TASKS.ledgerCheck, singletonKey: `ledger-check@${slot(60)}` });
   await enqueue(ctx.db, { ...TASKS.generateBills, singletonKey: `generate-bills@${now.toISOString().slice(0, 7)}` });
   const week = isoWeek(now);
   await enqueue(ctx.db, { ...TASKS.weeklySummary, payload: { week }, singletonKey: `weekly-summary@${week}` });

@@ -6,7 +6,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { campaigns, creators, promotions } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { approve, assertMove, decline, markFraud, settlePromotion } from './engine';
+import { editVideo } from './edit-video';
+import { approve, decline, markFraud, settlePromotion } from './engine';
 
 const TYPE_STATUSES = {
   succeeded: ['succeeded'],
@@ -109,26 +110,11 @@ export async function adminUpdatePromotion(db: Db, id: number, b: PromotionUpdat
     await markFraud(db, id);
   } else if (b.views_after_three_days !== undefined) {
     await settlePromotion(db, { promotionId: id, viewsAfterThreeDays: b.views_after_three_days, actor: 'admin' });
-  } else if (b.video_url !== undefined) {
-    await db.transaction(async (tx) => {
-      const [p] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-      if (!p) throw notFound('Promotion not found.');
-      assertMove('edit_link', p.status, 'admin');
-      await tx
-        .update(promotions)
-        .set({
-          videoUrl: b.video_url,
-          videoLink: b.video_url,
-          ...(b.video_uploaded_at ? { videoUploadedAt: parseApproveDate(b.video_uploaded_at) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(promotions.id, id));
+  } else if (b.video_url !== undefined || b.video_uploaded_at !== undefined) {
+    await editVideo(db, id, {
+      videoUrl: b.video_url,
+      uploadedAt: b.video_uploaded_at ? parseApproveDate(b.video_uploaded_at) : undefined,
     });
-  } else if (b.video_uploaded_at !== undefined) {
-    await db
-      .update(promotions)
-      .set({ videoUploadedAt: parseApproveDate(b.video_uploaded_at), updatedAt: new Date() })
-      .where(eq(promotions.id, id));
   } else {
     throw badRequest('Nothing to update');
   }

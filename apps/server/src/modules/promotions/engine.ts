@@ -1,7 +1,7 @@
 // Money-moving promotion transitions. Each is one database transaction that locks the promotion and its
 // campaign, checks the state machine, posts the ledger movement and updates the rows.
 import type { PromotionStatus } from '@hookline/shared/constants';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, creators, levels, promotionStats, promotions } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
@@ -10,6 +10,7 @@ import { queueNotification } from '../notifications/notify';
 import { effectiveDeal } from '../users/user-info';
 import { type Deal, reservationFor, settle } from './earnings';
 import { type Actor, illegal, type Move } from './transitions';
+import { assertUploadTimeNotFuture } from './upload-time';
 
 export type Stat = { views_count: number; likes_count: number; comments_count: number; shares_count: number };
 
@@ -19,6 +20,20 @@ async function lockPromotion(tx: Tx, promotionId: number) {
   const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, p.campaignId)).for('update');
   if (!c) throw notFound('Campaign not found.');
   return { promotion: p, campaign: c };
+}
+
+/** Answered (409) when a conditional write finds the promotion no longer in the state its transition read. */
+export const changedMeanwhile = 'This promotion was changed by someone else meanwhile. Reload it and try again.';
+
+/**
+ * The row lock already serialises transitions; the write is also conditional on the status that was read, so a
+ * path that forgot the lock still cannot move a promotion twice (docs/engine.md "Invariants").
+ */
+const stillIn = (p: typeof promotions.$inferSelect) => and(eq(promotions.id, p.id), eq(promotions.status, p.status));
+
+function moved<T>(row: T | undefined): T {
+  if (!row) throw conflict(changedMeanwhile);
+  return row;
 }
 
 export function assertMove(move: Move, status: PromotionStatus, actor: Actor) {
@@ -61,6 +76,7 @@ async function recordStat(tx: Tx, promotionId: number, stat: Stat) {
 /** Admin approval: submitted → reviewed, reserving min(possible maximum, budget left); 409 when nothing is left. */
 export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date; stat: Stat }) {
   return db.transaction(async (tx) => {
+    assertUploadTimeNotFuture(o.uploadedAt);
     const { promotion, campaign } = await lockPromotion(tx, o.promotionId);
     assertMove('approve', promotion.status, 'admin');
     if (campaign.budgetLeftCents <= 0) {
@@ -84,8 +100,9 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
         updatedAt: new Date(),
         ...latest,
       })
-      .where(eq(promotions.id, promotion.id))
+      .where(stillIn(promotion))
       .returning();
+    moved(row);
     await queueNotification(tx, { event: 'promotion-approved', promotion_id: promotion.id });
     await queueNotification(tx, { event: 'video-published', promotion_id: promotion.id });
     return row;
@@ -124,8 +141,9 @@ export async function settlePromotion(db: Db, o: { promotionId: number; viewsAft
         settledAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(eq(promotions.id, promotion.id))
+      .where(stillIn(promotion))
       .returning();
+    moved(row);
     await queueNotification(tx, { event: 'promotion-paid', promotion_id: promotion.id });
     return row;
   });
@@ -156,8 +174,9 @@ export async function decline(db: Db, promotionId: number) {
     const [row] = await tx
       .update(promotions)
       .set({ status: 'declined', reservedCents: 0, updatedAt: new Date() })
-      .where(eq(promotions.id, promotion.id))
+      .where(stillIn(promotion))
       .returning();
+    moved(row);
     await queueNotification(tx, { event: 'promotion-declined', promotion_id: promotion.id });
     return row;
   });
@@ -188,8 +207,9 @@ export async function markFraud(db: Db, promotionId: number) {
     const [row] = await tx
       .update(promotions)
       .set({ status: 'fraud', reservedCents: 0, earnedCents: 0, updatedAt: new Date() })
-      .where(eq(promotions.id, promotion.id))
+      .where(stillIn(promotion))
       .returning();
+    moved(row);
     return row;
   });
 }
@@ -200,7 +220,7 @@ export async function deletePromotion(db: Db, o: { promotionId: number; actor: A
     const { promotion } = await lockPromotion(tx, o.promotionId);
     if (o.creatorId !== undefined && promotion.creatorId !== o.creatorId) throw notFound('Promotion not found.');
     assertMove('delete', promotion.status, o.actor);
-    await tx.delete(promotions).where(eq(promotions.id, promotion.id));
+    moved((await tx.delete(promotions).where(stillIn(promotion)).returning({ id: promotions.id }))[0]);
   });
 }
 
@@ -236,7 +256,7 @@ export async function archiveCampaignTx(tx: Tx, campaignId: number) {
   const [row] = await tx
     .update(campaigns)
     .set({ status: 'archived', archivedAt: new Date(), updatedAt: new Date() })
-    .where(eq(campaigns.id, campaignId))
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'active')))
     .returning();
   await queueNotification(tx, { event: 'campaign-ended', campaign_id: campaignId });
   return row ?? c;

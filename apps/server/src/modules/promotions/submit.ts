@@ -1,14 +1,14 @@
 // A creator submits a video link: the video must be on their linked TikTok profile (video query) and use the
 // campaign's sound (oEmbed music id). When the sound cannot be told, an admin decides (a 'manual' task).
 import { MSG } from '@hookline/shared/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { enqueue } from '../jobs/queue';
 import { musicIdOfSoundLink, videoIdOf } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
-import { assertMove } from './engine';
+import { assertMove, changedMeanwhile } from './engine';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 
@@ -40,6 +40,11 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
   if (!undecided && expected !== found) throw badRequest(MSG.wrongSoundServer);
 
   return ctx.db.transaction(async (tx) => {
+    // the TikTok calls above took time: an admin may have approved, declined or deleted the promotion meanwhile,
+    // so the state is checked again under the row lock and the write only applies to a still pending row
+    const [now] = await tx.select().from(promotions).where(eq(promotions.id, row.promotion.id)).for('update');
+    if (!now) throw conflict('This promotion was deleted meanwhile: nothing was submitted.');
+    assertMove('submit', now.status, 'creator');
     const [updated] = await tx
       .update(promotions)
       .set({
@@ -51,8 +56,9 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
         soundCheck: undecided ? 'manual' : 'ok',
         updatedAt: new Date(),
       })
-      .where(eq(promotions.id, row.promotion.id))
+      .where(and(eq(promotions.id, row.promotion.id), eq(promotions.status, 'pending')))
       .returning();
+    if (!updated) throw conflict(changedMeanwhile);
     if (undecided) {
       await enqueue(tx, {
         name: 'manual-sound-check',
