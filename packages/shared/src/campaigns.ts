@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MIN_BUDGET_EUR, SPOTIFY_PREFIX, TIKTOK_PREFIX, VIDEO_HOST } from './constants';
 import { MSG } from './messages';
+import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
 
 const isoDate = z.iso
   .datetime({ offset: true, message: 'Please enter a valid date' })
@@ -44,7 +45,8 @@ const campaignFields = {
   budget_eur: z
     .number({ message: 'Please enter a budget' })
     .min(MIN_BUDGET_EUR, `The budget must be at least ${MIN_BUDGET_EUR} EUR`)
-    .max(10_000_000),
+    .max(10_000_000)
+    .refine((n) => hasAtMostDecimals(n, 2), MONEY_MESSAGES.budgetDecimals),
   max_level_id: z.number().int().min(1).max(7),
   hashtags: z.array(z.string().trim().max(100)).max(3).default([]),
   territories: z.array(z.number().int().min(1).max(8)).min(1, 'Please choose at least one territory'),

@@ -53,6 +53,8 @@ export const levels = pgTable('levels', {
   name: text('name').notNull().unique(),
   per1kCents: cents('per_1k_cents').notNull(),
   maxCents: cents('max_cents').notNull(),
+  // EUR 0.0001 units (migration 0008); null: per1kCents × 100
+  per1kRate: bigint('per_1k_rate', { mode: 'number' }),
 });
 
 export const genres = pgTable('genres', {
@@ -169,6 +171,8 @@ export const creators = pgTable(
       .default('normal'),
     per1kCents: cents('per_1k_cents'),
     maxCents: cents('max_cents'),
+    // EUR 0.0001 units (migration 0008); null: per1kCents × 100
+    per1kRate: bigint('per_1k_rate', { mode: 'number' }),
     countryId: integer('country_id').references(() => countries.id),
     payoutAccountHolder: text('payout_account_holder'),
     payoutIban: text('payout_iban'),
@@ -288,6 +292,12 @@ export const promotions = pgTable(
     statsUpdatedAt: ts('stats_updated_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // the deal in force at approval (migration 0008): settlement pays by it, whatever the creator's deal is now
+    dealType: text('deal_type', { enum: ['normal', 'linear', 'fixed'] }),
+    dealPer1kRate: bigint('deal_per_1k_rate', { mode: 'number' }),
+    dealMaxCents: cents('deal_max_cents'),
+    // when the views at 72 h were read (the snapshot nearest to upload + 72 h); null when an admin typed them
+    viewsReadAt: ts('views_read_at'),
   },
   (t) => [
     uniqueIndex('promotions_campaign_creator_idx').on(t.campaignId, t.creatorId),

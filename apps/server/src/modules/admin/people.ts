@@ -1,7 +1,7 @@
 // Admin management of creators (SPEC "Creators"), musicians and invoices (SPEC §2, §7).
 import { ADMIN_PEOPLE_MESSAGES } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
-import { eurToCents } from '@hookline/shared/money';
+import { eurToCents, eurToRate } from '@hookline/shared/money';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -11,6 +11,7 @@ import { serializeBill } from '../creators/credits';
 import { findUserByEmail, issueToken } from '../identity/accounts';
 import { revokeAllSessions } from '../identity/sessions';
 import { billed, external, post } from '../ledger/ledger';
+import { assertPayoutDetailsComplete } from '../ledger/payout-details';
 import { inviteMail } from '../mail/templates';
 import { isPayable, levelInfo } from '../users/user-info';
 
@@ -77,6 +78,7 @@ const creatorListSelection = {
     levelId: creators.levelId,
     levelType: creators.levelType,
     per1kCents: creators.per1kCents,
+    per1kRate: creators.per1kRate,
     maxCents: creators.maxCents,
     countryId: creators.countryId,
     payoutAccountHolder: creators.payoutAccountHolder,
@@ -202,6 +204,8 @@ export async function editCreator(db: Db, creatorId: number, b: CreatorEdit) {
       levelType: b.level_type,
       levelId: b.level_id,
       per1kCents: b.level_type === 'linear' ? eurToCents(b.per_1k_views_amount_eur ?? 0) : null,
+      // the exact rate (four decimals) is what earnings use; per1kCents stays for older readers
+      per1kRate: b.level_type === 'linear' ? eurToRate(b.per_1k_views_amount_eur ?? 0) : null,
       maxCents: b.level_type === 'normal' ? null : eurToCents(b.max_amount_eur ?? 0),
       countryId: b.country_id,
     })
@@ -291,6 +295,7 @@ export async function markBillPaid(db: Db, billId: number) {
     const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
     if (!bill) throw notFound('Bill not found.');
     if (bill.status === 'paid') throw conflict('This bill is already paid.');
+    await assertPayoutDetailsComplete(tx, bill.creatorId);
     await post(tx, {
       kind: 'bill_paid',
       creatorId: bill.creatorId,

@@ -30,6 +30,7 @@ export const promotionSelection = {
     videoUploadedAt: promotions.videoUploadedAt,
     createdAt: promotions.createdAt,
     viewsAfterThreeDays: promotions.viewsAfterThreeDays,
+    viewsReadAt: promotions.viewsReadAt,
     earnedCents: promotions.earnedCents,
     reservedCents: promotions.reservedCents,
     soundCheck: promotions.soundCheck,
@@ -55,6 +56,8 @@ export const serializePromotion = ({ promotion: p, creator }: PromotionRow) => (
   video_uploaded_at: p.videoUploadedAt?.toISOString() ?? null,
   created_at: p.createdAt.toISOString(),
   views_after_three_days: p.viewsAfterThreeDays,
+  // when the views at 72 h were read (null: typed by an admin)
+  views_read_at: p.viewsReadAt?.toISOString() ?? null,
   earned_amount_eur: p.earnedCents === null ? null : centsToEur(p.earnedCents),
   reserved_amount_eur: centsToEur(p.reservedCents),
   sound_check: p.soundCheck,

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionStats, promotions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { scheduleViewsAt72h } from '../jobs/views-schedule';
 import { videoIdOf } from '../tiktok/client';
 import { assertMove, changedMeanwhile } from './engine';
 import { assertUploadTimeNotFuture, SETTLED_UPLOAD_TIME } from './upload-time';
@@ -42,5 +43,8 @@ export async function editVideo(db: Db, id: number, o: { videoUrl?: string; uplo
       .where(and(eq(promotions.id, p.id), eq(promotions.status, p.status)))
       .returning({ id: promotions.id });
     if (!row) throw conflict(changedMeanwhile);
+    if (o.uploadedAt && (p.status === 'reviewed' || p.status === 'approved')) {
+      await scheduleViewsAt72h(tx, p.id, o.uploadedAt);
+    }
   });
 }

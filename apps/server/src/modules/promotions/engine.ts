@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, creators, levels, promotionStats, promotions } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
+import { scheduleViewsAt72h } from '../jobs/views-schedule';
 import { budget, earned, external, post, reserved } from '../ledger/ledger';
 import { queueNotification } from '../notifications/notify';
 import { effectiveDeal } from '../users/user-info';
@@ -49,7 +50,17 @@ export async function dealOf(tx: Tx | Db, creatorId: number): Promise<Deal> {
     .where(eq(creators.id, creatorId));
   if (!row) throw notFound('Creator not found.');
   const d = effectiveDeal(row.creator, row.level);
-  return d.type === 'fixed' ? { type: 'fixed', per1kCents: null, maxCents: d.maxCents } : d;
+  return d.type === 'fixed' ? { type: 'fixed', per1kRate: null, maxCents: d.maxCents } : d;
+}
+
+/** The deal recorded with the reservation at approval; later deal changes apply to later approvals only. */
+const dealColumns = (d: Deal) => ({ dealType: d.type, dealPer1kRate: d.per1kRate, dealMaxCents: d.maxCents });
+
+/** The deal a reviewed promotion was approved under; null for promotions approved before deals were recorded. */
+export function dealInForce(p: Pick<typeof promotions.$inferSelect, 'dealType' | 'dealPer1kRate' | 'dealMaxCents'>) {
+  if (!p.dealType || p.dealMaxCents === null) return null;
+  if (p.dealType === 'fixed') return { type: 'fixed', per1kRate: null, maxCents: p.dealMaxCents } satisfies Deal;
+  return { type: p.dealType, per1kRate: p.dealPer1kRate ?? 0, maxCents: p.dealMaxCents } satisfies Deal;
 }
 
 /** Unused budget goes back to the campaign while it runs, to the musician (external) once it is archived. */
@@ -82,7 +93,8 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
     if (campaign.budgetLeftCents <= 0) {
       throw conflict('The campaign has no budget left: this video cannot be approved.');
     }
-    const amount = reservationFor(await dealOf(tx, promotion.creatorId), campaign.budgetLeftCents);
+    const deal = await dealOf(tx, promotion.creatorId);
+    const amount = reservationFor(deal, campaign.budgetLeftCents);
     await post(tx, {
       kind: 'reservation',
       campaignId: campaign.id,
@@ -96,6 +108,7 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
       .set({
         status: 'reviewed',
         reservedCents: amount,
+        ...dealColumns(deal),
         videoUploadedAt: o.uploadedAt,
         updatedAt: new Date(),
         ...latest,
@@ -103,6 +116,7 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
       .where(stillIn(promotion))
       .returning();
     moved(row);
+    await scheduleViewsAt72h(tx, promotion.id, o.uploadedAt);
     await queueNotification(tx, { event: 'promotion-approved', promotion_id: promotion.id });
     await queueNotification(tx, { event: 'video-published', promotion_id: promotion.id });
     return row;
@@ -110,11 +124,14 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
 }
 
 /** Views after three days recorded (stats job at 72 h, or the admin's Add Views): reviewed → succeeded, paid. */
-export async function settlePromotion(db: Db, o: { promotionId: number; viewsAfterThreeDays: number; actor: Actor }) {
+export async function settlePromotion(
+  db: Db,
+  o: { promotionId: number; viewsAfterThreeDays: number; actor: Actor; viewsReadAt?: Date },
+) {
   return db.transaction(async (tx) => {
     const { promotion, campaign } = await lockPromotion(tx, o.promotionId);
     assertMove('settle', promotion.status, o.actor);
-    const deal = await dealOf(tx, promotion.creatorId);
+    const deal = dealInForce(promotion) ?? (await dealOf(tx, promotion.creatorId));
     const { earned: pay, released } = settle(deal, o.viewsAfterThreeDays, promotion.reservedCents);
     await post(tx, {
       kind: 'settlement',
@@ -136,6 +153,7 @@ export async function settlePromotion(db: Db, o: { promotionId: number; viewsAft
       .set({
         status: 'succeeded',
         viewsAfterThreeDays: o.viewsAfterThreeDays,
+        viewsReadAt: o.viewsReadAt ?? null,
         earnedCents: pay,
         reservedCents: 0,
         settledAt: new Date(),

@@ -13,6 +13,7 @@ export type AdminPromotion = {
   video_uploaded_at: string | null;
   created_at: string;
   views_after_three_days: number | null;
+  views_read_at?: string | null;
   earned_amount_eur: number | null;
   promotion_stat_latest: { views_count: number } | null;
   creator: { id: number; tiktok_username: string | null } | null;

@@ -282,7 +282,9 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
           label="Budget (EUR)"
           required
           min={MIN_BUDGET_EUR}
-          decimalScale={2}
+          // a value the system cannot hold (below the minimum, more than two decimals) is refused with a message,
+          // never clamped or cut on blur
+          clampBehavior="none"
           {...form.getInputProps('budget')}
         />
         {!v.preRelease && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}

@@ -2,6 +2,7 @@
 import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
 import { CURRENCY_SYMBOL, REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { viewsAt72hText } from '@hookline/shared/views';
 import { Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -110,7 +111,11 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           {type === 'succeeded' && (
             <>
               <Text size="sm">Uploaded: {when(p.video_uploaded_at)}</Text>
-              <Text size="sm">Views after 3 days: {p.views_after_three_days ?? 0}</Text>
+              <Text size="sm" data-testid="views-at-72h">
+                {viewsAt72hText(p.views_after_three_days, p.views_read_at ?? null, (iso) =>
+                  dayjs(iso).format('YYYY-MM-DD HH:mm'),
+                )}
+              </Text>
               <Text size="sm">Latest views: {p.promotion_stat_latest?.views_count ?? 0}</Text>
               <Text size="sm">
                 Earned: {CURRENCY_SYMBOL}
