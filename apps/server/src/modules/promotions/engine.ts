@@ -9,7 +9,7 @@ import { scheduleViewsAt72h } from '../jobs/views-schedule';
 import { budget, earned, external, post, reserved } from '../ledger/ledger';
 import { queueNotification } from '../notifications/notify';
 import { effectiveDeal } from '../users/user-info';
-import { type Deal, reservationFor, settle } from './earnings';
+import { type Deal, possibleMax, reservationFor, settle } from './earnings';
 import { type Actor, illegal, type Move } from './transitions';
 import { assertUploadTimeNotFuture } from './upload-time';
 
@@ -259,6 +259,46 @@ export async function changeBudget(tx: Tx, campaignId: number, newBudgetCents: n
   }
   await post(tx, { kind: 'budget_edit', campaignId, legs: [external(-delta), budget(campaignId, delta)] });
   await tx.update(campaigns).set({ budgetCents: newBudgetCents }).where(eq(campaigns.id, campaignId));
+  if (delta > 0) await liftPartialReservations(tx, campaignId, c.budgetLeftCents + delta);
+}
+
+/**
+ * A top-up raises reservations that a small budget cut short towards their creator's cap, oldest approval first.
+ * Promotions in the middle of another transition are skipped (SKIP LOCKED): waiting for them while holding the
+ * campaign lock could deadlock with a transition that holds the promotion and waits for the campaign.
+ */
+async function liftPartialReservations(tx: Tx, campaignId: number, budgetLeft: number) {
+  let left = budgetLeft;
+  const open = await tx
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.campaignId, campaignId), sql`${promotions.status} in ('reviewed', 'approved')`))
+    .orderBy(promotions.id)
+    .for('update', { skipLocked: true });
+  for (const p of open) {
+    if (left <= 0) break;
+    const cap = possibleMax(dealInForce(p) ?? (await dealOf(tx, p.creatorId)));
+    const lift = Math.min(cap - p.reservedCents, left);
+    if (lift <= 0) continue;
+    await post(tx, {
+      kind: 'reservation',
+      campaignId,
+      promotionId: p.id,
+      creatorId: p.creatorId,
+      memo: 'top-up',
+      legs: [budget(campaignId, -lift), reserved(campaignId, lift)],
+    });
+    moved(
+      (
+        await tx
+          .update(promotions)
+          .set({ reservedCents: p.reservedCents + lift, updatedAt: new Date() })
+          .where(stillIn(p))
+          .returning({ id: promotions.id })
+      )[0],
+    );
+    left -= lift;
+  }
 }
 
 /** End campaign: archives it and releases the unreserved budget; in-flight reservations stay until they settle. */

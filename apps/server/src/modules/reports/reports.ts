@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
+import { campaignFiguresOf } from '../musicians/figures';
 
 const PAGE = 1_000;
 
@@ -50,7 +51,8 @@ export async function* promotionPages(db: Db, campaignId: number): AsyncGenerato
       videoLink: p.videoLink ?? p.videoUrl ?? '',
       uploadedAt: p.videoUploadedAt?.toISOString() ?? '',
       status: p.status,
-      views: p.viewsAfterThreeDays ?? p.latestViews ?? 0,
+      // views = the latest views of an accepted video, as everywhere for musicians (musicians/figures.ts)
+      views: ACCEPTED.has(p.status) ? (p.latestViews ?? 0) : 0,
       likes: p.latestLikes ?? 0,
       comments: p.latestComments ?? 0,
       shares: p.latestShares ?? 0,
@@ -59,6 +61,8 @@ export async function* promotionPages(db: Db, campaignId: number): AsyncGenerato
     if (rows.length < PAGE) return;
   }
 }
+
+const ACCEPTED = new Set(['reviewed', 'approved', 'succeeded']);
 
 const HEADER = ['Creator', 'Video link', 'Upload time', 'Status', 'Views', 'Likes', 'Comments', 'Shares', 'Earned EUR'];
 
@@ -70,6 +74,11 @@ export async function csvReport(db: Db, campaignId: number) {
     csv.write(['Campaign', `${song.artist} - ${song.title}`]);
     csv.write(['Budget EUR', centsToEur(campaign.budgetCents).toFixed(2)]);
     csv.write(['Budget left EUR', centsToEur(campaign.budgetLeftCents).toFixed(2)]);
+    const f = await campaignFiguresOf(db, campaignId);
+    csv.write(['Spent EUR (paid to creators)', centsToEur(f.spentCents).toFixed(2)]);
+    csv.write(['Reserved EUR (videos awaiting their views at 72 h)', centsToEur(f.reservedCents).toFixed(2)]);
+    csv.write(['Refunded EUR', centsToEur(f.refundedCents).toFixed(2)]);
+    csv.write(['Views (latest, accepted videos)', f.views]);
     csv.write([]);
     csv.write(HEADER);
     for await (const page of promotionPages(db, campaignId)) {
@@ -119,8 +128,6 @@ export async function pdfReport(db: Db, campaignId: number) {
     let y = doc.y;
     line(header, y, true);
     y += 14;
-    let views = 0;
-    let earned = 0;
     let count = 0;
     for await (const page of promotionPages(db, campaignId)) {
       for (const r of page) {
@@ -143,15 +150,14 @@ export async function pdfReport(db: Db, campaignId: number) {
           y,
         );
         y += 12;
-        views += r.views;
-        earned += r.earnedCents;
         count++;
       }
     }
+    const f = await campaignFiguresOf(db, campaignId);
     doc.font('Helvetica-Bold').fontSize(11);
-    doc.text(`Totals: ${count} videos · ${views} views · ${formatEur(centsToEur(earned))} earned`, 40, y + 10);
+    doc.text(`Totals: ${count} videos · ${f.views} views · ${formatEur(centsToEur(f.spentCents))} spent`, 40, y + 10);
     doc.text(
-      `Budget ${formatEur(centsToEur(campaign.budgetCents))} · left ${formatEur(centsToEur(campaign.budgetLeftCents))}`,
+      `Budget ${formatEur(centsToEur(campaign.budgetCents))} · spent ${formatEur(centsToEur(f.spentCents))} · reserved ${formatEur(centsToEur(f.reservedCents))} · refunded ${formatEur(centsToEur(f.refundedCents))} · left ${formatEur(centsToEur(campaign.budgetLeftCents))}`,
       40,
       doc.y + 4,
     );
