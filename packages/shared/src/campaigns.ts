@@ -136,3 +136,12 @@ export const promotionUpdateBody = z
     path: ['video_uploaded_at'],
   });
 export type PromotionUpdateBody = z.infer<typeof promotionUpdateBody>;
+
+/** POST /api/admin/promotions/{id}/corrections: corrected views after three days of a settled promotion, and why. */
+export const promotionCorrectionBody = z
+  .object({
+    views_after_three_days: z.number().int('Views must be a whole number').min(0).max(1_000_000_000_000),
+    reason: z.string().trim().min(3, 'Please give the reason for the correction').max(500),
+  })
+  .strict();
+export type PromotionCorrectionBody = z.infer<typeof promotionCorrectionBody>;

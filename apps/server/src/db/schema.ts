@@ -323,6 +323,26 @@ export const promotionStats = pgTable(
   (t) => [index('promotion_stats_promotion_idx').on(t.promotionId, t.recordedAt)],
 );
 
+/** Corrections of a settled promotion's views (migration 0008): the audit record beside the ledger entry. */
+export const promotionCorrections = pgTable(
+  'promotion_corrections',
+  {
+    id: id(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    adminUserId: integer('admin_user_id').notNull(),
+    oldViews: bigint('old_views', { mode: 'number' }),
+    newViews: bigint('new_views', { mode: 'number' }).notNull(),
+    oldEarnedCents: cents('old_earned_cents').notNull(),
+    newEarnedCents: cents('new_earned_cents').notNull(),
+    reason: text('reason').notNull(),
+    ledgerTransactionId: integer('ledger_transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotion_corrections_promotion_idx').on(t.promotionId, t.createdAt)],
+);
+
 // ---------- money ----------
 export const bills = pgTable(
   'bills',
