@@ -13,6 +13,7 @@ import { useDeletePromotion } from '../api/delete-promotion';
 import { type AdminPromotion, type PromotionType, useCampaignPromotions } from '../api/get-campaign-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
 import { ApproveDialog } from './approve-dialog';
+import { CorrectionButton } from './correction-dialog';
 
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-');
 const videoOf = (p: AdminPromotion) => p.video_url || p.video_link;
@@ -142,6 +143,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           {type === 'succeeded' && (
             <>
               {editLink}
+              <CorrectionButton promotionId={p.id} views={p.views_after_three_days} />
               <ConfirmFraud onConfirm={() => void send({ status: 'fraud' }, MSG.campaignEdited, MSG.tryAgainLater)} />
             </>
           )}
