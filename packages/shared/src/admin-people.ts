@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { CREATOR_STATUS_FILTERS, LEVEL_TYPES } from './constants';
+import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
 import { countValue, DB_INT_MAX, dbId, text } from './primitives';
 
 export const ADMIN_PEOPLE_MESSAGES = {
@@ -28,8 +29,20 @@ export const creatorEditBody = z
     tiktok_followers: countValue().max(DB_INT_MAX).nullable().optional(),
     level_type: z.enum(LEVEL_TYPES),
     level_id: z.number().int().min(1).max(7),
-    per_1k_views_amount_eur: z.number().min(0).max(10_000).nullable().optional(),
-    max_amount_eur: z.number().min(0).max(1_000_000).nullable().optional(),
+    per_1k_views_amount_eur: z
+      .number()
+      .min(0)
+      .max(10_000)
+      .refine((n) => hasAtMostDecimals(n, 4), MONEY_MESSAGES.rateDecimals)
+      .nullable()
+      .optional(),
+    max_amount_eur: z
+      .number()
+      .min(0)
+      .max(1_000_000)
+      .refine((n) => hasAtMostDecimals(n, 2), MONEY_MESSAGES.amountDecimals)
+      .nullable()
+      .optional(),
     country_id: z
       .number({ message: ADMIN_PEOPLE_MESSAGES.chooseCountry })
       .int()

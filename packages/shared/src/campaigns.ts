@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MIN_BUDGET_EUR, SPOTIFY_PREFIX, TIKTOK_PREFIX } from './constants';
 import { decisionNoteField, decisionReasonField } from './decisions';
 import { MSG } from './messages';
+import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
 import { countValue, dbId, dbIdParam, pageParam, text } from './primitives';
 import { isTikTokVideoUrl } from './video-url';
 
@@ -50,7 +51,8 @@ const campaignFields = {
   budget_eur: z
     .number({ message: 'Please enter a budget' })
     .min(MIN_BUDGET_EUR, `The budget must be at least ${MIN_BUDGET_EUR} EUR`)
-    .max(10_000_000),
+    .max(10_000_000)
+    .refine((n) => hasAtMostDecimals(n, 2), MONEY_MESSAGES.budgetDecimals),
   max_level_id: z.number().int().min(1, MSG.maxLevelRequired).max(7, MSG.maxLevelRequired),
   hashtags: z.array(text().trim().max(100)).max(3).default([]),
   territories: z.array(z.number().int().min(1).max(8)).min(1, 'Please choose at least one territory'),
@@ -142,3 +144,12 @@ export const promotionUpdateBody = z
     path: ['reason_code'],
   });
 export type PromotionUpdateBody = z.infer<typeof promotionUpdateBody>;
+
+/** POST /api/admin/promotions/{id}/corrections: corrected views after three days of a settled promotion, and why. */
+export const promotionCorrectionBody = z
+  .object({
+    views_after_three_days: z.number().int('Views must be a whole number').min(0).max(1_000_000_000_000),
+    reason: z.string().trim().min(3, 'Please give the reason for the correction').max(500),
+  })
+  .strict();
+export type PromotionCorrectionBody = z.infer<typeof promotionCorrectionBody>;

@@ -8,3 +8,36 @@ export const eurToCents = (eur: number): Cents => Math.sign(eur) * Math.round(Ma
 
 export const formatEur = (eur: number) =>
   new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(eur);
+
+/**
+ * A rate per 1,000 views, held exactly in ten-thousandths of a euro (EUR 0.0001, four decimals): earnings are
+ * computed from it exactly and rounded once, at settlement (docs/engine.md "Rounding").
+ */
+export type Rate = number;
+export const RATE_SCALE = 10_000;
+export const eurToRate = (eur: number): Rate => Math.round(eur * RATE_SCALE);
+export const rateToEur = (rate: Rate): number => rate / RATE_SCALE;
+/** A rate held in whole cents before rates had four decimals. */
+export const centsToRate = (cents: Cents): Rate => cents * (RATE_SCALE / 100);
+
+/** True when `n` has at most `decimals` decimals (binary floating point noise aside). */
+export function hasAtMostDecimals(n: number, decimals: number) {
+  const scaled = n * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** Values the system cannot hold are refused with these, never rounded silently. */
+export const MONEY_MESSAGES = {
+  rateDecimals: 'A rate per 1,000 views can have at most 4 decimals (EUR 0.0001).',
+  amountDecimals: 'An amount in EUR can have at most 2 decimals (whole cents).',
+  budgetDecimals: 'The budget can have at most 2 decimals (whole cents).',
+} as const;
+
+/** A rate per 1,000 views in EUR with the decimals it has (two to four): €0.125, never a rounded €0.13. */
+export const formatRateEur = (eur: number) =>
+  new Intl.NumberFormat('en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(eur);

@@ -279,6 +279,10 @@ async function seedPastBills(db: Db, passwordHash: string, countryId: number | n
           tiktokFollowers: 20_000 * i,
           levelId: 2 + (i % 5),
           countryId,
+          // complete payout details: their bills can be marked paid
+          payoutAccountHolder: `Past Biller ${i}`,
+          payoutIban: 'DE89370400440532013000',
+          payoutAddress: `${i} Demo Street, 10115 Berlin`,
         })
         .returning();
       if (c) billedCreators.push(c.id);

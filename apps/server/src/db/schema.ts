@@ -54,6 +54,8 @@ export const levels = pgTable('levels', {
   name: text('name').notNull().unique(),
   per1kCents: cents('per_1k_cents').notNull(),
   maxCents: cents('max_cents').notNull(),
+  // EUR 0.0001 units (migration 0008); null: per1kCents × 100
+  per1kRate: bigint('per_1k_rate', { mode: 'number' }),
 });
 
 export const genres = pgTable('genres', {
@@ -178,6 +180,8 @@ export const creators = pgTable(
       .default('normal'),
     per1kCents: cents('per_1k_cents'),
     maxCents: cents('max_cents'),
+    // EUR 0.0001 units (migration 0008); null: per1kCents × 100
+    per1kRate: bigint('per_1k_rate', { mode: 'number' }),
     countryId: integer('country_id').references(() => countries.id),
     payoutAccountHolder: text('payout_account_holder'),
     payoutIban: text('payout_iban'),
@@ -317,6 +321,12 @@ export const promotions = pgTable(
     statsUpdatedAt: ts('stats_updated_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // the deal in force at approval (migration 0008): settlement pays by it, whatever the creator's deal is now
+    dealType: text('deal_type', { enum: ['normal', 'linear', 'fixed'] }),
+    dealPer1kRate: bigint('deal_per_1k_rate', { mode: 'number' }),
+    dealMaxCents: cents('deal_max_cents'),
+    // when the views at 72 h were read (the snapshot nearest to upload + 72 h); null when an admin typed them
+    viewsReadAt: ts('views_read_at'),
   },
   (t) => [
     uniqueIndex('promotions_campaign_creator_idx').on(t.campaignId, t.creatorId),
@@ -341,6 +351,26 @@ export const promotionStats = pgTable(
     recordedAt: ts('recorded_at').notNull().defaultNow(),
   },
   (t) => [index('promotion_stats_promotion_idx').on(t.promotionId, t.recordedAt)],
+);
+
+/** Corrections of a settled promotion's views (migration 0008): the audit record beside the ledger entry. */
+export const promotionCorrections = pgTable(
+  'promotion_corrections',
+  {
+    id: id(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    adminUserId: integer('admin_user_id').notNull(),
+    oldViews: bigint('old_views', { mode: 'number' }),
+    newViews: bigint('new_views', { mode: 'number' }).notNull(),
+    oldEarnedCents: cents('old_earned_cents').notNull(),
+    newEarnedCents: cents('new_earned_cents').notNull(),
+    reason: text('reason').notNull(),
+    ledgerTransactionId: integer('ledger_transaction_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotion_corrections_promotion_idx').on(t.promotionId, t.createdAt)],
 );
 
 // ---------- money ----------

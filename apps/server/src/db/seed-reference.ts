@@ -1,5 +1,6 @@
 // Reference data applied after every migrate: idempotent upserts of territories, levels, countries, genres.
 import { LEVELS, TERRITORIES } from '@hookline/shared/constants';
+import { centsToRate } from '@hookline/shared/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { COUNTRIES, GENRES } from './reference-data';
@@ -15,7 +16,15 @@ export async function seedReferenceData(db: Db) {
       .onConflictDoNothing();
     await tx
       .insert(levels)
-      .values(LEVELS.map((l) => ({ id: l.id, name: l.name, per1kCents: l.per1kCents, maxCents: l.maxCents })))
+      .values(
+        LEVELS.map((l) => ({
+          id: l.id,
+          name: l.name,
+          per1kCents: l.per1kCents,
+          per1kRate: centsToRate(l.per1kCents),
+          maxCents: l.maxCents,
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(countries)

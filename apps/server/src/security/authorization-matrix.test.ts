@@ -80,6 +80,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/campaigns/:id/promotions': { access: 'admin' },
   'PUT /api/admin/promotions/:id': { access: 'admin' },
   'DELETE /api/admin/promotions/:id': { access: 'admin' },
+  'POST /api/admin/promotions/:id/corrections': { access: 'admin' },
+  'GET /api/admin/promotions/:id/corrections': { access: 'admin' },
   'GET /api/admin/users': { access: 'admin' },
   'PUT /api/admin/users/:id': { access: 'admin' },
   'POST /api/admin/users/:id/verify': { access: 'admin' },

@@ -1,7 +1,7 @@
 // Admin management of creators (SPEC "Creators") and musicians (SPEC §2, §7); invoices live in modules/bills.
 import { ADMIN_PEOPLE_MESSAGES } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
-import { eurToCents } from '@hookline/shared/money';
+import { eurToCents, eurToRate } from '@hookline/shared/money';
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -77,6 +77,7 @@ const creatorListSelection = {
     levelId: creators.levelId,
     levelType: creators.levelType,
     per1kCents: creators.per1kCents,
+    per1kRate: creators.per1kRate,
     maxCents: creators.maxCents,
     countryId: creators.countryId,
     payoutAccountHolder: creators.payoutAccountHolder,
@@ -222,6 +223,8 @@ export async function editCreator(db: Db, creatorId: number, b: CreatorEdit) {
       levelType: b.level_type,
       levelId: b.level_id,
       per1kCents: b.level_type === 'linear' ? eurToCents(b.per_1k_views_amount_eur ?? 0) : null,
+      // the exact rate (four decimals) is what earnings use; per1kCents stays for older readers
+      per1kRate: b.level_type === 'linear' ? eurToRate(b.per_1k_views_amount_eur ?? 0) : null,
       maxCents: b.level_type === 'normal' ? null : eurToCents(b.max_amount_eur ?? 0),
       countryId: b.country_id,
     })

@@ -2,7 +2,7 @@
 // (docs/engine.md "Bills and payouts"). Each bill, its number, lines, ledger posting and email are one transaction.
 
 import { maskIban, type Party, TAX_STATUS_LABELS } from '@hookline/shared/bills';
-import { centsToEur, formatEur } from '@hookline/shared/money';
+import { centsToEur, formatEur, formatRateEur, rateToEur } from '@hookline/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rawRows, type Tx } from '../../db/client';
@@ -61,7 +61,17 @@ type OpenEntry = {
   views: string | null;
   title: string | null;
   artist: string | null;
+  deal_type: 'normal' | 'linear' | 'fixed' | null;
+  deal_per_1k_rate: string | null;
+  deal_max_cents: string | null;
 };
+
+/** A deal as a bill prints it: the rate keeps the decimals it was given (€0.125 / 1,000 views). */
+function rateText(type: string, per1kRate: number | null, maxCents: number) {
+  return type === 'fixed'
+    ? `fixed ${formatEur(centsToEur(maxCents))}`
+    : `${formatRateEur(rateToEur(per1kRate ?? 0))} / 1,000 views, max ${formatEur(centsToEur(maxCents))}`;
+}
 
 const REASONS: Record<string, string> = {
   fraud_reversal: 'Video marked as fraud: its earning is reversed',
@@ -118,7 +128,7 @@ async function billOne(
     tx,
     sql`select t.id as transaction_id, t.kind, t.memo, t.promotion_id, e.amount_cents,
                coalesce(p.video_link, p.video_url) as video_link, p.views_after_three_days as views,
-               s.title, s.artist
+               s.title, s.artist, p.deal_type, p.deal_per_1k_rate, p.deal_max_cents
         from ledger_entries e
         join ledger_transactions t on t.id = e.transaction_id
         left join promotions p on p.id = t.promotion_id
@@ -129,11 +139,18 @@ async function billOne(
           and not exists (select 1 from bill_lines l where l.ledger_transaction_id = t.id)
         order by e.id`,
   );
+  // each video is billed at the deal in force when it was approved (recorded on the promotion); rows approved
+  // before deals were recorded fall back to the creator's deal today
   const deal = effectiveDeal(who.creator, who.level);
-  const rate =
-    deal.type === 'fixed'
-      ? `fixed ${formatEur(centsToEur(deal.maxCents))}`
-      : `${formatEur(centsToEur(deal.per1kCents ?? 0))} / 1,000 views, max ${formatEur(centsToEur(deal.maxCents))}`;
+  const currentRate = rateText(deal.type, deal.per1kRate, deal.maxCents);
+  const rateOf = (e: OpenEntry) =>
+    e.deal_type
+      ? rateText(
+          e.deal_type,
+          e.deal_per_1k_rate === null ? null : Number(e.deal_per_1k_rate),
+          Number(e.deal_max_cents ?? 0),
+        )
+      : currentRate;
   const lines: (typeof billLines.$inferInsert)[] = entries
     .filter((e) => Number(e.amount_cents) !== 0)
     .map((e) => {
@@ -148,7 +165,7 @@ async function billOne(
         song: e.title ? `${e.artist} - ${e.title}` : null,
         videoLink: e.video_link,
         views72h: e.views === null ? null : Number(e.views),
-        rate: kind === 'earning' ? rate : null,
+        rate: kind === 'earning' ? rateOf(e) : null,
         reason: kind === 'earning' ? null : (e.memo ?? REASONS[e.kind] ?? `Correction (${e.kind.replace(/_/g, ' ')})`),
         amountCents: cents,
       };

@@ -11,6 +11,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bills, creators, payoutBatches } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { billed, external, post } from '../ledger/ledger';
+import { assertPayoutDetailsComplete } from '../ledger/payout-details';
 import { serializeBill } from './bill-view';
 import { settingsComplete } from './payment-settings';
 
@@ -170,6 +171,7 @@ export async function markBillPaid(db: Db, billId: number) {
     const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
     if (!bill) throw notFound('Bill not found.');
     if (bill.status === 'paid') throw conflict('This bill is already paid.');
+    await assertPayoutDetailsComplete(tx, bill.creatorId);
     const row = await payBill(tx, bill, new Date());
     return { message: 'Bill marked as paid.', data: row ? serializeBill(row) : null };
   });

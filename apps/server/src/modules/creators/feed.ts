@@ -1,6 +1,6 @@
 // What a creator sees and may join (DESIGN.md "Campaigns"): active campaigns whose territories contain the
 // creator's country and whose max level admits the creator's level.
-import { centsToEur } from '@hookline/shared/money';
+import { centsToEur, rateToEur } from '@hookline/shared/money';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { campaigns, countryTerritories, creators, levels, promotions } from '../../db/schema';
@@ -32,7 +32,7 @@ const eligibleWhere = (creator: typeof creators.$inferSelect) =>
 const withEarning = (c: CampaignItem, maxCents: number, perK: number | null) => ({
   ...c,
   you_can_earn_eur: centsToEur(Math.min(maxCents, Math.round(c.budget_left_eur * 100))),
-  your_per_1k_views_eur: perK === null ? null : centsToEur(perK),
+  your_per_1k_views_eur: perK === null ? null : rateToEur(perK),
   days_left: Math.max(0, Math.ceil((new Date(c.end_date).getTime() - Date.now()) / 86_400_000)),
 });
 
@@ -56,7 +56,7 @@ export async function creatorFeed(
     o.page,
     o.perPage,
   );
-  return { items: items.map((c) => withEarning(c, deal.maxCents, deal.per1kCents)), total };
+  return { items: items.map((c) => withEarning(c, deal.maxCents, deal.per1kRate)), total };
 }
 
 export async function creatorCampaign(db: Db, userId: number, campaignId: number) {
@@ -75,7 +75,7 @@ export async function creatorCampaign(db: Db, userId: number, campaignId: number
   if (!item) throw notFound('Campaign not found.');
   const deal = effectiveDeal(creator, level);
   return {
-    ...withEarning(item, deal.maxCents, deal.per1kCents),
+    ...withEarning(item, deal.maxCents, deal.per1kRate),
     // the same rules as joining: open to them, started, budget left, not joined yet, not blocked, TikTok linked
     can_join:
       Boolean(eligible) &&

@@ -5,7 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fraudChecks, promotions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { THREE_DAYS_MS } from '../jobs/tasks';
+import { settleOnViewsAt72h } from '../jobs/views-at-72h';
+import { THREE_DAYS_MS } from '../jobs/views-schedule';
 import { markFraud, settlePromotion } from '../promotions/engine';
 import { isHeld, RUNNING } from './score';
 
@@ -48,6 +49,10 @@ export async function decideFraud(
   const due = p.videoUploadedAt && now.getTime() - p.videoUploadedAt.getTime() >= THREE_DAYS_MS;
   // Not yet due: the next stats run settles it as usual, since it is no longer held.
   if (!running || !due) return { decision: 'released' as const, settled: false };
-  await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: p.latestViews ?? 0, actor: 'admin' });
+  // settled like any other video: on the views read nearest to 72 h after upload (jobs/views-at-72h.ts)
+  const settled = await settleOnViewsAt72h(db, p.id, now);
+  if (!settled) {
+    await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: p.latestViews ?? 0, actor: 'admin' });
+  }
   return { decision: 'released' as const, settled: true };
 }

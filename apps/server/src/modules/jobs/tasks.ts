@@ -6,13 +6,17 @@ import { campaigns, creators, promotionStats, promotions } from '../../db/schema
 import { generateBills } from '../bills/generate-bills';
 import { monthlyLevelReview } from '../creators/levels';
 import { recordFollowers, scorePromotion } from '../fraud/score';
+import { checkLedger, describeDifference } from '../ledger/invariants';
 import { NOTIFY_JOB, queueWeeklySummaries, sendNotification } from '../notifications/notify';
-import { archiveCampaign, settlePromotion } from '../promotions/engine';
+import { archiveCampaign } from '../promotions/engine';
 import { accessTokenFor } from '../tiktok/connect';
 import { enqueue, type JobHandler } from './queue';
+import { readViewsAt72h, settleOnViewsAt72h } from './views-at-72h';
+import { THREE_DAYS_MS, VIEWS_AT_72H } from './views-schedule';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
-export const THREE_DAYS_MS = 72 * 3600_000;
+
+export { THREE_DAYS_MS };
 
 export const TASKS = {
   refreshStats: {
@@ -21,7 +25,7 @@ export const TASKS = {
   },
   archiveEnded: {
     name: 'archive-ended',
-    description: 'Archive campaigns whose end date passed or whose budget is exhausted',
+    description: 'Archive campaigns whose end date passed or with nothing left to spend',
   },
   generateBills: { name: 'generate-bills', description: "Generate creators' monthly bills" },
   weeklySummary: { name: 'weekly-summary', description: 'Queue the weekly summary emails of musicians' },
@@ -29,6 +33,7 @@ export const TASKS = {
     name: 'level-review',
     description: "Read creators' TikTok figures again: raise levels by the rule table, propose lower ones",
   },
+  ledgerCheck: { name: 'ledger-check', description: 'Check the money invariants of the ledger' },
 } as const;
 
 /** Reads fresh stats for reviewed promotions, keeps their history, and settles those 72 h after upload. */
@@ -87,12 +92,8 @@ export async function refreshStats(ctx: Ctx, o: { campaignId?: number } = {}) {
         // fraud hold (docs/engine.md "Fraud signals and holds"): a held video waits for the admin's decision
         if ((await scorePromotion(ctx.db, promotion.id)).held) continue;
         const uploaded = promotion.videoUploadedAt?.getTime();
-        if (uploaded && Date.now() - uploaded >= THREE_DAYS_MS) {
-          await settlePromotion(ctx.db, {
-            promotionId: promotion.id,
-            viewsAfterThreeDays: v.viewCount,
-            actor: 'system',
-          });
+        // a missed 72 h job is caught up here, still on the snapshot nearest to 72 h (views-at-72h.ts)
+        if (uploaded && Date.now() - uploaded >= THREE_DAYS_MS && (await settleOnViewsAt72h(ctx.db, promotion.id))) {
           settled++;
         }
       }
@@ -112,11 +113,31 @@ export async function archiveEnded(ctx: Pick<AppContext, 'db'>) {
       and(
         eq(campaigns.status, 'active'),
         sql`${campaigns.deletedAt} is null`,
-        or(lte(campaigns.endDate, new Date()), and(eq(campaigns.budgetLeftCents, 0), gt(campaigns.budgetCents, 0))),
+        // nothing left to spend means no budget left AND no open reservation: a reservation may settle below its
+        // cap and give budget back, so the campaign keeps running for the videos still waiting (docs/engine.md)
+        or(
+          lte(campaigns.endDate, new Date()),
+          and(
+            eq(campaigns.budgetLeftCents, 0),
+            gt(campaigns.budgetCents, 0),
+            sql`not exists (select 1 from promotions p where p.campaign_id = ${campaigns.id} and p.reserved_cents > 0)`,
+          ),
+        ),
       ),
     );
   for (const c of due) await archiveCampaign(ctx.db, c.id);
   return { archived: due.length };
+}
+
+/** The hourly ledger check: its result (ok, or each difference) is what Background Processes shows. */
+export async function ledgerCheck(ctx: Pick<AppContext, 'db'>) {
+  const differences = await checkLedger(ctx.db);
+  return {
+    ok: differences.length === 0,
+    differences: differences.length,
+    // the first few, in words: the full list is one `npm run ledger:check` away
+    details: differences.slice(0, 10).map(describeDifference),
+  };
 }
 
 /** ISO week of a date, e.g. '2026-W47'. */
@@ -138,6 +159,8 @@ export function taskHandlers(ctx: Pick<AppContext, 'db' | 'tiktok' | 'mailer' | 
     [TASKS.archiveEnded.name]: () => archiveEnded(ctx),
     [TASKS.generateBills.name]: () => generateBills(ctx),
     [TASKS.levelReview.name]: () => monthlyLevelReview(ctx),
+    [TASKS.ledgerCheck.name]: () => ledgerCheck(ctx),
+    [VIEWS_AT_72H.name]: (job) => readViewsAt72h(ctx, Number(job.payload.promotion_id)),
   };
 }
 
@@ -147,6 +170,7 @@ export async function scheduleRecurring(ctx: Pick<AppContext, 'db'>, now = new D
     new Date(Math.floor(now.getTime() / (minutes * 60_000)) * minutes * 60_000).toISOString();
   await enqueue(ctx.db, { ...TASKS.refreshStats, singletonKey: `refresh-stats@${slot(15)}` });
   await enqueue(ctx.db, { ...TASKS.archiveEnded, singletonKey: `archive-ended@${slot(5)}` });
+  await enqueue(ctx.db, { ...TASKS.ledgerCheck, singletonKey: `ledger-check@${slot(60)}` });
   await enqueue(ctx.db, { ...TASKS.generateBills, singletonKey: `generate-bills@${now.toISOString().slice(0, 7)}` });
   await enqueue(ctx.db, { ...TASKS.levelReview, singletonKey: `level-review@${now.toISOString().slice(0, 7)}` });
   const week = isoWeek(now);

@@ -17,7 +17,8 @@ export type Posting = {
     | 'archive_release'
     | 'fraud_reversal'
     | 'bill'
-    | 'bill_paid';
+    | 'bill_paid'
+    | 'correction';
   campaignId?: number;
   promotionId?: number;
   creatorId?: number;

@@ -8,6 +8,7 @@ import { campaigns, creators, musicians, promotions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listCampaigns } from '../campaigns/campaigns';
 import { type PromotionRow, promotionSelection, serializePromotion } from '../promotions/admin-promotions';
+import { campaignFigures, campaignFiguresOf, figuresInEur } from './figures';
 
 export async function musicianOfUser(db: Db, userId: number) {
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
@@ -29,12 +30,16 @@ export async function musicianCampaigns(db: Db, userId: number, page: number, pe
     .from(campaigns)
     .where(and(eq(campaigns.musicianId, m.id), isNull(campaigns.deletedAt)));
   const { items } = await listCampaigns(db, { ids: ids.map((r) => r.id) }, 1, perPage);
+  const figures = await campaignFigures(
+    db,
+    ids.map((r) => r.id),
+  );
   const order = new Map(ids.map((r, i) => [r.id, i]));
   items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return {
     items: items.map((c) => ({
       ...c,
-      budget_spent_eur: Math.round((c.budget_eur - c.budget_left_eur) * 100) / 100,
+      ...figuresInEur(figures.get(c.id) ?? { spentCents: 0, reservedCents: 0, refundedCents: 0, views: 0 }),
       videos: c.promotions.succeeded + c.promotions.reviewed,
     })),
     total: count?.n ?? 0,
@@ -47,7 +52,7 @@ export async function musicianDashboard(db: Db, userId: number, campaignId: numb
   // the campaign (only if it is this user's musician's), its videos and the two series are independent: one round
   // trip of latency on PostgreSQL's pool; nothing of another musician's campaign is returned
   const ownCampaign = sql`${campaigns.musicianId} = (select m.id from ${musicians} m where m.user_id = ${userId})`;
-  const [{ items }, rows, daily, perDay] = await Promise.all([
+  const [{ items }, rows, daily, perDay, money] = await Promise.all([
     listCampaigns(db, { ids: [campaignId], extra: ownCampaign }, 1, 1),
     db
       .select(promotionSelection)
@@ -82,6 +87,7 @@ export async function musicianDashboard(db: Db, userId: number, campaignId: numb
             and video_uploaded_at is not null
           group by 1 order by 1`,
     ),
+    campaignFiguresOf(db, campaignId),
   ]);
   const campaign = items[0];
   if (!campaign) throw notFound('Campaign not found.');
@@ -96,7 +102,7 @@ export async function musicianDashboard(db: Db, userId: number, campaignId: numb
     }),
     { views: 0, likes: 0, comments: 0, shares: 0 },
   );
-  const spentEur = Math.round((campaign.budget_eur - campaign.budget_left_eur) * 100) / 100;
+  const shared = figuresInEur(money);
   return {
     campaign,
     figures: {
@@ -104,8 +110,10 @@ export async function musicianDashboard(db: Db, userId: number, campaignId: numb
       ...totals,
       budget_eur: campaign.budget_eur,
       budget_left_eur: campaign.budget_left_eur,
-      budget_spent_eur: spentEur,
-      cost_per_1k_views_eur: totals.views > 0 ? Math.round((spentEur / totals.views) * 1000 * 100) / 100 : null,
+      // spent, reserved, refunded and views mean the same here as on the card, the report and the emails
+      ...shared,
+      cost_per_1k_views_eur:
+        shared.views > 0 ? Math.round((shared.budget_spent_eur / shared.views) * 1000 * 100) / 100 : null,
     },
     views_over_time: daily.map((d) => ({ day: d.day, views: Number(d.views) })),
     videos_per_day: perDay.map((d) => ({ day: d.day, videos: Number(d.videos) })),

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { bills, campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
 import { enqueue, type Job } from '../jobs/queue';
 import { genericMail } from '../mail/templates';
+import { campaignFigures, campaignFiguresOf } from '../musicians/figures';
 import { appealContext, latestDecision } from '../promotions/decision-view';
 
 export type NotificationEvent =
@@ -169,10 +170,14 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
       const m = await musicianUser(ctx.db, c?.campaign.musicianId ?? null);
       if (!c || !m) return { sent: false, reason: 'no musician' };
       if (!m.user.notifyCampaignEnded) return { sent: false, reason: 'musician turned this email off' };
+      const f = await campaignFiguresOf(ctx.db, c.campaign.id);
       return send(
         m.user,
         `Your campaign for ${c.song.title} has ended`,
-        ['Your campaign has ended. The report with every video is ready.'],
+        [
+          'Your campaign has ended. The report with every video is ready.',
+          `Spent on creators: ${formatEur(centsToEur(f.spentCents))} · still reserved for videos awaiting their views at 72 h: ${formatEur(centsToEur(f.reservedCents))} · refunded to you: ${formatEur(centsToEur(f.refundedCents))} · views: ${f.views.toLocaleString('en-IE')}.`,
+        ],
         {
           label: 'See the results',
           url: `${appUrl}/app/musician-campaigns/${c.campaign.id}`,
@@ -202,17 +207,30 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
       const m = await musicianUser(ctx.db, e.musician_id);
       if (!m) return { sent: false, reason: 'no musician' };
       if (!m.user.notifyWeeklySummary) return { sent: false, reason: 'musician turned this email off' };
-      const [s] = await ctx.db
-        .select({ n: sql<number>`count(*)::int`, views: sql<string>`coalesce(sum(${campaigns.campaignViews}), 0)` })
+      const active = await ctx.db
+        .select({ id: campaigns.id })
         .from(campaigns)
         .where(
           and(eq(campaigns.musicianId, e.musician_id), eq(campaigns.status, 'active'), isNull(campaigns.deletedAt)),
         );
-      if (!s?.n) return { sent: false, reason: 'no active campaign' };
+      if (active.length === 0) return { sent: false, reason: 'no active campaign' };
+      // the same figures as the campaign cards and the dashboard (musicians/figures.ts)
+      const figures = [
+        ...(
+          await campaignFigures(
+            ctx.db,
+            active.map((c) => c.id),
+          )
+        ).values(),
+      ];
+      const sum = (k: 'spentCents' | 'reservedCents' | 'views') => figures.reduce((t, f) => t + f[k], 0);
       return send(
         m.user,
         'Your weekly Hookline summary',
-        [`You have ${s.n} active campaign(s) with ${Number(s.views)} views from finished videos.`],
+        [
+          `You have ${active.length} active campaign(s) with ${sum('views').toLocaleString('en-IE')} views on accepted videos.`,
+          `Spent on creators: ${formatEur(centsToEur(sum('spentCents')))} · reserved for videos awaiting their views at 72 h: ${formatEur(centsToEur(sum('reservedCents')))}.`,
+        ],
         {
           label: 'Open your campaigns',
           url: `${appUrl}/app/musician-campaigns`,

@@ -9,7 +9,8 @@ import { badRequest, notFound } from '../../errors';
 import { assertNotHeld } from '../fraud/decide';
 import { scorePromotion } from '../fraud/score';
 import { closeSoundCheckTasks } from './close-sound-check';
-import { approve, assertMove, decline, markFraud, settlePromotion } from './engine';
+import { editVideo } from './edit-video';
+import { approve, decline, markFraud, settlePromotion } from './engine';
 
 const TYPE_STATUSES = {
   succeeded: ['succeeded'],
@@ -32,6 +33,7 @@ export const promotionSelection = {
     videoUploadedAt: promotions.videoUploadedAt,
     createdAt: promotions.createdAt,
     viewsAfterThreeDays: promotions.viewsAfterThreeDays,
+    viewsReadAt: promotions.viewsReadAt,
     earnedCents: promotions.earnedCents,
     reservedCents: promotions.reservedCents,
     soundCheck: promotions.soundCheck,
@@ -57,6 +59,8 @@ export const serializePromotion = ({ promotion: p, creator }: PromotionRow) => (
   video_uploaded_at: p.videoUploadedAt?.toISOString() ?? null,
   created_at: p.createdAt.toISOString(),
   views_after_three_days: p.viewsAfterThreeDays,
+  // when the views at 72 h were read (null: typed by an admin)
+  views_read_at: p.viewsReadAt?.toISOString() ?? null,
   earned_amount_eur: p.earnedCents === null ? null : centsToEur(p.earnedCents),
   reserved_amount_eur: centsToEur(p.reservedCents),
   sound_check: p.soundCheck,
@@ -119,26 +123,11 @@ export async function adminUpdatePromotion(db: Db, id: number, b: PromotionUpdat
   } else if (b.views_after_three_days !== undefined) {
     await assertNotHeld(db, id); // a held video settles only through the admin's fraud decision
     await settlePromotion(db, { promotionId: id, viewsAfterThreeDays: b.views_after_three_days, actor: 'admin' });
-  } else if (b.video_url !== undefined) {
-    await db.transaction(async (tx) => {
-      const [p] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-      if (!p) throw notFound('Promotion not found.');
-      assertMove('edit_link', p.status, 'admin');
-      await tx
-        .update(promotions)
-        .set({
-          videoUrl: b.video_url,
-          videoLink: b.video_url,
-          ...(b.video_uploaded_at ? { videoUploadedAt: parseApproveDate(b.video_uploaded_at) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(promotions.id, id));
+  } else if (b.video_url !== undefined || b.video_uploaded_at !== undefined) {
+    await editVideo(db, id, {
+      videoUrl: b.video_url,
+      uploadedAt: b.video_uploaded_at ? parseApproveDate(b.video_uploaded_at) : undefined,
     });
-  } else if (b.video_uploaded_at !== undefined) {
-    await db
-      .update(promotions)
-      .set({ videoUploadedAt: parseApproveDate(b.video_uploaded_at), updatedAt: new Date() })
-      .where(eq(promotions.id, id));
   } else {
     throw badRequest('Nothing to update');
   }

@@ -1,16 +1,18 @@
 // Money-moving promotion transitions. Each is one database transaction that locks the promotion and its
 // campaign, checks the state machine, posts the ledger movement and updates the rows.
 import type { PromotionStatus } from '@hookline/shared/constants';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, creators, levels, promotionStats, promotions } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
+import { scheduleViewsAt72h } from '../jobs/views-schedule';
 import { budget, earned, external, post, reserved } from '../ledger/ledger';
 import { queueNotification } from '../notifications/notify';
 import { effectiveDeal } from '../users/user-info';
 import { type DecisionInput, recordDecision } from './decisions';
-import { type Deal, reservationFor, settle } from './earnings';
+import { type Deal, possibleMax, reservationFor, settle } from './earnings';
 import { type Actor, illegal, type Move } from './transitions';
+import { assertUploadTimeNotFuture } from './upload-time';
 
 export type Stat = { views_count: number; likes_count: number; comments_count: number; shares_count: number };
 
@@ -20,6 +22,20 @@ async function lockPromotion(tx: Tx, promotionId: number) {
   const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, p.campaignId)).for('update');
   if (!c) throw notFound('Campaign not found.');
   return { promotion: p, campaign: c };
+}
+
+/** Answered (409) when a conditional write finds the promotion no longer in the state its transition read. */
+export const changedMeanwhile = 'This promotion was changed by someone else meanwhile. Reload it and try again.';
+
+/**
+ * The row lock already serialises transitions; the write is also conditional on the status that was read, so a
+ * path that forgot the lock still cannot move a promotion twice (docs/engine.md "Invariants").
+ */
+const stillIn = (p: typeof promotions.$inferSelect) => and(eq(promotions.id, p.id), eq(promotions.status, p.status));
+
+function moved<T>(row: T | undefined): T {
+  if (!row) throw conflict(changedMeanwhile);
+  return row;
 }
 
 export function assertMove(move: Move, status: PromotionStatus, actor: Actor) {
@@ -35,7 +51,17 @@ export async function dealOf(tx: Tx | Db, creatorId: number): Promise<Deal> {
     .where(eq(creators.id, creatorId));
   if (!row) throw notFound('Creator not found.');
   const d = effectiveDeal(row.creator, row.level);
-  return d.type === 'fixed' ? { type: 'fixed', per1kCents: null, maxCents: d.maxCents } : d;
+  return d.type === 'fixed' ? { type: 'fixed', per1kRate: null, maxCents: d.maxCents } : d;
+}
+
+/** The deal recorded with the reservation at approval; later deal changes apply to later approvals only. */
+const dealColumns = (d: Deal) => ({ dealType: d.type, dealPer1kRate: d.per1kRate, dealMaxCents: d.maxCents });
+
+/** The deal a reviewed promotion was approved under; null for promotions approved before deals were recorded. */
+export function dealInForce(p: Pick<typeof promotions.$inferSelect, 'dealType' | 'dealPer1kRate' | 'dealMaxCents'>) {
+  if (!p.dealType || p.dealMaxCents === null) return null;
+  if (p.dealType === 'fixed') return { type: 'fixed', per1kRate: null, maxCents: p.dealMaxCents } satisfies Deal;
+  return { type: p.dealType, per1kRate: p.dealPer1kRate ?? 0, maxCents: p.dealMaxCents } satisfies Deal;
 }
 
 /** Unused budget goes back to the campaign while it runs, to the musician (external) once it is archived. */
@@ -62,12 +88,14 @@ async function recordStat(tx: Tx, promotionId: number, stat: Stat) {
 /** Admin approval: submitted → reviewed, reserving min(possible maximum, budget left); 409 when nothing is left. */
 export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date; stat: Stat }) {
   return db.transaction(async (tx) => {
+    assertUploadTimeNotFuture(o.uploadedAt);
     const { promotion, campaign } = await lockPromotion(tx, o.promotionId);
     assertMove('approve', promotion.status, 'admin');
     if (campaign.budgetLeftCents <= 0) {
       throw conflict('The campaign has no budget left: this video cannot be approved.');
     }
-    const amount = reservationFor(await dealOf(tx, promotion.creatorId), campaign.budgetLeftCents);
+    const deal = await dealOf(tx, promotion.creatorId);
+    const amount = reservationFor(deal, campaign.budgetLeftCents);
     await post(tx, {
       kind: 'reservation',
       campaignId: campaign.id,
@@ -81,12 +109,15 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
       .set({
         status: 'reviewed',
         reservedCents: amount,
+        ...dealColumns(deal),
         videoUploadedAt: o.uploadedAt,
         updatedAt: new Date(),
         ...latest,
       })
-      .where(eq(promotions.id, promotion.id))
+      .where(stillIn(promotion))
       .returning();
+    moved(row);
+    await scheduleViewsAt72h(tx, promotion.id, o.uploadedAt);
     await queueNotification(tx, { event: 'promotion-approved', promotion_id: promotion.id });
     await queueNotification(tx, { event: 'video-published', promotion_id: promotion.id });
     return row;
@@ -94,11 +125,14 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
 }
 
 /** Views after three days recorded (stats job at 72 h, or the admin's Add Views): reviewed → succeeded, paid. */
-export async function settlePromotion(db: Db, o: { promotionId: number; viewsAfterThreeDays: number; actor: Actor }) {
+export async function settlePromotion(
+  db: Db,
+  o: { promotionId: number; viewsAfterThreeDays: number; actor: Actor; viewsReadAt?: Date },
+) {
   return db.transaction(async (tx) => {
     const { promotion, campaign } = await lockPromotion(tx, o.promotionId);
     assertMove('settle', promotion.status, o.actor);
-    const deal = await dealOf(tx, promotion.creatorId);
+    const deal = dealInForce(promotion) ?? (await dealOf(tx, promotion.creatorId));
     const { earned: pay, released } = settle(deal, o.viewsAfterThreeDays, promotion.reservedCents);
     await post(tx, {
       kind: 'settlement',
@@ -120,13 +154,15 @@ export async function settlePromotion(db: Db, o: { promotionId: number; viewsAft
       .set({
         status: 'succeeded',
         viewsAfterThreeDays: o.viewsAfterThreeDays,
+        viewsReadAt: o.viewsReadAt ?? null,
         earnedCents: pay,
         reservedCents: 0,
         settledAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(eq(promotions.id, promotion.id))
+      .where(stillIn(promotion))
       .returning();
+    moved(row);
     await queueNotification(tx, { event: 'promotion-paid', promotion_id: promotion.id });
     return row;
   });
@@ -157,8 +193,9 @@ export async function decline(db: Db, promotionId: number, reason?: DecisionInpu
     const [row] = await tx
       .update(promotions)
       .set({ status: 'declined', reservedCents: 0, updatedAt: new Date() })
-      .where(eq(promotions.id, promotion.id))
+      .where(stillIn(promotion))
       .returning();
+    moved(row);
     await recordDecision(tx, { promotionId: promotion.id, kind: 'declined', reason });
     await queueNotification(tx, { event: 'promotion-declined', promotion_id: promotion.id });
     return row;
@@ -190,8 +227,9 @@ export async function markFraud(db: Db, promotionId: number, reason?: DecisionIn
     const [row] = await tx
       .update(promotions)
       .set({ status: 'fraud', reservedCents: 0, earnedCents: 0, updatedAt: new Date() })
-      .where(eq(promotions.id, promotion.id))
+      .where(stillIn(promotion))
       .returning();
+    moved(row);
     await recordDecision(tx, { promotionId: promotion.id, kind: 'fraud', reason });
     await queueNotification(tx, { event: 'promotion-fraud', promotion_id: promotion.id });
     return row;
@@ -204,7 +242,7 @@ export async function deletePromotion(db: Db, o: { promotionId: number; actor: A
     const { promotion } = await lockPromotion(tx, o.promotionId);
     if (o.creatorId !== undefined && promotion.creatorId !== o.creatorId) throw notFound('Promotion not found.');
     assertMove('delete', promotion.status, o.actor);
-    await tx.delete(promotions).where(eq(promotions.id, promotion.id));
+    moved((await tx.delete(promotions).where(stillIn(promotion)).returning({ id: promotions.id }))[0]);
   });
 }
 
@@ -225,6 +263,46 @@ export async function changeBudget(tx: Tx, campaignId: number, newBudgetCents: n
   }
   await post(tx, { kind: 'budget_edit', campaignId, legs: [external(-delta), budget(campaignId, delta)] });
   await tx.update(campaigns).set({ budgetCents: newBudgetCents }).where(eq(campaigns.id, campaignId));
+  if (delta > 0) await liftPartialReservations(tx, campaignId, c.budgetLeftCents + delta);
+}
+
+/**
+ * A top-up raises reservations that a small budget cut short towards their creator's cap, oldest approval first.
+ * Promotions in the middle of another transition are skipped (SKIP LOCKED): waiting for them while holding the
+ * campaign lock could deadlock with a transition that holds the promotion and waits for the campaign.
+ */
+async function liftPartialReservations(tx: Tx, campaignId: number, budgetLeft: number) {
+  let left = budgetLeft;
+  const open = await tx
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.campaignId, campaignId), sql`${promotions.status} in ('reviewed', 'approved')`))
+    .orderBy(promotions.id)
+    .for('update', { skipLocked: true });
+  for (const p of open) {
+    if (left <= 0) break;
+    const cap = possibleMax(dealInForce(p) ?? (await dealOf(tx, p.creatorId)));
+    const lift = Math.min(cap - p.reservedCents, left);
+    if (lift <= 0) continue;
+    await post(tx, {
+      kind: 'reservation',
+      campaignId,
+      promotionId: p.id,
+      creatorId: p.creatorId,
+      memo: 'top-up',
+      legs: [budget(campaignId, -lift), reserved(campaignId, lift)],
+    });
+    moved(
+      (
+        await tx
+          .update(promotions)
+          .set({ reservedCents: p.reservedCents + lift, updatedAt: new Date() })
+          .where(stillIn(p))
+          .returning({ id: promotions.id })
+      )[0],
+    );
+    left -= lift;
+  }
 }
 
 /** End campaign: archives it and releases the unreserved budget; in-flight reservations stay until they settle. */
@@ -240,7 +318,7 @@ export async function archiveCampaignTx(tx: Tx, campaignId: number) {
   const [row] = await tx
     .update(campaigns)
     .set({ status: 'archived', archivedAt: new Date(), updatedAt: new Date() })
-    .where(eq(campaigns.id, campaignId))
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'active')))
     .returning();
   await queueNotification(tx, { event: 'campaign-ended', campaign_id: campaignId });
   return row ?? c;

@@ -2,15 +2,15 @@
 // campaign's sound (oEmbed music id). When the sound cannot be told, an admin decides (a 'manual' task).
 import { MSG } from '@hookline/shared/messages';
 import { isTikTokVideoUrl } from '@hookline/shared/video-url';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { assertVideoFree, assertVideoFreeLocked } from '../fraud/duplicate';
 import { enqueue } from '../jobs/queue';
 import { musicIdOfSoundLink, videoIdOf } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
-import { assertMove } from './engine';
+import { assertMove, changedMeanwhile } from './engine';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 
@@ -44,6 +44,11 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
   if (!undecided && expected !== found) throw badRequest(MSG.wrongSoundServer);
 
   return ctx.db.transaction(async (tx) => {
+    // the TikTok calls above took time: an admin may have approved, declined or deleted the promotion meanwhile,
+    // so the state is checked again under the row lock and the write only applies to a still pending row
+    const [now] = await tx.select().from(promotions).where(eq(promotions.id, row.promotion.id)).for('update');
+    if (!now) throw conflict('This promotion was deleted meanwhile: nothing was submitted.');
+    assertMove('submit', now.status, 'creator');
     await assertVideoFreeLocked(tx, { ...same, videoId: video.id });
     const [updated] = await tx
       .update(promotions)
@@ -56,8 +61,9 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
         soundCheck: undecided ? 'manual' : 'ok',
         updatedAt: new Date(),
       })
-      .where(eq(promotions.id, row.promotion.id))
+      .where(and(eq(promotions.id, row.promotion.id), eq(promotions.status, 'pending')))
       .returning();
+    if (!updated) throw conflict(changedMeanwhile);
     if (undecided) {
       await enqueue(tx, {
         name: 'manual-sound-check',

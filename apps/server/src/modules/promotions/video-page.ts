@@ -1,6 +1,6 @@
 // One video as its creator reads it (web /app/credits/campaign-history/{id}): views over time, the deal, the
 // reservation made at approval, the 72-hour settlement, the bill and its payout, and any decline reason.
-import { centsToEur } from '@hookline/shared/money';
+import { centsToEur, rateToEur } from '@hookline/shared/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/client';
@@ -59,11 +59,18 @@ export async function videoPage(db: DbOrTx, o: { promotionId: number; creatorId:
     views_after_three_days: p.viewsAfterThreeDays,
     latest_views: p.latestViews,
     views_over_time: stats.map((s) => ({ at: s.at.toISOString(), views: s.views })),
-    deal: {
-      type: deal.type,
-      per_1k_views_amount_eur: deal.per1kCents === null ? null : centsToEur(deal.per1kCents),
-      max_amount_eur: centsToEur(deal.maxCents),
-    },
+    // the deal in force at approval (recorded on the promotion) once there is one, else the deal a new approval gets
+    deal: p.dealType
+      ? {
+          type: p.dealType,
+          per_1k_views_amount_eur: p.dealType === 'fixed' ? null : rateToEur(p.dealPer1kRate ?? 0),
+          max_amount_eur: centsToEur(p.dealMaxCents ?? 0),
+        }
+      : {
+          type: deal.type,
+          per_1k_views_amount_eur: deal.per1kRate === null ? null : rateToEur(deal.per1kRate),
+          max_amount_eur: centsToEur(deal.maxCents),
+        },
     reservation:
       reservedCents === null ? null : { amount_eur: centsToEur(reservedCents), at: reservedAt?.toISOString() ?? null },
     reserved_amount_eur: centsToEur(p.reservedCents),

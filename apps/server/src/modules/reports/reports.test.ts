@@ -55,7 +55,7 @@ describe('campaign reports', () => {
       });
       await h.db
         .update(promotions)
-        .set({ earnedCents: 100 + i, viewsAfterThreeDays: 1000 * i })
+        .set({ earnedCents: 100 + i, viewsAfterThreeDays: 1000 * i, latestViews: 1000 * i })
         .where(eq(promotions.id, p.id));
       earnedTotal += 100 + i;
     }

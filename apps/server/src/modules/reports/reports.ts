@@ -6,6 +6,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
+import { campaignFiguresOf } from '../musicians/figures';
 import { csvTextCell } from './csv-cell';
 import { createPdf, para, table } from './pdf-table';
 
@@ -51,7 +52,8 @@ export async function* promotionPages(db: Db, campaignId: number): AsyncGenerato
       videoLink: p.videoLink ?? p.videoUrl ?? '',
       uploadedAt: p.videoUploadedAt?.toISOString() ?? '',
       status: p.status,
-      views: p.viewsAfterThreeDays ?? p.latestViews ?? 0,
+      // views = the latest views of an accepted video, as everywhere for musicians (musicians/figures.ts)
+      views: ACCEPTED.has(p.status) ? (p.latestViews ?? 0) : 0,
       likes: p.latestLikes ?? 0,
       comments: p.latestComments ?? 0,
       shares: p.latestShares ?? 0,
@@ -60,6 +62,8 @@ export async function* promotionPages(db: Db, campaignId: number): AsyncGenerato
     if (rows.length < PAGE) return;
   }
 }
+
+const ACCEPTED = new Set(['reviewed', 'approved', 'succeeded']);
 
 const HEADER = ['Creator', 'Video link', 'Upload time', 'Status', 'Views', 'Likes', 'Comments', 'Shares', 'Earned EUR'];
 
@@ -71,6 +75,11 @@ export async function csvReport(db: Db, campaignId: number) {
     csv.write(['Campaign', `${song.artist} - ${song.title}`]);
     csv.write(['Budget EUR', centsToEur(campaign.budgetCents).toFixed(2)]);
     csv.write(['Budget left EUR', centsToEur(campaign.budgetLeftCents).toFixed(2)]);
+    const f = await campaignFiguresOf(db, campaignId);
+    csv.write(['Spent EUR (paid to creators)', centsToEur(f.spentCents).toFixed(2)]);
+    csv.write(['Reserved EUR (videos awaiting their views at 72 h)', centsToEur(f.reservedCents).toFixed(2)]);
+    csv.write(['Refunded EUR', centsToEur(f.refundedCents).toFixed(2)]);
+    csv.write(['Views (latest, accepted videos)', f.views]);
     csv.write([]);
     csv.write(HEADER);
     for await (const page of promotionPages(db, campaignId)) {
@@ -114,8 +123,6 @@ export async function pdfReport(db: Db, campaignId: number) {
       { header: 'Likes', weight: 1.1, align: 'right' },
       { header: 'Earned', weight: 1.4, align: 'right' },
     ]);
-    let views = 0;
-    let earned = 0;
     let count = 0;
     for await (const page of promotionPages(db, campaignId)) {
       for (const r of page) {
@@ -128,14 +135,14 @@ export async function pdfReport(db: Db, campaignId: number) {
           String(r.likes),
           formatEur(centsToEur(r.earnedCents)),
         ]);
-        views += r.views;
-        earned += r.earnedCents;
         count++;
       }
     }
+    // the totals are the musician's figures, the same on the card, the dashboard and the emails (musicians/figures.ts)
+    const f = await campaignFiguresOf(db, campaignId);
     t.totals([
-      `Totals: ${count} videos · ${views} views · ${formatEur(centsToEur(earned))} earned`,
-      `Budget ${formatEur(centsToEur(campaign.budgetCents))} · left ${formatEur(centsToEur(campaign.budgetLeftCents))}`,
+      `Totals: ${count} videos · ${f.views} views · ${formatEur(centsToEur(f.spentCents))} spent`,
+      `Budget ${formatEur(centsToEur(campaign.budgetCents))} · spent ${formatEur(centsToEur(f.spentCents))} · reserved ${formatEur(centsToEur(f.reservedCents))} · refunded ${formatEur(centsToEur(f.refundedCents))} · left ${formatEur(centsToEur(campaign.budgetLeftCents))}`,
     ]);
     doc.end();
   })().catch((err) => doc.destroy(err));

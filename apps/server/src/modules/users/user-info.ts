@@ -1,5 +1,5 @@
 // Builds the "current user info" of SPEC §3 (POST /api/users, GET/PUT /api/users/me) from one query.
-import { centsToEur } from '@hookline/shared/money';
+import { centsToEur, centsToRate, rateToEur } from '@hookline/shared/money';
 import type { UpdateMeBody, UserInfo } from '@hookline/shared/users';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -7,16 +7,25 @@ import { countries, creators, levels, musicians, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type SettingsColumns, settingsComplete } from '../bills/payment-settings';
 
-type CreatorDeal = Pick<typeof creators.$inferSelect, 'levelType' | 'per1kCents' | 'maxCents'>;
+type CreatorDeal = Pick<typeof creators.$inferSelect, 'levelType' | 'per1kCents' | 'maxCents'> &
+  Partial<Pick<typeof creators.$inferSelect, 'per1kRate'>>;
 type LevelRow = typeof levels.$inferSelect;
 
 /** The deal that applies to a creator: the level's figures (normal) or the creator's own (linear, fixed). */
 export function effectiveDeal(creator: CreatorDeal, level: LevelRow) {
   if (creator.levelType === 'normal')
-    return { type: 'normal' as const, per1kCents: level.per1kCents, maxCents: level.maxCents };
+    return {
+      type: 'normal' as const,
+      per1kRate: level.per1kRate ?? centsToRate(level.per1kCents),
+      maxCents: level.maxCents,
+    };
   if (creator.levelType === 'linear')
-    return { type: 'linear' as const, per1kCents: creator.per1kCents ?? 0, maxCents: creator.maxCents ?? 0 };
-  return { type: 'fixed' as const, per1kCents: null, maxCents: creator.maxCents ?? 0 };
+    return {
+      type: 'linear' as const,
+      per1kRate: creator.per1kRate ?? centsToRate(creator.per1kCents ?? 0),
+      maxCents: creator.maxCents ?? 0,
+    };
+  return { type: 'fixed' as const, per1kRate: null, maxCents: creator.maxCents ?? 0 };
 }
 
 /** The API's level object: the level and the deal that applies to the creator, in EUR. */
@@ -26,7 +35,7 @@ export function levelInfo(creator: CreatorDeal, level: LevelRow) {
     id: level.id,
     name: level.name,
     type: deal.type,
-    per_1k_views_amount_eur: deal.per1kCents === null ? null : centsToEur(deal.per1kCents),
+    per_1k_views_amount_eur: deal.per1kRate === null ? null : rateToEur(deal.per1kRate),
     max_amount_eur: centsToEur(deal.maxCents),
   };
 }

@@ -57,6 +57,11 @@ describe('musician area', () => {
         recordedAt: day(3),
       });
       await settlePromotion(h.db, { promotionId: p.id, viewsAfterThreeDays: 1000 * (i + 1), actor: 'admin' });
+      // the latest read equals the views at 72 h here: views are the latest views of accepted videos
+      await h.db
+        .update(promotions)
+        .set({ latestViews: 1000 * (i + 1) })
+        .where(eq(promotions.id, p.id));
       expectedViews += 1000 * (i + 1);
     }
     const { creator: waiting } = await createUser(h.db);
@@ -118,11 +123,14 @@ describe('musician area', () => {
     expect(live.map((p) => p.status).sort()).toEqual(['reviewed', 'succeeded']);
     expect(midnight.videos).toBe(2);
     const [campaign] = await h.db.select().from(campaigns).where(eq(campaigns.id, midnight.id));
-    const views = live.reduce((t, p) => t + (p.viewsAfterThreeDays ?? p.latestViews ?? 0), 0);
-    // reviewed: 1,500 × 3 recorded views; succeeded: 12,000 × 4 views at 72 hours
-    expect(views).toBe(4_500 + 48_000);
-    const spent = ((campaign?.budgetCents ?? 0) - (campaign?.budgetLeftCents ?? 0)) / 100;
+    // one meaning per figure (musicians/figures.ts): views = latest views of accepted videos, spent = settled
+    // earnings, reserved = open reservations, refunded = returned at the end (nothing yet: the campaign runs)
+    const views = live.reduce((t, p) => t + (p.latestViews ?? 0), 0);
+    expect(views).toBeGreaterThan(0);
+    const spent = live.reduce((t, p) => t + (p.status === 'succeeded' ? (p.earnedCents ?? 0) : 0), 0) / 100;
+    const reservedEur = live.reduce((t, p) => t + (p.status === 'reviewed' ? p.reservedCents : 0), 0) / 100;
     expect(spent).toBeGreaterThan(0);
+    expect(midnight).toMatchObject({ budget_spent_eur: spent, budget_reserved_eur: reservedEur, views });
     const res = await h.app.inject({ url: `/api/musician/campaigns/${midnight.id}`, headers: auth });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
@@ -135,6 +143,8 @@ describe('musician area', () => {
       budget_eur: 2000,
       budget_left_eur: (campaign?.budgetLeftCents ?? 0) / 100,
       budget_spent_eur: spent,
+      budget_reserved_eur: reservedEur,
+      budget_refunded_eur: 0,
       cost_per_1k_views_eur: Math.round((spent / views) * 1000 * 100) / 100,
     });
     expect(d.videos.map((v: { creator: { tiktok_username: string } }) => v.creator.tiktok_username).sort()).toEqual([

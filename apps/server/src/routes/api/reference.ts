@@ -1,5 +1,5 @@
 // Reference data: GET /api/countries, GET /api/levels (SPEC §7), GET /api/admin/songs/genres.
-import { centsToEur } from '@hookline/shared/money';
+import { centsToEur, centsToRate, rateToEur } from '@hookline/shared/money';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +40,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         id: l.id,
         name: l.name,
         type: 'normal' as const,
-        per_1k_views_amount_eur: centsToEur(l.per1kCents),
+        per_1k_views_amount_eur: rateToEur(l.per1kRate ?? centsToRate(l.per1kCents)),
         max_amount_eur: centsToEur(l.maxCents),
       }));
     },

@@ -41,6 +41,8 @@ const dashboard = (): Dashboard => {
       budget_eur: 2000,
       budget_left_eur: 1950,
       budget_spent_eur: 50,
+      budget_reserved_eur: 0,
+      budget_refunded_eur: 0,
       cost_per_1k_views_eur: 1.02,
     },
     views_over_time: [

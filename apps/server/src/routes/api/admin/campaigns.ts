@@ -4,6 +4,7 @@ import {
   campaignCreateBody,
   campaignListQuery,
   campaignUpdateBody,
+  promotionCorrectionBody,
   promotionListQuery,
   promotionUpdateBody,
 } from '@hookline/shared/campaigns';
@@ -21,7 +22,9 @@ import {
 } from '../../../modules/campaigns/campaigns';
 import { adminUpdatePromotion, listCampaignPromotions } from '../../../modules/promotions/admin-promotions';
 import { closeSoundCheckTasks } from '../../../modules/promotions/close-sound-check';
+import { correctViews, listCorrections } from '../../../modules/promotions/corrections';
 import { deletePromotion } from '../../../modules/promotions/engine';
+import { requireUser } from '../../../plugins/auth';
 import { sendCached } from '../../../plugins/read-cache';
 
 export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,6 +91,27 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await adminUpdatePromotion(db, req.params.id, req.body),
     }),
   );
+
+  // corrections of a settled promotion's views (docs/engine.md "Corrections")
+  app.post(
+    '/promotions/:id/corrections',
+    { config: money, schema: { tags, params: idParam, body: promotionCorrectionBody } },
+    async (req) => {
+      const { promotion } = await correctViews(db, {
+        promotionId: req.params.id,
+        views: req.body.views_after_three_days,
+        reason: req.body.reason,
+        adminUserId: requireUser(req).userId,
+      });
+      return {
+        message: 'Views corrected.',
+        data: { promotion_id: promotion.id, corrections: await listCorrections(db, promotion.id) },
+      };
+    },
+  );
+  app.get('/promotions/:id/corrections', { config: admin, schema: { tags, params: idParam } }, async (req) => ({
+    data: { items: await listCorrections(db, req.params.id) },
+  }));
 
   app.delete(
     '/promotions/:id',

@@ -199,7 +199,13 @@ describe('admin creators', () => {
   it('soft-deletes a user: the account is disabled and hidden, its bills and ledger stay intact', async () => {
     const me = await userWithToken(h.app, {
       lastName: 'Leaving',
-      creator: { countryId: germany, tiktokUsername: 'leaving_soon' },
+      creator: {
+        countryId: germany,
+        tiktokUsername: 'leaving_soon',
+        payoutAccountHolder: 'Leaving Soon',
+        payoutIban: 'DE89370400440532013000',
+        payoutAddress: '3 Exit Street, Berlin',
+      },
     });
     const cid = me.creator?.id ?? 0;
     const campaign = await createCampaign(h.db, { budgetCents: 50_000 });
@@ -296,7 +302,15 @@ describe('admin musicians and invoices', () => {
   });
 
   it('pages invoices, downloads a PDF and marks a bill paid through the ledger', async () => {
-    const { creator } = await createUser(h.db, { lastName: 'Invoiced', creator: { tiktokUsername: 'invoiced_one' } });
+    const { creator } = await createUser(h.db, {
+      lastName: 'Invoiced',
+      creator: {
+        tiktokUsername: 'invoiced_one',
+        payoutAccountHolder: 'In Voiced',
+        payoutIban: 'DE89370400440532013000',
+        payoutAddress: '1 Bill Street, Berlin',
+      },
+    });
     const cid = creator?.id ?? 0;
     const made: number[] = [];
     for (let i = 0; i < 3; i++) {

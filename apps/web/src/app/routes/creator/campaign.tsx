@@ -2,6 +2,7 @@
 // once approved, hashtags to copy, the brief (sanitised rich text), Join, and their own promotions here.
 import { levelLabel, RELOAD_DELAY_MS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { formatRateEur } from '@hookline/shared/money';
 import {
   Alert,
   Anchor,
@@ -63,7 +64,7 @@ function Earnings({ c }: { c: CreatorCampaign }) {
       <Text fz="sm">
         {level?.type === 'fixed'
           ? `Your fixed deal pays ${eur(level.max_amount_eur)} for each accepted video.`
-          : `${eur(c.your_per_1k_views_eur)} per 1,000 views in the first 72 hours after upload, up to ${eur(
+          : `${formatRateEur(c.your_per_1k_views_eur ?? 0)} per 1,000 views in the first 72 hours after upload, up to ${eur(
               level?.max_amount_eur,
             )} a video${level ? ` (${level.type === 'linear' ? 'your personal deal' : levelName(level.name)})` : ''}.`}
       </Text>

@@ -1,3 +1,4 @@
+import { formatRateEur } from '@hookline/shared/money';
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
@@ -22,11 +23,15 @@ export default function PricingRoute() {
         A video earns for the views it gets in its first 72 hours: views ÷ 1,000 × the rate of your level, up to the
         level's cap per video, and never more than the campaign's budget left.
       </Text>
+      <Text c="dimmed" fz="sm" data-testid="deal-in-force">
+        A video is paid by the deal in force when it was approved: a change of your level or deal applies to videos
+        approved after the change.
+      </Text>
       {deal && deal.type !== 'normal' && (
         <Alert color="violet" variant="light" title="Your personal deal" data-testid="personal-deal">
           {deal.type === 'fixed'
             ? `You are paid a fixed ${eur(deal.max_amount_eur)} for each accepted video.`
-            : `You earn ${eur(deal.per_1k_views_amount_eur)} per 1,000 views, up to ${eur(deal.max_amount_eur)} a video.`}
+            : `You earn ${formatRateEur(deal.per_1k_views_amount_eur ?? 0)} per 1,000 views, up to ${eur(deal.max_amount_eur)} a video.`}
         </Alert>
       )}
       {levels.isPending ? (

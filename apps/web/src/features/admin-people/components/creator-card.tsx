@@ -2,6 +2,7 @@
 // toggle, Edit / Verify User / Block-Unblock / Delete, and the Videos and Details tabs.
 import { levelLabel } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { formatRateEur } from '@hookline/shared/money';
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
@@ -24,7 +25,7 @@ const STATUS_COLORS = { active: 'green', blocked: 'red', incomplete: 'yellow' } 
 export function dealLabel(level: AdminCreatorUser['creator']['level']) {
   const kind = LEVEL_KINDS.find((k) => k.value === level.type)?.label ?? level.type;
   if (level.type === 'linear')
-    return `${kind} · ${eur(level.per_1k_views_amount_eur)} / 1k, max ${eur(level.max_amount_eur)}`;
+    return `${kind} · ${formatRateEur(level.per_1k_views_amount_eur ?? 0)} / 1k, max ${eur(level.max_amount_eur)}`;
   if (level.type === 'fixed') return `${kind} · ${eur(level.max_amount_eur)} per video`;
   return kind;
 }

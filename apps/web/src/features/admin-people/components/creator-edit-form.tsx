@@ -133,8 +133,8 @@ export function CreatorEditForm({ user, onDone }: { user: AdminCreatorUser; onDo
             {kind === 'linear' && (
               <NumberInput
                 label="Amount per 1,000 views (EUR)"
+                description="Up to 4 decimals, e.g. 0.125"
                 min={0}
-                decimalScale={2}
                 allowNegative={false}
                 {...form.getInputProps('per_1k_views_amount_eur')}
               />
@@ -143,7 +143,6 @@ export function CreatorEditForm({ user, onDone }: { user: AdminCreatorUser; onDo
               <NumberInput
                 label={kind === 'fixed' ? 'Fixed amount per video (EUR)' : 'Maximum amount per video (EUR)'}
                 min={0}
-                decimalScale={2}
                 allowNegative={false}
                 {...form.getInputProps('max_amount_eur')}
               />

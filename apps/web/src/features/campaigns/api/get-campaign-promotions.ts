@@ -14,6 +14,7 @@ export type AdminPromotion = {
   video_uploaded_at: string | null;
   created_at: string;
   views_after_three_days: number | null;
+  views_read_at?: string | null;
   earned_amount_eur: number | null;
   /** 'manual' while a person still has to check the video's sound. */
   sound_check?: 'ok' | 'manual' | null;

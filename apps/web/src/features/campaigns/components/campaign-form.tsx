@@ -285,7 +285,9 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
           label="Budget (EUR)"
           required
           min={MIN_BUDGET_EUR}
-          decimalScale={2}
+          // a value the system cannot hold (below the minimum, more than two decimals) is refused with a message,
+          // never clamped or cut on blur
+          clampBehavior="none"
           {...form.getInputProps('budget')}
         />
         {/* the edit form always offers it: a pre-release song gets its link once it is out */}

@@ -2,6 +2,7 @@
 import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
 import { CURRENCY_SYMBOL, REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { viewsAt72hText } from '@hookline/shared/views';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
@@ -12,6 +13,7 @@ import { useDeletePromotion } from '../api/delete-promotion';
 import { type AdminPromotion, type PromotionType, useCampaignPromotions } from '../api/get-campaign-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
 import { ApproveDialog } from './approve-dialog';
+import { CorrectionButton } from './correction-dialog';
 import { DecisionDialog, type DecisionValues } from './decision-dialog';
 import { FraudScoreBadge } from './fraud-score-badge';
 
@@ -113,7 +115,9 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           {type === 'succeeded' && (
             <>
               <Text size="sm">Uploaded: {when(p.video_uploaded_at)}</Text>
-              <Text size="sm">Views after 3 days: {p.views_after_three_days ?? 0}</Text>
+              <Text size="sm" data-testid="views-at-72h">
+                {viewsAt72hText(p.views_after_three_days, p.views_read_at ?? null, (iso) => formatLocal(iso))}
+              </Text>
               <Text size="sm">Latest views: {p.promotion_stat_latest?.views_count ?? 0}</Text>
               <Text size="sm">
                 Earned: {CURRENCY_SYMBOL}
@@ -148,6 +152,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           {type === 'succeeded' && (
             <>
               {editLink}
+              <CorrectionButton promotionId={p.id} views={p.views_after_three_days} />
               <ConfirmFraud
                 onConfirm={(values) => void send({ status: 'fraud', ...values }, MSG.promotionFraud, fraud)}
               />

@@ -50,6 +50,7 @@ export type CreatorPromotion = {
   video_uploaded_at: string | null;
   created_at: string;
   views_after_three_days: number | null;
+  views_read_at?: string | null;
   earned_amount_eur: number | null;
   reserved_amount_eur: number;
   sound_check: string | null;

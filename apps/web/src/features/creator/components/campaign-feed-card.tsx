@@ -1,5 +1,6 @@
 // One campaign of the creator feed: cover with the preview, song, genre, what this creator earns, days and budget.
 import type { PromotionStatus } from '@hookline/shared/constants';
+import { formatRateEur } from '@hookline/shared/money';
 import { Badge, Box, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CreatorCampaign } from '../api/types';
@@ -56,7 +57,7 @@ export function CampaignFeedCard({
             </Text>
             {c.your_per_1k_views_eur !== null && !levelZero && (
               <Text fz="xs" c="dimmed">
-                {eur(c.your_per_1k_views_eur)} per 1,000 views
+                {formatRateEur(c.your_per_1k_views_eur)} per 1,000 views
               </Text>
             )}
           </Stack>

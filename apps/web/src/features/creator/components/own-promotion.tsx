@@ -1,4 +1,6 @@
 // One of the creator's own promotions on a campaign page: status, what to do next, the video and its stats.
+
+import { VIEWS_AT_72H_LABEL, viewsAt72hText } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CreatorPromotion } from '../api/types';
@@ -72,7 +74,7 @@ export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorP
             <Stat label="Comments" value={compact(stat?.comments_count)} />
             <Stat label="Shares" value={compact(stat?.shares_count)} />
             {p.views_after_three_days !== null && (
-              <Stat label="Views after 72 h" value={compact(p.views_after_three_days)} />
+              <Stat label={VIEWS_AT_72H_LABEL} value={compact(p.views_after_three_days)} />
             )}
             {p.status === 'succeeded' || p.earned_amount_eur !== null ? (
               <Stat label="Earned" value={eur(p.earned_amount_eur)} />
@@ -80,6 +82,11 @@ export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorP
               p.reserved_amount_eur > 0 && <Stat label="Reserved for you" value={eur(p.reserved_amount_eur)} />
             )}
           </SimpleGrid>
+        )}
+        {p.views_after_three_days !== null && (
+          <Text fz="xs" c="dimmed" data-testid="views-at-72h">
+            {viewsAt72hText(p.views_after_three_days, p.views_read_at ?? null, dateTime)}
+          </Text>
         )}
         {p.status === 'pending' && <SubmitVideoForm promotionId={p.id} />}
       </Stack>

@@ -12,7 +12,15 @@ export type Campaign = {
   song: { title: string; artist: string; album_icon_url: string | null };
 };
 
-export type MusicianCampaign = Campaign & { budget_spent_eur: number; videos: number };
+/** spent = settled earnings, reserved = open reservations, refunded = returned at the end, views = latest views of
+ * accepted videos: the same meaning on the card, the dashboard, the report and the emails (docs/engine.md). */
+export type MoneyFigures = {
+  budget_spent_eur: number;
+  budget_reserved_eur: number;
+  budget_refunded_eur: number;
+  views: number;
+};
+export type MusicianCampaign = Campaign & MoneyFigures & { videos: number };
 
 export type MusicianVideo = {
   id: number;
@@ -41,6 +49,8 @@ export type Dashboard = {
     budget_eur: number;
     budget_left_eur: number;
     budget_spent_eur: number;
+    budget_reserved_eur: number;
+    budget_refunded_eur: number;
     cost_per_1k_views_eur: number | null;
   };
   views_over_time: { day: string; views: number }[];

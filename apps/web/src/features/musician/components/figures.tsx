@@ -17,6 +17,8 @@ export function Figures({ figures }: { figures: Dashboard['figures'] }) {
       value: figures.cost_per_1k_views_eur === null ? '–' : formatEur(figures.cost_per_1k_views_eur),
     },
     { label: 'Budget spent', value: `${formatEur(figures.budget_spent_eur)} of ${formatEur(figures.budget_eur)}` },
+    { label: 'Reserved', value: formatEur(figures.budget_reserved_eur) },
+    { label: 'Refunded', value: formatEur(figures.budget_refunded_eur) },
     { label: 'Budget left', value: formatEur(figures.budget_left_eur) },
   ];
   return (

@@ -39,13 +39,16 @@ export function MusicianCampaignCard({ campaign: c }: { campaign: MusicianCampai
             </Text>
           </Group>
           <Progress value={spentPct} aria-label="Budget spent" />
+          <Text fz="xs" c="dimmed" data-testid="card-money">
+            Reserved {formatEur(c.budget_reserved_eur)} · Refunded {formatEur(c.budget_refunded_eur)}
+          </Text>
         </Stack>
         <Group gap="lg">
           <Text fz="sm">
             <b>{c.videos.toLocaleString('en')}</b> videos
           </Text>
           <Text fz="sm">
-            <b>{c.campaign_views.toLocaleString('en')}</b> views
+            <b>{c.views.toLocaleString('en')}</b> views
           </Text>
         </Group>
       </Stack>

@@ -1,0 +1,19 @@
+// The read of a video's views at upload + 72 h is a job scheduled for that moment (docs/engine.md "Views at 72 h").
+import type { DbOrTx } from '../../db/client';
+import { enqueue } from './queue';
+
+export const THREE_DAYS_MS = 72 * 3600_000;
+
+export const VIEWS_AT_72H = {
+  name: 'views-at-72h',
+  description: 'Read the views of an approved video 72 hours after its upload and settle it',
+} as const;
+
+/** One job per promotion and upload time: a changed upload time schedules a new read, the old one finds nothing. */
+export const scheduleViewsAt72h = (db: DbOrTx, promotionId: number, uploadedAt: Date) =>
+  enqueue(db, {
+    ...VIEWS_AT_72H,
+    payload: { promotion_id: promotionId },
+    runAt: new Date(uploadedAt.getTime() + THREE_DAYS_MS),
+    singletonKey: `views-at-72h:${promotionId}:${uploadedAt.toISOString()}`,
+  });

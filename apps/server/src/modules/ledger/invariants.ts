@@ -1,0 +1,132 @@
+// The money invariants of docs/engine.md "Invariants", checked on a live database: the tests assert them after
+// every scenario, `npm run ledger:check` prints each difference, and the hourly ledger-check job records them.
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, rawRows } from '../../db/client';
+
+export type LedgerDifference = {
+  rule: 'transaction_balance' | 'budget_left_mirror' | 'reserved' | 'closed_reservation' | 'settled' | 'budget_left';
+  campaign_id?: number;
+  transaction_id?: number;
+  promotion_id?: number;
+  expected: number;
+  actual: number;
+  explanation: string;
+};
+
+type CampaignFigures = {
+  id: number;
+  budget_left: string;
+  ledger_budget: string;
+  ledger_reserved: string;
+  open_reservations: string;
+  settled: string;
+  ledger_earned: string;
+  funded: string;
+  refunded: string;
+};
+
+const n = (v: string | number | null | undefined) => Number(v ?? 0);
+
+/** Every difference between what the ledger says and what the rows say; empty when the books agree. */
+export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): Promise<LedgerDifference[]> {
+  const out: LedgerDifference[] = [];
+  const only = o.campaignId === undefined ? sql`true` : sql`c.id = ${o.campaignId}`;
+
+  const unbalanced = await rawRows<{ transaction_id: number; campaign_id: number | null; total: string }>(
+    db,
+    sql`select e.transaction_id, t.campaign_id, sum(e.amount_cents) as total
+        from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+        group by e.transaction_id, t.campaign_id having sum(e.amount_cents) <> 0`,
+  );
+  for (const r of unbalanced) {
+    if (o.campaignId !== undefined && r.campaign_id !== o.campaignId) continue;
+    out.push({
+      rule: 'transaction_balance',
+      transaction_id: n(r.transaction_id),
+      campaign_id: r.campaign_id ?? undefined,
+      expected: 0,
+      actual: n(r.total),
+      explanation: 'a ledger transaction must sum to zero',
+    });
+  }
+
+  const stray = await rawRows<{ id: number; campaign_id: number; reserved_cents: string; status: string }>(
+    db,
+    sql`select p.id, p.campaign_id, p.reserved_cents, p.status from promotions p join campaigns c on c.id = p.campaign_id
+        where ${only} and p.status not in ('reviewed', 'approved') and p.reserved_cents <> 0`,
+  );
+  for (const r of stray) {
+    out.push({
+      rule: 'closed_reservation',
+      campaign_id: n(r.campaign_id),
+      promotion_id: n(r.id),
+      expected: 0,
+      actual: n(r.reserved_cents),
+      explanation: `a ${r.status} promotion holds no reservation`,
+    });
+  }
+
+  const rows = await rawRows<CampaignFigures>(
+    db,
+    sql`with
+      acc as (
+        select e.ref_id, e.account, sum(e.amount_cents) as total from ledger_entries e
+        where e.account in ('campaign_budget', 'campaign_reserved') group by e.ref_id, e.account),
+      by_tx as (
+        select t.campaign_id, e.account, t.kind, sum(e.amount_cents) as total
+        from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+        where t.campaign_id is not null group by t.campaign_id, e.account, t.kind),
+      prom as (
+        select campaign_id,
+          sum(case when status in ('reviewed', 'approved') then reserved_cents else 0 end) as open_reservations,
+          sum(case when status = 'succeeded' then coalesce(earned_cents, 0) else 0 end) as settled
+        from promotions group by campaign_id)
+      select c.id, c.budget_left_cents as budget_left,
+        coalesce((select total from acc where ref_id = c.id and account = 'campaign_budget'), 0) as ledger_budget,
+        coalesce((select total from acc where ref_id = c.id and account = 'campaign_reserved'), 0) as ledger_reserved,
+        coalesce(prom.open_reservations, 0) as open_reservations,
+        coalesce(prom.settled, 0) as settled,
+        coalesce((select sum(total) from by_tx where campaign_id = c.id and account = 'creator_earned'), 0) as ledger_earned,
+        coalesce((select sum(total) from by_tx where campaign_id = c.id and account = 'campaign_budget'
+          and kind in ('funding', 'budget_edit')), 0) as funded,
+        coalesce((select sum(total) from by_tx where campaign_id = c.id and account = 'external'
+          and kind not in ('funding', 'budget_edit')), 0) as refunded
+      from campaigns c left join prom on prom.campaign_id = c.id
+      where ${only}
+      order by c.id`,
+  );
+  for (const r of rows) {
+    const id = n(r.id);
+    const budgetLeft = n(r.budget_left);
+    const diff = (rule: LedgerDifference['rule'], expected: number, actual: number, explanation: string) => {
+      if (expected !== actual) out.push({ rule, campaign_id: id, expected, actual, explanation });
+    };
+    diff(
+      'budget_left_mirror',
+      n(r.ledger_budget),
+      budgetLeft,
+      'campaigns.budget_left_cents = the campaign_budget balance',
+    );
+    diff('reserved', n(r.open_reservations), n(r.ledger_reserved), 'reserved in the ledger = open reservations');
+    diff('settled', n(r.settled), n(r.ledger_earned), 'earned in the ledger = earnings of succeeded promotions');
+    diff(
+      'budget_left',
+      n(r.funded) - n(r.open_reservations) - n(r.settled) - n(r.refunded),
+      budgetLeft,
+      'budget_left = funded - reserved - settled - refunded',
+    );
+  }
+  return out;
+}
+
+/** One line per difference, for the CLI and the job's result. */
+export const describeDifference = (d: LedgerDifference) =>
+  [
+    d.rule,
+    d.campaign_id !== undefined ? `campaign ${d.campaign_id}` : null,
+    d.promotion_id !== undefined ? `promotion ${d.promotion_id}` : null,
+    d.transaction_id !== undefined ? `transaction ${d.transaction_id}` : null,
+    `expected ${d.expected}, found ${d.actual} (${d.explanation})`,
+  ]
+    .filter(Boolean)
+    .join(': ');

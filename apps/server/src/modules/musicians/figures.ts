@@ -1,0 +1,58 @@
+// One meaning per money figure for musicians (docs/engine.md "Figures for musicians"), computed here only and used
+// by the campaign card, the dashboard, the CSV/PDF report and the emails:
+//   spent    = settled earnings (what creators were paid for their videos)
+//   reserved = open reservations (approved videos waiting for their views at 72 h)
+//   refunded = what went back to the musician at the end (from the ledger)
+//   views    = the latest views of accepted videos (reviewed or succeeded)
+import { centsToEur } from '@hookline/shared/money';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, rawRows } from '../../db/client';
+
+export type CampaignFigures = { spentCents: number; reservedCents: number; refundedCents: number; views: number };
+
+const ZERO: CampaignFigures = { spentCents: 0, reservedCents: 0, refundedCents: 0, views: 0 };
+
+export async function campaignFigures(db: DbOrTx, campaignIds: number[]): Promise<Map<number, CampaignFigures>> {
+  const out = new Map<number, CampaignFigures>();
+  if (campaignIds.length === 0) return out;
+  const ids = sql.join(
+    campaignIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rawRows<{ id: number; spent: string; reserved: string; views: string; refunded: string }>(
+    db,
+    sql`select c.id,
+          coalesce((select sum(coalesce(p.earned_cents, 0)) from promotions p
+                    where p.campaign_id = c.id and p.status = 'succeeded'), 0) as spent,
+          coalesce((select sum(p.reserved_cents) from promotions p
+                    where p.campaign_id = c.id and p.status in ('reviewed', 'approved')), 0) as reserved,
+          coalesce((select sum(coalesce(p.latest_views, 0)) from promotions p
+                    where p.campaign_id = c.id and p.status in ('reviewed', 'approved', 'succeeded')), 0) as views,
+          coalesce((select sum(e.amount_cents) from ledger_transactions t
+                    join ledger_entries e on e.transaction_id = t.id
+                    where t.campaign_id = c.id and e.account = 'external'
+                      and t.kind not in ('funding', 'budget_edit')), 0) as refunded
+        from campaigns c where c.id in (${ids})`,
+  );
+  for (const id of campaignIds) out.set(id, { ...ZERO });
+  for (const r of rows) {
+    out.set(Number(r.id), {
+      spentCents: Number(r.spent),
+      reservedCents: Number(r.reserved),
+      refundedCents: Number(r.refunded),
+      views: Number(r.views),
+    });
+  }
+  return out;
+}
+
+export const campaignFiguresOf = async (db: DbOrTx, campaignId: number) =>
+  (await campaignFigures(db, [campaignId])).get(campaignId) ?? { ...ZERO };
+
+/** The API's names for the figures, in EUR. */
+export const figuresInEur = (f: CampaignFigures) => ({
+  budget_spent_eur: centsToEur(f.spentCents),
+  budget_reserved_eur: centsToEur(f.reservedCents),
+  budget_refunded_eur: centsToEur(f.refundedCents),
+  views: f.views,
+});

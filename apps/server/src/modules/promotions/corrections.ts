@@ -1,0 +1,82 @@
+// Corrections of a settled promotion's views (docs/engine.md "Corrections"): the earning is reversed and settled
+// again on the corrected views, as one ledger transaction of the difference, with an audit record.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { campaigns, promotionCorrections, promotions } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { budget, earned, external, post } from '../ledger/ledger';
+import { formulaEarning, possibleMax } from './earnings';
+import { changedMeanwhile, dealInForce, dealOf } from './engine';
+
+export const CORRECTION_NEEDS_BUDGET =
+  'The corrected earning needs more budget than the campaign has left: raise the budget first.';
+
+export async function correctViews(
+  db: Db,
+  o: { promotionId: number; views: number; reason: string; adminUserId: number },
+) {
+  return db.transaction(async (tx) => {
+    const [p] = await tx.select().from(promotions).where(eq(promotions.id, o.promotionId)).for('update');
+    if (!p) throw notFound('Promotion not found.');
+    const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, p.campaignId)).for('update');
+    if (!c) throw notFound('Campaign not found.');
+    if (p.status !== 'succeeded')
+      throw conflict(`Only a settled (succeeded) promotion can be corrected; this one is ${p.status}.`);
+    const deal = dealInForce(p) ?? (await dealOf(tx, p.creatorId));
+    const old = p.earnedCents ?? 0;
+    const next = Math.min(formulaEarning(deal, o.views), possibleMax(deal));
+    const diff = next - old;
+    // more pay comes out of the running campaign's budget; less pay goes back to it (or to the musician once ended)
+    if (diff > 0 && (c.status === 'archived' || c.budgetLeftCents < diff)) throw conflict(CORRECTION_NEEDS_BUDGET);
+    const txId = await post(tx, {
+      kind: 'correction',
+      campaignId: c.id,
+      promotionId: p.id,
+      creatorId: p.creatorId,
+      memo: o.reason,
+      legs: [earned(p.creatorId, diff), c.status === 'archived' ? external(-diff) : budget(c.id, -diff)],
+    });
+    const [row] = await tx
+      .update(promotions)
+      .set({ viewsAfterThreeDays: o.views, earnedCents: next, updatedAt: new Date() })
+      .where(and(eq(promotions.id, p.id), eq(promotions.status, 'succeeded')))
+      .returning();
+    if (!row) throw conflict(changedMeanwhile);
+    await tx
+      .update(campaigns)
+      .set({ campaignViews: sql`greatest(0, ${campaigns.campaignViews} + ${o.views - (p.viewsAfterThreeDays ?? 0)})` })
+      .where(eq(campaigns.id, c.id));
+    const [audit] = await tx
+      .insert(promotionCorrections)
+      .values({
+        promotionId: p.id,
+        adminUserId: o.adminUserId,
+        oldViews: p.viewsAfterThreeDays,
+        newViews: o.views,
+        oldEarnedCents: old,
+        newEarnedCents: next,
+        reason: o.reason,
+        ledgerTransactionId: txId,
+      })
+      .returning();
+    return { promotion: row, correction: audit };
+  });
+}
+
+export async function listCorrections(db: DbOrTx, promotionId: number) {
+  const rows = await db
+    .select()
+    .from(promotionCorrections)
+    .where(eq(promotionCorrections.promotionId, promotionId))
+    .orderBy(desc(promotionCorrections.createdAt), desc(promotionCorrections.id));
+  return rows.map((r) => ({
+    id: r.id,
+    admin_user_id: r.adminUserId,
+    old_views: r.oldViews,
+    new_views: r.newViews,
+    old_earned_eur: r.oldEarnedCents / 100,
+    new_earned_eur: r.newEarnedCents / 100,
+    reason: r.reason,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
