@@ -63,11 +63,14 @@ const code = (username: string) => `sim-code.${Buffer.from(username).toString('b
 
 async function connect(username: string, creator: Partial<typeof creators.$inferInsert> = {}) {
   const me = await userWithToken(h.app, { creator });
+  // the connection answers only the state this server issued to the creator (modules/tiktok/connect-state.ts)
+  const { url } = (await h.app.inject({ url: '/api/creator/tiktok/authorize-url', headers: me.auth })).json();
+  const state = new URL(url).searchParams.get('state') ?? '';
   const res = await h.app.inject({
     method: 'POST',
     url: '/api/creator/authorize/tiktok',
     headers: me.auth,
-    payload: { creator_id: me.creator?.id, country_id: 1, code: code(username) },
+    payload: { creator_id: me.creator?.id, country_id: 1, code: code(username), state },
   });
   expect(res.statusCode).toBe(200);
   return { me, res };

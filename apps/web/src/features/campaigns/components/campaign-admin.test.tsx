@@ -1,4 +1,5 @@
 // The admin campaign area as a user meets it: one toast per refused action, toasts that say what happened, the
+import { DECISION_REASON_LABELS } from '@hookline/shared/decisions';
 // pending sound check on a Submitted row, readable field errors, the Spotify field of an edited pre-release
 // campaign, and the musician select asking the server.
 import { MSG } from '@hookline/shared/messages';
@@ -109,6 +110,9 @@ describe('one error policy', { timeout: 30_000 }, () => {
     const row = await screen.findByTestId('promotion-row');
     await user.click(within(row).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manual decline' });
+    // a decline names its reason (decision-dialog.tsx)
+    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+    await user.click(await screen.findByRole('option', { name: DECISION_REASON_LABELS.quality }));
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await screen.findByText('This video cannot be declined now.');
     await settle();
@@ -127,6 +131,9 @@ describe('promotion rows', { timeout: 30_000 }, () => {
     const row = await screen.findByTestId('promotion-row');
     await user.click(within(row).getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manual decline' });
+    // a decline names its reason (decision-dialog.tsx)
+    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+    await user.click(await screen.findByRole('option', { name: DECISION_REASON_LABELS.quality }));
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText(MSG.promotionDeclined)).toBeTruthy();
     expect(screen.queryByText(MSG.campaignEdited)).toBeNull();
