@@ -6,6 +6,17 @@ import { creators, musicians, outbox, users } from '../db/schema';
 import { hashPassword } from '../modules/identity/passwords';
 
 export const PASSWORD = 'correct-horse-battery';
+
+/** Payment settings a self-billing invoice and a payout need (modules/bills/payment-settings.ts). */
+export const COMPLETE_PAYMENT_SETTINGS = {
+  legalName: 'Ada Creator',
+  addressStreet: '1 Bill Street',
+  addressPostcode: '10115',
+  addressCity: 'Berlin',
+  addressCountry: 'DE',
+  taxStatus: 'private',
+  payoutIban: 'DE89370400440532013000',
+} as const;
 let seq = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++seq}@example.test`;
 

@@ -42,16 +42,20 @@ async function approvedWithHistory(ageHours: number, history: [hoursAfterUpload:
   const campaign = await createCampaign(h.db, { budgetCents: 100_000 });
   const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId });
   const uploadedAt = new Date(Date.now() - ageHours * HOUR);
-  const stat = { views_count: 999_999, likes_count: 0, comments_count: 0, shares_count: 0 };
+  // engagement of an ordinary video, so that the fraud signals (fraud/signals.ts) do not hold it
+  const stat = { views_count: 999_999, likes_count: 50_000, comments_count: 900, shares_count: 400 };
   await approve(h.db, { promotionId: p.id, uploadedAt, stat });
-  await h.db.update(promotions).set({ tiktokVideoId: '7388888888888888888' }).where(eq(promotions.id, p.id));
+  await h.db
+    .update(promotions)
+    .set({ tiktokVideoId: `73812345678901${String(p.id).padStart(4, '0')}7` })
+    .where(eq(promotions.id, p.id));
   for (const [hours, views] of history) {
     await h.db.insert(promotionStats).values({
       promotionId: p.id,
       viewsCount: views,
-      likesCount: 0,
-      commentsCount: 0,
-      sharesCount: 0,
+      likesCount: Math.round(views / 20),
+      commentsCount: Math.round(views / 500),
+      sharesCount: Math.round(views / 1000),
       recordedAt: new Date(uploadedAt.getTime() + hours * HOUR),
     });
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, creators } from '../../db/schema';
-import { createUser, userWithToken } from '../../test/factories';
+import { COMPLETE_PAYMENT_SETTINGS, createUser, userWithToken } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
 import { billed, earned, post } from './ledger';
 import { PAYOUT_DETAILS_INCOMPLETE } from './payout-details';
@@ -40,7 +40,7 @@ describe('mark paid', () => {
 
     await h.db
       .update(creators)
-      .set({ payoutIban: 'DE89370400440532013000', payoutAddress: '2 Paid Street, Berlin' })
+      .set({ ...COMPLETE_PAYMENT_SETTINGS })
       .where(eq(creators.id, cid));
     expect((await pay()).json().data.status).toBe('paid');
   });

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../errors';
 import { isPayable } from '../users/user-info';
 
 export const PAYOUT_DETAILS_INCOMPLETE =
-  'This creator’s payout details (account holder, IBAN and address) are incomplete: the bill cannot be marked paid.';
+  'This creator’s payment settings (legal name, address, tax status, account holder and IBAN) are incomplete: the bill cannot be marked paid.';
 
 export async function assertPayoutDetailsComplete(db: DbOrTx, creatorId: number) {
   const [c] = await db.select().from(creators).where(eq(creators.id, creatorId));

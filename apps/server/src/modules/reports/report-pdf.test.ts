@@ -31,7 +31,7 @@ describe('campaign report PDF', () => {
       });
       await h.db
         .update(promotions)
-        .set({ earnedCents: 1_000 + i, viewsAfterThreeDays: 100 * i, videoLink: link })
+        .set({ earnedCents: 1_000 + i, viewsAfterThreeDays: 100 * i, latestViews: 100 * i, videoLink: link })
         .where(eq(promotions.id, p.id));
     }
     const admin = await userWithToken(h.app, { isAdmin: true });
@@ -49,7 +49,7 @@ describe('campaign report PDF', () => {
     const earned = Array.from({ length: n }, (_, i) => 1_000 + i).reduce((s, c) => s + c, 0);
     const views = Array.from({ length: n }, (_, i) => 100 * i).reduce((s, c) => s + c, 0);
     expect(text).toContain(
-      `Totals: ${n} videos · ${views} views · €${(earned / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })} earned`,
+      `Totals: ${n} videos · ${views} views · €${(earned / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })} spent`,
     );
     expect(overlaps(pdf.items)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
   unbalancedTransactions,
 } from '../../../modules/ledger/ledger';
 import {
+  COMPLETE_PAYMENT_SETTINGS,
   createCampaign,
   createPromotion,
   createUser,
@@ -203,8 +204,7 @@ describe('admin creators', () => {
         countryId: germany,
         tiktokUsername: 'leaving_soon',
         payoutAccountHolder: 'Leaving Soon',
-        payoutIban: 'DE89370400440532013000',
-        payoutAddress: '3 Exit Street, Berlin',
+        ...COMPLETE_PAYMENT_SETTINGS,
       },
     });
     const cid = me.creator?.id ?? 0;
@@ -307,8 +307,7 @@ describe('admin musicians and invoices', () => {
       creator: {
         tiktokUsername: 'invoiced_one',
         payoutAccountHolder: 'In Voiced',
-        payoutIban: 'DE89370400440532013000',
-        payoutAddress: '1 Bill Street, Berlin',
+        ...COMPLETE_PAYMENT_SETTINGS,
       },
     });
     const cid = creator?.id ?? 0;
