@@ -165,7 +165,7 @@ test('a new creator gets a level from TikTok, reads a video page, appeals a decl
     await dialog.getByLabel('Note for the creator (optional)').fill('The campaign sound is missing from 0:05 on.');
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toast(adminPage, MSG.campaignEdited)).toBeVisible();
+    await expect(toast(adminPage, MSG.promotionDeclined)).toBeVisible();
   });
 
   await test.step('the email names the reason, and its link survives the login', async () => {

@@ -65,19 +65,32 @@ async function creatorWithVideo(
     data: { level_type: 'normal', level_id: 5, country_id: germany },
   });
   expect(level.ok()).toBe(true);
+  // the connection answers only the state the server issued to this creator
+  const authorize = await request.get('/api/creator/tiktok/authorize-url', { headers: bearer(token) });
+  const state = new URL(((await authorize.json()) as { url: string }).url).searchParams.get('state') ?? '';
   const linked = await request.post('/api/creator/authorize/tiktok', {
     headers: bearer(token),
     data: {
       creator_id: me.creator.id,
       country_id: germany,
       code: `sim-code.${Buffer.from(o.username).toString('base64url')}`,
+      state,
     },
   });
   expect(linked.ok(), await linked.text()).toBe(true);
   if (o.iban) {
     const pay = await request.put(`/api/creators/${me.creator.id}/payment-settings`, {
       headers: bearer(token),
-      data: { account_holder: `Holder ${o.username}`, iban: o.iban, address: 'Elbchaussee 1, Hamburg' },
+      data: {
+        legal_name: `Holder ${o.username}`,
+        address_street: 'Elbchaussee 1',
+        address_postcode: '22763',
+        address_city: 'Hamburg',
+        address_country: 'DE',
+        tax_status: 'private',
+        account_holder: `Holder ${o.username}`,
+        iban: o.iban,
+      },
     });
     expect(pay.ok(), await pay.text()).toBe(true);
   }

@@ -75,7 +75,7 @@ test('a non-admin on /admin gets the generic error page', async ({ page }) => {
   await expect(page.getByText('Admin Panel')).toHaveCount(0);
 });
 
-test('an admin sees the Admin link; the admin drawer has all ten entries and Logout empties storage', async ({
+test('an admin sees the Admin link; the admin drawer has all eleven entries and Logout empties storage', async ({
   page,
 }, testInfo) => {
   await login(page, DEMO.admin);
@@ -95,12 +95,13 @@ test('an admin sees the Admin link; the admin drawer has all ten entries and Log
     ['Invoices', '/admin/invoices'],
     ['Background Processes', '/admin/background-processes'],
     ['Fraud Queue', '/admin/fraud'],
+    ['Appeals', '/admin/appeals'],
     ['Logout', '/admin/logout'],
   ] as const;
   await expect(drawer.getByRole('link')).toHaveCount(entries.length);
   for (const [label, href] of entries) {
-    // the Fraud Queue link also reads out the queue's count
-    const name = label === 'Fraud Queue' ? /^Fraud Queue/ : label;
+    // the Fraud Queue and Appeals links also read out their counts
+    const name = label === 'Fraud Queue' ? /^Fraud Queue/ : label === 'Appeals' ? /^Appeals/ : label;
     await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await page.screenshot({ path: testInfo.outputPath('admin.png') });

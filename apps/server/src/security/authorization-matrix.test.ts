@@ -130,7 +130,13 @@ const MATRIX: Record<string, Rule> = {
   'GET /tiktok-sim/oembed': { access: 'public' },
 };
 /** The OpenAPI document and the built SPA's files are public by nature. */
-const PUBLIC_PATTERNS = [/^GET \/api\/docs/, /^GET \/assets\//, /^GET \/index\.html$/, /^GET \/favicon\.svg$/];
+// the built web app: its files, their brotli/gzip copies and the first-screen pages (lib/spa-pages.ts)
+const PUBLIC_PATTERNS = [
+  /^GET \/api\/docs/,
+  /^GET \/assets\//,
+  /^GET \/(index\.html|favicon\.svg)(\.br|\.gz)?$/,
+  /^GET \/routes\//,
+];
 
 const ROLES = ['anonymous', 'creator', 'otherCreator', 'musician', 'otherMusician', 'admin', 'deleted'] as const;
 type Role = (typeof ROLES)[number];
