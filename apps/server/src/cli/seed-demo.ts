@@ -279,10 +279,21 @@ async function seedPastBills(db: Db, passwordHash: string, countryId: number | n
           tiktokFollowers: 20_000 * i,
           levelId: 2 + (i % 5),
           countryId,
-          // complete payout details: their bills can be marked paid
           payoutAccountHolder: `Past Biller ${i}`,
           payoutIban: 'DE89370400440532013000',
           payoutAddress: `${i} Demo Street, 10115 Berlin`,
+          // complete payment settings, so that their bills can be paid; billed2 is left for the bills journey
+          // (e2e/bills.spec.ts), which completes them as a creator would
+          ...(i === 2
+            ? {}
+            : {
+                legalName: `Past Biller ${i}`,
+                addressStreet: `${i} Demo Street`,
+                addressPostcode: '10115',
+                addressCity: 'Berlin',
+                addressCountry: 'DE',
+                taxStatus: 'private' as const,
+              }),
         })
         .returning();
       if (c) billedCreators.push(c.id);
