@@ -3,44 +3,23 @@
 // target through login), appeals it, and an admin answers the appeal.
 import { DECISION_REASON_LABELS } from '@hookline/shared/decisions';
 import { MSG } from '@hookline/shared/messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createVerifiedCreator, DEMO, DEMO_PASSWORD, lastMail, linkIn, login, toast } from './fixtures';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  apiToken,
+  bearer,
+  chooseCountry,
+  createOpenCampaign,
+  createVerifiedCreator,
+  DEMO,
+  lastMail,
+  linkIn,
+  login,
+  toast,
+  today,
+} from './fixtures';
 
 const PASSWORD = 'growth-journey-1';
 const SOUND = 'https://www.tiktok.com/music/Growth-Sound-7300000000000000001';
-
-async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/api/auth/sign-in', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function createCampaign(request: APIRequestContext, admin: string, title: string) {
-  const start = new Date();
-  const res = await request.post('/api/admin/campaigns', {
-    headers: bearer(admin),
-    data: {
-      description: '<p>Growth journey</p>',
-      start_date: start.toISOString(),
-      end_date: new Date(start.getTime() + 20 * 86_400_000).toISOString(),
-      budget_eur: 500,
-      max_level_id: 7,
-      hashtags: ['#growth', '#hookline', '#dance'],
-      territories: [8],
-      song: {
-        title,
-        artist: 'Growth Artist',
-        genre: { name: 'Growth Pop' },
-        spotify_url: 'https://open.spotify.com/track/growth',
-        tiktok_url: SOUND,
-      },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data;
-}
 
 /** Joins and submits a good video through the creator API; answers the promotion id. */
 async function joinAndSubmit(request: APIRequestContext, token: string, campaignId: number, video: string) {
@@ -55,20 +34,6 @@ async function joinAndSubmit(request: APIRequestContext, token: string, campaign
   return id;
 }
 
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} 00:00:01`;
-};
-
-async function chooseCountry(page: Page, name: string) {
-  const dialog = page.getByRole('dialog', { name: MSG.connectTitle });
-  const select = dialog.getByRole('combobox', { name: 'Country' });
-  await select.click();
-  await select.fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
-}
-
 test('a new creator gets a level from TikTok, reads a video page, appeals a decline and an admin accepts it', async ({
   page,
   browser,
@@ -79,9 +44,19 @@ test('a new creator gets a level from TikTok, reads a video page, appeals a decl
   const stamp = Date.now().toString(36);
   // simulator switches: 6,000 followers and a median of 2,500 views → Level 2 by the rule table
   const username = `growth_${stamp}_f6000_v2500`;
-  const paid = await createCampaign(request, admin, `Growth Paid ${stamp}`);
+  const paid = await createOpenCampaign(request, admin, {
+    title: `Growth Paid ${stamp}`,
+    description: '<p>Growth journey</p>',
+    hashtag: '#growth',
+    sound: SOUND,
+  });
   const declinedSong = `Growth Declined ${stamp}`;
-  const declined = await createCampaign(request, admin, declinedSong);
+  const declined = await createOpenCampaign(request, admin, {
+    title: declinedSong,
+    description: '<p>Growth journey</p>',
+    hashtag: '#growth',
+    sound: SOUND,
+  });
   const email = await createVerifiedCreator(request, PASSWORD);
 
   await test.step('connects TikTok and gets Level 2 by the rule table, shown on account and pricing', async () => {

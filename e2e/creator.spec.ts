@@ -2,64 +2,24 @@
 // videos (wrong profile, wrong sound, then a good one), sees it reviewed after an admin approves it, cancels a
 // pending promotion; a demo creator reads credits, pricing and downloads a bill; payment settings check the IBAN.
 import { MSG } from '@hookline/shared/messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createVerifiedCreator, DEMO, DEMO_PASSWORD, login, toast } from './fixtures';
+import { expect, test } from '@playwright/test';
+import {
+  apiToken,
+  bearer,
+  chooseCountry,
+  createOpenCampaign,
+  createVerifiedCreator,
+  DEMO,
+  login,
+  toast,
+  today,
+} from './fixtures';
 
 const PASSWORD = 'creator-journey-1';
 const SOUND = 'https://www.tiktok.com/music/E2E-Sound-7300000000000000001';
 const XSS = '<p>Dance like nobody is watching.</p><img src=x onerror=alert(1)><a href="javascript:alert(2)">tap me</a>';
 
 type Json = Record<string, unknown>;
-
-async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/api/auth/sign-in', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** An active campaign open everywhere to every level, made through the admin API. */
-async function createCampaign(request: APIRequestContext, admin: string, title: string, description: string) {
-  const start = new Date();
-  const res = await request.post('/api/admin/campaigns', {
-    headers: bearer(admin),
-    data: {
-      description,
-      start_date: start.toISOString(),
-      end_date: new Date(start.getTime() + 20 * 86_400_000).toISOString(),
-      budget_eur: 500,
-      max_level_id: 7,
-      hashtags: ['#e2ejourney', '#hookline', '#dance'],
-      territories: [8],
-      song: {
-        title,
-        artist: 'E2E Artist',
-        genre: { name: 'E2E Pop' },
-        spotify_url: 'https://open.spotify.com/track/e2e',
-        tiktok_url: SOUND,
-        capcut_url: 'https://www.capcut.com/template-detail/e2e',
-      },
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { data: { id: number; description: string } };
-  return body.data;
-}
-
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} 00:00:01`;
-};
-
-async function chooseCountry(page: Page, name: string) {
-  const dialog = page.getByRole('dialog', { name: MSG.connectTitle });
-  const select = dialog.getByRole('combobox', { name: 'Country' });
-  await select.click();
-  await select.fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
-}
 
 test('a new creator connects TikTok, joins a campaign, submits a video and sees it reviewed', async ({
   page,
@@ -77,11 +37,14 @@ test('a new creator connects TikTok, joins a campaign, submits a video and sees 
   const admin = await apiToken(request, DEMO.admin);
   const stamp = Date.now().toString(36);
   const title = `Journey Song ${stamp}`;
-  const campaign = await createCampaign(request, admin, title, XSS);
+  const campaign = await createOpenCampaign(request, admin, { title, description: XSS });
   // the server stored the description sanitised: no handler, no javascript: link
   expect(campaign.description).toContain('Dance like nobody is watching.');
   expect(campaign.description).not.toMatch(/onerror|javascript:/i);
-  const spare = await createCampaign(request, admin, `Cancel Song ${stamp}`, '<p>Spare campaign</p>');
+  const spare = await createOpenCampaign(request, admin, {
+    title: `Cancel Song ${stamp}`,
+    description: '<p>Spare campaign</p>',
+  });
 
   // a fresh creator, moved to level 2 by an admin so the campaign pays something
   const email = await createVerifiedCreator(request, PASSWORD);

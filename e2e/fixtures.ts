@@ -1,4 +1,5 @@
 // Shared helpers for the journeys: the demo accounts of scripts/e2e-server.mjs, logging in, and the dev outbox.
+import { MSG } from '@hookline/shared/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'hookline-demo-1';
@@ -70,4 +71,63 @@ export async function createVerifiedCreator(request: APIRequestContext, password
   const verified = await request.post('/api/auth/verify-email', { data: { token } });
   expect(verified.ok()).toBe(true);
   return email;
+}
+
+/** Today at 00:00:01 in the browser's zone, as the Approve dialog takes it (YYYY-MM-DD HH:MM:SS). */
+export const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} 00:00:01`;
+};
+
+/** Picks a country in the Connect-profile dialog. */
+export async function chooseCountry(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name: MSG.connectTitle });
+  const select = dialog.getByRole('combobox', { name: 'Country' });
+  await select.click();
+  await select.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A session token through the API, for journeys that set the scene without the browser. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/auth/sign-in', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The simulator's default sound (docs/engine.md "TikTok"): videos submitted for it pass the sound check. */
+export const E2E_SOUND = 'https://www.tiktok.com/music/E2E-Sound-7300000000000000001';
+
+/** An active campaign open everywhere to every level, made through the admin API. */
+export async function createOpenCampaign(
+  request: APIRequestContext,
+  admin: string,
+  o: { title: string; description?: string; hashtag?: string; sound?: string },
+) {
+  const start = new Date();
+  const res = await request.post('/api/admin/campaigns', {
+    headers: bearer(admin),
+    data: {
+      description: o.description ?? '<p>E2E journey</p>',
+      start_date: start.toISOString(),
+      end_date: new Date(start.getTime() + 20 * 86_400_000).toISOString(),
+      budget_eur: 500,
+      max_level_id: 7,
+      hashtags: [o.hashtag ?? '#e2ejourney', '#hookline', '#dance'],
+      territories: [8],
+      song: {
+        title: o.title,
+        artist: 'E2E Artist',
+        genre: { name: 'E2E Pop' },
+        spotify_url: 'https://open.spotify.com/track/e2e',
+        tiktok_url: o.sound ?? E2E_SOUND,
+        capcut_url: 'https://www.capcut.com/template-detail/e2e',
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { id: number; description: string } }).data;
 }

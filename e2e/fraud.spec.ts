@@ -5,45 +5,11 @@
 import { FRAUD } from '@hookline/shared/fraud';
 import { MSG } from '@hookline/shared/messages';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createVerifiedCreator, DEMO, DEMO_PASSWORD, login, toast } from './fixtures';
+import { apiToken, bearer, createOpenCampaign, createVerifiedCreator, DEMO, login, toast } from './fixtures';
 
 const PASSWORD = 'fraud-journey-1';
-const SOUND = 'https://www.tiktok.com/music/E2E-Sound-7300000000000000001';
+const _SOUND = 'https://www.tiktok.com/music/E2E-Sound-7300000000000000001';
 const IBAN = 'DE89370400440532013000';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/api/auth/sign-in', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function createCampaign(request: APIRequestContext, admin: string, title: string) {
-  const start = new Date();
-  const res = await request.post('/api/admin/campaigns', {
-    headers: bearer(admin),
-    data: {
-      description: '<p>Fraud journey</p>',
-      start_date: start.toISOString(),
-      end_date: new Date(start.getTime() + 20 * 86_400_000).toISOString(),
-      budget_eur: 500,
-      max_level_id: 7,
-      hashtags: ['#fraud', '#hookline', '#dance'],
-      territories: [8],
-      song: {
-        title,
-        artist: 'E2E Artist',
-        genre: { name: 'E2E Pop' },
-        spotify_url: 'https://open.spotify.com/track/e2e',
-        tiktok_url: SOUND,
-        capcut_url: 'https://www.capcut.com/template-detail/e2e',
-      },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data;
-}
 
 /** A verified creator at level 4, linked to the simulator as `username`, who joined the campaign and posted `videoId`. */
 async function creatorWithVideo(
@@ -128,7 +94,11 @@ test('an admin reads the reasons of high fraud scores, releases one held video a
   const admin = await apiToken(request, DEMO.admin);
   const stamp = Date.now().toString(36);
   const title = `Fraud Song ${stamp}`;
-  const campaign = await createCampaign(request, admin, title);
+  const campaign = await createOpenCampaign(request, admin, {
+    title,
+    description: '<p>Fraud journey</p>',
+    hashtag: '#fraud',
+  });
   const honest = await creatorWithVideo(request, {
     admin,
     campaignId: campaign.id,
