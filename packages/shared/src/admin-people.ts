@@ -68,7 +68,7 @@ export const creatorEditForm = creatorEditBody.superRefine((b, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['max_amount_eur'], message: ADMIN_PEOPLE_MESSAGES.fixedNeedsAmount });
 });
 
-/** GET /api/admin/musicians (SPEC §7): the list pages, and the musician select asking as the admin types. */
+/** GET /api/admin/musicians: the list pages, and the musician select asking as the admin types. */
 export const musicianListQuery = z
   .object({
     page: z.coerce.number().int().min(1).default(1),

@@ -1,5 +1,5 @@
 // Admin date-times are typed and shown in one stated zone, the browser's own, and converted to UTC exactly once:
-// when a request body leaves for the API (the wire format 'YYYY-MM-DD HH:MM:SS' of SPEC §5 is read as UTC by
+// when a request body leaves for the API (the wire format 'YYYY-MM-DD HH:MM:SS' of the Approve dialog is read as UTC by
 // the server). Everything shown comes from the server's ISO instants, formatted in the same local zone.
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,4 @@
-// Admin management of creators (SPEC "Creators") and musicians (SPEC §2, §7); invoices live in modules/bills.
+// Admin management of creators (the Creators list) and musicians (list and Create Musician); invoices live in modules/bills.
 import { ADMIN_PEOPLE_MESSAGES } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents, eurToRate } from '@hookline/shared/money';

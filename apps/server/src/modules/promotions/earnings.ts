@@ -1,4 +1,4 @@
-// Earning rules (DESIGN.md "Levels and earnings", "Money"): amounts in integer cents, rates per 1,000 views in
+// Earning rules (docs/engine.md "Earnings"): amounts in integer cents, rates per 1,000 views in
 // ten-thousandths of a euro (docs/engine.md "Rounding").
 import type { Cents, Rate } from '@hookline/shared/money';
 

@@ -7,7 +7,7 @@ export function landingPath(info: Pick<UserInfo, 'user_type' | 'creator'>): stri
   return '/app/account';
 }
 
-// Paths only one user type may open (SPEC §2 "App routes"); everything else under /app is common.
+// Paths only one user type may open (the app routes of each user type); everything else under /app is common.
 const MUSICIAN_ONLY = ['/app/musician-campaigns', '/app/account/notification-settings'];
 const CREATOR_ONLY = [
   '/app/campaigns',

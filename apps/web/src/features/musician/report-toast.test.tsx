@@ -1,4 +1,4 @@
-// The musician's report download says 'Report downloaded successfully!' (SPEC §8), once.
+// The musician's report download says 'Report downloaded successfully!', once.
 import { MSG } from '@hookline/shared/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

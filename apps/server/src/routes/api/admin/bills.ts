@@ -1,4 +1,4 @@
-// Admin Invoices (SPEC §2 "Invoices"): bills, their PDFs, SEPA payout batches and the yearly DAC7 export.
+// Admin Invoices screen: bills, their PDFs, SEPA payout batches and the yearly DAC7 export.
 import { idParam } from '@hookline/shared/api';
 import { dac7Query, payoutBatchBody, payoutBatchPaidBody } from '@hookline/shared/bills';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

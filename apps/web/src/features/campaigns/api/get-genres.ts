@@ -1,4 +1,4 @@
-// GET /api/admin/songs/genres. The list is also kept in client state (SPEC §3 "genres list"), so the genre
+// GET /api/admin/songs/genres. The list is also kept in client state (its genres list), so the genre
 // select of the campaign forms is filled at once on a later visit and refreshed in the background.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The musician's CSV/PDF report as a mutation: success says 'Report downloaded successfully!' (SPEC §8) and a
+// The musician's CSV/PDF report as a mutation: success says 'Report downloaded successfully!' (messages.ts) and a
 // failure takes the one error-toast path of lib/query-client.ts.
 import { MSG } from '@hookline/shared/messages';
 import { useMutation } from '@tanstack/react-query';

@@ -10,7 +10,7 @@ export const countriesQueryOptions = () =>
     queryKey: ['reference', 'countries'],
     queryFn: () => api.get<Country[]>('/api/countries'),
     staleTime: 60 * 60_000,
-    // the red toast of SPEC §8; the dialog also offers to try again
+    // the red 'Error fetching countries!' toast; the dialog also offers to try again
     meta: { errorMessage: MSG.errorFetchingCountries },
   });
 

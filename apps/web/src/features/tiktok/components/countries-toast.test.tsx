@@ -1,4 +1,4 @@
-// A failing countries call in the Connect-profile dialog shows the red 'Error fetching countries!' toast (SPEC §8).
+// A failing countries call in the Connect-profile dialog shows the red 'Error fetching countries!' toast.
 import { MSG } from '@hookline/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
