@@ -7,6 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, creatorFollowerReads, promotions } from '../../db/schema';
 import { refreshStats } from '../../modules/jobs/tasks';
+import { nearestSnapshot } from '../../modules/jobs/views-at-72h';
+import { THREE_DAYS_MS } from '../../modules/jobs/views-schedule';
 import { balance, unbalancedTransactions } from '../../modules/ledger/ledger';
 import { SIM_BOT_SUFFIX, simVideo } from '../../modules/tiktok/simulator';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
@@ -187,7 +189,10 @@ describe('fraud hold and decisions', () => {
     const after = await promotion(s.botId);
     expect(after?.status).toBe('succeeded');
     expect(after?.earnedCents).toBe(before?.reservedCents); // millions of views: the cap
-    expect(after?.viewsAfterThreeDays).toBe(before?.latestViews);
+    // like every settlement, on the stats read nearest to 72 h after upload (jobs/views-at-72h.ts)
+    const uploaded = before?.videoUploadedAt?.getTime() ?? 0;
+    const at72h = await nearestSnapshot(h.db, s.botId, new Date(uploaded + THREE_DAYS_MS));
+    expect(after?.viewsAfterThreeDays).toBe(at72h?.viewsCount);
     await expectLedgerInvariants(s.campaign.id);
     expect((await h.app.inject({ url: '/api/creator/reviews', headers: s.bot.auth })).json().data.items).toEqual([]);
     expect((await checksOf(s.campaign.id)).find((c) => c.promotion_id === s.botId)?.held).toBe(false);
