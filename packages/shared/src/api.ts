@@ -16,3 +16,20 @@ export const pageQuery = z.object({
 
 export const idParam = z.object({ id: dbIdParam() });
 export const messageSchema = z.object({ message: z.string() });
+
+/** A message and the saved thing: the answer of most writes. */
+export const messageWith = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
+
+/**
+ * The answer of a download (PDF, CSV, XML): a file, not JSON. It is sent as it is; the schema is there so the API's
+ * documentation says what comes back.
+ */
+export const downloadAnswer = (...contentTypes: string[]) => ({
+  description: 'A file to download',
+  content: Object.fromEntries(
+    contentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }] as const),
+  ),
+});
+
+/** An answer without a body. */
+export const noContent = z.null().meta({ description: 'No content' });

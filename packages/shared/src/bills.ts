@@ -2,6 +2,8 @@
 // (docs/engine.md "Bills and payouts").
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { listOf, messageWith } from './api';
+import { userInfoSchema } from './users';
 
 export const TAX_STATUSES = ['vat_registered', 'small_business', 'private'] as const;
 export type TaxStatus = (typeof TAX_STATUSES)[number];
@@ -201,3 +203,34 @@ export type EarningLine = z.infer<typeof earningLineSchema>;
 
 /** GET /api/admin/reports/dac7 */
 export const dac7Query = z.object({ year: z.coerce.number().int().min(2023).max(2100) }).strict();
+
+/** What a creator has earned, by where the money is. */
+export const creatorBalanceSchema = z.object({
+  unbilled_eur: z.number(),
+  billed_open_eur: z.number(),
+  paid_eur: z.number(),
+});
+export type CreatorBalance = z.infer<typeof creatorBalanceSchema>;
+
+export const billList = listOf(billSchema);
+/** A bill in the admin's Invoices: with whose it is and whether they can be paid. */
+export const adminBillSchema = billSchema.extend({
+  user: z.object({ last_name: z.string().nullable() }),
+  creator: z.object({ tiktok_username: z.string().nullable(), is_payable: z.boolean() }),
+});
+export type AdminBill = z.infer<typeof adminBillSchema>;
+export const adminBillList = listOf(adminBillSchema);
+export const billDetailResponse = z.object({ data: billDetailSchema });
+export const earningLineList = listOf(earningLineSchema);
+export const billPaidResponse = messageWith(billSchema.nullable());
+export const payoutBatchList = z.object({ data: z.array(payoutBatchSchema) });
+export const payoutBatchCreated = messageWith(payoutBatchSchema);
+export const payoutBatchPaidResponse = messageWith(z.object({ batch: payoutBatchSchema, paid: z.array(billSchema) }));
+export const paymentSettingsResponse = z.object({ data: paymentSettingsSchema });
+/** PUT /api/creators/{id}/payment-settings: the user (whose payable flag may change) and the saved settings. */
+export const paymentSettingsSaved = z.object({
+  message: z.string(),
+  data: userInfoSchema,
+  settings: paymentSettingsSchema,
+});
+export const creatorBalanceResponse = z.object({ data: creatorBalanceSchema });

@@ -2,6 +2,7 @@
 // TikTok", shown on /app/credits/pricing). Server and web read the same table, so what a creator is told is what
 // the server applies.
 import { z } from 'zod';
+import { listOf, messageSchema } from './api';
 
 /** How many of the creator's most recent videos count towards the median. */
 export const LEVEL_RECENT_VIDEOS = 10;
@@ -78,3 +79,24 @@ export const levelProposalListQuery = z
 /** POST /api/admin/level-proposals/{id}/decision */
 export const levelProposalDecisionBody = z.object({ decision: z.enum(['confirm', 'dismiss']) }).strict();
 export type LevelProposalDecisionBody = z.infer<typeof levelProposalDecisionBody>;
+
+/** A level proposal in the admin's queue. */
+export const levelProposalAnswer = z.object({
+  id: z.number(),
+  creator_id: z.number(),
+  user_id: z.number(),
+  tiktok_username: z.string().nullable(),
+  email: z.string(),
+  from_level: z.object({ id: z.number(), name: z.string() }),
+  to_level: z.object({ id: z.number(), name: z.string() }),
+  followers: z.number(),
+  median_views: z.number(),
+  videos_counted: z.number(),
+  source: z.enum(['connect', 'monthly']),
+  status: z.enum(['pending', 'applied', 'confirmed', 'dismissed']),
+  created_at: z.string(),
+});
+export type LevelProposalAnswer = z.infer<typeof levelProposalAnswer>;
+export const levelProposalList = listOf(levelProposalAnswer);
+export const levelProposalDecided = messageSchema;
+export const levelProgressResponse = z.object({ data: levelProgressSchema });

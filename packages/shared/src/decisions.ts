@@ -2,6 +2,7 @@
 // "Decline reasons and appeals"). The codes and their labels are shared so that the admin dialogs, the creator's
 // screens and the emails say the same thing.
 import { z } from 'zod';
+import { listOf, messageSchema } from './api';
 
 export const DECISION_REASONS = [
   'wrong_sound',
@@ -81,3 +82,28 @@ export const appealAnswerBody = z
     path: ['note'],
   });
 export type AppealAnswerBody = z.infer<typeof appealAnswerBody>;
+
+/** An appeal in the admin's queue, with the decision it contests. */
+export const appealAnswer = z.object({
+  id: z.number(),
+  text: z.string(),
+  status: z.enum(['open', 'accepted', 'rejected']),
+  answer_note: z.string().nullable(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+  reason_code: z.string(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  promotion: z.object({
+    id: z.number(),
+    campaign_id: z.number(),
+    status: z.string(),
+    video_url: z.string().nullable(),
+  }),
+  creator: z.object({ tiktok_username: z.string().nullable() }),
+  song: z.object({ title: z.string(), artist: z.string() }),
+});
+export type AppealAnswer = z.infer<typeof appealAnswer>;
+export const appealList = listOf(appealAnswer);
+export const appealCount = z.object({ data: z.object({ open: z.number() }) });
+export const appealAnswered = messageSchema;

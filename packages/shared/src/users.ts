@@ -56,3 +56,11 @@ export const updateMeBody = z
   })
   .strict();
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
+
+/** GET/PUT /api/musician/notification-settings: which emails a musician gets. */
+export const notificationSettingsBody = z
+  .object({ new_video: z.boolean(), weekly_summary: z.boolean(), campaign_ended: z.boolean() })
+  .strict();
+export type NotificationSettings = z.infer<typeof notificationSettingsBody>;
+export const notificationSettingsResponse = z.object({ data: notificationSettingsBody });
+export const notificationSettingsSaved = z.object({ message: z.string(), data: notificationSettingsBody });

@@ -1,6 +1,7 @@
 // Wires the read cache into the app: the change listener for the app's lifetime, writes committed by this process
 // drop the kept answers at once, and `sendCached` serves a hot read endpoint.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { listenPglite, listenPostgres } from '../modules/cache/read-cache';
 
@@ -32,6 +33,13 @@ export async function sendCached(
   compute: () => Promise<unknown>,
 ) {
   const key = `${request.user?.userId ?? 0} ${request.url}`;
-  const body = await ctx.readCache.json(key, compute);
+  // the kept answer is already JSON, which Fastify sends as it is: it goes through the route's declared answer
+  // schema here, before it is kept, so a cached answer carries the same fields as any other
+  const schema = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  const answer = schema?.['200'] ?? schema?.[200];
+  const body = await ctx.readCache.json(key, async () => {
+    const value = await compute();
+    return answer instanceof z.ZodType ? answer.encode(value) : value;
+  });
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,6 +1,7 @@
 // Development-only mailbox: GET /api/dev/outbox (JSON) and /dev/mailbox (HTML). Not registered in production, and
 // answered only to the machine itself: the emails carry live sign-in, reset and invitation links.
 import { pageQuery } from '@hookline/shared/api';
+import { outboxList } from '@hookline/shared/dev-outbox';
 import { text } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -20,7 +21,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dev/outbox',
-    { config: { auth: 'public' }, schema: { tags: ['dev'], querystring: query } },
+    { config: { auth: 'public' }, schema: { tags: ['dev'], querystring: query, response: { 200: outboxList } } },
     async (req) => {
       const { items, total } = await mailer.list({
         page: req.query.page,
@@ -35,7 +36,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
             subject: m.subject,
             text: m.text,
             html: m.html,
-            created_at: m.createdAt,
+            created_at: m.createdAt.toISOString(),
           })),
           _meta: { total_items: total },
         },

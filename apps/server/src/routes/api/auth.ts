@@ -1,6 +1,6 @@
 // /api/auth: the identity endpoints that replace the hosted provider of SPEC §7 (DESIGN.md "Identity").
 
-import { messageSchema } from '@hookline/shared/api';
+import { messageSchema, noContent } from '@hookline/shared/api';
 import {
   changeEmailBody,
   changePasswordBody,
@@ -114,10 +114,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/sign-out', { config: { auth: 'user', mfaStep: true }, schema: { tags: ['auth'] } }, async (req, reply) => {
-    await revokeSession(ctx.db, requireUser(req).sessionId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/sign-out',
+    { config: { auth: 'user', mfaStep: true }, schema: { tags: ['auth'], response: { 204: noContent } } },
+    async (req, reply) => {
+      await revokeSession(ctx.db, requireUser(req).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/me',

@@ -2,25 +2,29 @@
 // "Decline reasons and appeals"), the admin side of appeals and level proposals, and the public support/terms
 // addresses the web shows.
 import { idParam } from '@hookline/shared/api';
+import { videoPageResponse, videoPageSaved } from '@hookline/shared/campaign-answers';
 import {
-  levelProgressSchema,
+  levelProgressResponse,
+  levelProposalDecided,
   levelProposalDecisionBody,
+  levelProposalList,
   levelProposalListQuery,
 } from '@hookline/shared/creator-levels';
-import { appealAnswerBody, appealBody, appealListQuery } from '@hookline/shared/decisions';
+import {
+  appealAnswerBody,
+  appealAnswered,
+  appealBody,
+  appealCount,
+  appealList,
+  appealListQuery,
+} from '@hookline/shared/decisions';
+import { publicConfigSchema } from '@hookline/shared/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { creatorOfUser } from '../../modules/creators/feed';
 import { decideLevelProposal, levelProgress, listLevelProposals } from '../../modules/creators/levels';
 import { answerAppeal, countOpenAppeals, createAppeal, listAppeals } from '../../modules/promotions/decisions';
 import { videoPage } from '../../modules/promotions/video-page';
 import { requireUser } from '../../plugins/auth';
-
-export const publicConfigSchema = z.object({
-  support_email: z.string(),
-  terms_url: z.string(),
-  privacy_url: z.string(),
-});
 
 export const creatorGrowthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
@@ -35,13 +39,13 @@ export const creatorGrowthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/creator/level',
-    { config: creatorOnly, schema: { tags: ['creator'], response: { 200: z.object({ data: levelProgressSchema }) } } },
+    { config: creatorOnly, schema: { tags: ['creator'], response: { 200: levelProgressResponse } } },
     async (req) => ({ data: await levelProgress(db, requireUser(req).userId) }),
   );
 
   app.get(
     '/api/promotions/:id',
-    { config: creatorOnly, schema: { tags: ['creator'], params: idParam } },
+    { config: creatorOnly, schema: { tags: ['creator'], params: idParam, response: { 200: videoPageResponse } } },
     async (req) => {
       const { creator } = await creatorOfUser(db, requireUser(req).userId);
       return { data: await videoPage(db, { promotionId: req.params.id, creatorId: creator.id }) };
@@ -50,7 +54,10 @@ export const creatorGrowthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/promotions/:id/appeal',
-    { config: creatorOnly, schema: { tags: ['creator'], params: idParam, body: appealBody } },
+    {
+      config: creatorOnly,
+      schema: { tags: ['creator'], params: idParam, body: appealBody, response: { 201: videoPageSaved } },
+    },
     async (req, reply) => {
       const { creator } = await creatorOfUser(db, requireUser(req).userId);
       await createAppeal(db, { promotionId: req.params.id, creatorId: creator.id, text: req.body.text });
@@ -63,7 +70,7 @@ export const creatorGrowthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/appeals',
-    { config: admin, schema: { tags: ['admin'], querystring: appealListQuery } },
+    { config: admin, schema: { tags: ['admin'], querystring: appealListQuery, response: { 200: appealList } } },
     async (req) => {
       const q = req.query;
       const { items, total } = await listAppeals(db, { status: q.status, page: q.page, perPage: q.per_page });
@@ -75,20 +82,26 @@ export const creatorGrowthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/appeals/count',
     {
       config: admin,
-      schema: { tags: ['admin'], response: { 200: z.object({ data: z.object({ open: z.number() }) }) } },
+      schema: { tags: ['admin'], response: { 200: appealCount } },
     },
     async () => ({ data: { open: await countOpenAppeals(db) } }),
   );
 
   app.post(
     '/api/admin/appeals/:id/answer',
-    { config: admin, schema: { tags: ['admin'], params: idParam, body: appealAnswerBody } },
+    {
+      config: admin,
+      schema: { tags: ['admin'], params: idParam, body: appealAnswerBody, response: { 200: appealAnswered } },
+    },
     async (req) => answerAppeal(db, { id: req.params.id, decision: req.body.decision, note: req.body.note }),
   );
 
   app.get(
     '/api/admin/level-proposals',
-    { config: admin, schema: { tags: ['admin'], querystring: levelProposalListQuery } },
+    {
+      config: admin,
+      schema: { tags: ['admin'], querystring: levelProposalListQuery, response: { 200: levelProposalList } },
+    },
     async (req) => {
       const q = req.query;
       const { items, total } = await listLevelProposals(db, { status: q.status, page: q.page, perPage: q.per_page });
@@ -98,7 +111,15 @@ export const creatorGrowthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/level-proposals/:id/decision',
-    { config: admin, schema: { tags: ['admin'], params: idParam, body: levelProposalDecisionBody } },
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        params: idParam,
+        body: levelProposalDecisionBody,
+        response: { 200: levelProposalDecided },
+      },
+    },
     async (req) => decideLevelProposal(db, { id: req.params.id, decision: req.body.decision }),
   );
 };

@@ -1,5 +1,27 @@
 // Creator endpoints of SPEC §7: TikTok authorisation and video submission.
-import { paymentSettingsBody } from '@hookline/shared/bills';
+import { downloadAnswer, messageSchema } from '@hookline/shared/api';
+import {
+  billDetailResponse,
+  billList,
+  creatorBalanceResponse,
+  earningLineList,
+  paymentSettingsBody,
+  paymentSettingsResponse,
+  paymentSettingsSaved,
+} from '@hookline/shared/bills';
+import {
+  creatorCampaignResponse,
+  creatorFeedList,
+  creatorPromotionList,
+  promotionJoined,
+  videoSubmitted,
+} from '@hookline/shared/campaign-answers';
+import {
+  authorizeTikTokBody,
+  submitVideoBody,
+  tiktokAuthorizeUrl,
+  tiktokCheckResponse,
+} from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
 import { dbIdParam, pageParam, text } from '@hookline/shared/primitives';
 import { userInfoSchema } from '@hookline/shared/users';
@@ -26,17 +48,6 @@ import { issueConnectState } from '../../modules/tiktok/connect-state';
 import { loadUserInfo } from '../../modules/users/user-info';
 import { requireUser } from '../../plugins/auth';
 import { sendCached } from '../../plugins/read-cache';
-
-export const authorizeTikTokBody = z
-  .object({
-    creator_id: dbIdParam(),
-    country_id: dbIdParam().min(1, { message: 'Please choose a country.' }),
-    code: text().min(1).max(2000),
-    // the state this server issued with the consent link (modules/tiktok/connect-state.ts)
-    state: text().min(10).max(200),
-  })
-  .strict();
-export const submitVideoBody = z.object({ video_url: text().trim().min(1, MSG.submitLink).max(2000) }).strict();
 
 const idParams = z.object({ id: dbIdParam() });
 const feedQuery = z
@@ -66,26 +77,33 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return creator;
   };
 
-  app.get('/api/campaigns', { config: creatorOnly, schema: { tags, querystring: feedQuery } }, async (req, reply) =>
-    sendCached(app.ctx, req, reply, async () => {
-      const q = req.query;
-      const { items, total } = await creatorFeed(db, requireUser(req).userId, {
-        page: q.page,
-        perPage: q.per_page,
-        search: q.search_string || undefined,
-        genreId: q.genre_id,
-      });
-      return { data: { items, _meta: { total_items: total } } };
+  app.get(
+    '/api/campaigns',
+    { config: creatorOnly, schema: { tags, querystring: feedQuery, response: { 200: creatorFeedList } } },
+    async (req, reply) =>
+      sendCached(app.ctx, req, reply, async () => {
+        const q = req.query;
+        const { items, total } = await creatorFeed(db, requireUser(req).userId, {
+          page: q.page,
+          perPage: q.per_page,
+          search: q.search_string || undefined,
+          genreId: q.genre_id,
+        });
+        return { data: { items, _meta: { total_items: total } } };
+      }),
+  );
+
+  app.get(
+    '/api/campaigns/:id',
+    { config: creatorOnly, schema: { tags, params: idParams, response: { 200: creatorCampaignResponse } } },
+    async (req) => ({
+      data: await creatorCampaign(db, requireUser(req).userId, req.params.id),
     }),
   );
 
-  app.get('/api/campaigns/:id', { config: creatorOnly, schema: { tags, params: idParams } }, async (req) => ({
-    data: await creatorCampaign(db, requireUser(req).userId, req.params.id),
-  }));
-
   app.post(
     '/api/campaigns/:id/join',
-    { config: creatorOnly, schema: { tags, params: idParams } },
+    { config: creatorOnly, schema: { tags, params: idParams, response: { 201: promotionJoined } } },
     async (req, reply) => {
       const p = await joinCampaign(db, requireUser(req).userId, req.params.id);
       return reply.status(201).send({ message: 'You joined the campaign.', data: await loadPromotion(db, p.id) });
@@ -100,6 +118,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         querystring: pageOnly.extend({ campaign_id: dbIdParam().optional() }),
+        response: { 200: creatorPromotionList },
       },
     },
     async (req) => {
@@ -114,20 +133,28 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/promotions/:id', { config: creatorOnly, schema: { tags, params: idParams } }, async (req) => {
-    const { creator } = await creatorOfUser(db, requireUser(req).userId);
-    await deletePromotion(db, { promotionId: req.params.id, actor: 'creator', creatorId: creator.id });
-    return { message: MSG.promotionCanceled };
-  });
+  app.delete(
+    '/api/promotions/:id',
+    { config: creatorOnly, schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    async (req) => {
+      const { creator } = await creatorOfUser(db, requireUser(req).userId);
+      await deletePromotion(db, { promotionId: req.params.id, actor: 'creator', creatorId: creator.id });
+      return { message: MSG.promotionCanceled };
+    },
+  );
 
-  app.get('/api/creators/:id/balance', { config: creatorOnly, schema: { tags, params: idParams } }, async (req) => {
-    const creator = await ownCreator(req, req.params.id);
-    return { data: await creatorBalance(db, creator.id) };
-  });
+  app.get(
+    '/api/creators/:id/balance',
+    { config: creatorOnly, schema: { tags, params: idParams, response: { 200: creatorBalanceResponse } } },
+    async (req) => {
+      const creator = await ownCreator(req, req.params.id);
+      return { data: await creatorBalance(db, creator.id) };
+    },
+  );
 
   app.get(
     '/api/creators/:id/bills',
-    { config: creatorOnly, schema: { tags, params: idParams, querystring: pageOnly } },
+    { config: creatorOnly, schema: { tags, params: idParams, querystring: pageOnly, response: { 200: billList } } },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
       const { items, total } = await creatorBills(db, creator.id, req.query.page, req.query.per_page);
@@ -137,7 +164,14 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/creators/:id/bills/:billId',
-    { config: creatorOnly, schema: { tags, params: idParams.extend({ billId: z.coerce.number().int().positive() }) } },
+    {
+      config: creatorOnly,
+      schema: {
+        tags,
+        params: idParams.extend({ billId: z.coerce.number().int().positive() }),
+        response: { 200: billDetailResponse },
+      },
+    },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
       return { data: await billDetail(db, req.params.billId, creator.id) };
@@ -146,7 +180,14 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/creators/:id/bills/:billId/pdf',
-    { config: creatorOnly, schema: { tags, params: idParams.extend({ billId: dbIdParam() }) } },
+    {
+      config: creatorOnly,
+      schema: {
+        tags,
+        params: idParams.extend({ billId: dbIdParam() }),
+        response: { 200: downloadAnswer('application/pdf') },
+      },
+    },
     async (req, reply) => {
       const creator = await ownCreator(req, req.params.id);
       return sendDownload(reply, await billPdf(db, req.params.billId, creator.id), 'application/pdf');
@@ -155,7 +196,10 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/creators/:id/transactions',
-    { config: creatorOnly, schema: { tags, params: idParams, querystring: pageOnly } },
+    {
+      config: creatorOnly,
+      schema: { tags, params: idParams, querystring: pageOnly, response: { 200: earningLineList } },
+    },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
       const { items, total } = await creatorHistory(db, creator.id, req.query.page, req.query.per_page);
@@ -165,7 +209,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/creators/:id/payment-settings',
-    { config: creatorOnly, schema: { tags, params: idParams } },
+    { config: creatorOnly, schema: { tags, params: idParams, response: { 200: paymentSettingsResponse } } },
     async (req) => {
       const c = await ownCreator(req, req.params.id);
       return { data: paymentSettingsOf(c) };
@@ -174,7 +218,10 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/creators/:id/payment-settings',
-    { config: creatorOnly, schema: { tags, params: idParams, body: paymentSettingsBody } },
+    {
+      config: creatorOnly,
+      schema: { tags, params: idParams, body: paymentSettingsBody, response: { 200: paymentSettingsSaved } },
+    },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
       const settings = await savePaymentSettings(db, creator.id, req.body);
@@ -184,51 +231,55 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/creator/tiktok/authorize-url',
-    { config: creatorOnly, schema: { tags: ['creator'], response: { 200: z.object({ url: z.string() }) } } },
+    { config: creatorOnly, schema: { tags: ['creator'], response: { 200: tiktokAuthorizeUrl } } },
     async (req) => ({ url: ctx.tiktok.authorizeUrl(await issueConnectState(db, requireUser(req).userId)) }),
   );
 
   // /app/tiktok-connection-testing: token valid (refreshed if needed), profile readable, follower count
-  app.get('/api/creator/tiktok/check', { config: creatorOnly, schema: { tags } }, async (req) => {
-    const { creator } = await creatorOfUser(db, requireUser(req).userId);
-    if (!creator.tiktokAccessToken)
-      return {
-        data: {
-          connected: false,
-          token_valid: false,
-          profile_readable: false,
-          username: null,
-          follower_count: null,
-          message: 'TikTok is not connected.',
-        },
-      };
-    try {
-      const token = await accessTokenFor(ctx, creator);
-      const profile = await ctx.tiktok.userInfo(token ?? '');
-      await db.update(creators).set({ tiktokFollowers: profile.followerCount }).where(eq(creators.id, creator.id));
-      return {
-        data: {
-          connected: true,
-          token_valid: true,
-          profile_readable: true,
-          username: profile.username,
-          follower_count: profile.followerCount,
-          message: 'Your TikTok connection works.',
-        },
-      };
-    } catch {
-      return {
-        data: {
-          connected: true,
-          token_valid: false,
-          profile_readable: false,
-          username: creator.tiktokUsername,
-          follower_count: creator.tiktokFollowers,
-          message: 'TikTok did not accept the connection. Please connect your profile again.',
-        },
-      };
-    }
-  });
+  app.get(
+    '/api/creator/tiktok/check',
+    { config: creatorOnly, schema: { tags, response: { 200: tiktokCheckResponse } } },
+    async (req) => {
+      const { creator } = await creatorOfUser(db, requireUser(req).userId);
+      if (!creator.tiktokAccessToken)
+        return {
+          data: {
+            connected: false,
+            token_valid: false,
+            profile_readable: false,
+            username: null,
+            follower_count: null,
+            message: 'TikTok is not connected.',
+          },
+        };
+      try {
+        const token = await accessTokenFor(ctx, creator);
+        const profile = await ctx.tiktok.userInfo(token ?? '');
+        await db.update(creators).set({ tiktokFollowers: profile.followerCount }).where(eq(creators.id, creator.id));
+        return {
+          data: {
+            connected: true,
+            token_valid: true,
+            profile_readable: true,
+            username: profile.username,
+            follower_count: profile.followerCount,
+            message: 'Your TikTok connection works.',
+          },
+        };
+      } catch {
+        return {
+          data: {
+            connected: true,
+            token_valid: false,
+            profile_readable: false,
+            username: creator.tiktokUsername,
+            follower_count: creator.tiktokFollowers,
+            message: 'TikTok did not accept the connection. Please connect your profile again.',
+          },
+        };
+      }
+    },
+  );
 
   app.post(
     '/api/creator/authorize/tiktok',
@@ -265,6 +316,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['creator'],
         params: z.object({ id: dbIdParam() }),
         body: submitVideoBody,
+        response: { 200: videoSubmitted },
       },
     },
     async (req) => {

@@ -1,6 +1,13 @@
 // Musician endpoints: own campaigns, a campaign dashboard, notification settings.
+
 import { idParam } from '@hookline/shared/api';
+import { musicianCampaignList, musicianDashboardResponse } from '@hookline/shared/campaign-answers';
 import { pageParam } from '@hookline/shared/primitives';
+import {
+  notificationSettingsBody,
+  notificationSettingsResponse,
+  notificationSettingsSaved,
+} from '@hookline/shared/users';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,10 +15,6 @@ import { users } from '../../db/schema';
 import { musicianCampaigns, musicianDashboard } from '../../modules/musicians/dashboard';
 import { requireUser } from '../../plugins/auth';
 import { sendCached } from '../../plugins/read-cache';
-
-export const notificationSettingsBody = z
-  .object({ new_video: z.boolean(), weekly_summary: z.boolean(), campaign_ended: z.boolean() })
-  .strict();
 
 export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -30,6 +33,7 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
             per_page: z.coerce.number().int().min(1).max(50).default(10),
           })
           .strict(),
+        response: { 200: musicianCampaignList },
       },
     },
     async (req, reply) =>
@@ -44,29 +48,39 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get('/api/musician/campaigns/:id', { config: musician, schema: { tags, params: idParam } }, async (req, reply) =>
-    sendCached(app.ctx, req, reply, async () => ({
-      data: await musicianDashboard(db, requireUser(req).userId, req.params.id),
-    })),
+  app.get(
+    '/api/musician/campaigns/:id',
+    { config: musician, schema: { tags, params: idParam, response: { 200: musicianDashboardResponse } } },
+    async (req, reply) =>
+      sendCached(app.ctx, req, reply, async () => ({
+        data: await musicianDashboard(db, requireUser(req).userId, req.params.id),
+      })),
   );
 
-  app.get('/api/musician/notification-settings', { config: musician, schema: { tags } }, async (req) => {
-    const [u] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, requireUser(req).userId));
-    return {
-      data: {
-        new_video: u?.notifyNewVideo ?? true,
-        weekly_summary: u?.notifyWeeklySummary ?? true,
-        campaign_ended: u?.notifyCampaignEnded ?? true,
-      },
-    };
-  });
+  app.get(
+    '/api/musician/notification-settings',
+    { config: musician, schema: { tags, response: { 200: notificationSettingsResponse } } },
+    async (req) => {
+      const [u] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, requireUser(req).userId));
+      return {
+        data: {
+          new_video: u?.notifyNewVideo ?? true,
+          weekly_summary: u?.notifyWeeklySummary ?? true,
+          campaign_ended: u?.notifyCampaignEnded ?? true,
+        },
+      };
+    },
+  );
 
   app.put(
     '/api/musician/notification-settings',
-    { config: musician, schema: { tags, body: notificationSettingsBody } },
+    {
+      config: musician,
+      schema: { tags, body: notificationSettingsBody, response: { 200: notificationSettingsSaved } },
+    },
     async (req) => {
       await db
         .update(users)

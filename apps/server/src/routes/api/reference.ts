@@ -1,18 +1,10 @@
 // Reference data: GET /api/countries, GET /api/levels (SPEC §7), GET /api/admin/songs/genres.
+
 import { centsToEur, centsToRate, rateToEur } from '@hookline/shared/money';
+import { countryList, genreList, levelList } from '@hookline/shared/reference';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { countries, genres, levels } from '../../db/schema';
-
-const country = z.object({ id: z.number(), name: z.string() });
-const level = z.object({
-  id: z.number(),
-  name: z.string(),
-  type: z.literal('normal'),
-  per_1k_views_amount_eur: z.number(),
-  max_amount_eur: z.number(),
-});
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -21,7 +13,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/countries',
-    { config: { auth: 'user' }, schema: { tags: ['reference'], response: { 200: z.array(country) } } },
+    { config: { auth: 'user' }, schema: { tags: ['reference'], response: { 200: countryList } } },
     async () => {
       countryCache ??= await db
         .select({ id: countries.id, name: countries.name })
@@ -33,7 +25,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/levels',
-    { config: { auth: 'user' }, schema: { tags: ['reference'], response: { 200: z.array(level) } } },
+    { config: { auth: 'user' }, schema: { tags: ['reference'], response: { 200: levelList } } },
     async () => {
       const rows = await db.select().from(levels).orderBy(asc(levels.id));
       return rows.map((l) => ({
@@ -50,7 +42,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/songs/genres',
     {
       config: { auth: 'admin' },
-      schema: { tags: ['admin'], response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) } },
+      schema: { tags: ['admin'], response: { 200: genreList } },
     },
     async () => db.select().from(genres).orderBy(asc(genres.name)),
   );

@@ -1,4 +1,5 @@
 // GET /api/{role}/campaigns/{campaignId}/report/{format} for admins and for the campaign's own musician.
+import { downloadAnswer } from '@hookline/shared/api';
 import { dbIdParam } from '@hookline/shared/primitives';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { csvReport, pdfReport } from '../../modules/reports/reports';
 import { requireUser } from '../../plugins/auth';
 
 const params = z.object({ campaignId: dbIdParam(), format: z.enum(['csv', 'pdf']) });
+const response = { 200: downloadAnswer('text/csv; charset=utf-8', 'application/pdf') };
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -20,13 +22,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/campaigns/:campaignId/report/:format',
-    { config: { auth: 'admin' }, schema: { tags: ['reports'], params } },
+    { config: { auth: 'admin' }, schema: { tags: ['reports'], params, response } },
     async (req, reply) => send(req.params.campaignId, req.params.format, reply),
   );
 
   app.get(
     '/api/musician/campaigns/:campaignId/report/:format',
-    { config: { auth: 'musician' }, schema: { tags: ['reports'], params } },
+    { config: { auth: 'musician' }, schema: { tags: ['reports'], params, response } },
     async (req, reply) => {
       const me = requireUser(req);
       const [own] = await db

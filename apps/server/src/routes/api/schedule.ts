@@ -1,6 +1,7 @@
 // GET /api/schedule/get_scheduled_tasks (SPEC §7): background tasks as (id, description, meta) triples.
 
 import { pageParam } from '@hookline/shared/primitives';
+import { type ScheduledTask, scheduledTaskList } from '@hookline/shared/scheduled-tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listJobs } from '../../modules/jobs/queue';
@@ -17,7 +18,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   app.get(
     '/api/schedule/get_scheduled_tasks',
-    { config: { auth: 'admin' }, schema: { tags: ['admin'], querystring: query } },
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['admin'], querystring: query, response: { 200: scheduledTaskList } },
+    },
     async (req) => {
       const { items, total } = await listJobs(db, {
         page: req.query.page,
@@ -25,21 +29,23 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         includeManual: req.query.man_verification === 'true',
       });
       return {
-        scheduled_tasks: items.map((j) => [
-          j.id,
-          j.description,
-          {
-            name: j.name,
-            state: j.state,
-            payload: j.payload,
-            attempts: j.attempts,
-            run_at: j.runAt,
-            created_at: j.createdAt,
-            completed_at: j.completedAt,
-            result: j.result,
-            last_error: j.lastError,
-          },
-        ]),
+        scheduled_tasks: items.map(
+          (j): ScheduledTask => [
+            j.id,
+            j.description,
+            {
+              name: j.name,
+              state: j.state,
+              payload: j.payload,
+              attempts: j.attempts,
+              run_at: j.runAt.toISOString(),
+              created_at: j.createdAt.toISOString(),
+              completed_at: j.completedAt?.toISOString() ?? null,
+              result: j.result,
+              last_error: j.lastError,
+            },
+          ],
+        ),
         total_items: total,
       };
     },

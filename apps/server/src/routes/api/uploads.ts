@@ -1,6 +1,7 @@
 // POST /api/admin/uploads (album cover or song, streamed through the server and checked before it is stored)
 // and GET /files/songs/:name (served with its checked type, nosniff, as an attachment for audio).
 import multipart from '@fastify/multipart';
+import { uploadAnswer } from '@hookline/shared/campaign-answers';
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { text } from '@hookline/shared/primitives';
@@ -36,7 +37,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/uploads',
     {
       config: { auth: 'admin' },
-      schema: { tags: ['admin'], querystring: z.object({ kind: z.enum(['image', 'audio']) }).strict() },
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({ kind: z.enum(['image', 'audio']) }).strict(),
+        response: { 201: uploadAnswer },
+      },
       // a declared size past the limit is refused before one byte of the body is read
       onRequest: async (req) => {
         if (Number(req.headers['content-length'] ?? 0) > UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES) {

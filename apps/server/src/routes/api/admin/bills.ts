@@ -1,6 +1,16 @@
 // Admin Invoices screen: bills, their PDFs, SEPA payout batches and the yearly DAC7 export.
-import { idParam } from '@hookline/shared/api';
-import { dac7Query, payoutBatchBody, payoutBatchPaidBody } from '@hookline/shared/bills';
+import { downloadAnswer, idParam } from '@hookline/shared/api';
+import {
+  adminBillList,
+  billDetailResponse,
+  billPaidResponse,
+  dac7Query,
+  payoutBatchBody,
+  payoutBatchCreated,
+  payoutBatchList,
+  payoutBatchPaidBody,
+  payoutBatchPaidResponse,
+} from '@hookline/shared/bills';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../../lib/send-file';
@@ -31,6 +41,7 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
             status: z.enum(['open', 'processing', 'paid']).optional(),
           })
           .strict(),
+        response: { 200: adminBillList },
       },
     },
     async (req) => {
@@ -39,43 +50,72 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/bills/:id', { config: admin, schema: { tags, params: idParam } }, async (req) => ({
-    data: await billDetail(db, req.params.id),
-  }));
+  app.get(
+    '/bills/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: billDetailResponse } } },
+    async (req) => ({
+      data: await billDetail(db, req.params.id),
+    }),
+  );
 
-  app.get('/bills/:id/pdf', { config: admin, schema: { tags, params: idParam } }, async (req, reply) =>
-    sendDownload(reply, await billPdf(db, req.params.id), 'application/pdf'),
+  app.get(
+    '/bills/:id/pdf',
+    { config: admin, schema: { tags, params: idParam, response: { 200: downloadAnswer('application/pdf') } } },
+    async (req, reply) => sendDownload(reply, await billPdf(db, req.params.id), 'application/pdf'),
   );
 
   app.post(
     '/bills/:id/pay',
-    { config: { ...admin, idempotent: true }, schema: { tags, params: idParam } },
+    { config: { ...admin, idempotent: true }, schema: { tags, params: idParam, response: { 200: billPaidResponse } } },
     async (req) => markBillPaid(db, req.params.id),
   );
 
-  app.get('/payout-batches', { config: admin, schema: { tags } }, async () => ({ data: await listBatches(db) }));
+  app.get('/payout-batches', { config: admin, schema: { tags, response: { 200: payoutBatchList } } }, async () => ({
+    data: await listBatches(db),
+  }));
 
-  app.post('/payout-batches', { config: admin, schema: { tags, body: payoutBatchBody } }, async (req, reply) => {
-    const made = await createPayoutBatch(ctx, { billIds: req.body.bill_ids, adminId: requireUser(req).userId });
-    return reply.status(201).send({ message: 'SEPA payout file created.', data: made.batch });
-  });
+  app.post(
+    '/payout-batches',
+    { config: admin, schema: { tags, body: payoutBatchBody, response: { 201: payoutBatchCreated } } },
+    async (req, reply) => {
+      const made = await createPayoutBatch(ctx, { billIds: req.body.bill_ids, adminId: requireUser(req).userId });
+      return reply.status(201).send({ message: 'SEPA payout file created.', data: made.batch });
+    },
+  );
 
-  app.get('/payout-batches/:id/sepa', { config: admin, schema: { tags, params: idParam } }, async (req, reply) => {
-    const { xml, fileName } = await batchXml(db, req.params.id);
-    return reply.type('application/xml').header('content-disposition', `attachment; filename="${fileName}"`).send(xml);
-  });
+  app.get(
+    '/payout-batches/:id/sepa',
+    { config: admin, schema: { tags, params: idParam, response: { 200: downloadAnswer('application/xml') } } },
+    async (req, reply) => {
+      const { xml, fileName } = await batchXml(db, req.params.id);
+      return reply
+        .type('application/xml')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(xml);
+    },
+  );
 
   app.post(
     '/payout-batches/:id/paid',
-    { config: admin, schema: { tags, params: idParam, body: payoutBatchPaidBody } },
+    {
+      config: admin,
+      schema: { tags, params: idParam, body: payoutBatchPaidBody, response: { 200: payoutBatchPaidResponse } },
+    },
     async (req) => markBatchPaid(ctx, { batchId: req.params.id, bankCsv: req.body.bank_csv }),
   );
 
-  app.get('/reports/dac7', { config: admin, schema: { tags, querystring: dac7Query } }, async (req, reply) => {
-    const { csv, fileName } = await dac7Csv(db, req.query.year);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(csv);
-  });
+  app.get(
+    '/reports/dac7',
+    {
+      config: admin,
+      schema: { tags, querystring: dac7Query, response: { 200: downloadAnswer('text/csv; charset=utf-8') } },
+    },
+    async (req, reply) => {
+      const { csv, fileName } = await dac7Csv(db, req.query.year);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  );
 };

@@ -1,5 +1,16 @@
 // Admin campaign and promotion endpoints (SPEC §7 "Admin calls").
-import { idParam } from '@hookline/shared/api';
+
+import { idParam, messageSchema } from '@hookline/shared/api';
+import {
+  adminCampaignList,
+  adminCampaignResponse,
+  adminCampaignSaved,
+  adminCampaignUpdated,
+  correctionSaved,
+  correctionsList,
+  promotionResponse,
+  promotionTabList,
+} from '@hookline/shared/campaign-answers';
 import {
   campaignCreateBody,
   campaignListQuery,
@@ -10,7 +21,6 @@ import {
 } from '@hookline/shared/campaigns';
 import { MSG } from '@hookline/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createCampaign,
   deleteCampaign,
@@ -33,31 +43,45 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const money = { auth: 'admin' as const, idempotent: true };
   const tags = ['admin'];
 
-  app.get('/campaigns', { config: admin, schema: { tags, querystring: campaignListQuery } }, async (req, reply) =>
-    sendCached(app.ctx, req, reply, async () => {
-      const q = req.query;
-      const { items, total } = await listCampaigns(
-        db,
-        { status: q.campaign_status, search: q.search_string || undefined, musicianId: q.musician_id },
-        q.page,
-        q.per_page,
-      );
-      return { data: { items, _meta: { total_items: total } } };
+  app.get(
+    '/campaigns',
+    { config: admin, schema: { tags, querystring: campaignListQuery, response: { 200: adminCampaignList } } },
+    async (req, reply) =>
+      sendCached(app.ctx, req, reply, async () => {
+        const q = req.query;
+        const { items, total } = await listCampaigns(
+          db,
+          { status: q.campaign_status, search: q.search_string || undefined, musicianId: q.musician_id },
+          q.page,
+          q.per_page,
+        );
+        return { data: { items, _meta: { total_items: total } } };
+      }),
+  );
+
+  app.post(
+    '/campaigns',
+    { config: money, schema: { tags, body: campaignCreateBody, response: { 201: adminCampaignSaved } } },
+    async (req, reply) => {
+      const id = await createCampaign(db, req.body);
+      return reply.status(201).send({ message: MSG.campaignCreated, data: await getCampaign(db, id) });
+    },
+  );
+
+  app.get(
+    '/campaigns/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: adminCampaignResponse } } },
+    async (req) => ({
+      data: await getCampaign(db, req.params.id),
     }),
   );
 
-  app.post('/campaigns', { config: money, schema: { tags, body: campaignCreateBody } }, async (req, reply) => {
-    const id = await createCampaign(db, req.body);
-    return reply.status(201).send({ message: MSG.campaignCreated, data: await getCampaign(db, id) });
-  });
-
-  app.get('/campaigns/:id', { config: admin, schema: { tags, params: idParam } }, async (req) => ({
-    data: await getCampaign(db, req.params.id),
-  }));
-
   app.put(
     '/campaigns/:id',
-    { config: money, schema: { tags, params: idParam, body: campaignUpdateBody } },
+    {
+      config: money,
+      schema: { tags, params: idParam, body: campaignUpdateBody, response: { 200: adminCampaignUpdated } },
+    },
     async (req) => {
       const b = req.body;
       if ('archived' in b) {
@@ -70,13 +94,18 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/campaigns/:id', { config: money, schema: { tags, params: idParam } }, async (req) =>
-    deleteCampaign(db, req.params.id),
+  app.delete(
+    '/campaigns/:id',
+    { config: money, schema: { tags, params: idParam, response: { 200: messageSchema } } },
+    async (req) => deleteCampaign(db, req.params.id),
   );
 
   app.get(
     '/campaigns/:id/promotions',
-    { config: admin, schema: { tags, params: idParam, querystring: promotionListQuery } },
+    {
+      config: admin,
+      schema: { tags, params: idParam, querystring: promotionListQuery, response: { 200: promotionTabList } },
+    },
     async (req, reply) =>
       sendCached(app.ctx, req, reply, async () => {
         const items = await listCampaignPromotions(db, req.params.id, req.query.promotion_type);
@@ -86,7 +115,10 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/promotions/:id',
-    { config: money, schema: { tags, params: idParam, body: promotionUpdateBody } },
+    {
+      config: money,
+      schema: { tags, params: idParam, body: promotionUpdateBody, response: { 200: promotionResponse } },
+    },
     async (req) => ({
       data: await adminUpdatePromotion(db, req.params.id, req.body),
     }),
@@ -95,7 +127,10 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   // corrections of a settled promotion's views (docs/engine.md "Corrections")
   app.post(
     '/promotions/:id/corrections',
-    { config: money, schema: { tags, params: idParam, body: promotionCorrectionBody } },
+    {
+      config: money,
+      schema: { tags, params: idParam, body: promotionCorrectionBody, response: { 200: correctionSaved } },
+    },
     async (req) => {
       const { promotion } = await correctViews(db, {
         promotionId: req.params.id,
@@ -109,13 +144,17 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-  app.get('/promotions/:id/corrections', { config: admin, schema: { tags, params: idParam } }, async (req) => ({
-    data: { items: await listCorrections(db, req.params.id) },
-  }));
+  app.get(
+    '/promotions/:id/corrections',
+    { config: admin, schema: { tags, params: idParam, response: { 200: correctionsList } } },
+    async (req) => ({
+      data: { items: await listCorrections(db, req.params.id) },
+    }),
+  );
 
   app.delete(
     '/promotions/:id',
-    { config: admin, schema: { tags, params: idParam, response: { 200: z.object({ message: z.string() }) } } },
+    { config: admin, schema: { tags, params: idParam, response: { 200: messageSchema } } },
     async (req) => {
       await deletePromotion(db, { promotionId: req.params.id, actor: 'admin' });
       await closeSoundCheckTasks(db, req.params.id, 'deleted');

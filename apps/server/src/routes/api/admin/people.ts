@@ -6,7 +6,9 @@ import {
   musicianCreateBody,
   musicianListQuery,
 } from '@hookline/shared/admin-people';
-import { idParam } from '@hookline/shared/api';
+import { idParam, messageSchema } from '@hookline/shared/api';
+import { creatorPromotionList } from '@hookline/shared/campaign-answers';
+import { creatorCardList, creatorStatusSaved, musicianCreated, musicianList } from '@hookline/shared/people-answers';
 import { pageParam } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,34 +37,46 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { auth: 'admin' as const };
   const tags = ['admin'];
 
-  app.get('/users', { config: admin, schema: { tags, querystring: usersQuery } }, async (req, reply) =>
-    sendCached(app.ctx, req, reply, async () => {
-      const q = req.query;
-      const { items, total } = await listCreators(
-        db,
-        { status: q.status, levelId: q.level_id, countryName: q.country_name, search: q.search_string || undefined },
-        q.page,
-        q.per_page,
-      );
-      return { data: { items, _meta: { total_items: total } } };
-    }),
+  app.get(
+    '/users',
+    { config: admin, schema: { tags, querystring: usersQuery, response: { 200: creatorCardList } } },
+    async (req, reply) =>
+      sendCached(app.ctx, req, reply, async () => {
+        const q = req.query;
+        const { items, total } = await listCreators(
+          db,
+          { status: q.status, levelId: q.level_id, countryName: q.country_name, search: q.search_string || undefined },
+          q.page,
+          q.per_page,
+        );
+        return { data: { items, _meta: { total_items: total } } };
+      }),
   );
 
   app.put(
     '/users/:id',
     {
       config: admin,
-      schema: { tags, params: idParam, body: z.object({ is_notification_enabled: z.boolean() }).strict() },
+      schema: {
+        tags,
+        params: idParam,
+        body: z.object({ is_notification_enabled: z.boolean() }).strict(),
+        response: { 200: messageSchema },
+      },
     },
     async (req) => setNotifications(db, req.params.id, req.body.is_notification_enabled),
   );
 
-  app.post('/users/:id/verify', { config: admin, schema: { tags, params: idParam } }, async (req) =>
-    verifyUser(db, req.params.id),
+  app.post(
+    '/users/:id/verify',
+    { config: admin, schema: { tags, params: idParam, response: { 200: messageSchema } } },
+    async (req) => verifyUser(db, req.params.id),
   );
 
-  app.delete('/users/:id', { config: admin, schema: { tags, params: idParam } }, async (req) =>
-    deleteUser(db, req.params.id, requireUser(req).userId),
+  app.delete(
+    '/users/:id',
+    { config: admin, schema: { tags, params: idParam, response: { 200: messageSchema } } },
+    async (req) => deleteUser(db, req.params.id, requireUser(req).userId),
   );
 
   app.get(
@@ -73,6 +87,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParam,
         querystring: z.object({ page, per_page: z.coerce.number().int().min(1).max(100).default(20) }).strict(),
+        response: { 200: creatorPromotionList },
       },
     },
     async (req) => {
@@ -85,15 +100,22 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/creators/:id', { config: admin, schema: { tags, params: idParam, body: creatorEditBody } }, async (req) =>
-    editCreator(db, req.params.id, req.body),
+  app.put(
+    '/creators/:id',
+    { config: admin, schema: { tags, params: idParam, body: creatorEditBody, response: { 200: messageSchema } } },
+    async (req) => editCreator(db, req.params.id, req.body),
   );
 
   app.put(
     '/creators/:id/status',
     {
       config: admin,
-      schema: { tags, params: idParam, body: z.object({ status: z.enum(['active', 'blocked']) }).strict() },
+      schema: {
+        tags,
+        params: idParam,
+        body: z.object({ status: z.enum(['active', 'blocked']) }).strict(),
+        response: { 200: creatorStatusSaved },
+      },
     },
     async (req) => setCreatorStatus(db, req.params.id, req.body.status),
   );
@@ -102,7 +124,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/musicians',
     {
       config: admin,
-      schema: { tags, querystring: musicianListQuery },
+      schema: { tags, querystring: musicianListQuery, response: { 200: musicianList } },
     },
     async (req) => {
       const { items, total } = await listMusicians(db, req.query.page, req.query.per_page, req.query.search_string);
@@ -110,7 +132,9 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/musicians', { config: admin, schema: { tags, body: musicianCreateBody } }, async (req, reply) =>
-    reply.status(201).send(await createMusician(ctx, req.body)),
+  app.post(
+    '/musicians',
+    { config: admin, schema: { tags, body: musicianCreateBody, response: { 201: musicianCreated } } },
+    async (req, reply) => reply.status(201).send(await createMusician(ctx, req.body)),
   );
 };

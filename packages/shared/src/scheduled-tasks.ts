@@ -1,0 +1,18 @@
+// GET /api/schedule/get_scheduled_tasks: background tasks as (id, description, meta) triples.
+import { z } from 'zod';
+
+export const scheduledTaskMeta = z.object({
+  name: z.string(),
+  state: z.enum(['queued', 'active', 'completed', 'failed', 'manual']),
+  payload: z.record(z.string(), z.unknown()),
+  attempts: z.number(),
+  run_at: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  result: z.unknown(),
+  last_error: z.string().nullable(),
+});
+export type ScheduledTaskMeta = z.infer<typeof scheduledTaskMeta>;
+export const scheduledTask = z.tuple([z.number(), z.string(), scheduledTaskMeta]);
+export type ScheduledTask = z.infer<typeof scheduledTask>;
+export const scheduledTaskList = z.object({ scheduled_tasks: z.array(scheduledTask), total_items: z.number() });
