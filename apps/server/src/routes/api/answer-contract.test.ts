@@ -1,0 +1,86 @@
+// Every answer goes out through a schema from packages/shared: the OpenAPI document describes the success answer of
+// every operation under /api, and a field the server adds to its own campaign object reaches neither the creator nor
+// the musician until the shared schema names it.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countries } from '../../db/schema';
+import { listCampaigns } from '../../modules/campaigns/campaigns';
+import { createCampaign, userWithToken } from '../../test/factories';
+import { createHarness, type Harness } from '../../test/harness';
+
+// the campaign object as the server builds it, with one more field than any answer names: a stand-in for an
+// admin-only column someone adds to the campaign list tomorrow
+vi.mock('../../modules/campaigns/campaigns', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../modules/campaigns/campaigns')>();
+  return {
+    ...real,
+    listCampaigns: async (...args: Parameters<typeof real.listCampaigns>) => {
+      const found = await real.listCampaigns(...args);
+      return { ...found, items: found.items.map((c) => ({ ...c, internal_margin_eur: 12.5 })) };
+    },
+  };
+});
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+
+describe('the answer contract', () => {
+  it('describes the success answer of every operation under /api in the OpenAPI document', async () => {
+    const res = await h.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, Operation>>;
+    const operations = Object.entries(paths)
+      .filter(([url]) => url.startsWith('/api/') && !url.startsWith('/api/docs'))
+      .flatMap(([url, methods]) => Object.entries(methods).map(([method, op]) => ({ at: `${method} ${url}`, op })));
+    // every product route of the app, not a handful: the walk below cannot pass by finding nothing
+    expect(operations.length).toBeGreaterThanOrEqual(60);
+    const undescribed = operations
+      .filter(({ op }) => {
+        const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+        if (success.length === 0) return true;
+        return !success.every(
+          ([status, answer]) =>
+            status === '204' || Object.values(answer.content ?? {}).some((c) => c.schema !== undefined),
+        );
+      })
+      .map(({ at }) => at);
+    expect(undescribed).toEqual([]);
+  });
+
+  it('leaves a field added to the internal campaign object out of the creator and musician answers', async () => {
+    const germany = (await h.db.select().from(countries)).find((c) => c.iso2 === 'DE');
+    const musician = await userWithToken(h.app, { userType: 'musician' });
+    const campaign = await createCampaign(h.db, { territories: [8], maxLevelId: 7, musicianId: musician.musician?.id });
+    // the service really returns the extra field
+    const internal = await listCampaigns(h.db, { ids: [campaign.id] }, 1, 1);
+    expect(internal.items[0]).toHaveProperty('internal_margin_eur', 12.5);
+
+    const creator = await userWithToken(h.app, {
+      creator: { countryId: germany?.id, levelId: 3, tiktokUsername: 'contract_creator' },
+    });
+    const feed = await h.app.inject({ url: '/api/campaigns?per_page=50', headers: creator.auth });
+    expect(feed.statusCode).toBe(200);
+    const fromFeed = feed.json().data.items.find((c: { id: number }) => c.id === campaign.id);
+    expect(fromFeed).toMatchObject({ id: campaign.id, budget_left_eur: expect.any(Number) });
+    expect(fromFeed).not.toHaveProperty('internal_margin_eur');
+    const one = await h.app.inject({ url: `/api/campaigns/${campaign.id}`, headers: creator.auth });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toMatchObject({ id: campaign.id, can_join: true });
+    expect(one.json().data).not.toHaveProperty('internal_margin_eur');
+
+    const list = await h.app.inject({ url: '/api/musician/campaigns', headers: musician.auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.items[0]).toMatchObject({ id: campaign.id });
+    expect(list.json().data.items[0]).not.toHaveProperty('internal_margin_eur');
+    const dashboard = await h.app.inject({ url: `/api/musician/campaigns/${campaign.id}`, headers: musician.auth });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().data.campaign).toMatchObject({ id: campaign.id });
+    expect(dashboard.json().data.campaign).not.toHaveProperty('internal_margin_eur');
+  });
+});
