@@ -1,6 +1,7 @@
 // Submit the link of the posted video. The server checks it is on the linked profile and uses the campaign's
 // sound; its two refusals are shown in the creator's words (SPEC §8).
 
+import { submitVideoBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
 import { isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
@@ -17,15 +18,16 @@ export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const url = value.trim();
     setFailure(null);
-    if (!isTikTokVideoUrl(url)) {
+    // the server's request schema (trimmed, present, not too long), then the TikTok link check the server makes next
+    const body = submitVideoBody.safeParse({ video_url: value });
+    if (!body.success || !isTikTokVideoUrl(body.data.video_url)) {
       setFieldError(MSG.submitLink);
       return;
     }
     setFieldError(null);
     submit.mutate(
-      { promotionId, videoUrl: url },
+      { promotionId, videoUrl: body.data.video_url },
       {
         onSuccess: () => {
           toast.success(MSG.linkSubmitted);

@@ -1,9 +1,9 @@
 // Which emails the musician receives; saved on the server and honoured by the notification job.
+import { type NotificationSettings, notificationSettingsBody } from '@hookline/shared/users';
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../../lib/toasts';
 import { useSaveNotificationSettings } from '../api/notification-settings';
-import type { NotificationSettings } from '../api/types';
 
 const OPTIONS: { key: keyof NotificationSettings; label: string; description: string }[] = [
   {
@@ -27,7 +27,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(values, {
+        save.mutate(notificationSettingsBody.parse(values), {
           onSuccess: () => toast.success('Notification settings saved.'),
         });
       }}

@@ -1,12 +1,11 @@
 // POST /api/creator/authorize/tiktok: exchanges the consent code and links the profile; answers the user info.
+import type { AuthorizeTikTokBody } from '@hookline/shared/creators';
 import type { UserInfo } from '@hookline/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setUserInfo } from '../../../lib/client-state';
 
-export type AuthorizeTiktokBody = { creator_id: number; country_id: number; code: string; state: string };
-
-export const authorizeTiktok = (body: AuthorizeTiktokBody) => api.post<UserInfo>('/api/creator/authorize/tiktok', body);
+export const authorizeTiktok = (body: AuthorizeTikTokBody) => api.post<UserInfo>('/api/creator/authorize/tiktok', body);
 
 export function useAuthorizeTiktok() {
   const queryClient = useQueryClient();

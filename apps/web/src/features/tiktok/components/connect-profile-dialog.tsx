@@ -1,5 +1,6 @@
 // The 'Connect your Tiktok Profile' dialog (SPEC §2, §4, §5, §8): a country, then Connect exchanges the consent
 // code for the linked profile. Closing it, or success, returns to /app/account.
+import { authorizeTikTokBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
@@ -38,19 +39,22 @@ export function ConnectProfileDialog({
   const connect = () => {
     if (!countryId) return;
     setFailure(null);
-    authorize.mutate(
-      { creator_id: creatorId, country_id: Number(countryId), code, state },
-      {
-        onSuccess: (info) => {
-          toast.success(MSG.tiktokConnected);
-          onConnected(info);
-        },
-        onError: (error) => {
-          toast.error(errorMessage(error, MSG.errorContactSupport));
-          setFailure(errorMessage(error, MSG.dialogFallback));
-        },
+    // the server's own request schema: what it would refuse is said here without a round trip
+    const body = authorizeTikTokBody.safeParse({ creator_id: creatorId, country_id: Number(countryId), code, state });
+    if (!body.success) {
+      setFailure(body.error.issues[0]?.message ?? MSG.dialogFallback);
+      return;
+    }
+    authorize.mutate(body.data, {
+      onSuccess: (info) => {
+        toast.success(MSG.tiktokConnected);
+        onConnected(info);
       },
-    );
+      onError: (error) => {
+        toast.error(errorMessage(error, MSG.errorContactSupport));
+        setFailure(errorMessage(error, MSG.dialogFallback));
+      },
+    });
   };
 
   return (
