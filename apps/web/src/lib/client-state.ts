@@ -1,7 +1,9 @@
 // The client state of SPEC §3, persisted in localStorage under one key. Read it with useClientState(selector),
 // change it with updateClientState(fn). Selectors must return a slice of the state (stable references), never
 // a freshly built object, because useSyncExternalStore compares results with Object.is.
+
 import type { Identity } from '@hookline/shared/auth';
+import type { GenreAnswer } from '@hookline/shared/reference';
 import type { UserInfo } from '@hookline/shared/users';
 import { useSyncExternalStore } from 'react';
 import { clearStorage, readJson, writeJson } from './storage';
@@ -12,7 +14,7 @@ export type ToastType = 'success' | 'error';
 export type ToastColor = 'green' | 'red';
 export type Toast = { id: number; message: string; type: ToastType; color: ToastColor; created_at: number };
 
-export type Genre = { id: number; name: string };
+export type Genre = GenreAnswer;
 export type PageCache<T = unknown> = { items: T[]; meta: { total_items: number } };
 
 export type ClientState = {

@@ -9,11 +9,17 @@ const json = (body: unknown, status = 200) =>
 
 const video = (id: number, username: string, views: number, settled: number | null = null): MusicianVideo => ({
   id,
+  campaign_id: 42,
   status: settled === null ? 'reviewed' : 'succeeded',
   video_url: `https://www.tiktok.com/@${username}/video/${id}`,
   video_link: `https://www.tiktok.com/@${username}/video/${id}`,
   video_uploaded_at: '2026-11-20T10:30:00.000Z',
+  created_at: '2026-11-19T10:30:00.000Z',
   views_after_three_days: settled,
+  views_read_at: null,
+  earned_amount_eur: settled === null ? null : 48,
+  reserved_amount_eur: settled === null ? 50 : 0,
+  sound_check: null,
   promotion_stat_latest: { views_count: views, likes_count: 10, comments_count: 2, shares_count: 1 },
   creator: { id, tiktok_username: username },
 });
@@ -23,14 +29,34 @@ const dashboard = (): Dashboard => {
   return {
     campaign: {
       id: 42,
+      description: '',
       start_date: '2026-11-01T00:00:00.000Z',
       end_date: '2026-12-01T00:00:00.000Z',
       budget_eur: 2000,
       budget_left_eur: 1950,
       campaign_views: 48_900,
+      max_level_id: 7,
+      hashtags: [],
+      territories: ['Europe'],
+      territory_ids: [5],
+      musician_id: 1,
+      musician: { id: 1, stage_name: 'Mia Melody' },
       status: 'active',
       archived: false,
-      song: { title: 'Midnight Drive', artist: 'Mia Melody', album_icon_url: null },
+      created_at: '2026-10-30T00:00:00.000Z',
+      promotions: { succeeded: 1, reviewed: 1, submitted: 0, pending: 0 },
+      song: {
+        id: 3,
+        title: 'Midnight Drive',
+        artist: 'Mia Melody',
+        genre: { id: 1, name: 'Pop' },
+        spotify_url: 'https://open.spotify.com/track/abc',
+        tiktok_url: null,
+        capcut_url: null,
+        album_icon_url: null,
+        google_drive_url: null,
+        is_pre_release: false,
+      },
     },
     figures: {
       videos: 2,
@@ -52,6 +78,8 @@ const dashboard = (): Dashboard => {
     videos_per_day: [{ day: '2026-11-20', videos: 2 }],
     videos,
     top_videos: [videos[1] as MusicianVideo, videos[0] as MusicianVideo],
+    live_statuses: ['reviewed', 'approved', 'succeeded'],
+    earned_total_eur: 48,
   };
 };
 

@@ -1,24 +1,10 @@
 // GET /api/admin/level-proposals and POST /api/admin/level-proposals/{id}/decision: level changes that the
 // monthly TikTok review proposes, confirmed or dismissed by an admin in the creators list.
-import type { LevelProposalDecisionBody } from '@hookline/shared/creator-levels';
+import type { LevelProposalAnswer, LevelProposalDecisionBody } from '@hookline/shared/creator-levels';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type LevelProposal = {
-  id: number;
-  creator_id: number;
-  user_id: number;
-  tiktok_username: string | null;
-  email: string;
-  from_level: { id: number; name: string };
-  to_level: { id: number; name: string };
-  followers: number;
-  median_views: number;
-  videos_counted: number;
-  source: 'connect' | 'monthly';
-  status: 'pending' | 'applied' | 'confirmed' | 'dismissed';
-  created_at: string;
-};
+export type LevelProposal = LevelProposalAnswer;
 
 export const levelProposalsQueryOptions = (p: { page: number; perPage: number }) =>
   queryOptions({

@@ -1,23 +1,10 @@
 // GET /api/admin/appeals: creators' appeals of declines (the drawer's count: components/layout/open-appeal-count.tsx).
-import type { DecisionReason } from '@hookline/shared/decisions';
+import type { AppealAnswer } from '@hookline/shared/decisions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type AppealStatus = 'open' | 'accepted' | 'rejected';
-export type AdminAppeal = {
-  id: number;
-  text: string;
-  status: AppealStatus;
-  answer_note: string | null;
-  created_at: string;
-  answered_at: string | null;
-  reason_code: DecisionReason;
-  reason: string;
-  note: string | null;
-  promotion: { id: number; campaign_id: number; status: string; video_url: string | null };
-  creator: { tiktok_username: string | null };
-  song: { title: string; artist: string };
-};
+export type AdminAppeal = AppealAnswer;
 
 export const appealsQueryKey = ['admin', 'appeals'] as const;
 

@@ -1,18 +1,10 @@
 // POST/GET /api/admin/promotions/{id}/corrections: correct a settled promotion's views, and its audit trail.
+import type { CorrectionAnswer } from '@hookline/shared/campaign-answers';
 import type { PromotionCorrectionBody } from '@hookline/shared/campaigns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type Correction = {
-  id: number;
-  admin_user_id: number;
-  old_views: number | null;
-  new_views: number;
-  old_earned_eur: number;
-  new_earned_eur: number;
-  reason: string;
-  created_at: string;
-};
+export type Correction = CorrectionAnswer;
 
 export function useCorrections(promotionId: number, enabled: boolean) {
   return useQuery({

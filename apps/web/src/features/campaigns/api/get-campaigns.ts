@@ -1,43 +1,14 @@
 // GET /api/admin/campaigns: one page of campaign cards (SPEC §2 "Campaign list").
+import type { AdminCampaign, SongAnswer } from '@hookline/shared/campaign-answers';
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type PromotionCounts = { succeeded: number; reviewed: number; submitted: number; pending: number };
+export type PromotionCounts = AdminCampaign['promotions'];
 
-export type AdminSong = {
-  id: number;
-  title: string;
-  artist: string;
-  genre: { id: number; name: string } | null;
-  spotify_url: string | null;
-  tiktok_url: string | null;
-  capcut_url: string | null;
-  album_icon_url: string | null;
-  google_drive_url: string | null;
-  is_pre_release?: boolean;
-};
+export type AdminSong = SongAnswer;
 
-export type AdminCampaign = {
-  id: number;
-  description: string;
-  start_date: string;
-  end_date: string;
-  budget_eur: number;
-  budget_left_eur: number;
-  campaign_views: number;
-  max_level_id: number;
-  hashtags: string[];
-  territories: string[];
-  territory_ids: number[];
-  musician_id: number | null;
-  musician: { id: number; stage_name: string } | null;
-  song: AdminSong;
-  status: string;
-  archived: boolean;
-  created_at: string;
-  promotions: PromotionCounts;
-};
+export type { AdminCampaign };
 
 export type CampaignListParams = {
   status: 'all' | 'active' | 'archived';

@@ -1,10 +1,11 @@
 // GET /api/admin/songs/genres. The list is also kept in client state (its genres list), so the genre
 // select of the campaign forms is filled at once on a later visit and refreshed in the background.
+import type { GenreAnswer } from '@hookline/shared/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getClientState, setGenres } from '../../../lib/client-state';
 
-export type Genre = { id: number; name: string };
+export type Genre = GenreAnswer;
 
 export async function getGenres() {
   const genres = await api.get<Genre[]>('/api/admin/songs/genres');

@@ -1,10 +1,12 @@
 // GET /api/admin/musicians?per_page=70&search_string=: the 'Select Musician' dropdown asks the server as the admin
 // types, so every musician can be found however many there are (70 per answer is the spec's dropdown size).
+
 import { PAGE_SIZES } from '@hookline/shared/constants';
+import type { MusicianAnswer } from '@hookline/shared/people-answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type MusicianOption = { id: number; stage_name: string | null; email: string };
+export type MusicianOption = Pick<MusicianAnswer, 'id' | 'stage_name' | 'email'>;
 
 export const getMusicianOptions = (search: string) =>
   api

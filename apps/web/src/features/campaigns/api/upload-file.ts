@@ -1,9 +1,10 @@
 // POST /api/admin/uploads?kind=image|audio with XMLHttpRequest, for its upload progress.
+import type { UploadAnswer } from '@hookline/shared/campaign-answers';
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { getClientState } from '../../../lib/client-state';
 
-export type UploadResult = { url: string; file_name: string };
+export type UploadResult = Pick<UploadAnswer, 'url' | 'file_name'>;
 
 export class UploadError extends Error {}
 

@@ -19,6 +19,8 @@ const campaign: CreatorCampaign = {
   max_level_id: 7,
   hashtags: ['#one', 'two'],
   territories: ['all'],
+  territory_ids: [8],
+  musician_id: 1,
   musician: { id: 1, stage_name: 'Mia Melody' },
   song: {
     id: 3,
@@ -30,10 +32,12 @@ const campaign: CreatorCampaign = {
     capcut_url: null,
     album_icon_url: null,
     google_drive_url: 'night-ride.mp3',
+    is_pre_release: true,
   },
   status: 'active',
   archived: false,
   created_at: '2030-01-01T00:00:00.000Z',
+  promotions: { succeeded: 0, reviewed: 0, submitted: 0, pending: 0 },
   you_can_earn_eur: 25,
   your_per_1k_views_eur: 0.5,
   days_left: 12,
@@ -49,11 +53,14 @@ const pending: CreatorPromotion = {
   video_uploaded_at: null,
   created_at: '2030-01-02T00:00:00.000Z',
   views_after_three_days: null,
+  views_read_at: null,
   earned_amount_eur: null,
   reserved_amount_eur: 0,
   sound_check: null,
   promotion_stat_latest: null,
+  creator: { id: 9, tiktok_username: 'night_rider' },
   song: { title: 'Night Ride', artist: 'Mia Melody' },
+  can_delete: true,
 };
 
 function serve(routes: Record<string, () => Response>) {

@@ -1,15 +1,9 @@
 // GET /api/creator/tiktok/check: the linked profile end to end (token valid, profile readable, followers).
+import type { TikTokCheckAnswer } from '@hookline/shared/creators';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type TiktokCheck = {
-  connected: boolean;
-  token_valid: boolean;
-  profile_readable: boolean;
-  username: string | null;
-  follower_count: number | null;
-  message: string;
-};
+export type TiktokCheck = TikTokCheckAnswer;
 
 export const tiktokCheckQueryOptions = () =>
   queryOptions({

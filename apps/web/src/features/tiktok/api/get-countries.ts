@@ -1,9 +1,11 @@
 // GET /api/countries: the country select of the Connect-profile dialog (a list of id and name).
+
 import { MSG } from '@hookline/shared/messages';
+import type { CountryAnswer } from '@hookline/shared/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type Country = { id: number; name: string };
+export type Country = CountryAnswer;
 
 export const countriesQueryOptions = () =>
   queryOptions({
