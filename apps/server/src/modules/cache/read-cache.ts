@@ -86,18 +86,23 @@ export class ReadCache {
    * Concurrent misses of one key share one computation. A failed computation is not kept.
    */
   async json(key: string, compute: () => Promise<unknown>): Promise<string> {
-    if (!this.listening) return JSON.stringify(await compute());
+    return (await this.answer(key, compute)).body;
+  }
+
+  /** As `json`, and whether the answer was a kept one (`hit`) or computed for this request or a concurrent one. */
+  async answer(key: string, compute: () => Promise<unknown>): Promise<{ body: string; hit: boolean }> {
+    if (!this.listening) return { body: JSON.stringify(await compute()), hit: false };
     const entry = this.entries.get(key);
     if (entry && entry.generation === this.generation && this.now() - entry.storedAt < this.maxAgeMs) {
       this.hits++;
       // least recently used last: refresh the key's place
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return entry.body;
+      return { body: entry.body, hit: true };
     }
     if (entry) this.drop(key, entry);
     const running = this.pending.get(key);
-    if (running && running.generation === this.generation) return running.promise;
+    if (running && running.generation === this.generation) return { body: await running.promise, hit: false };
     this.misses++;
     const generation = this.generation;
     const startedAt = this.now();
@@ -106,7 +111,7 @@ export class ReadCache {
     try {
       const body = await promise;
       if (generation === this.generation && this.listening) this.store(key, { generation, storedAt: startedAt, body });
-      return body;
+      return { body, hit: false };
     } finally {
       if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
     }
