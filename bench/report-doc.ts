@@ -126,17 +126,16 @@ function tables(r: RunResult) {
   return out.join('\n');
 }
 
-const pct = (n: number | null) => (n === null ? '—' : `${(n * 100).toFixed(0)} %`);
-const variantOf = (run: MixRun) => (run.readCache ? 'read cache on' : 'READ_CACHE=false');
+const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
 
 function mixRow(run: MixRun, row: (figure: string, target: string, measured: string, ok: boolean | null) => string) {
   const slowest = Math.max(0, ...run.endpoints.filter((e) => e.kind === 'read').map((e) => e.p99));
   return row(
-    `mixed workload, ${run.seconds} s at ${run.connections} connections, stats job running (${variantOf(run)})`,
-    run.readCache ? MIX_TARGET : 'reported (query path)',
+    `mixed workload, ${run.seconds} s at ${run.connections} connections, stats job running`,
+    MIX_TARGET,
     `${run.rps.toFixed(0)} req/s = ${pct(run.ratioToReadyz)} of /readyz (${run.readyzRps.toFixed(0)} req/s), ` +
-      `slowest read p99 ${slowest} ms, ${run.errors} errors in ${run.requests}, read cache hit rate ${pct(run.hitRate)}`,
-    run.readCache ? mixMet(run) : null,
+      `slowest read p99 ${slowest} ms, ${run.errors} errors in ${run.requests}`,
+    mixMet(run),
   );
 }
 
@@ -144,15 +143,15 @@ function mixRow(run: MixRun, row: (figure: string, target: string, measured: str
 function mixTable(run: MixRun, seed: number) {
   const j = run.statsJob;
   return [
-    `Mixed workload, ${variantOf(run)}, seed ${seed}: ${run.rps.toFixed(0)} req/s = ${pct(run.ratioToReadyz)} of /readyz ` +
+    `Mixed workload, seed ${seed}: ${run.rps.toFixed(0)} req/s = ${pct(run.ratioToReadyz)} of /readyz ` +
       `(${run.readyzRps.toFixed(0)} req/s by the same client on the same server), ${run.errors} errors; stats job ` +
       `${j.refreshed} videos refreshed (${j.videosPerSecond.toFixed(1)}/s, ${j.tiktokCalls} TikTok calls, ${j.settled} settled).`,
     '',
-    '| endpoint | kind | requests | p50 | p99 | errors | read cache hits | p99 < 100 ms |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| endpoint | kind | requests | p50 | p99 | errors | p99 < 100 ms |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...run.endpoints.map(
       (e) =>
-        `| ${e.name} | ${e.kind} | ${e.requests} | ${e.p50} ms | ${e.p99} ms | ${e.errors} | ${pct(e.hitRate)} | ` +
+        `| ${e.name} | ${e.kind} | ${e.requests} | ${e.p50} ms | ${e.p99} ms | ${e.errors} | ` +
         `${e.kind === 'read' ? (e.p99 < 100 ? 'met' : '**not met**') : '—'} |`,
     ),
     ...(run.failures.length

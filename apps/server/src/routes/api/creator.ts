@@ -25,7 +25,6 @@ import { accessTokenFor, connectTikTok } from '../../modules/tiktok/connect';
 import { issueConnectState } from '../../modules/tiktok/connect-state';
 import { loadUserInfo } from '../../modules/users/user-info';
 import { requireUser } from '../../plugins/auth';
-import { sendCached } from '../../plugins/read-cache';
 
 export const authorizeTikTokBody = z
   .object({
@@ -66,18 +65,16 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return creator;
   };
 
-  app.get('/api/campaigns', { config: creatorOnly, schema: { tags, querystring: feedQuery } }, async (req, reply) =>
-    sendCached(app.ctx, req, reply, async () => {
-      const q = req.query;
-      const { items, total } = await creatorFeed(db, requireUser(req).userId, {
-        page: q.page,
-        perPage: q.per_page,
-        search: q.search_string || undefined,
-        genreId: q.genre_id,
-      });
-      return { data: { items, _meta: { total_items: total } } };
-    }),
-  );
+  app.get('/api/campaigns', { config: creatorOnly, schema: { tags, querystring: feedQuery } }, async (req) => {
+    const q = req.query;
+    const { items, total } = await creatorFeed(db, requireUser(req).userId, {
+      page: q.page,
+      perPage: q.per_page,
+      search: q.search_string || undefined,
+      genreId: q.genre_id,
+    });
+    return { data: { items, _meta: { total_items: total } } };
+  });
 
   app.get('/api/campaigns/:id', { config: creatorOnly, schema: { tags, params: idParams } }, async (req) => ({
     data: await creatorCampaign(db, requireUser(req).userId, req.params.id),

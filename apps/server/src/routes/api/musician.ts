@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { users } from '../../db/schema';
 import { musicianCampaigns, musicianDashboard } from '../../modules/musicians/dashboard';
 import { requireUser } from '../../plugins/auth';
-import { sendCached } from '../../plugins/read-cache';
 
 export const notificationSettingsBody = z
   .object({ new_video: z.boolean(), weekly_summary: z.boolean(), campaign_ended: z.boolean() })
@@ -32,23 +31,15 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
           .strict(),
       },
     },
-    async (req, reply) =>
-      sendCached(app.ctx, req, reply, async () => {
-        const { items, total } = await musicianCampaigns(
-          db,
-          requireUser(req).userId,
-          req.query.page,
-          req.query.per_page,
-        );
-        return { data: { items, _meta: { total_items: total } } };
-      }),
+    async (req) => {
+      const { items, total } = await musicianCampaigns(db, requireUser(req).userId, req.query.page, req.query.per_page);
+      return { data: { items, _meta: { total_items: total } } };
+    },
   );
 
-  app.get('/api/musician/campaigns/:id', { config: musician, schema: { tags, params: idParam } }, async (req, reply) =>
-    sendCached(app.ctx, req, reply, async () => ({
-      data: await musicianDashboard(db, requireUser(req).userId, req.params.id),
-    })),
-  );
+  app.get('/api/musician/campaigns/:id', { config: musician, schema: { tags, params: idParam } }, async (req) => ({
+    data: await musicianDashboard(db, requireUser(req).userId, req.params.id),
+  }));
 
   app.get('/api/musician/notification-settings', { config: musician, schema: { tags } }, async (req) => {
     const [u] = await db

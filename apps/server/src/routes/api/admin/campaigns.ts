@@ -25,7 +25,6 @@ import { closeSoundCheckTasks } from '../../../modules/promotions/close-sound-ch
 import { correctViews, listCorrections } from '../../../modules/promotions/corrections';
 import { deletePromotion } from '../../../modules/promotions/engine';
 import { requireUser } from '../../../plugins/auth';
-import { sendCached } from '../../../plugins/read-cache';
 
 export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -33,18 +32,16 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const money = { auth: 'admin' as const, idempotent: true };
   const tags = ['admin'];
 
-  app.get('/campaigns', { config: admin, schema: { tags, querystring: campaignListQuery } }, async (req, reply) =>
-    sendCached(app.ctx, req, reply, async () => {
-      const q = req.query;
-      const { items, total } = await listCampaigns(
-        db,
-        { status: q.campaign_status, search: q.search_string || undefined, musicianId: q.musician_id },
-        q.page,
-        q.per_page,
-      );
-      return { data: { items, _meta: { total_items: total } } };
-    }),
-  );
+  app.get('/campaigns', { config: admin, schema: { tags, querystring: campaignListQuery } }, async (req) => {
+    const q = req.query;
+    const { items, total } = await listCampaigns(
+      db,
+      { status: q.campaign_status, search: q.search_string || undefined, musicianId: q.musician_id },
+      q.page,
+      q.per_page,
+    );
+    return { data: { items, _meta: { total_items: total } } };
+  });
 
   app.post('/campaigns', { config: money, schema: { tags, body: campaignCreateBody } }, async (req, reply) => {
     const id = await createCampaign(db, req.body);
@@ -77,11 +74,10 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/campaigns/:id/promotions',
     { config: admin, schema: { tags, params: idParam, querystring: promotionListQuery } },
-    async (req, reply) =>
-      sendCached(app.ctx, req, reply, async () => {
-        const items = await listCampaignPromotions(db, req.params.id, req.query.promotion_type);
-        return { data: { items, _meta: { total_items: items.length } } };
-      }),
+    async (req) => {
+      const items = await listCampaignPromotions(db, req.params.id, req.query.promotion_type);
+      return { data: { items, _meta: { total_items: items.length } } };
+    },
   );
 
   app.put(
