@@ -1,4 +1,4 @@
-// `npm run bench:probe [-- --db postgres|pglite] [--no-cache] [--only <path or name part>] [--seconds 6] [--cpu-prof]`:
+// `npm run bench:probe [-- --db postgres|pglite] [--only <path or name part>] [--seconds 6] [--cpu-prof]`:
 // a quick look at where an endpoint's time goes, for working on it (the figures of record come from
 // `npm run bench`). Runs /readyz and the five target endpoints for a few seconds each on the seeded dataset and
 // prints, per request, the CPU time spent by the server process, PostgreSQL's processes and the load generator
@@ -21,19 +21,12 @@ const only = arg('--only');
 const profileDir = path.join(ROOT, 'bench/results/profiles');
 if (argv.includes('--cpu-prof')) fs.mkdirSync(profileDir, { recursive: true });
 
-const server = await startServer(
-  target,
-  {
-    ...(target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {}),
-    READ_CACHE: argv.includes('--no-cache') ? 'false' : 'true',
-  },
-  [
-    ...(argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    '--import',
-    'tsx',
-    'apps/server/src/main.ts',
-  ],
-);
+const server = await startServer(target, target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {}, [
+  ...(argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  '--import',
+  'tsx',
+  'apps/server/src/main.ts',
+]);
 
 /** CPU seconds used so far by the server, PostgreSQL's processes, this process and everything else. */
 function cpuSeconds() {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plan } from './explain';
 import { FIRST_VISIT_BUDGET_KIB, LIGHTHOUSE_SCORE_TARGET, lighthouseMet } from './lighthouse';
+import { MIX_TARGET, type MixRun, mixMet } from './mix';
 import type { RunResult } from './run';
 import { LOGIN_BUDGET_KB } from './web';
 
@@ -33,6 +34,20 @@ function tables(r: RunResult) {
         forPglite ? 'reported (the target is set for PostgreSQL)' : (e.target ?? 'ceiling'),
         `${e.rps.toFixed(0)} req/s, p50 ${e.p50} ms, p99 ${e.p99} ms${ratio}, errors ${(e.errorRate * 100).toFixed(2)} %`,
         forPglite ? null : e.met,
+      ),
+    );
+  }
+  for (const run of r.mix?.runs ?? []) out.push(mixRow(run, row));
+  if (r.stats) {
+    const st = r.stats;
+    out.push(
+      row(
+        'stats refresh: database writes',
+        `more than TikTok's bound (${st.tiktokBoundPerSecond} videos/s)`,
+        `batches of ${st.batched.batch}: ${st.batched.videosPerSecond.toFixed(0)} videos/s ` +
+          `(two statements per video: ${st.perRow.videosPerSecond.toFixed(0)}/s); whole job with fraud scoring: ` +
+          `${st.job.videosPerSecond.toFixed(0)} videos/s over ${st.job.videos}`,
+        st.job.videosPerSecond > st.tiktokBoundPerSecond,
       ),
     );
   }
@@ -102,12 +117,47 @@ function tables(r: RunResult) {
       ),
     );
   }
+  for (const run of r.mix?.runs ?? []) out.push('', ...mixTable(run, r.mix?.seed ?? 0));
   if (r.web) {
     out.push('', '<details><summary>Route chunks (gzipped)</summary>', '', '| chunk | KB |', '| --- | --- |');
     for (const c of r.web.chunks) out.push(`| ${c.file} | ${c.kb.toFixed(1)} |`);
     out.push('', '</details>');
   }
   return out.join('\n');
+}
+
+const pct = (n: number) => `${(n * 100).toFixed(0)} %`;
+
+function mixRow(run: MixRun, row: (figure: string, target: string, measured: string, ok: boolean | null) => string) {
+  const slowest = Math.max(0, ...run.endpoints.filter((e) => e.kind === 'read').map((e) => e.p99));
+  return row(
+    `mixed workload, ${run.seconds} s at ${run.connections} connections, stats job running`,
+    MIX_TARGET,
+    `${run.rps.toFixed(0)} req/s = ${pct(run.ratioToReadyz)} of /readyz (${run.readyzRps.toFixed(0)} req/s), ` +
+      `slowest read p99 ${slowest} ms, ${run.errors} errors in ${run.requests}`,
+    mixMet(run),
+  );
+}
+
+/** The mix's per-endpoint figures: one table per run. */
+function mixTable(run: MixRun, seed: number) {
+  const j = run.statsJob;
+  return [
+    `Mixed workload, seed ${seed}: ${run.rps.toFixed(0)} req/s = ${pct(run.ratioToReadyz)} of /readyz ` +
+      `(${run.readyzRps.toFixed(0)} req/s by the same client on the same server), ${run.errors} errors; stats job ` +
+      `${j.refreshed} videos refreshed (${j.videosPerSecond.toFixed(1)}/s, ${j.tiktokCalls} TikTok calls, ${j.settled} settled).`,
+    '',
+    '| endpoint | kind | requests | p50 | p99 | errors | p99 < 100 ms |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...run.endpoints.map(
+      (e) =>
+        `| ${e.name} | ${e.kind} | ${e.requests} | ${e.p50} ms | ${e.p99} ms | ${e.errors} | ` +
+        `${e.kind === 'read' ? (e.p99 < 100 ? 'met' : '**not met**') : '—'} |`,
+    ),
+    ...(run.failures.length
+      ? ['', `First failures: ${run.failures.map((f) => `\`${f.replace(/\|/g, '\\|')}\``).join('; ')}`]
+      : []),
+  ];
 }
 
 export function renderPerformanceDoc(resultsDir: string, docPath: string) {

@@ -1,5 +1,6 @@
 // `npm run bench [-- --db pglite|postgres|both] [--reseed] [--skip web,startup,...] [--only lighthouse,...]`: the whole
-// benchmark suite, or the parts named by --only.
+// benchmark suite, or the parts named by --only. `--mix` is `--only mix`: the mixed workload alone (bench/mix.ts;
+// BENCH_MIX_DURATION and BENCH_MIX_CONNECTIONS for a short run).
 // Seeds the dataset when it is missing (or with --reseed), runs every benchmark, writes the figures to
 // bench/results/<db>.json and the tables of docs/performance.md, and fails when the /login budget is exceeded.
 import { execFileSync } from 'node:child_process';
@@ -11,11 +12,13 @@ import { rawRows } from '../apps/server/src/db/client';
 import { benchApi, type EndpointResult } from './api';
 import { explainAll, type Plan } from './explain';
 import { benchLighthouse, type LighthouseResult } from './lighthouse';
+import { benchMix, type MixResult } from './mix';
 import { renderPerformanceDoc, renderPlans } from './report-doc';
 import { benchReports, type ReportResult } from './reports';
 import { SCALE, seedBench } from './seed';
 import { benchSettle, type SettleResult } from './settle';
 import { benchStartup, type StartupResult } from './startup';
+import { benchStatsWrite, type StatsWriteResult } from './stats-write';
 import { type BenchTarget, openBench, ROOT, targetFromEnv } from './target';
 import { benchWeb, LOGIN_BUDGET_KB, type WebResult } from './web';
 
@@ -30,14 +33,16 @@ export type RunResult = {
   web?: WebResult;
   startup?: StartupResult;
   lighthouse?: LighthouseResult;
+  mix?: MixResult;
+  stats?: StatsWriteResult;
 };
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const PARTS = ['api', 'reports', 'settle', 'web', 'startup', 'lighthouse', 'plans'];
-const only = arg('--only')?.split(',');
+const PARTS = ['api', 'mix', 'stats', 'reports', 'settle', 'web', 'startup', 'lighthouse', 'plans'];
+const only = process.argv.includes('--mix') ? ['mix'] : arg('--only')?.split(',');
 const skip = new Set(only ? PARTS.filter((p) => !only.includes(p)) : (arg('--skip') ?? '').split(',').filter(Boolean));
 const SEED = Number(arg('--seed') ?? 42);
 
@@ -71,6 +76,15 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
     console.log('API (autocannon, 50 connections, 15 s each):');
     result.api = await benchApi(target);
   }
+  // the mix runs the stats job in a process of its own beside the server: PostgreSQL only (PGlite is one process)
+  if (!skip.has('mix') && kind === 'postgres') {
+    console.log('Mixed workload:');
+    result.mix = await benchMix(target, SEED);
+  }
+  if (!skip.has('stats')) {
+    console.log('Stats refresh, database side:');
+    result.stats = await benchStatsWrite(target);
+  }
   if (!skip.has('reports')) {
     console.log('Reports:');
     result.reports = await benchReports(target);
@@ -96,14 +110,14 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
   const previousFile = path.join(ROOT, 'bench/results', `${kind}.json`);
   if (skip.size && fs.existsSync(previousFile)) {
     const previous = JSON.parse(fs.readFileSync(previousFile, 'utf8')) as RunResult;
-    for (const part of ['api', 'reports', 'settle', 'web', 'startup', 'lighthouse'] as const) {
+    for (const part of ['api', 'mix', 'stats', 'reports', 'settle', 'web', 'startup', 'lighthouse'] as const) {
       if (skip.has(part) && previous[part] !== undefined) Object.assign(result, { [part]: previous[part] });
     }
   }
   return result;
 }
 
-const which = arg('--db') ?? 'both';
+const which = arg('--db') ?? (process.argv.includes('--mix') ? 'postgres' : 'both');
 const kinds: ('pglite' | 'postgres')[] = which === 'both' ? ['postgres', 'pglite'] : [which as 'pglite' | 'postgres'];
 // the web app and the compiled server, rebuilt when their sources changed
 execFileSync(process.execPath, ['scripts/ensure-built.mjs'], { cwd: ROOT, stdio: 'inherit' });

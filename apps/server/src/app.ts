@@ -23,7 +23,6 @@ import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
-import { registerReadCache } from './plugins/read-cache';
 import { adminBillRoutes } from './routes/api/admin/bills';
 import { adminCampaignRoutes } from './routes/api/admin/campaigns';
 import { adminPeopleRoutes } from './routes/api/admin/people';
@@ -130,7 +129,6 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   registerErrorHandling(app);
   registerAuth(app, ctx);
   registerIdempotency(app, ctx);
-  await registerReadCache(app, ctx);
 
   app.get('/healthz', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => {

@@ -3,7 +3,6 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type OpenOptions, openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
-import { ReadCache } from './modules/cache/read-cache';
 import { createMailer } from './modules/mail/mailer';
 import { createStorage } from './modules/storage/storage';
 import { createTikTokClient, REAL_ENDPOINTS } from './modules/tiktok/client';
@@ -58,6 +57,5 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
     tiktok,
     selfUrl,
     storage: createStorage(config),
-    readCache: new ReadCache(),
   };
 }

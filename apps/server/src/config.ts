@@ -38,7 +38,6 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_PREPARED_STATEMENTS: bool,
-  READ_CACHE: bool,
   SUPPORT_EMAIL: z.email().default('support@hookline.local'),
   TERMS_URL: z.url().optional(),
   PRIVACY_URL: z.url().optional(),
@@ -91,8 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     dbPreparedStatements: e.DB_PREPARED_STATEMENTS ?? true,
-    /** keep the hot read endpoints' answers until the data under them changes (modules/cache/read-cache.ts) */
-    readCache: e.READ_CACHE ?? true,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     marketingUrl: e.MARKETING_URL,
     logLevel: e.LOG_LEVEL,

@@ -1,7 +1,6 @@
 // Everything a service needs, built once per process and decorated on the Fastify instance as `ctx`.
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { ReadCache } from './modules/cache/read-cache';
 import type { Mailer } from './modules/mail/mailer';
 import type { Storage } from './modules/storage/storage';
 import type { TikTokClient } from './modules/tiktok/client';
@@ -13,8 +12,6 @@ export type AppContext = {
   mailer: Mailer;
   tiktok: TikTokClient;
   storage: Storage;
-  /** answers of the hot read endpoints, dropped on every committed change */
-  readCache: ReadCache;
   /** Where this process can reach itself (the TikTok simulator); set once the server listens. */
   selfUrl: { current: string };
 };

@@ -23,11 +23,6 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance when embedded (for backups and the job queue's single connection). */
   pglite?: PGlite;
-  /**
-   * Called after this process committed a write to a domain table (PostgreSQL; on PGlite the change notification
-   * itself arrives before the write's promise resolves). Other processes learn of it through `hookline_change`.
-   */
-  onCommittedWrite: Set<() => void>;
   close: () => Promise<void>;
 };
 
@@ -80,81 +75,14 @@ function prepareStatements(client: pg.PoolClient) {
   };
 }
 
-/** Tables whose writes change no cached answer (migration 0005 does not announce them either). */
-const UNWATCHED_TABLES = new Set([
-  'sessions',
-  'auth_tokens',
-  'login_attempts',
-  'auth_throttle',
-  'idempotency_keys',
-  'jobs',
-  'outbox',
-]);
-const WRITE_TARGET = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(\w+)"?/i;
-const KEYWORD = /^\s*(\w+)/;
-
-/**
- * Watches a pooled connection's statements: a write to a watched table calls `onCommit` once it is committed (at
- * once in autocommit, at COMMIT inside a transaction), so this process reads its own writes from the read cache
- * without waiting for the change notification to come back.
- */
-function watchWrites(client: pg.PoolClient, onCommit: () => void) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  let inTx = false;
-  let wrote = false;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    const text = typeof config === 'string' ? config : ((config as QueryConfig | undefined)?.text ?? '');
-    const keyword = KEYWORD.exec(text)?.[1]?.toLowerCase();
-    let afterSuccess: (() => void) | undefined;
-    if (keyword === 'begin' || keyword === 'start') {
-      inTx = true;
-      wrote = false;
-    } else if (keyword === 'commit' || keyword === 'end') {
-      if (wrote) afterSuccess = onCommit;
-      inTx = false;
-      wrote = false;
-    } else if (keyword === 'rollback' && !/^\s*rollback\s+to/i.test(text)) {
-      inTx = false;
-      wrote = false;
-    } else {
-      const table = WRITE_TARGET.exec(text)?.[1]?.toLowerCase();
-      if (table && !UNWATCHED_TABLES.has(table)) {
-        if (inTx) wrote = true;
-        else afterSuccess = onCommit;
-      }
-    }
-    // pool.query() calls with a callback, drizzle's transactions await a promise: either way the commit is seen
-    // before the caller continues
-    const done = afterSuccess;
-    const callback = rest.at(-1);
-    if (done && typeof callback === 'function') {
-      rest[rest.length - 1] = (err: unknown, res: unknown) => {
-        if (!err) done();
-        callback(err, res);
-      };
-    }
-    const result = query(config, ...rest);
-    if (done && typeof callback !== 'function' && result && typeof (result as Promise<unknown>).then === 'function') {
-      (result as Promise<unknown>).then(done, () => undefined);
-    }
-    return result;
-  };
-}
-
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let database: Database;
-  const onCommittedWrite = new Set<() => void>();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // an idle connection dropped by the server (restart, failover) must not crash the process: the pool
     // discards it and opens a new one on the next query
     pool.on('error', (err) => console.error('postgres pool: idle connection lost:', err.message));
     if (opts.prepare ?? true) pool.on('connect', prepareStatements);
-    pool.on('connect', (client) =>
-      watchWrites(client, () => {
-        for (const f of onCommittedWrite) f();
-      }),
-    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // several instances may start at once: an advisory lock lets one migrate while the others wait
     const lock = await pool.connect();
@@ -166,7 +94,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await lock.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       lock.release();
     }
-    database = { db, kind: 'postgres', onCommittedWrite, close: () => pool.end() };
+    database = { db, kind: 'postgres', close: () => pool.end() };
   } else {
     let dir: string | undefined;
     if (!opts.memory) {
@@ -177,7 +105,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     await seedReferenceData(db);
-    database = { db, kind: 'pglite', pglite, onCommittedWrite, close: () => pglite.close() };
+    database = { db, kind: 'pglite', pglite, close: () => pglite.close() };
   }
   return database;
 }

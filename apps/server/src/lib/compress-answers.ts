@@ -1,7 +1,7 @@
 // Compression of the API's text answers (JSON above 1 KB) for clients that accept it. Setting up a brotli or gzip
 // stream costs about as much CPU as serving a cached answer, so each distinct answer is compressed once and kept
-// (bounded, least recently used first out): the read cache hands out the same body again and again, and an answer
-// recomputed with the same content hits too. Streams (CSV reports) are left to @fastify/compress; the web build's
+// (bounded, least recently used first out): an answer recomputed with the same content (a list nobody changed) is
+// not compressed again. Streams (CSV reports) are left to @fastify/compress; the web build's
 // files come pre-compressed from the static plugin (docs/performance.md).
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';

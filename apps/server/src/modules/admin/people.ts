@@ -138,12 +138,11 @@ export async function listCreators(db: Db, f: CreatorFilter, page: number, perPa
         tiktok_username: creator.tiktokUsername,
         tiktok_followers: creator.tiktokFollowers,
         status: creator.status,
-        derived_status:
-          creator.status === 'blocked'
-            ? 'blocked'
-            : creator.tiktokUsername && creator.countryId
-              ? 'active'
-              : 'incomplete',
+        derived_status: (creator.status === 'blocked'
+          ? 'blocked'
+          : creator.tiktokUsername && creator.countryId
+            ? 'active'
+            : 'incomplete') as 'blocked' | 'active' | 'incomplete',
         level_id: creator.levelId,
         level: levelInfo(creator, level),
         country: country ? { id: country.id, name: country.name } : null,

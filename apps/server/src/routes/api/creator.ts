@@ -47,7 +47,6 @@ import { accessTokenFor, connectTikTok } from '../../modules/tiktok/connect';
 import { issueConnectState } from '../../modules/tiktok/connect-state';
 import { loadUserInfo } from '../../modules/users/user-info';
 import { requireUser } from '../../plugins/auth';
-import { sendCached } from '../../plugins/read-cache';
 
 const idParams = z.object({ id: dbIdParam() });
 const feedQuery = z
@@ -80,17 +79,16 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/campaigns',
     { config: creatorOnly, schema: { tags, querystring: feedQuery, response: { 200: creatorFeedList } } },
-    async (req, reply) =>
-      sendCached(app.ctx, req, reply, async () => {
-        const q = req.query;
-        const { items, total } = await creatorFeed(db, requireUser(req).userId, {
-          page: q.page,
-          perPage: q.per_page,
-          search: q.search_string || undefined,
-          genreId: q.genre_id,
-        });
-        return { data: { items, _meta: { total_items: total } } };
-      }),
+    async (req) => {
+      const q = req.query;
+      const { items, total } = await creatorFeed(db, requireUser(req).userId, {
+        page: q.page,
+        perPage: q.per_page,
+        search: q.search_string || undefined,
+        genreId: q.genre_id,
+      });
+      return { data: { items, _meta: { total_items: total } } };
+    },
   );
 
   app.get(

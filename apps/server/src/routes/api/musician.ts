@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { users } from '../../db/schema';
 import { musicianCampaigns, musicianDashboard } from '../../modules/musicians/dashboard';
 import { requireUser } from '../../plugins/auth';
-import { sendCached } from '../../plugins/read-cache';
 
 export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -36,25 +35,18 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: musicianCampaignList },
       },
     },
-    async (req, reply) =>
-      sendCached(app.ctx, req, reply, async () => {
-        const { items, total } = await musicianCampaigns(
-          db,
-          requireUser(req).userId,
-          req.query.page,
-          req.query.per_page,
-        );
-        return { data: { items, _meta: { total_items: total } } };
-      }),
+    async (req) => {
+      const { items, total } = await musicianCampaigns(db, requireUser(req).userId, req.query.page, req.query.per_page);
+      return { data: { items, _meta: { total_items: total } } };
+    },
   );
 
   app.get(
     '/api/musician/campaigns/:id',
     { config: musician, schema: { tags, params: idParam, response: { 200: musicianDashboardResponse } } },
-    async (req, reply) =>
-      sendCached(app.ctx, req, reply, async () => ({
-        data: await musicianDashboard(db, requireUser(req).userId, req.params.id),
-      })),
+    async (req) => ({
+      data: await musicianDashboard(db, requireUser(req).userId, req.params.id),
+    }),
   );
 
   app.get(

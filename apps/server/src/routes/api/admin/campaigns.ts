@@ -35,7 +35,6 @@ import { closeSoundCheckTasks } from '../../../modules/promotions/close-sound-ch
 import { correctViews, listCorrections } from '../../../modules/promotions/corrections';
 import { deletePromotion } from '../../../modules/promotions/engine';
 import { requireUser } from '../../../plugins/auth';
-import { sendCached } from '../../../plugins/read-cache';
 
 export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -46,17 +45,16 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/campaigns',
     { config: admin, schema: { tags, querystring: campaignListQuery, response: { 200: adminCampaignList } } },
-    async (req, reply) =>
-      sendCached(app.ctx, req, reply, async () => {
-        const q = req.query;
-        const { items, total } = await listCampaigns(
-          db,
-          { status: q.campaign_status, search: q.search_string || undefined, musicianId: q.musician_id },
-          q.page,
-          q.per_page,
-        );
-        return { data: { items, _meta: { total_items: total } } };
-      }),
+    async (req) => {
+      const q = req.query;
+      const { items, total } = await listCampaigns(
+        db,
+        { status: q.campaign_status, search: q.search_string || undefined, musicianId: q.musician_id },
+        q.page,
+        q.per_page,
+      );
+      return { data: { items, _meta: { total_items: total } } };
+    },
   );
 
   app.post(
@@ -106,11 +104,10 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParam, querystring: promotionListQuery, response: { 200: promotionTabList } },
     },
-    async (req, reply) =>
-      sendCached(app.ctx, req, reply, async () => {
-        const items = await listCampaignPromotions(db, req.params.id, req.query.promotion_type);
-        return { data: { items, _meta: { total_items: items.length } } };
-      }),
+    async (req) => {
+      const items = await listCampaignPromotions(db, req.params.id, req.query.promotion_type);
+      return { data: { items, _meta: { total_items: items.length } } };
+    },
   );
 
   app.put(

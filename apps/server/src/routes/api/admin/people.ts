@@ -24,7 +24,6 @@ import {
 } from '../../../modules/admin/people';
 import { listCreatorPromotions } from '../../../modules/promotions/creator-promotions';
 import { requireUser } from '../../../plugins/auth';
-import { sendCached } from '../../../plugins/read-cache';
 
 const page = pageParam();
 const usersQuery = creatorListFilters
@@ -40,17 +39,16 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     { config: admin, schema: { tags, querystring: usersQuery, response: { 200: creatorCardList } } },
-    async (req, reply) =>
-      sendCached(app.ctx, req, reply, async () => {
-        const q = req.query;
-        const { items, total } = await listCreators(
-          db,
-          { status: q.status, levelId: q.level_id, countryName: q.country_name, search: q.search_string || undefined },
-          q.page,
-          q.per_page,
-        );
-        return { data: { items, _meta: { total_items: total } } };
-      }),
+    async (req) => {
+      const q = req.query;
+      const { items, total } = await listCreators(
+        db,
+        { status: q.status, levelId: q.level_id, countryName: q.country_name, search: q.search_string || undefined },
+        q.page,
+        q.per_page,
+      );
+      return { data: { items, _meta: { total_items: total } } };
+    },
   );
 
   app.put(
