@@ -18,6 +18,13 @@ export async function creatorOfUser(db: DbOrTx, userId: number) {
   return row;
 }
 
+/** The creator a path names must be the caller's own: another creator's id is refused (403). */
+export async function ownCreatorOf(db: DbOrTx, o: { userId: number; creatorId: number }) {
+  const { creator } = await creatorOfUser(db, o.userId);
+  if (creator.id !== o.creatorId) throw forbidden();
+  return creator;
+}
+
 const eligibleWhere = (creator: typeof creators.$inferSelect) =>
   and(
     eq(campaigns.status, 'active'),

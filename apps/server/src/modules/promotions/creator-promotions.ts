@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
-import { promotionSelection, serializePromotion } from './admin-promotions';
+import { promotionSelection, serializePromotion } from './promotion-view';
 
 export async function listCreatorPromotions(
   db: DbOrTx,

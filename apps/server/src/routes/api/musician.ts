@@ -1,11 +1,10 @@
 // Musician endpoints: own campaigns, a campaign dashboard, notification settings.
 import { idParam } from '@hookline/shared/api';
 import { pageParam } from '@hookline/shared/primitives';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema';
 import { musicianCampaigns, musicianDashboard } from '../../modules/musicians/dashboard';
+import { notificationSettingsOf, saveNotificationSettings } from '../../modules/musicians/notification-settings';
 import { requireUser } from '../../plugins/auth';
 import { sendCached } from '../../plugins/read-cache';
 
@@ -50,34 +49,16 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
     })),
   );
 
-  app.get('/api/musician/notification-settings', { config: musician, schema: { tags } }, async (req) => {
-    const [u] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, requireUser(req).userId));
-    return {
-      data: {
-        new_video: u?.notifyNewVideo ?? true,
-        weekly_summary: u?.notifyWeeklySummary ?? true,
-        campaign_ended: u?.notifyCampaignEnded ?? true,
-      },
-    };
-  });
+  app.get('/api/musician/notification-settings', { config: musician, schema: { tags } }, async (req) => ({
+    data: await notificationSettingsOf(db, { userId: requireUser(req).userId }),
+  }));
 
   app.put(
     '/api/musician/notification-settings',
     { config: musician, schema: { tags, body: notificationSettingsBody } },
-    async (req) => {
-      await db
-        .update(users)
-        .set({
-          notifyNewVideo: req.body.new_video,
-          notifyWeeklySummary: req.body.weekly_summary,
-          notifyCampaignEnded: req.body.campaign_ended,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, requireUser(req).userId));
-      return { message: 'Notification settings saved.', data: req.body };
-    },
+    async (req) => ({
+      message: 'Notification settings saved.',
+      data: await saveNotificationSettings(db, { userId: requireUser(req).userId, settings: req.body }),
+    }),
   );
 };
