@@ -10,7 +10,7 @@ import { scorePromotion } from '../fraud/score';
 import { closeSoundCheckTasks } from './close-sound-check';
 import { editVideo } from './edit-video';
 import { approve, decline, markFraud, settlePromotion } from './engine';
-import { promotionSelection, serializePromotion } from './promotion-view';
+import { loadPromotion, promotionSelection, serializePromotion } from './promotion-view';
 
 const TYPE_STATUSES = {
   succeeded: ['succeeded'],
