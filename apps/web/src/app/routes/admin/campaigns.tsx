@@ -5,8 +5,8 @@ import { Center, Loader, Pagination, Stack, Text, TextInput } from '@mantine/cor
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { ScreenHeader } from '../../../components/layout/screen-header';
-import { useCampaigns } from '../../../features/campaigns/api/get-campaigns';
-import { CampaignCard } from '../../../features/campaigns/components/campaign-card';
+import { useCampaigns } from '../../../features/admin-campaigns/api/get-campaigns';
+import { CampaignCard } from '../../../features/admin-campaigns/components/campaign-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useQueryParams } from '../../../lib/use-query-params';
 
