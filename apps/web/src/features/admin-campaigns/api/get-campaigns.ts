@@ -2,6 +2,7 @@
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminCampaignsKey } from '../../../lib/query-keys';
 
 export type PromotionCounts = { succeeded: number; reviewed: number; submitted: number; pending: number };
 
@@ -61,7 +62,7 @@ export const getCampaigns = (p: CampaignListParams) =>
     })
     .then((r) => r.data);
 
-export const campaignsQueryKey = ['admin', 'campaigns'] as const;
+export const campaignsQueryKey = adminCampaignsKey;
 
 export const campaignsQueryOptions = (p: CampaignListParams) =>
   queryOptions({

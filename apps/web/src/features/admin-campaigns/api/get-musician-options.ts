@@ -3,6 +3,7 @@
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { musicianOptionsKey } from '../../../lib/query-keys';
 
 export type MusicianOption = { id: number; stage_name: string | null; email: string };
 
@@ -15,7 +16,7 @@ export const getMusicianOptions = (search: string) =>
 
 export const musicianOptionsQueryOptions = (search = '') =>
   queryOptions({
-    queryKey: ['admin', 'musician-options', search.trim()],
+    queryKey: [...musicianOptionsKey, search.trim()],
     queryFn: () => getMusicianOptions(search),
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -1,7 +1,8 @@
 // The promotions of one tab of a campaign card, with the admin actions of SPEC §2 "Promotion rows per tab".
 import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
-import { CURRENCY_SYMBOL, REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
+import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { formatEur } from '@hookline/shared/money';
 import { viewsAt72hText } from '@hookline/shared/views';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -119,10 +120,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
                 {viewsAt72hText(p.views_after_three_days, p.views_read_at ?? null, (iso) => formatLocal(iso))}
               </Text>
               <Text size="sm">Latest views: {p.promotion_stat_latest?.views_count ?? 0}</Text>
-              <Text size="sm">
-                Earned: {CURRENCY_SYMBOL}
-                {(p.earned_amount_eur ?? 0).toFixed(2)}
-              </Text>
+              <Text size="sm">Earned: {formatEur(p.earned_amount_eur ?? 0)}</Text>
             </>
           )}
           {type === 'reviewed' && (

@@ -31,11 +31,7 @@ export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
           toast.success(MSG.linkSubmitted);
           setValue('');
         },
-        onError: (error) => {
-          const message = submitErrorMessage(error);
-          setFailure(message);
-          toast.error(message);
-        },
+        onError: (error) => setFailure(submitErrorMessage(error)),
       },
     );
   };

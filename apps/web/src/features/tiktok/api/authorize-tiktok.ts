@@ -1,8 +1,10 @@
 // POST /api/creator/authorize/tiktok: exchanges the consent code and links the profile; answers the user info.
+import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setUserInfo } from '../../../lib/client-state';
+import { areaKey } from '../../../lib/query-keys';
 
 export type AuthorizeTiktokBody = { creator_id: number; country_id: number; code: string; state: string };
 
@@ -12,12 +14,12 @@ export function useAuthorizeTiktok() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authorizeTiktok,
-    // the dialog shows the server's message (SPEC §8 'Connect profile')
-    meta: { silent: true },
+    // the toast says to contact support; the dialog shows what failed
+    meta: { errorMessage: MSG.errorContactSupport },
     onSuccess: (info) => {
       setUserInfo(info);
       // a new country and profile change which campaigns are open
-      return queryClient.invalidateQueries({ queryKey: ['creator'] });
+      return queryClient.invalidateQueries({ queryKey: areaKey.creator });
     },
   });
 }

@@ -45,10 +45,7 @@ export function ConnectProfileDialog({
           toast.success(MSG.tiktokConnected);
           onConnected(info);
         },
-        onError: (error) => {
-          toast.error(errorMessage(error, MSG.errorContactSupport));
-          setFailure(errorMessage(error, MSG.dialogFallback));
-        },
+        onError: (error) => setFailure(errorMessage(error, MSG.dialogFallback)),
       },
     );
   };
