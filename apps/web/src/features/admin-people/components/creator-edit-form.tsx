@@ -19,10 +19,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/forms';
+import { useCountries, useLevels } from '../../../lib/reference-data';
 import { toast } from '../../../lib/toasts';
 import { useEditCreator } from '../api/edit-creator';
-import { useCountries } from '../api/get-countries';
-import { useLevels } from '../api/get-levels';
 import type { AdminCreatorUser } from '../api/types';
 import { eur } from './format';
 

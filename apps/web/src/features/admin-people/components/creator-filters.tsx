@@ -4,7 +4,7 @@ import { CREATOR_STATUS_FILTERS, LEVELS, levelLabel } from '@hookline/shared/con
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../lib/reference-data';
 import type { CreatorStatusFilter } from '../api/types';
 
 export type CreatorFilterValues = {

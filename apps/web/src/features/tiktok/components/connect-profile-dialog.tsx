@@ -5,9 +5,9 @@ import type { UserInfo } from '@hookline/shared/users';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useCountries } from '../../../lib/reference-data';
 import { toast } from '../../../lib/toasts';
 import { useAuthorizeTiktok } from '../api/authorize-tiktok';
-import { useCountries } from '../api/get-countries';
 
 type Props = {
   opened: boolean;
