@@ -1,4 +1,4 @@
-// Creator journeys (issue #7): a new creator connects TikTok through the simulator, joins a campaign, submits
+// Creator journeys: a new creator connects TikTok through the simulator, joins a campaign, submits
 // videos (wrong profile, wrong sound, then a good one), sees it reviewed after an admin approves it, cancels a
 // pending promotion; a demo creator reads credits, pricing and downloads a bill; payment settings check the IBAN.
 import { MSG } from '@hookline/shared/messages';

@@ -1,4 +1,4 @@
-// What a creator sees and may join (DESIGN.md "Campaigns"): active campaigns whose territories contain the
+// What a creator sees and may join: active campaigns whose territories contain the
 // creator's country and whose max level admits the creator's level.
 import { centsToEur, rateToEur } from '@hookline/shared/money';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Creator endpoints of SPEC §7: TikTok authorisation and video submission.
+// Creator endpoints: TikTok authorisation and video submission.
 import { paymentSettingsBody } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
 import { dbIdParam, pageParam, text } from '@hookline/shared/primitives';

@@ -1,4 +1,4 @@
-// Admin campaign and promotion endpoints (SPEC §7 "Admin calls").
+// Admin campaign and promotion endpoints.
 import { idParam } from '@hookline/shared/api';
 import {
   campaignCreateBody,

@@ -1,4 +1,4 @@
-// /admin/campaigns, /admin/campaigns/active and /admin/campaigns/archived share one screen (SPEC §2 "Campaign list").
+// /admin/campaigns, /admin/campaigns/active and /admin/campaigns/archived share one screen.
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { Center, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';

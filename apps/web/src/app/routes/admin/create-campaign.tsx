@@ -1,4 +1,4 @@
-// /admin/create-campaign (SPEC §2 "Create Campaign").
+// /admin/create-campaign.
 import { Paper, Stack } from '@mantine/core';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { CampaignForm } from '../../../features/admin-campaigns/components/campaign-form';

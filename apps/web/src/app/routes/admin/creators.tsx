@@ -1,4 +1,4 @@
-// /admin/creators (SPEC §2 "Creators list", title 'All Users'): filters in the query string (status, levelId,
+// /admin/creators: filters in the query string (status, levelId,
 // countryName, user, page), applied by the server; 5 creator cards a page.
 import { CREATOR_STATUS_FILTERS, PAGE_SIZES } from '@hookline/shared/constants';
 import { Center, Pagination, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';

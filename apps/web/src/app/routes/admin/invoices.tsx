@@ -1,4 +1,4 @@
-// /admin/invoices (SPEC §2 "Invoices"): the creators' bills, paged by the server; 25, 50 or All a page
+// /admin/invoices: the creators' bills, paged by the server; 25, 50 or All a page
 // (default 25). Page and page size live in the query string. Selected open bills are paid by a SEPA batch.
 import { INVOICE_PAGE_OPTIONS, PAGE_SIZES } from '@hookline/shared/constants';
 import { Center, Divider, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';

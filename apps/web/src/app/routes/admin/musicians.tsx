@@ -1,4 +1,4 @@
-// /admin/musicians (SPEC §2 "Musicians"): 20 cards a page; the page comes from the query parameter page (default 1),
+// /admin/musicians: 20 cards a page; the page comes from the query parameter page (default 1),
 // pagination shows only when the total is not zero, with 2 neighbouring pages.
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { Button, Center, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 // /app/authorize/tiktok?code=...: where TikTok's consent page returns. The Connect-profile dialog opens over the
-// account screen (the verify-profile flag of SPEC §3); closing it or connecting returns to /app/account.
+// account screen (the verify-profile flag); closing it or connecting returns to /app/account.
 import type { UserInfo } from '@hookline/shared/users';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';

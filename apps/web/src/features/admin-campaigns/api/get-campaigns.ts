@@ -1,4 +1,4 @@
-// GET /api/admin/campaigns: one page of campaign cards (SPEC §2 "Campaign list").
+// GET /api/admin/campaigns: one page of campaign cards.
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// One campaign of the admin lists (SPEC §2 "Campaign card"): summary, actions and the four promotion tabs.
+// One campaign of the admin lists: summary, actions and the four promotion tabs.
 import { levelLabel } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { formatEur } from '@hookline/shared/money';

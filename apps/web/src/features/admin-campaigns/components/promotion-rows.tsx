@@ -1,4 +1,4 @@
-// The promotions of one tab of a campaign card, with the admin actions of SPEC §2 "Promotion rows per tab".
+// The promotions of one tab of a campaign card, with the admin actions.
 import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
@@ -275,7 +275,7 @@ function ConfirmFraud({ onConfirm }: { onConfirm: (values: DecisionValues) => vo
   );
 }
 
-/** The pending row's upload time, editable in the approve dialog's format (SPEC §5). */
+/** The pending row's upload time, editable in the approve dialog's format. */
 function UploadTimeEditor(props: { value: string | null; onSave: (value: string) => Promise<boolean> }) {
   const [text, setText] = useState(props.value ? when(props.value) : '');
   const [error, setError] = useState<string | null>(null);

@@ -76,7 +76,7 @@ export type TaskMeta = {
   last_error: string | null;
 };
 
-/** GET /api/schedule/get_scheduled_tasks answers each task as a triple (SPEC §7). */
+/** GET /api/schedule/get_scheduled_tasks answers each task as a triple. */
 export type ScheduledTask = [id: number, description: string, meta: TaskMeta];
 
 export type Country = { id: number; name: string };

@@ -1,4 +1,4 @@
-// Create Musician (SPEC §2, §5): Email and Stage Name, Submit. The server creates the account and emails an
+// Create Musician: Email and Stage Name, Submit. The server creates the account and emails an
 // invitation to choose a password; a taken email is shown on the Email field (the red toast comes from the query client).
 import { musicianCreateBody } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';

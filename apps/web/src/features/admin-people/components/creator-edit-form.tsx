@@ -1,5 +1,5 @@
-// The inline edit form of a creator card (SPEC §2 "Creator edit form"): TikTok username and followers, the deal
-// (level kind radios with the amount fields each kind needs, DESIGN.md "Levels and earnings") and a required country.
+// The inline edit form of a creator card: TikTok username and followers, the deal
+// (level kind radios with the amount fields each kind needs, docs/engine.md "The deal in force") and a required country.
 // The body is parsed with the shared schema before it is sent, so browser and server agree.
 import { creatorEditForm } from '@hookline/shared/admin-people';
 import { LEVELS, type LevelType, levelLabel } from '@hookline/shared/constants';

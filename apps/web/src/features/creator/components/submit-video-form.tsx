@@ -1,5 +1,5 @@
 // Submit the link of the posted video. The server checks it is on the linked profile and uses the campaign's
-// sound; its two refusals are shown in the creator's words (SPEC §8).
+// sound; its two refusals are shown in the creator's words.
 
 import { MSG } from '@hookline/shared/messages';
 import { isTikTokVideoUrl } from '@hookline/shared/video-url';

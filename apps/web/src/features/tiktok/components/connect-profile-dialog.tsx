@@ -1,4 +1,4 @@
-// The 'Connect your Tiktok Profile' dialog (SPEC §2, §4, §5, §8): a country, then Connect exchanges the consent
+// The 'Connect your Tiktok Profile' dialog: a country, then Connect exchanges the consent
 // code for the linked profile. Closing it, or success, returns to /app/account.
 import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
