@@ -1,4 +1,4 @@
-// Admin campaign journeys (SPEC §2 "Admin area"): create (normal and pre-release), search, edit, approve,
+// Admin campaign journeys: create (normal and pre-release), search, edit, approve,
 // update stats, end and reports.
 import { isValidApproveDate } from '@hookline/shared/campaigns';
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';

@@ -1,4 +1,4 @@
-// Admin journeys for people and money (SPEC §2 "Admin area"): filtering creators (filters in the query string, page 2
+// Admin journeys for people and money: filtering creators (filters in the query string, page 2
 // of a filtered list), editing a creator's deal, verifying, blocking/unblocking and deleting a creator, creating a
 // musician who gets the invitation email, paging invoices and downloading one PDF, marking a bill paid, and the
 // background processes. Only fresh creators and the seeded past_biller_* creators (seed-demo.ts) are changed here.
@@ -143,7 +143,7 @@ test('verifies, blocks and unblocks, and deletes a creator', async ({ page, requ
   await choose(page, 'Status', 'Blocked');
   await expect(creatorCard(page, email)).toHaveCount(1);
 
-  // a blocked creator still signs in (DESIGN.md) but cannot work; the Videos tab is empty for a fresh one
+  // a blocked creator still signs in but cannot work; the Videos tab is empty for a fresh one
   const creator = await browser.newPage();
   await login(creator, email, PASSWORD);
   await creator.close();

@@ -1,4 +1,4 @@
-// Identity journeys (SPEC §2, §4, §5, §8): sign-up, verification, login errors, password reset, landing per type.
+// Identity journeys: sign-up, verification, login errors, password reset, landing per type.
 import { CURRENCY_SYMBOL } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { expect, type Page, test } from '@playwright/test';

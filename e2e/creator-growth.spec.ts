@@ -6,6 +6,7 @@ import { MSG } from '@hookline/shared/messages';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   apiToken,
+  approveVideo,
   bearer,
   chooseCountry,
   createOpenCampaign,
@@ -15,7 +16,6 @@ import {
   linkIn,
   login,
   toast,
-  today,
 } from './fixtures';
 
 const PASSWORD = 'growth-journey-1';
@@ -87,15 +87,7 @@ test('a new creator gets a level from TikTok, reads a video page, appeals a decl
     paid.id,
     `https://www.tiktok.com/@${username}/video/7366666666666661234`,
   );
-  const approve = await request.put(`/api/admin/promotions/${paidId}`, {
-    headers: bearer(admin),
-    data: {
-      status: 'reviewed',
-      video_uploaded_at: today(),
-      promotion_stat: { views_count: 1800, likes_count: 100, comments_count: 5, shares_count: 3 },
-    },
-  });
-  expect(approve.ok()).toBe(true);
+  await approveVideo(request, admin, paidId, { views: 1800, likes: 100, comments: 5, shares: 3 });
 
   await test.step("reads the approved video's page from the campaign history", async () => {
     await page.goto('/app/credits/campaign-history');

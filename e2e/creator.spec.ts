@@ -1,10 +1,11 @@
-// Creator journeys (issue #7): a new creator connects TikTok through the simulator, joins a campaign, submits
+// Creator journeys: a new creator connects TikTok through the simulator, joins a campaign, submits
 // videos (wrong profile, wrong sound, then a good one), sees it reviewed after an admin approves it, cancels a
 // pending promotion; a demo creator reads credits, pricing and downloads a bill; payment settings check the IBAN.
 import { MSG } from '@hookline/shared/messages';
 import { expect, test } from '@playwright/test';
 import {
   apiToken,
+  approveVideo,
   bearer,
   chooseCountry,
   createOpenCampaign,
@@ -12,7 +13,6 @@ import {
   DEMO,
   login,
   toast,
-  today,
 } from './fixtures';
 
 const PASSWORD = 'creator-journey-1';
@@ -161,15 +161,7 @@ test('a new creator connects TikTok, joins a campaign, submits a video and sees 
     const items = ((await list.json()) as { data: { items: (Json & { id: number; creator: Json })[] } }).data.items;
     const mine = items.find((p) => p.creator.tiktok_username === `e2e_${stamp}`);
     expect(mine).toBeTruthy();
-    const approve = await request.put(`/api/admin/promotions/${mine?.id}`, {
-      headers: bearer(admin),
-      data: {
-        status: 'reviewed',
-        video_uploaded_at: today(),
-        promotion_stat: { views_count: 1500, likes_count: 120, comments_count: 9, shares_count: 4 },
-      },
-    });
-    expect(approve.ok()).toBe(true);
+    await approveVideo(request, admin, mine?.id, { views: 1500, likes: 120, comments: 9, shares: 4 });
 
     await page.reload();
     const own = page.getByTestId('own-promotion');

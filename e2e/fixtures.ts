@@ -131,3 +131,26 @@ export async function createOpenCampaign(
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: { id: number; description: string } }).data;
 }
+
+/** An admin approves a submitted video through the API with its upload day (today by default) and stats. */
+export async function approveVideo(
+  request: APIRequestContext,
+  admin: string,
+  promotionId: number | undefined,
+  o: { views: number; likes: number; comments?: number; shares?: number; uploadedAt?: string },
+) {
+  const res = await request.put(`/api/admin/promotions/${promotionId}`, {
+    headers: bearer(admin),
+    data: {
+      status: 'reviewed',
+      video_uploaded_at: o.uploadedAt ?? today(),
+      promotion_stat: {
+        views_count: o.views,
+        likes_count: o.likes,
+        comments_count: o.comments ?? 0,
+        shares_count: o.shares ?? 0,
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}

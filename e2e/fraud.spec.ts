@@ -5,7 +5,16 @@
 import { FRAUD } from '@hookline/shared/fraud';
 import { MSG } from '@hookline/shared/messages';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiToken, bearer, createOpenCampaign, createVerifiedCreator, DEMO, login, toast } from './fixtures';
+import {
+  apiToken,
+  approveVideo,
+  bearer,
+  createOpenCampaign,
+  createVerifiedCreator,
+  DEMO,
+  login,
+  toast,
+} from './fixtures';
 
 const PASSWORD = 'fraud-journey-1';
 const _SOUND = 'https://www.tiktok.com/music/E2E-Sound-7300000000000000001';
@@ -73,17 +82,8 @@ async function creatorWithVideo(
 
 const fourDaysAgo = () => new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
 
-async function approve(request: APIRequestContext, admin: string, id: number, views: number, likes: number) {
-  const res = await request.put(`/api/admin/promotions/${id}`, {
-    headers: bearer(admin),
-    data: {
-      status: 'reviewed',
-      video_uploaded_at: fourDaysAgo(),
-      promotion_stat: { views_count: views, likes_count: likes, comments_count: 0, shares_count: 0 },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+const approve = (request: APIRequestContext, admin: string, id: number, views: number, likes: number) =>
+  approveVideo(request, admin, id, { views, likes, uploadedAt: fourDaysAgo() });
 
 test('an admin reads the reasons of high fraud scores, releases one held video and marks another as fraud', async ({
   page,

@@ -1,4 +1,4 @@
-// The musician area (issue 8): a musician invited by an admin signs in, sees their campaigns, and their
+// The musician area: a musician invited by an admin signs in, sees their campaigns, and their
 // notification settings decide whether the campaign-ended email comes; the demo musician reads a campaign's
 // figures, chart and videos and downloads its CSV report.
 import fs from 'node:fs';

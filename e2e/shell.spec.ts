@@ -1,4 +1,4 @@
-// The signed-in shell (SPEC §2): guards, 404 and error pages, navigation per user type and width, admin drawer.
+// The signed-in shell: guards, 404 and error pages, navigation per user type and width, admin drawer.
 import { expect, test } from '@playwright/test';
 import { DEMO, login } from './fixtures';
 

@@ -1,7 +1,9 @@
 // Import boundaries, checked on every `npm run lint` (Biome cannot express "another feature folder"):
 //   packages/shared imports no server, database, DOM or React code and nothing outside itself;
 //   web: shared -> features -> app; a feature never imports another feature or the app layer;
-//   components/ and lib/ import no feature and no route; server and web never import each other.
+//   components/ and lib/ import no feature and no route; server and web never import each other;
+//   server route files (routes/) parse, authorise, call a service and shape the answer: they import neither
+//   drizzle nor the database folder, so every query lives in a modules/ service.
 // Imports are resolved to files before they are judged, so `../../x` and `../../../x` are the same thing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,10 +31,14 @@ const area = (file) => {
   if (/^apps\/web\/src\/app\//.test(r)) return { kind: 'app' };
   if (/^apps\/web\/src\/(components|lib)\//.test(r)) return { kind: 'web-shared' };
   if (/^apps\/web\//.test(r)) return { kind: 'web' };
+  if (/^apps\/server\/src\/routes\/.*(?<!\.test\.ts)$/.test(r)) return { kind: 'server', route: true };
+  if (/^apps\/server\/src\/db\//.test(r)) return { kind: 'server', db: true };
   if (/^apps\/server\//.test(r)) return { kind: 'server' };
   if (/^packages\/shared\//.test(r)) return { kind: 'shared' };
   return { kind: 'other' };
 };
+
+const ROUTE_DB = 'routes do not query the database (move the query into a modules/ service)';
 
 const problems = [];
 for (const base of ['packages/shared/src', 'apps/web/src', 'apps/server/src']) {
@@ -48,9 +54,11 @@ for (const base of ['packages/shared/src', 'apps/web/src', 'apps/server/src']) {
           say('packages/shared holds no server, database, DOM or React code');
         }
         if (from.kind === 'server' && spec.startsWith('@hookline/web')) say('the server never imports the web app');
+        if (from.route && /^(drizzle-orm|pg$|@electric-sql\/)/.test(spec)) say(ROUTE_DB);
         continue;
       }
       const to = area(path.resolve(path.dirname(file), spec));
+      if (from.route && to.db) say(ROUTE_DB);
       if (from.kind === 'shared' && to.kind !== 'shared') say('packages/shared imports only itself');
       if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name) {
         say(`features do not import each other (move what both need to components/ or lib/, or lift it to app/)`);

@@ -162,7 +162,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   if (!config.production) await app.register(devRoutes);
   if (config.tiktokSimulator) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
 
-  // `/` leaves the app for the marketing site when one is configured (SPEC §2)
+  // `/` leaves the app for the marketing site when one is configured
   const marketingUrl = config.marketingUrl;
   if (marketingUrl) {
     app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) =>

@@ -1,4 +1,4 @@
-// Issue 11: two API processes and one worker process on one PostgreSQL and one object store (loopback only).
+// Two API processes and one worker process on one PostgreSQL and one object store (loopback only).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Security issue item 10: jobs are safe to retry. A worker process is killed (SIGKILL) in the middle of the
+// Jobs are safe to retry (docs/security.md). A worker process is killed (SIGKILL) in the middle of the
 // monthly billing job; once its lock is stale another worker takes the job over, and in the end every creator
 // has exactly one bill and exactly one bill email, and the ledger balances.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Admin people requests (SPEC §7 "Admin calls"): the creator deal edit and Create Musician, parsed by the server
+// Admin people requests: the creator deal edit and Create Musician, parsed by the server
 // route and by the browser forms alike.
 import { z } from 'zod';
 import { emailSchema } from './auth';
@@ -13,7 +13,7 @@ export const ADMIN_PEOPLE_MESSAGES = {
   stageNameRequired: 'Please enter the stage name',
 } as const;
 
-/** GET /api/admin/users filters (SPEC §2 "Creators list"). */
+/** GET /api/admin/users filters. */
 export const creatorListFilters = z.object({
   status: z.enum(CREATOR_STATUS_FILTERS).optional(),
   level_id: z.coerce.number().int().min(1).max(7).optional(),
@@ -21,7 +21,7 @@ export const creatorListFilters = z.object({
   search_string: text().trim().max(200).optional(),
 });
 
-/** PUT /api/admin/creators/{id} (SPEC §7): the deal fields of DESIGN.md "Levels and earnings". */
+/** PUT /api/admin/creators/{id}: the deal fields (docs/engine.md "The deal in force"). */
 export const creatorEditBody = z
   .object({
     user_id: dbId().optional(),
@@ -77,7 +77,7 @@ export const musicianListQuery = z
   })
   .strict();
 
-/** POST /api/admin/musicians (SPEC §5: email type, stage name required). */
+/** POST /api/admin/musicians. */
 export const musicianCreateBody = z
   .object({
     email: emailSchema,

@@ -1,4 +1,4 @@
-// Identity requests and responses (DESIGN.md "Identity"); the same schemas validate the forms in the browser.
+// Identity requests and responses; the same schemas validate the forms in the browser.
 import { z } from 'zod';
 import { MSG } from './messages';
 import { text } from './primitives';

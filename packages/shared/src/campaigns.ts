@@ -1,4 +1,4 @@
-// Campaign and promotion requests/responses (SPEC §3, §5, §7); the admin forms parse the same schemas.
+// Campaign and promotion requests/responses; the admin forms parse the same schemas.
 import { z } from 'zod';
 import { MIN_BUDGET_EUR, SPOTIFY_PREFIX, TIKTOK_PREFIX } from './constants';
 import { decisionNoteField, decisionReasonField } from './decisions';
@@ -108,7 +108,7 @@ const statInput = z
   })
   .strict();
 
-/** 'YYYY-MM-DD HH:MM:SS' with a valid month, day, hour, minute, second in the current year (SPEC §5). */
+/** 'YYYY-MM-DD HH:MM:SS' with a valid month, day, hour, minute, second in the current year. */
 export function isValidApproveDate(value: string, now = new Date()) {
   const m = value.match(/^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/);
   if (!m) return false;

@@ -1,4 +1,4 @@
-// Business constants of SPEC §9 and reference ids of SPEC §3.
+// Business constants and reference ids.
 export const TOAST_LIFETIME_MS = 5000;
 export const SIGNUP_REDIRECT_MS = 5000;
 export const RELOAD_DELAY_MS = 2000;
@@ -34,7 +34,7 @@ export const TERRITORIES = [
 ] as const;
 export const TERRITORY_ALL_ID = 8;
 
-/** Level ids 1..7 are shown as 'Level 0'..'Level 6' (SPEC §3). Amounts in cents (DESIGN.md). */
+/** Level ids 1..7 are shown as 'Level 0'..'Level 6'. Amounts in cents. */
 export const LEVELS = [
   { id: 1, name: '0', per1kCents: 0, maxCents: 0 },
   { id: 2, name: '1', per1kCents: 50, maxCents: 2_500 },
@@ -69,7 +69,7 @@ export const SPOTIFY_PREFIX = 'https://open.spotify.com/';
 export const TIKTOK_PREFIX = 'https://www.tiktok.com/';
 export const VIDEO_HOST = 'tiktok.com';
 
-/** Home of a user type (SPEC §2 error pages and 404 link). */
+/** Home of a user type. */
 export const homePath = (userType: UserType | null | undefined) =>
   userType === 'musician' ? '/app/musician-campaigns' : '/app/campaigns';
 

@@ -1,6 +1,6 @@
-// Every user-visible string fixed by SPEC.md/DESIGN.md lives here once; server, web and tests import it.
+// Every user-visible string the product fixes lives here once; server, web and tests import it.
 export const MSG = {
-  // generic fallbacks (SPEC §8)
+  // generic fallbacks
   thereWasAnError: 'There was an error',
   contactSupport: 'Something went wrong, please contact support',
   errorContactSupport: 'Error, contact support!',
@@ -47,7 +47,7 @@ export const MSG = {
   tiktokConnecting: 'Please be patient while we are establishing connection with Tiktok',
   connectTitle: 'Connect your Tiktok Profile',
 
-  // validation (SPEC §5, DESIGN.md "Campaigns")
+  // validation
   endAfterStartCreate: 'Please select an end date that is after the start date',
   endAfterStartEdit: 'End date should be greater than start date.',
   submitLink: 'Please submit a Link',
@@ -71,7 +71,7 @@ export const MSG = {
   userUpdated: 'User has been updated successfully',
   creatorStatusUpdated: 'Creator status updated successfully!',
 
-  // our own (DESIGN.md gaps), kept here so there is one way to say them
+  // our own, kept here so there is one way to say them
   emailVerified: 'Your email address has been verified. You can now log in.',
   linkInvalid: 'This link is invalid or has expired.',
   passwordChanged: 'Your password has been changed.',

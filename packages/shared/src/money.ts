@@ -1,4 +1,4 @@
-// Money is integer cents in code and database; EUR numbers only at the API edge (DESIGN.md "Money").
+// Money is integer cents in code and database; EUR numbers only at the API edge (docs/engine.md "Ledger").
 export type Cents = number;
 
 export const centsToEur = (cents: Cents): number => Math.round(cents) / 100;

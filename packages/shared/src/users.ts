@@ -1,4 +1,4 @@
-// Current user info (POST /api/users, GET/PUT /api/users/me) — SPEC §3 "User" and "Creator".
+// Current user info (POST /api/users, GET/PUT /api/users/me): the user and, for creators, their creator part.
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { text } from './primitives';

@@ -1,4 +1,4 @@
-// Drizzle schema: every entity of SPEC §3 plus identity, ledger, jobs and mail outbox (DESIGN.md).
+// Drizzle schema: every entity plus identity, ledger, jobs and mail outbox.
 import { PROMOTION_STATUSES } from '@hookline/shared/constants';
 import type { FraudReason } from '@hookline/shared/fraud';
 import { sql } from 'drizzle-orm';

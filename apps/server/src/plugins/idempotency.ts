@@ -1,4 +1,4 @@
-// Idempotency-Key on money-moving requests (DESIGN.md "Money"): the same key and body answer the stored response
+// Idempotency-Key on money-moving requests (docs/engine.md "Ledger"): the same key and body answer the stored response
 // and move money once; the same key with another body is refused with 422; a 5xx frees the key for a retry.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 9 §1: every registered route × {anonymous, creator, another creator, musician, another musician, admin,
+// Every registered route × {anonymous, creator, another creator, musician, another musician, admin,
 // deleted user} has an expected result written as data below; a route missing from the table fails the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills } from '../db/schema';

@@ -1,4 +1,4 @@
-// Issue 9 §5: every API operation receives random JSON bodies, query strings and path values as every kind of
+// Every API operation receives random JSON bodies, query strings and path values as every kind of
 // caller: the answer is never a 5xx, and a refused request says why in { message, code }.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

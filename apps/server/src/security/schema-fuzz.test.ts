@@ -1,4 +1,4 @@
-// Issue 9 §5, generated from the schemas: every operation of the OpenAPI document (which is generated from the
+// Generated from the schemas: every operation of the OpenAPI document (which is generated from the
 // shared zod schemas) gets bodies, query strings and path values built from its own JSON schema — mostly valid,
 // some with one field missing, of the wrong type or one field too many — as an admin, a creator and a musician on
 // a seeded database. Never a 5xx; and a refused write changes nothing: the database's content is the same before

@@ -1,4 +1,4 @@
-// The route table of SPEC §2. Screens load lazily per area (auth, account, creator, musician, admin), so the
+// The route table. Screens load lazily per area (auth, account, creator, musician, admin), so the
 // /login chunk stays small and never pulls in the admin area, rich text or charts.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';

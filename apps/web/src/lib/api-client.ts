@@ -119,7 +119,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** The text of a red toast for an error: the server's message, else the given fallback (SPEC §7). */
+/** The text of a red toast for an error: the server's message, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

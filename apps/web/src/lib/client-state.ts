@@ -1,4 +1,4 @@
-// The client state of SPEC §3, persisted in localStorage under one key. Read it with useClientState(selector),
+// The client state, persisted in localStorage under one key. Read it with useClientState(selector),
 // change it with updateClientState(fn). Selectors must return a slice of the state (stable references), never
 // a freshly built object, because useSyncExternalStore compares results with Object.is.
 

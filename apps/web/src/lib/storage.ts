@@ -17,7 +17,7 @@ export function writeJson(key: string, value: unknown) {
   }
 }
 
-/** Logout empties local storage entirely (SPEC §2 admin Logout), not only our own key. */
+/** Logout empties local storage entirely, not only our own key. */
 export function clearStorage() {
   try {
     window.localStorage.clear();

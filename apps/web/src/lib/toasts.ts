@@ -1,4 +1,4 @@
-// Toasts (SPEC §3 "Toast", §4): kept in the client state with increasing ids, removable, gone after
+// Toasts: kept in the client state with increasing ids, removable, gone after
 // TOAST_LIFETIME_MS. Green for success, red for error. Call toast.success/error anywhere, or useToast() in React.
 import { TOAST_LIFETIME_MS } from '@hookline/shared/constants';
 import { getClientState, type Toast, type ToastType, updateClientState, useClientState } from './client-state';

@@ -18,3 +18,12 @@ export function useQueryParams() {
     );
   return [params, setParam] as const;
 }
+
+/** The page number in a query string: 1 when absent or not a positive number. */
+export const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get('page')) || 1);
+
+/** A paged screen's page number (?page=) and its setter, which keeps the screen's other query keys. */
+export function usePageParam() {
+  const [params, setParam] = useQueryParams();
+  return [pageOf(params), (page: number) => setParam({ page: String(page) })] as const;
+}

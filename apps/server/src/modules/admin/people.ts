@@ -5,6 +5,7 @@ import { eurToCents, eurToRate } from '@hookline/shared/money';
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { pageWithTotal, rowCount } from '../../db/paging';
 import { countries, creators, levels, musicians, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findUserByEmail, issueToken } from '../identity/accounts';
@@ -99,27 +100,28 @@ const creatorListSelection = {
 
 export async function listCreators(db: Db, f: CreatorFilter, page: number, perPage: number) {
   const where = creatorWhere(f);
-  // the page through creators_created_idx, and the count of matches beside it (in parallel on PostgreSQL's pool):
-  // a window count would read every matching row in full before the page could be cut
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(creatorListSelection)
-      .from(creators)
-      .innerJoin(users, eq(users.id, creators.userId))
-      .innerJoin(levels, eq(levels.id, creators.levelId))
-      .leftJoin(countries, eq(countries.id, creators.countryId))
-      .where(where)
-      .orderBy(desc(creators.createdAt), desc(creators.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: sql<number>`count(*)::int` })
+  // the page through creators_created_idx, and the count of matches beside it
+  const { rows, total } = await pageWithTotal({
+    page,
+    perPage,
+    rows: ({ limit, offset }) =>
+      db
+        .select(creatorListSelection)
+        .from(creators)
+        .innerJoin(users, eq(users.id, creators.userId))
+        .innerJoin(levels, eq(levels.id, creators.levelId))
+        .leftJoin(countries, eq(countries.id, creators.countryId))
+        .where(where)
+        .orderBy(desc(creators.createdAt), desc(creators.id))
+        .limit(limit)
+        .offset(offset),
+    count: db
+      .select({ n: rowCount() })
       .from(creators)
       .innerJoin(users, eq(users.id, creators.userId))
       .leftJoin(countries, eq(countries.id, creators.countryId))
       .where(where),
-  ]);
-  const total = count?.n ?? 0;
+  });
   const items = rows.map(({ user, creator, level, country }) => {
     return {
       id: user.id,
@@ -251,19 +253,20 @@ export async function listMusicians(db: Db, page: number, perPage: number, searc
         )
       : undefined,
   );
-  const rows = await db
-    .select({ user: users, musician: musicians })
-    .from(musicians)
-    .innerJoin(users, eq(users.id, musicians.userId))
-    .where(where)
-    .orderBy(asc(musicians.stageName), asc(musicians.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(musicians)
-    .innerJoin(users, eq(users.id, musicians.userId))
-    .where(where);
+  const { rows, total } = await pageWithTotal({
+    page,
+    perPage,
+    rows: ({ limit, offset }) =>
+      db
+        .select({ user: users, musician: musicians })
+        .from(musicians)
+        .innerJoin(users, eq(users.id, musicians.userId))
+        .where(where)
+        .orderBy(asc(musicians.stageName), asc(musicians.id))
+        .limit(limit)
+        .offset(offset),
+    count: db.select({ n: rowCount() }).from(musicians).innerJoin(users, eq(users.id, musicians.userId)).where(where),
+  });
   return {
     items: rows.map(({ user, musician }) => ({
       id: musician.id,
@@ -273,7 +276,7 @@ export async function listMusicians(db: Db, page: number, perPage: number, searc
       email: user.email,
       stage_name: musician.stageName,
     })),
-    total: count?.n ?? 0,
+    total,
   };
 }
 

@@ -1,4 +1,4 @@
-// Admin campaign operations (SPEC §2 "Admin area", §7): create, list, edit, archive, delete, update stats.
+// Admin campaign operations: create, list, edit, archive, delete, update stats.
 import type { CampaignCreateBody } from '@hookline/shared/campaigns';
 import { MSG } from '@hookline/shared/messages';
 import { centsToEur, eurToCents } from '@hookline/shared/money';

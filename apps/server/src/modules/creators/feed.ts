@@ -1,4 +1,4 @@
-// What a creator sees and may join (DESIGN.md "Campaigns"): active campaigns whose territories contain the
+// What a creator sees and may join: active campaigns whose territories contain the
 // creator's country and whose max level admits the creator's level.
 import { centsToEur, rateToEur } from '@hookline/shared/money';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
@@ -16,6 +16,13 @@ export async function creatorOfUser(db: DbOrTx, userId: number) {
     .where(eq(creators.userId, userId));
   if (!row) throw notFound('Creator not found.');
   return row;
+}
+
+/** The creator a path names must be the caller's own: another creator's id is refused (403). */
+export async function ownCreatorOf(db: DbOrTx, o: { userId: number; creatorId: number }) {
+  const { creator } = await creatorOfUser(db, o.userId);
+  if (creator.id !== o.creatorId) throw forbidden();
+  return creator;
 }
 
 const eligibleWhere = (creator: typeof creators.$inferSelect) =>

@@ -10,9 +10,10 @@ import {
   nextLevelRule,
   type TikTokFigures,
 } from '@hookline/shared/creator-levels';
-import { aliasedTable, and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
+import { pageWithTotal, rowCount } from '../../db/paging';
 import { creators, levelProposals, levels, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { accessTokenFor } from '../tiktok/connect';
@@ -118,27 +119,30 @@ export async function listLevelProposals(
   o: { status: 'pending' | 'applied' | 'confirmed' | 'dismissed'; page: number; perPage: number },
 ) {
   const where = eq(levelProposals.status, o.status);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        proposal: levelProposals,
-        from: fromLevel.name,
-        to: toLevel.name,
-        username: creators.tiktokUsername,
-        email: users.email,
-        userId: users.id,
-      })
-      .from(levelProposals)
-      .innerJoin(creators, eq(creators.id, levelProposals.creatorId))
-      .innerJoin(users, eq(users.id, creators.userId))
-      .innerJoin(fromLevel, eq(fromLevel.id, levelProposals.fromLevelId))
-      .innerJoin(toLevel, eq(toLevel.id, levelProposals.toLevelId))
-      .where(where)
-      .orderBy(desc(levelProposals.createdAt), desc(levelProposals.id))
-      .limit(o.perPage)
-      .offset((o.page - 1) * o.perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(levelProposals).where(where),
-  ]);
+  const { rows, total } = await pageWithTotal({
+    page: o.page,
+    perPage: o.perPage,
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          proposal: levelProposals,
+          from: fromLevel.name,
+          to: toLevel.name,
+          username: creators.tiktokUsername,
+          email: users.email,
+          userId: users.id,
+        })
+        .from(levelProposals)
+        .innerJoin(creators, eq(creators.id, levelProposals.creatorId))
+        .innerJoin(users, eq(users.id, creators.userId))
+        .innerJoin(fromLevel, eq(fromLevel.id, levelProposals.fromLevelId))
+        .innerJoin(toLevel, eq(toLevel.id, levelProposals.toLevelId))
+        .where(where)
+        .orderBy(desc(levelProposals.createdAt), desc(levelProposals.id))
+        .limit(limit)
+        .offset(offset),
+    count: db.select({ n: rowCount() }).from(levelProposals).where(where),
+  });
   const items = rows.map((r) => ({
     id: r.proposal.id,
     creator_id: r.proposal.creatorId,
@@ -154,7 +158,7 @@ export async function listLevelProposals(
     status: r.proposal.status,
     created_at: r.proposal.createdAt.toISOString(),
   }));
-  return { items, total: count?.n ?? 0 };
+  return { items, total };
 }
 
 /** Admin decision on a pending proposal: confirm sets the proposed level, dismiss keeps the current one. */

@@ -3,6 +3,7 @@
 import { FRAUD, type FraudCheck, type FraudQueueItem, type FraudReasonCode } from '@hookline/shared/fraud';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pageWithTotal, rowCount } from '../../db/paging';
 import { campaigns, creators, fraudChecks, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
 import { RUNNING, SCORED, scorePromotion } from './score';
@@ -26,34 +27,37 @@ const queued = and(
 );
 
 export async function fraudQueue(db: DbOrTx, o: { page: number; perPage: number }) {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        check: fraudChecks,
-        status: promotions.status,
-        campaignId: promotions.campaignId,
-        videoUrl: promotions.videoUrl,
-        views: promotions.latestViews,
-        creatorId: creators.id,
-        username: creators.tiktokUsername,
-        title: songs.title,
-        artist: songs.artist,
-      })
-      .from(fraudChecks)
-      .innerJoin(promotions, eq(promotions.id, fraudChecks.promotionId))
-      .innerJoin(creators, eq(creators.id, promotions.creatorId))
-      .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
-      .innerJoin(songs, eq(songs.id, campaigns.songId))
-      .where(queued)
-      .orderBy(desc(fraudChecks.score), desc(fraudChecks.promotionId))
-      .limit(o.perPage)
-      .offset((o.page - 1) * o.perPage),
-    db
-      .select({ n: sql<number>`count(*)::int` })
+  const { rows, total } = await pageWithTotal({
+    page: o.page,
+    perPage: o.perPage,
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          check: fraudChecks,
+          status: promotions.status,
+          campaignId: promotions.campaignId,
+          videoUrl: promotions.videoUrl,
+          views: promotions.latestViews,
+          creatorId: creators.id,
+          username: creators.tiktokUsername,
+          title: songs.title,
+          artist: songs.artist,
+        })
+        .from(fraudChecks)
+        .innerJoin(promotions, eq(promotions.id, fraudChecks.promotionId))
+        .innerJoin(creators, eq(creators.id, promotions.creatorId))
+        .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
+        .innerJoin(songs, eq(songs.id, campaigns.songId))
+        .where(queued)
+        .orderBy(desc(fraudChecks.score), desc(fraudChecks.promotionId))
+        .limit(limit)
+        .offset(offset),
+    count: db
+      .select({ n: rowCount() })
       .from(fraudChecks)
       .innerJoin(promotions, eq(promotions.id, fraudChecks.promotionId))
       .where(queued),
-  ]);
+  });
   const items: FraudQueueItem[] = rows.map((r) => ({
     ...serializeCheck(r.check, r.status),
     status: r.status,
@@ -63,7 +67,7 @@ export async function fraudQueue(db: DbOrTx, o: { page: number; perPage: number 
     video_url: r.videoUrl,
     views: r.views,
   }));
-  return { items, total: count?.n ?? 0 };
+  return { items, total };
 }
 
 export async function fraudCount(db: DbOrTx) {

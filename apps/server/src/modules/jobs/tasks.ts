@@ -1,4 +1,4 @@
-// The product's background tasks (DESIGN.md "Background work"). Every handler is idempotent: a rerun after a
+// The product's background tasks (docs/engine.md "Background jobs"). Every handler is idempotent: a rerun after a
 // crash finds the work done (conditional updates, unique bill periods, singleton keys) and does nothing twice.
 import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';

@@ -1,4 +1,4 @@
-// Append-only double-entry ledger in integer cents (DESIGN.md "Money"). Every movement is one transaction whose
+// Append-only double-entry ledger in integer cents (docs/engine.md "Ledger"). Every movement is one transaction whose
 // legs sum to zero; campaigns.budget_left_cents is maintained here, in the same database transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';

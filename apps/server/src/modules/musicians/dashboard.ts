@@ -7,7 +7,7 @@ import { rawRows } from '../../db/client';
 import { campaigns, creators, musicians, promotions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listCampaigns } from '../campaigns/campaigns';
-import { type PromotionRow, promotionSelection, serializePromotion } from '../promotions/admin-promotions';
+import { type PromotionRow, promotionSelection, serializePromotion } from '../promotions/promotion-view';
 import { campaignFigures, campaignFiguresOf, figuresInEur } from './figures';
 
 export async function musicianOfUser(db: Db, userId: number) {

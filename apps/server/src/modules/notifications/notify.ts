@@ -1,4 +1,4 @@
-// Notification emails (DESIGN.md "Background work"): queued in the same transaction as the event that causes
+// Notification emails (docs/engine.md "Background jobs"): queued in the same transaction as the event that causes
 // them, sent by the worker, honouring is_notification_enabled and the musician's notification settings.
 import { invoiceNumber } from '@hookline/shared/bills';
 import { centsToEur, formatEur } from '@hookline/shared/money';

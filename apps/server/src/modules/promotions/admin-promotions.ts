@@ -1,7 +1,6 @@
-// Admin promotion review (SPEC §2 "Promotion rows per tab", §4): one PUT carries approve, decline, fraud,
-// video link edits and Add Views; each maps to exactly one engine transition.
+// Admin promotion review: the promotion tabs of a campaign, and one PUT that carries approve, decline, fraud,
+// video link edits and Add Views, each mapped to exactly one engine transition (docs/engine.md).
 import type { PromotionUpdateBody } from '@hookline/shared/campaigns';
-import { centsToEur } from '@hookline/shared/money';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { campaigns, creators, promotions } from '../../db/schema';
@@ -11,6 +10,7 @@ import { scorePromotion } from '../fraud/score';
 import { closeSoundCheckTasks } from './close-sound-check';
 import { editVideo } from './edit-video';
 import { approve, decline, markFraud, settlePromotion } from './engine';
+import { loadPromotion, promotionSelection, serializePromotion } from './promotion-view';
 
 const TYPE_STATUSES = {
   succeeded: ['succeeded'],
@@ -18,63 +18,6 @@ const TYPE_STATUSES = {
   submitted: ['submitted'],
   pending: ['pending'],
 } as const;
-
-/**
- * The columns a promotion of the API is made from: a list reads these and the creator's name only — never the
- * whole creator row with its TikTok tokens and bank details.
- */
-export const promotionSelection = {
-  promotion: {
-    id: promotions.id,
-    campaignId: promotions.campaignId,
-    status: promotions.status,
-    videoUrl: promotions.videoUrl,
-    videoLink: promotions.videoLink,
-    videoUploadedAt: promotions.videoUploadedAt,
-    createdAt: promotions.createdAt,
-    viewsAfterThreeDays: promotions.viewsAfterThreeDays,
-    viewsReadAt: promotions.viewsReadAt,
-    earnedCents: promotions.earnedCents,
-    reservedCents: promotions.reservedCents,
-    soundCheck: promotions.soundCheck,
-    latestViews: promotions.latestViews,
-    latestLikes: promotions.latestLikes,
-    latestComments: promotions.latestComments,
-    latestShares: promotions.latestShares,
-  },
-  creator: { id: creators.id, tiktokUsername: creators.tiktokUsername },
-};
-
-export type PromotionRow = {
-  promotion: Pick<typeof promotions.$inferSelect, keyof typeof promotionSelection.promotion>;
-  creator: Pick<typeof creators.$inferSelect, keyof typeof promotionSelection.creator>;
-};
-
-export const serializePromotion = ({ promotion: p, creator }: PromotionRow) => ({
-  id: p.id,
-  campaign_id: p.campaignId,
-  status: p.status,
-  video_url: p.videoUrl,
-  video_link: p.videoLink,
-  video_uploaded_at: p.videoUploadedAt?.toISOString() ?? null,
-  created_at: p.createdAt.toISOString(),
-  views_after_three_days: p.viewsAfterThreeDays,
-  // when the views at 72 h were read (null: typed by an admin)
-  views_read_at: p.viewsReadAt?.toISOString() ?? null,
-  earned_amount_eur: p.earnedCents === null ? null : centsToEur(p.earnedCents),
-  reserved_amount_eur: centsToEur(p.reservedCents),
-  sound_check: p.soundCheck,
-  promotion_stat_latest:
-    p.latestViews === null
-      ? null
-      : {
-          views_count: p.latestViews,
-          likes_count: p.latestLikes ?? 0,
-          comments_count: p.latestComments ?? 0,
-          shares_count: p.latestShares ?? 0,
-        },
-  creator: { id: creator.id, tiktok_username: creator.tiktokUsername },
-});
 
 export async function listCampaignPromotions(db: DbOrTx, campaignId: number, type?: keyof typeof TYPE_STATUSES) {
   const [c] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
@@ -91,16 +34,6 @@ export async function listCampaignPromotions(db: DbOrTx, campaignId: number, typ
     )
     .orderBy(desc(promotions.createdAt), desc(promotions.id));
   return rows.map(serializePromotion);
-}
-
-export async function loadPromotion(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select(promotionSelection)
-    .from(promotions)
-    .innerJoin(creators, eq(creators.id, promotions.creatorId))
-    .where(eq(promotions.id, id));
-  if (!row) throw notFound('Promotion not found.');
-  return serializePromotion(row);
 }
 
 const reasonOf = (b: PromotionUpdateBody) =>

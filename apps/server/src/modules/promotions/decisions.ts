@@ -4,6 +4,7 @@
 import type { DecisionReason } from '@hookline/shared/decisions';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { pageWithTotal, rowCount } from '../../db/paging';
 import { campaigns, creators, promotionAppeals, promotionDecisions, promotions, songs } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { queueNotification } from '../notifications/notify';
@@ -68,32 +69,35 @@ export async function listAppeals(
   o: { status: 'open' | 'accepted' | 'rejected'; page: number; perPage: number },
 ) {
   const where = eq(promotionAppeals.status, o.status);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        appeal: promotionAppeals,
-        decision: promotionDecisions,
-        promotion: {
-          id: promotions.id,
-          campaignId: promotions.campaignId,
-          status: promotions.status,
-          videoUrl: promotions.videoUrl,
-        },
-        username: creators.tiktokUsername,
-        song: { title: songs.title, artist: songs.artist },
-      })
-      .from(promotionAppeals)
-      .innerJoin(promotionDecisions, eq(promotionDecisions.id, promotionAppeals.decisionId))
-      .innerJoin(promotions, eq(promotions.id, promotionAppeals.promotionId))
-      .innerJoin(creators, eq(creators.id, promotions.creatorId))
-      .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
-      .innerJoin(songs, eq(songs.id, campaigns.songId))
-      .where(where)
-      .orderBy(o.status === 'open' ? promotionAppeals.createdAt : desc(promotionAppeals.answeredAt))
-      .limit(o.perPage)
-      .offset((o.page - 1) * o.perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(promotionAppeals).where(where),
-  ]);
+  const { rows, total } = await pageWithTotal({
+    page: o.page,
+    perPage: o.perPage,
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          appeal: promotionAppeals,
+          decision: promotionDecisions,
+          promotion: {
+            id: promotions.id,
+            campaignId: promotions.campaignId,
+            status: promotions.status,
+            videoUrl: promotions.videoUrl,
+          },
+          username: creators.tiktokUsername,
+          song: { title: songs.title, artist: songs.artist },
+        })
+        .from(promotionAppeals)
+        .innerJoin(promotionDecisions, eq(promotionDecisions.id, promotionAppeals.decisionId))
+        .innerJoin(promotions, eq(promotions.id, promotionAppeals.promotionId))
+        .innerJoin(creators, eq(creators.id, promotions.creatorId))
+        .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
+        .innerJoin(songs, eq(songs.id, campaigns.songId))
+        .where(where)
+        .orderBy(o.status === 'open' ? promotionAppeals.createdAt : desc(promotionAppeals.answeredAt))
+        .limit(limit)
+        .offset(offset),
+    count: db.select({ n: rowCount() }).from(promotionAppeals).where(where),
+  });
   const items = rows.map((r) => ({
     id: r.appeal.id,
     text: r.appeal.text,
@@ -113,7 +117,7 @@ export async function listAppeals(
     creator: { tiktok_username: r.username },
     song: r.song,
   }));
-  return { items, total: count?.n ?? 0 };
+  return { items, total };
 }
 
 /**

@@ -1,4 +1,4 @@
-// The promotion state machine (DESIGN.md "Promotion life cycle"): which move is legal from which status, by whom.
+// The promotion state machine (docs/engine.md "Promotion state machine"): which move is legal from which status, by whom.
 import type { PromotionStatus } from '@hookline/shared/constants';
 
 export type Move = 'submit' | 'approve' | 'settle' | 'decline' | 'fraud' | 'delete' | 'edit_link';

@@ -4,7 +4,7 @@ import { centsToEur, formatEur } from '@hookline/shared/money';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns, creators, promotions, songs } from '../../db/schema';
+import { campaigns, creators, musicians, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
 import { campaignFiguresOf } from '../musicians/figures';
 import { csvTextCell } from './csv-cell';
@@ -147,4 +147,23 @@ export async function pdfReport(db: Db, campaignId: number) {
     doc.end();
   })().catch((err) => doc.destroy(err));
   return { stream: doc as unknown as Readable, fileName: `campaign-${campaignId}-report.pdf` };
+}
+
+/**
+ * A campaign's report in either format. With `musicianUserId` the campaign must belong to that musician: another
+ * musician's campaign answers "not found", exactly like a campaign that does not exist.
+ */
+export async function campaignReport(
+  db: Db,
+  o: { campaignId: number; format: 'csv' | 'pdf'; musicianUserId?: number },
+) {
+  if (o.musicianUserId !== undefined) {
+    const [own] = await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .innerJoin(musicians, eq(musicians.id, campaigns.musicianId))
+      .where(and(eq(campaigns.id, o.campaignId), eq(musicians.userId, o.musicianUserId)));
+    if (!own) throw notFound('Campaign not found.');
+  }
+  return o.format === 'csv' ? csvReport(db, o.campaignId) : pdfReport(db, o.campaignId);
 }

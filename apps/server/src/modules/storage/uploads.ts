@@ -1,4 +1,4 @@
-// Upload checks (SPEC §5, §8; issue 5/9): 15 MB limit, image/* or audio/* by magic bytes (not by the name or
+// Upload checks: 15 MB limit, image/* or audio/* by magic bytes (not by the name or
 // the declared type), a server-made name: the original cut to 80 characters with a random suffix.
 import { randomBytes } from 'node:crypto';
 import { STORED_FILE_NAME_MAX } from '@hookline/shared/constants';

@@ -1,4 +1,4 @@
-// Connecting a creator's TikTok profile (SPEC §2 Connect-profile dialog) and keeping its token fresh.
+// Connecting a creator's TikTok profile and keeping its token fresh.
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { countries, creators } from '../../db/schema';

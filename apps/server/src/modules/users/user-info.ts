@@ -1,4 +1,4 @@
-// Builds the "current user info" of SPEC §3 (POST /api/users, GET/PUT /api/users/me) from one query.
+// Builds the "current user info" (POST /api/users, GET/PUT /api/users/me) from one query.
 import { centsToEur, centsToRate, rateToEur } from '@hookline/shared/money';
 import type { UpdateMeBody, UserInfo } from '@hookline/shared/users';
 import { eq } from 'drizzle-orm';

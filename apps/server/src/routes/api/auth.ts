@@ -1,4 +1,4 @@
-// /api/auth: the identity endpoints that replace the hosted provider of SPEC §7 (DESIGN.md "Identity").
+// /api/auth: our own identity endpoints (sign-up, sign-in, second factor, password and email changes).
 
 import { messageSchema, noContent } from '@hookline/shared/api';
 import {

@@ -1,4 +1,4 @@
-// Creator endpoints of SPEC §7: TikTok authorisation and video submission.
+// Creator endpoints: TikTok authorisation and video submission.
 import { downloadAnswer, messageSchema } from '@hookline/shared/api';
 import {
   billDetailResponse,
@@ -25,25 +25,23 @@ import {
 import { MSG } from '@hookline/shared/messages';
 import { dbIdParam, pageParam, text } from '@hookline/shared/primitives';
 import { userInfoSchema } from '@hookline/shared/users';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creators } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
 import { sendDownload } from '../../lib/send-file';
 import { billPdf } from '../../modules/bills/bill-pdf';
 import { billDetail, creatorBills } from '../../modules/bills/bill-view';
 import { creatorHistory } from '../../modules/bills/history';
 import { paymentSettingsOf, savePaymentSettings } from '../../modules/bills/payment-settings';
 import { creatorBalance } from '../../modules/creators/credits';
-import { creatorCampaign, creatorFeed, creatorOfUser, joinCampaign } from '../../modules/creators/feed';
+import { creatorCampaign, creatorFeed, creatorOfUser, joinCampaign, ownCreatorOf } from '../../modules/creators/feed';
 import { checkCreatorLevel } from '../../modules/creators/levels';
-import { loadPromotion } from '../../modules/promotions/admin-promotions';
 import { listCreatorPromotions } from '../../modules/promotions/creator-promotions';
 import { deletePromotion } from '../../modules/promotions/engine';
+import { loadPromotion } from '../../modules/promotions/promotion-view';
 import { submitVideo } from '../../modules/promotions/submit';
-import { accessTokenFor, connectTikTok } from '../../modules/tiktok/connect';
+import { checkTikTokConnection } from '../../modules/tiktok/check-connection';
+import { connectTikTok } from '../../modules/tiktok/connect';
 import { issueConnectState } from '../../modules/tiktok/connect-state';
 import { loadUserInfo } from '../../modules/users/user-info';
 import { requireUser } from '../../plugins/auth';
@@ -69,12 +67,8 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const creatorOnly = { auth: 'creator' as const };
   const tags = ['creator'];
 
-  /** The path's creator must be the caller's own (403 otherwise). */
-  const ownCreator = async (req: FastifyRequest, id: number) => {
-    const { creator } = await creatorOfUser(db, requireUser(req).userId);
-    if (creator.id !== id) throw forbidden();
-    return creator;
-  };
+  const ownCreator = (req: FastifyRequest, creatorId: number) =>
+    ownCreatorOf(db, { userId: requireUser(req).userId, creatorId });
 
   app.get(
     '/api/campaigns',
@@ -237,46 +231,9 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/creator/tiktok/check',
     { config: creatorOnly, schema: { tags, response: { 200: tiktokCheckResponse } } },
-    async (req) => {
-      const { creator } = await creatorOfUser(db, requireUser(req).userId);
-      if (!creator.tiktokAccessToken)
-        return {
-          data: {
-            connected: false,
-            token_valid: false,
-            profile_readable: false,
-            username: null,
-            follower_count: null,
-            message: 'TikTok is not connected.',
-          },
-        };
-      try {
-        const token = await accessTokenFor(ctx, creator);
-        const profile = await ctx.tiktok.userInfo(token ?? '');
-        await db.update(creators).set({ tiktokFollowers: profile.followerCount }).where(eq(creators.id, creator.id));
-        return {
-          data: {
-            connected: true,
-            token_valid: true,
-            profile_readable: true,
-            username: profile.username,
-            follower_count: profile.followerCount,
-            message: 'Your TikTok connection works.',
-          },
-        };
-      } catch {
-        return {
-          data: {
-            connected: true,
-            token_valid: false,
-            profile_readable: false,
-            username: creator.tiktokUsername,
-            follower_count: creator.tiktokFollowers,
-            message: 'TikTok did not accept the connection. Please connect your profile again.',
-          },
-        };
-      }
-    },
+    async (req) => ({
+      data: await checkTikTokConnection(ctx, { userId: requireUser(req).userId }),
+    }),
   );
 
   app.post(
@@ -319,8 +276,6 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const me = requireUser(req);
-      const [creator] = await ctx.db.select({ id: creators.id }).from(creators).where(eq(creators.userId, me.userId));
-      if (!creator) throw notFound('Creator not found.');
       const p = await submitVideo(ctx, { promotionId: req.params.id, userId: me.userId, videoUrl: req.body.video_url });
       return { message: MSG.linkSubmitted, promotion: { id: p?.id, status: p?.status, video_url: p?.videoUrl } };
     },

@@ -8,11 +8,10 @@ import {
   notificationSettingsResponse,
   notificationSettingsSaved,
 } from '@hookline/shared/users';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema';
 import { musicianCampaigns, musicianDashboard } from '../../modules/musicians/dashboard';
+import { notificationSettingsOf, saveNotificationSettings } from '../../modules/musicians/notification-settings';
 import { requireUser } from '../../plugins/auth';
 
 export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,19 +51,9 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/musician/notification-settings',
     { config: musician, schema: { tags, response: { 200: notificationSettingsResponse } } },
-    async (req) => {
-      const [u] = await db
-        .select()
-        .from(users)
-        .where(eq(users.id, requireUser(req).userId));
-      return {
-        data: {
-          new_video: u?.notifyNewVideo ?? true,
-          weekly_summary: u?.notifyWeeklySummary ?? true,
-          campaign_ended: u?.notifyCampaignEnded ?? true,
-        },
-      };
-    },
+    async (req) => ({
+      data: await notificationSettingsOf(db, { userId: requireUser(req).userId }),
+    }),
   );
 
   app.put(
@@ -73,17 +62,9 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
       config: musician,
       schema: { tags, body: notificationSettingsBody, response: { 200: notificationSettingsSaved } },
     },
-    async (req) => {
-      await db
-        .update(users)
-        .set({
-          notifyNewVideo: req.body.new_video,
-          notifyWeeklySummary: req.body.weekly_summary,
-          notifyCampaignEnded: req.body.campaign_ended,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, requireUser(req).userId));
-      return { message: 'Notification settings saved.', data: req.body };
-    },
+    async (req) => ({
+      message: 'Notification settings saved.',
+      data: await saveNotificationSettings(db, { userId: requireUser(req).userId, settings: req.body }),
+    }),
   );
 };

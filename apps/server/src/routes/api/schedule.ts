@@ -1,4 +1,4 @@
-// GET /api/schedule/get_scheduled_tasks (SPEC §7): background tasks as (id, description, meta) triples.
+// GET /api/schedule/get_scheduled_tasks: background tasks as (id, description, meta) triples.
 
 import { pageParam } from '@hookline/shared/primitives';
 import { type ScheduledTask, scheduledTaskList } from '@hookline/shared/scheduled-tasks';

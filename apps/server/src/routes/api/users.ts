@@ -1,4 +1,4 @@
-// /api/users: the product user behind an identity (SPEC §7 POST /api/users, GET/PUT /api/users/me).
+// /api/users: the product user behind an identity.
 import { createUserBody, updateMeBody, userInfoSchema } from '@hookline/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../errors';

@@ -1,4 +1,4 @@
-// `/` leaves for the marketing site (SPEC §2) when one is configured; otherwise a small built-in landing page.
+// `/` leaves for the marketing site when one is configured; otherwise a small built-in landing page.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Two-step confirm for destructive actions (SPEC §4 "Delete buttons use a two-step confirm"): the first click
+// Two-step confirm for destructive actions: the first click
 // asks, 'Confirm' acts, 'Cancel' steps back. Shared by every area.
 import { Button, type ButtonProps, Group } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The generic error page (SPEC §2): unknown app paths, an area of another user type, non-admins on /admin,
+// The generic error page: unknown app paths, an area of another user type, non-admins on /admin,
 // and errors thrown while rendering a route. Its button leads to the user's home.
 import { homePath } from '@hookline/shared/constants';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';

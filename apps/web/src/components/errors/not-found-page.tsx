@@ -1,4 +1,4 @@
-// The 404 page (SPEC §2): heading 404, its text, and a link to the user's home.
+// The 404 page: heading 404, its text, and a link to the user's home.
 import { homePath } from '@hookline/shared/constants';
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The admin area's frame (SPEC §2 "Admin area"): a top bar titled 'Admin Panel' with a way back to the user's
+// The admin area's frame: a top bar titled 'Admin Panel' with a way back to the user's
 // home, and a collapsible side drawer with the admin entries.
 import { homePath } from '@hookline/shared/constants';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Title } from '@mantine/core';

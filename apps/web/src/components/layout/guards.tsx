@@ -1,4 +1,4 @@
-// Route guards (SPEC §2, §6): /app and /admin need a signed-in user; areas of the other user type and the admin
+// Route guards: /app and /admin need a signed-in user; areas of the other user type and the admin
 // area for non-admins show the generic error page.
 import type { UserType } from '@hookline/shared/constants';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The tabs of the signed-in shell per user type (SPEC §2 "Navigation"). `key` is what client state
+// The tabs of the signed-in shell per user type. `key` is what client state
 // remembers as active_page.
 import type { UserType } from '@hookline/shared/constants';
 

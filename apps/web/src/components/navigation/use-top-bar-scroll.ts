@@ -1,5 +1,5 @@
 // The top bar hides on scroll down and shows on scroll up, but hides only once past SCROLL_HIDE_PX so it never
-// flickers near the top; it turns white after SCROLL_WHITE_PX (SPEC §2 "Navigation", DESIGN.md thresholds).
+// flickers near the top; it turns white after SCROLL_WHITE_PX.
 import { SCROLL_HIDE_PX, SCROLL_WHITE_PX } from '@hookline/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userInfo } from '../../test/render';
 import { landingPath, returnPath } from './landing-path';
 
-describe('landingPath (SPEC §4)', () => {
+describe('landingPath', () => {
   it('sends musicians to their account', () => {
     expect(landingPath(userInfo('musician'))).toBe('/app/account');
   });

@@ -1,4 +1,4 @@
-// Where a sign-in lands (SPEC §4): musicians on account, creators with a TikTok username on campaigns, creators
+// Where a sign-in lands: musicians on account, creators with a TikTok username on campaigns, creators
 // without one on account (to connect it). A page the guard sent to /login wins only for /admin and deep links.
 import type { UserInfo } from '@hookline/shared/users';
 

@@ -1,5 +1,4 @@
-// Admin campaign and promotion endpoints (SPEC §7 "Admin calls").
-
+// Admin campaign and promotion endpoints.
 import { idParam, messageSchema } from '@hookline/shared/api';
 import {
   adminCampaignList,

@@ -191,7 +191,7 @@ describe('admin creators', () => {
     const refused = await submit();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Your account is blocked. Please contact support.');
-    // blocking does not stop sign-in (DESIGN.md "Identity")
+    // blocking does not stop sign-in
     expect(await signIn(h.app, me.user.email)).toBeTruthy();
     expect((await call('PUT', `/api/admin/creators/${id}/status`, { status: 'active' })).statusCode).toBe(200);
     expect((await join()).statusCode).toBe(201);

@@ -1,4 +1,4 @@
-// Admin endpoints for creators/users, musicians and invoices (SPEC §7 "Admin calls").
+// Admin endpoints for creators/users, musicians and invoices.
 
 import {
   creatorEditBody,

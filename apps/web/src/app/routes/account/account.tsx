@@ -9,7 +9,7 @@ import { TiktokStatus } from '../../../features/tiktok/components/tiktok-status'
 import { useMe } from '../../../features/users/api/get-me';
 import { ProfileForm } from '../../../features/users/components/profile-form';
 import { StageNameForm } from '../../../features/users/components/stage-name-form';
-import { useIdentity } from '../../../lib/session';
+import { useIdentity, useUserInfo } from '../../../lib/session';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,6 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export default function AccountRoute() {
   const me = useMe();
+  const stored = useUserInfo();
   const identity = useIdentity();
 
   if (me.isPending) {
@@ -51,7 +52,8 @@ export default function AccountRoute() {
     );
   }
 
-  const info = me.data;
+  // the store of the current user; the query above has just refreshed it
+  const info = stored ?? me.data;
   const settings = [
     { to: '/app/account/change-password', label: 'Change password' },
     { to: '/app/account/change-email', label: 'Change email' },

@@ -1,13 +1,12 @@
 import { Button, Center, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { TASKS_PAGE_SIZE, useScheduledTasks } from '../../../features/admin-people/api/get-scheduled-tasks';
 import { TasksTable } from '../../../features/admin-people/components/tasks-table';
+import { usePageParam } from '../../../lib/use-query-params';
 
 export default function BackgroundProcessesRoute() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const query = useScheduledTasks(page);
   const pages = Math.ceil((query.data?.total_items ?? 0) / TASKS_PAGE_SIZE);
 
@@ -38,7 +37,7 @@ export default function BackgroundProcessesRoute() {
       )}
       {pages > 1 && (
         <Center>
-          <Pagination total={pages} value={page} siblings={2} onChange={(p) => setParams({ page: String(p) })} />
+          <Pagination total={pages} value={page} siblings={2} onChange={setPage} />
         </Center>
       )}
     </Stack>

@@ -1,20 +1,20 @@
-// /admin/campaigns, /admin/campaigns/active and /admin/campaigns/archived share one screen (SPEC §2 "Campaign list").
+// /admin/campaigns, /admin/campaigns/active and /admin/campaigns/archived share one screen.
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { Center, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { ScreenHeader } from '../../../components/layout/screen-header';
-import { useCampaigns } from '../../../features/campaigns/api/get-campaigns';
-import { CampaignCard } from '../../../features/campaigns/components/campaign-card';
+import { useCampaigns } from '../../../features/admin-campaigns/api/get-campaigns';
+import { CampaignCard } from '../../../features/admin-campaigns/components/campaign-card';
 import { errorMessage } from '../../../lib/api-client';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { pageOf, useQueryParams } from '../../../lib/use-query-params';
 
 const TITLES = { all: 'All Campaigns', active: 'Active Campaigns', archived: 'Archived Campaigns' } as const;
 
 export function CampaignsScreen({ status }: { status: keyof typeof TITLES }) {
   const [params, setParam] = useQueryParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const search = params.get('user') ?? '';
   const musicianId = Number(params.get('musician')) || null;
   const [text, setText] = useState(search);

@@ -1,7 +1,7 @@
-// /admin/create-campaign (SPEC §2 "Create Campaign").
+// /admin/create-campaign.
 import { Paper, Stack } from '@mantine/core';
 import { ScreenHeader } from '../../../components/layout/screen-header';
-import { CampaignForm } from '../../../features/campaigns/components/campaign-form';
+import { CampaignForm } from '../../../features/admin-campaigns/components/campaign-form';
 
 export default function CreateCampaignRoute() {
   return (

@@ -1,4 +1,4 @@
-// /admin/create-musician (SPEC §2 "Create Musician").
+// /admin/create-musician.
 import { Stack, Text } from '@mantine/core';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { CreateMusicianForm } from '../../../features/admin-people/components/create-musician-form';

@@ -1,4 +1,4 @@
-// /admin/creators (SPEC §2 "Creators list", title 'All Users'): filters in the query string (status, levelId,
+// /admin/creators: filters in the query string (status, levelId,
 // countryName, user, page), applied by the server; 5 creator cards a page.
 import { CREATOR_STATUS_FILTERS, PAGE_SIZES } from '@hookline/shared/constants';
 import { Center, Pagination, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
@@ -9,7 +9,7 @@ import type { CreatorStatusFilter } from '../../../features/admin-people/api/typ
 import { CreatorCard } from '../../../features/admin-people/components/creator-card';
 import { CreatorFilters, type CreatorFilterValues } from '../../../features/admin-people/components/creator-filters';
 import { LevelProposalList } from '../../../features/admin-people/components/level-proposal-list';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { pageOf, useQueryParams } from '../../../lib/use-query-params';
 
 const PARAM: Record<keyof CreatorFilterValues, string> = {
   status: 'status',
@@ -31,7 +31,7 @@ function readFilters(params: URLSearchParams): CreatorFilterValues {
 
 export default function CreatorsRoute() {
   const [params, update] = useQueryParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const filters = readFilters(params);
 
   const changeFilters = (changes: Partial<CreatorFilterValues>) => {

@@ -6,11 +6,11 @@ import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { FRAUD_PAGE_SIZE, useFraudQueue } from '../../../features/fraud/api/get-fraud-queue';
 import { FRAUD_QUEUE_EMPTY, FraudQueueCard } from '../../../features/fraud/components/fraud-queue';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { pageOf, useQueryParams } from '../../../lib/use-query-params';
 
 export default function FraudQueueRoute() {
   const [params, setParam] = useQueryParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const query = useFraudQueue(page);
   const total = query.data?._meta.total_items ?? 0;
   const pages = Math.ceil(total / FRAUD_PAGE_SIZE);

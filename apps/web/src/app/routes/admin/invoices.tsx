@@ -1,4 +1,4 @@
-// /admin/invoices (SPEC §2 "Invoices"): the creators' bills, paged by the server; 25, 50 or All a page
+// /admin/invoices: the creators' bills, paged by the server; 25, 50 or All a page
 // (default 25). Page and page size live in the query string. Selected open bills are paid by a SEPA batch.
 import { INVOICE_PAGE_OPTIONS, PAGE_SIZES } from '@hookline/shared/constants';
 import { Center, Divider, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
@@ -9,7 +9,7 @@ import { type InvoicePageSize, useInvoices } from '../../../features/admin-peopl
 import type { Invoice } from '../../../features/admin-people/api/types';
 import { InvoicesTable, selectable } from '../../../features/admin-people/components/invoices-table';
 import { CreateBatchBar, Dac7Export, PayoutBatches } from '../../../features/admin-people/components/payout-panel';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { pageOf, useQueryParams } from '../../../lib/use-query-params';
 
 const toSize = (option: string | null): InvoicePageSize =>
   option === 'All' || option === 'all' ? 'all' : option === '50' ? 50 : PAGE_SIZES.invoicesDefault;
@@ -17,7 +17,7 @@ const toSize = (option: string | null): InvoicePageSize =>
 export default function InvoicesRoute() {
   const [params, setParam] = useQueryParams();
   const perPage = toSize(params.get('per_page'));
-  const page = perPage === 'all' ? 1 : Math.max(1, Number(params.get('page')) || 1);
+  const page = perPage === 'all' ? 1 : pageOf(params);
   const query = useInvoices(page, perPage);
   const total = query.data?._meta.total_items ?? 0;
   const pages = perPage === 'all' ? 1 : Math.ceil(total / perPage);

@@ -1,4 +1,4 @@
-// /admin/logout: signs out, empties local storage and goes to /login (SPEC §2).
+// /admin/logout: signs out, empties local storage and goes to /login.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';

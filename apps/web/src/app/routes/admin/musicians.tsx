@@ -1,16 +1,16 @@
-// /admin/musicians (SPEC §2 "Musicians"): 20 cards a page; the page comes from the query parameter page (default 1),
+// /admin/musicians: 20 cards a page; the page comes from the query parameter page (default 1),
 // pagination shows only when the total is not zero, with 2 neighbouring pages.
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { Button, Center, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useMusicians } from '../../../features/admin-people/api/get-musicians';
 import { MusicianCard } from '../../../features/admin-people/components/musician-card';
+import { usePageParam } from '../../../lib/use-query-params';
 
 export default function MusiciansRoute() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const query = useMusicians(page);
   const total = query.data?._meta.total_items ?? 0;
 
@@ -48,7 +48,7 @@ export default function MusiciansRoute() {
             total={Math.ceil(total / PAGE_SIZES.adminMusicians)}
             value={page}
             siblings={2}
-            onChange={(p) => setParams({ page: String(p) })}
+            onChange={setPage}
           />
         </Center>
       )}

@@ -1,15 +1,13 @@
 // /app/authorize/tiktok?code=...: where TikTok's consent page returns. The Connect-profile dialog opens over the
-// account screen (the verify-profile flag of SPEC §3); closing it or connecting returns to /app/account.
+// account screen (the verify-profile flag); closing it or connecting returns to /app/account.
 import type { UserInfo } from '@hookline/shared/users';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { ConnectProfileDialog } from '../../../features/tiktok/components/connect-profile-dialog';
 import { OAUTH_STATE_KEY } from '../../../features/tiktok/components/connect-tiktok-button';
-import { meQueryOptions } from '../../../features/users/api/get-me';
-import { setVerifyProfile, useClientState } from '../../../lib/client-state';
+import { setUserInfo, setVerifyProfile, useClientState } from '../../../lib/client-state';
 import { useUserInfo } from '../../../lib/session';
 
 /** Why the answer cannot be used, or null when the code may be exchanged. */
@@ -36,14 +34,13 @@ export default function AuthorizeTiktokRoute() {
     if (!problem) setVerifyProfile(1);
   }, [problem]);
 
-  const queryClient = useQueryClient();
   const leave = () => {
     setVerifyProfile(0);
     sessionStorage.removeItem(OAUTH_STATE_KEY);
     void navigate('/app/account', { replace: true });
   };
   const connected = (fresh: UserInfo) => {
-    queryClient.setQueryData(meQueryOptions().queryKey, fresh);
+    setUserInfo(fresh);
     leave();
   };
 

@@ -2,7 +2,6 @@
 import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { BILLS_PAGE_SIZE, downloadBill, useBills } from '../../../features/creator/api/get-bills';
@@ -12,6 +11,7 @@ import { date, eur, periodLabel } from '../../../features/creator/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
 import { toast } from '../../../lib/toasts';
+import { usePageParam } from '../../../lib/use-query-params';
 
 function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
   const [busy, setBusy] = useState(false);
@@ -75,8 +75,7 @@ const STATUS = {
 
 export default function BillsRoute() {
   const creatorId = useUserInfo()?.creator?.id ?? 0;
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const bills = useBills(creatorId, page);
   const pages = Math.ceil((bills.data?._meta.total_items ?? 0) / BILLS_PAGE_SIZE);
 
@@ -110,7 +109,7 @@ export default function BillsRoute() {
       )}
       {pages > 1 && (
         <Center>
-          <Pagination total={pages} value={page} onChange={(p) => setParams({ page: String(p) }, { replace: true })} />
+          <Pagination total={pages} value={page} onChange={setPage} />
         </Center>
       )}
     </Stack>

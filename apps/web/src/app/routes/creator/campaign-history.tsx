@@ -1,5 +1,5 @@
 import { Anchor, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
@@ -7,6 +7,7 @@ import type { CreatorPromotion } from '../../../features/creator/api/types';
 import { PromotionStatusBadge } from '../../../features/creator/components/promotion-status';
 import { count, date, eur } from '../../../features/creator/format';
 import { useUserInfo } from '../../../lib/session';
+import { usePageParam } from '../../../lib/use-query-params';
 
 const PAGE_SIZE = 20;
 
@@ -31,8 +32,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export default function CampaignHistoryRoute() {
   const creatorId = useUserInfo()?.creator?.id ?? 0;
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const list = usePromotions({ creatorId, page, perPage: PAGE_SIZE }, Boolean(creatorId));
   const pages = Math.ceil((list.data?._meta.total_items ?? 0) / PAGE_SIZE);
   const back = { to: '/app/credits', label: 'Credits' };
@@ -90,7 +90,7 @@ export default function CampaignHistoryRoute() {
       )}
       {pages > 1 && (
         <Center>
-          <Pagination total={pages} value={page} onChange={(p) => setParams({ page: String(p) }, { replace: true })} />
+          <Pagination total={pages} value={page} onChange={setPage} />
         </Center>
       )}
     </Stack>

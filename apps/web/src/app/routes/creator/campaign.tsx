@@ -34,7 +34,7 @@ import { RichDescription } from '../../../features/creator/components/rich-descr
 import { SongPreviewButton } from '../../../features/creator/components/song-preview';
 import { date, daysLeftLabel, eur, levelName } from '../../../features/creator/format';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
-import { useMe } from '../../../features/users/api/get-me';
+import { useCurrentUser } from '../../../features/users/api/get-me';
 import { type ApiError, errorMessage } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
 import { toast } from '../../../lib/toasts';
@@ -51,8 +51,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Earnings({ c }: { c: CreatorCampaign }) {
-  const me = useMe();
-  const level = me.data?.creator?.level;
+  const level = useCurrentUser()?.creator?.level;
   return (
     <Stack gap="xs">
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>

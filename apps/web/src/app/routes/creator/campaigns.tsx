@@ -28,10 +28,9 @@ import { usePromotions } from '../../../features/creator/api/get-promotions';
 import { CampaignFeedCard } from '../../../features/creator/components/campaign-feed-card';
 import { levelOneText } from '../../../features/creator/components/level-progress';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
-import { useMe } from '../../../features/users/api/get-me';
+import { useCurrentUser } from '../../../features/users/api/get-me';
 import { errorMessage } from '../../../lib/api-client';
-import { useUserInfo } from '../../../lib/session';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { pageOf, useQueryParams } from '../../../lib/use-query-params';
 
 function CardSkeleton() {
   return (
@@ -49,15 +48,13 @@ function CardSkeleton() {
 
 export default function CampaignsRoute() {
   const [params, setParam] = useQueryParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const search = params.get('search') ?? '';
   const genreId = Number(params.get('genre')) || null;
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
 
-  const stored = useUserInfo();
-  const me = useMe();
-  const creator = me.data?.creator ?? stored?.creator ?? null;
+  const creator = useCurrentUser()?.creator ?? null;
   const feed = useFeed({ page, search, genreId });
   const genres = useFeedGenres();
   const mine = usePromotions({ creatorId: creator?.id ?? 0, perPage: 100 }, Boolean(creator?.id));

@@ -4,13 +4,10 @@ import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { BalanceSummary } from '../../../features/creator/components/balance-summary';
 import { CreditsNav } from '../../../features/creator/components/credits-nav';
-import { useMe } from '../../../features/users/api/get-me';
-import { useUserInfo } from '../../../lib/session';
+import { useCurrentUser } from '../../../features/users/api/get-me';
 
 export default function CreditsRoute() {
-  const stored = useUserInfo();
-  const me = useMe();
-  const info = me.data ?? stored;
+  const info = useCurrentUser();
   return (
     <Stack gap="lg">
       <ScreenHeader

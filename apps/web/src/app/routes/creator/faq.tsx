@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SupportLink } from '../../../components/support/support-link';
-import { useLevels } from '../../../features/creator/api/get-levels';
 import { eur, levelName } from '../../../features/creator/format';
+import { useLevels } from '../../../lib/reference-data';
 
 type Item = { q: string; a: ReactNode };
 

@@ -1,17 +1,15 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { usePaymentSettings } from '../../../features/creator/api/payment-settings';
 import { PaymentSettingsForm } from '../../../features/creator/components/payment-settings-form';
-import { meQueryOptions } from '../../../features/users/api/get-me';
+import { setUserInfo } from '../../../lib/client-state';
 import { useUserInfo } from '../../../lib/session';
 
 export default function PaymentSettingsRoute() {
   const info = useUserInfo();
   const creatorId = info?.creator?.id ?? 0;
   const settings = usePaymentSettings(creatorId);
-  const queryClient = useQueryClient();
   const holder = [info?.first_name, info?.last_name].filter(Boolean).join(' ');
 
   return (
@@ -43,7 +41,7 @@ export default function PaymentSettingsRoute() {
               creatorId={creatorId}
               settings={settings.data}
               fallbackHolder={holder}
-              onSaved={(fresh) => queryClient.setQueryData(meQueryOptions().queryKey, fresh)}
+              onSaved={setUserInfo}
             />
           </Paper>
         </>

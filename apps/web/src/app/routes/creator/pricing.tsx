@@ -2,17 +2,14 @@ import { formatRateEur } from '@hookline/shared/money';
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
-import { useLevels } from '../../../features/creator/api/get-levels';
 import { LevelProgressSection, LevelRuleTable } from '../../../features/creator/components/level-progress';
 import { eur, levelName } from '../../../features/creator/format';
-import { useMe } from '../../../features/users/api/get-me';
-import { useUserInfo } from '../../../lib/session';
+import { useCurrentUser } from '../../../features/users/api/get-me';
+import { useLevels } from '../../../lib/reference-data';
 
 export default function PricingRoute() {
   const levels = useLevels();
-  const stored = useUserInfo();
-  const me = useMe();
-  const creator = me.data?.creator ?? stored?.creator ?? null;
+  const creator = useCurrentUser()?.creator ?? null;
   const deal = creator?.level;
 
   return (

@@ -1,18 +1,18 @@
 // /app/credits/transaction-history: one line per video earning with its state and song; reversals with their reason.
 import { Anchor, Badge, Center, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../features/creator/api/get-transactions';
 import { date, EARNING_STATE_LABELS, eur } from '../../../features/creator/format';
 import { useUserInfo } from '../../../lib/session';
+import { usePageParam } from '../../../lib/use-query-params';
 
 const STATE_COLOURS = { reserved: 'gray', earned: 'blue', billed: 'violet', paid: 'green', released: 'gray' } as const;
 
 export default function TransactionHistoryRoute() {
   const creatorId = useUserInfo()?.creator?.id ?? 0;
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const list = useTransactions(creatorId, page);
   const pages = Math.ceil((list.data?._meta.total_items ?? 0) / TRANSACTIONS_PAGE_SIZE);
 
@@ -87,7 +87,7 @@ export default function TransactionHistoryRoute() {
       )}
       {pages > 1 && (
         <Center>
-          <Pagination total={pages} value={page} onChange={(p) => setParams({ page: String(p) }, { replace: true })} />
+          <Pagination total={pages} value={page} onChange={setPage} />
         </Center>
       )}
     </Stack>

@@ -2,15 +2,14 @@
 // per page number with its meta, so coming back shows it at once while it refreshes.
 import { MSG } from '@hookline/shared/messages';
 import { Alert, Button, Center, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { MUSICIAN_PAGE_SIZE, useMusicianCampaigns } from '../../../features/musician/api/get-musician-campaigns';
 import { MusicianCampaignCard } from '../../../features/musician/components/musician-campaign-card';
 import { errorMessage } from '../../../lib/api-client';
+import { usePageParam } from '../../../lib/use-query-params';
 
 export default function MusicianCampaignsRoute() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const campaigns = useMusicianCampaigns(page);
   const total = campaigns.data?.meta.total_items ?? 0;
   const pages = Math.ceil(total / MUSICIAN_PAGE_SIZE);
@@ -51,12 +50,7 @@ export default function MusicianCampaignsRoute() {
           </SimpleGrid>
           {pages > 1 && (
             <Center>
-              <Pagination
-                total={pages}
-                value={page}
-                siblings={2}
-                onChange={(p) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p) }))}
-              />
+              <Pagination total={pages} value={page} siblings={2} onChange={setPage} />
             </Center>
           )}
         </>

@@ -1,7 +1,9 @@
 // POST /api/admin/musicians: creates the account and emails an invitation to choose a password.
 import type { MusicianCreateBody } from '@hookline/shared/admin-people';
+import { MSG } from '@hookline/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { musicianOptionsKey } from '../../../lib/query-keys';
 import { musiciansQueryKey } from './get-musicians';
 
 export const createMusician = (body: MusicianCreateBody) =>
@@ -11,12 +13,12 @@ export function useCreateMusician() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMusician,
-    // the form shows the server's message on the Email field and as the red toast itself
-    meta: { silent: true },
+    // the red toast says what failed; the form also puts a taken email's message on the Email field
+    meta: { errorMessage: MSG.somethingWentWrong },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: musiciansQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'musician-options'] }),
+        queryClient.invalidateQueries({ queryKey: musicianOptionsKey }),
       ]),
   });
 }

@@ -2,6 +2,7 @@
 import { MSG } from '@hookline/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminCampaignsKey } from '../../../lib/query-keys';
 import { creatorPromotionsQueryKey } from './get-creator-promotions';
 
 export const deleteCreatorPromotion = (promotionId: number) =>
@@ -16,7 +17,7 @@ export function useDeleteCreatorPromotion() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: creatorPromotionsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'campaigns'] }),
+        queryClient.invalidateQueries({ queryKey: adminCampaignsKey }),
       ]),
   });
 }

@@ -1,4 +1,4 @@
-// GET /api/admin/users: one page of creator cards, filtered in SQL (SPEC §2 "Creators list").
+// GET /api/admin/users: one page of creator cards, filtered in SQL.
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// GET /api/admin/musicians: one page of the Musicians screen, 20 a page (SPEC §2 "Musicians").
+// GET /api/admin/musicians: one page of the Musicians screen, 20 a page.
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export const musiciansQueryOptions = (page: number) =>
     queryKey: [...musiciansQueryKey, page],
     queryFn: () => getMusicians(page),
     placeholderData: keepPreviousData,
-    // SPEC §8: the list failure shows the server message or 'Something went wrong'
+    // the list failure shows the server message or 'Something went wrong'
     meta: { errorMessage: MSG.somethingWentWrong },
   });
 

@@ -3,6 +3,7 @@
 import type { LevelProposalAnswer, LevelProposalDecisionBody } from '@hookline/shared/creator-levels';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { areaKey } from '../../../lib/query-keys';
 
 export type LevelProposal = LevelProposalAnswer;
 
@@ -27,6 +28,6 @@ export function useDecideLevelProposal() {
     mutationFn: ({ id, body }: { id: number; body: LevelProposalDecisionBody }) =>
       api.post<{ message: string }>(`/api/admin/level-proposals/${id}/decision`, body),
     // the proposal list and the creator cards (their level)
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.admin }),
   });
 }

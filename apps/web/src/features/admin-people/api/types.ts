@@ -21,7 +21,7 @@ export type Invoice = AdminBill;
 
 export type TaskMeta = ScheduledTaskMeta;
 
-/** GET /api/schedule/get_scheduled_tasks answers each task as a triple (SPEC §7). */
+/** GET /api/schedule/get_scheduled_tasks answers each task as a triple. */
 export type ScheduledTask = [id: number, description: string, meta: TaskMeta];
 
 export type Country = CountryAnswer;

@@ -1,4 +1,4 @@
-// POST /api/admin/users/{id}/verify: Verify User marks the account's email as verified (DESIGN.md glossary).
+// POST /api/admin/users/{id}/verify: Verify User marks the account's email as verified.
 import { MSG } from '@hookline/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-// Create Musician (SPEC §2, §5): Email and Stage Name, Submit. The server creates the account and emails an
-// invitation to choose a password; a taken email is shown on the Email field and as a red toast.
+// Create Musician: Email and Stage Name, Submit. The server creates the account and emails an
+// invitation to choose a password; a taken email is shown on the Email field (the red toast comes from the query client).
 import { musicianCreateBody } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
 import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
@@ -28,9 +28,9 @@ export function CreateMusicianForm() {
         form.reset();
       },
       onError: (error) => {
-        const message = errorMessage(error, MSG.somethingWentWrong);
-        toast.error(message);
-        if (error instanceof ApiError && error.status === 409) form.setFieldError('email', message);
+        if (error instanceof ApiError && error.status === 409) {
+          form.setFieldError('email', errorMessage(error, MSG.somethingWentWrong));
+        }
       },
     });
   });

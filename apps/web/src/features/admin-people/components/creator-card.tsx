@@ -1,4 +1,4 @@
-// One creator of the admin list (SPEC §2 "Creators list"): who they are, their deal and state, the notification
+// One creator of the admin list: who they are, their deal and state, the notification
 // toggle, Edit / Verify User / Block-Unblock / Delete, and the Videos and Details tabs.
 import { levelLabel } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';

@@ -1,5 +1,5 @@
-// The inline edit form of a creator card (SPEC §2 "Creator edit form"): TikTok username and followers, the deal
-// (level kind radios with the amount fields each kind needs, DESIGN.md "Levels and earnings") and a required country.
+// The inline edit form of a creator card: TikTok username and followers, the deal
+// (level kind radios with the amount fields each kind needs, docs/engine.md "The deal in force") and a required country.
 // The body is parsed with the shared schema before it is sent, so browser and server agree.
 import { creatorEditForm } from '@hookline/shared/admin-people';
 import { LEVELS, type LevelType, levelLabel } from '@hookline/shared/constants';
@@ -19,10 +19,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/forms';
+import { useCountries, useLevels } from '../../../lib/reference-data';
 import { toast } from '../../../lib/toasts';
 import { useEditCreator } from '../api/edit-creator';
-import { useCountries } from '../api/get-countries';
-import { useLevels } from '../api/get-levels';
 import type { AdminCreatorUser } from '../api/types';
 import { eur } from './format';
 

@@ -1,10 +1,10 @@
-// The filters of the creators list (SPEC §2): status, level, country and the search 'tk username, name, email'.
+// The filters of the creators list: status, level, country and the search 'tk username, name, email'.
 // Values live in the query string (status, levelId, countryName, user), so a filtered page can be shared or reloaded.
 import { CREATOR_STATUS_FILTERS, LEVELS, levelLabel } from '@hookline/shared/constants';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../lib/reference-data';
 import type { CreatorStatusFilter } from '../api/types';
 
 export type CreatorFilterValues = {

@@ -1,4 +1,4 @@
-// The invoices table (SPEC §2 "Invoices"): Invoice, Lastname, Tiktok username, Amount, date, Status, Download;
+// The invoices table: Invoice, Lastname, Tiktok username, Amount, date, Status, Download;
 // open bills of payable creators can be selected for a SEPA payout batch, or marked paid by hand (after a confirm).
 import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Checkbox, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';

@@ -1,4 +1,4 @@
-// One musician of the admin list (SPEC §2 "Musicians"): full name, email, stage name, and their campaigns.
+// One musician of the admin list: full name, email, stage name, and their campaigns.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminMusician } from '../api/types';

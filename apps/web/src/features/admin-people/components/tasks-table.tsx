@@ -1,4 +1,4 @@
-// Background Processes table (SPEC §2): Task ID, Description, Metadata — the engine's jobs with their state.
+// Background Processes table: Task ID, Description, Metadata — the engine's jobs with their state.
 import { Badge, Code, Stack, Table, Text } from '@mantine/core';
 import type { ScheduledTask, TaskMeta } from '../api/types';
 import { dateTime } from './format';

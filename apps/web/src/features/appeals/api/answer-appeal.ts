@@ -2,6 +2,7 @@
 import type { AppealAnswerBody } from '@hookline/shared/decisions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { areaKey } from '../../../lib/query-keys';
 
 export const answerAppeal = ({ id, body }: { id: number; body: AppealAnswerBody }) =>
   api.post<{ message: string }>(`/api/admin/appeals/${id}/answer`, body);
@@ -11,6 +12,6 @@ export function useAnswerAppeal() {
   return useMutation({
     mutationFn: answerAppeal,
     // the appeal list and count, and the campaign's tabs (an accepted video is submitted again)
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.admin }),
   });
 }

@@ -26,11 +26,7 @@ export function EmailVerification() {
         setResult({ ok: true, message: MSG.emailVerified });
         toast.success(MSG.emailVerified);
       },
-      onError: (err) => {
-        const message = errorMessage(err, MSG.linkInvalid);
-        setResult({ ok: false, message });
-        toast.error(message);
-      },
+      onError: (err) => setResult({ ok: false, message: errorMessage(err, MSG.linkInvalid) }),
       onSettled: () => {
         setParams(
           (prev) => {

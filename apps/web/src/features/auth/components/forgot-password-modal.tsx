@@ -1,4 +1,4 @@
-// 'Forgot password?': asks the email and sends the reset link (SPEC §8 "Password reset").
+// 'Forgot password?': asks the email and sends the reset link.
 import { emailBody } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Login (SPEC §2, §5, §8): email and password, a forgot-password flow, a link to sign up, and an inline error
+// Login: email and password, a forgot-password flow, a link to sign up, and an inline error
 // area showing the same message as the red toast. Admins with a second factor enter their code next.
 import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';

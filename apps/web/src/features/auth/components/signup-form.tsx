@@ -1,4 +1,4 @@
-// Sign-up (SPEC §2, §5): email, password and confirmation, terms and age required, promotional emails optional.
+// Sign-up: email, password and confirmation, terms and age required, promotional emails optional.
 import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The sign-in journey (SPEC §4, §7): sign in, the second factor when asked, then POST /api/users for the user
+// The sign-in journey: sign in, the second factor when asked, then POST /api/users for the user
 // info, then the session is stored. Errors come back as the one message shown inline and in the red toast.
 import type { SignInBody, SignInResponse } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';

@@ -2,6 +2,7 @@
 import type { AppealBody } from '@hookline/shared/decisions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { areaKey } from '../../../lib/query-keys';
 import type { CreatorVideo } from './get-video';
 
 export const appealDecline = ({ id, body }: { id: number; body: AppealBody }) =>
@@ -11,6 +12,6 @@ export function useAppealDecline() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: appealDecline,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.creator }),
   });
 }

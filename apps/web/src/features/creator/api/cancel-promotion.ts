@@ -1,6 +1,7 @@
 // DELETE /api/promotions/{id}: a creator cancels a pending or submitted promotion of their own.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { areaKey } from '../../../lib/query-keys';
 
 export const cancelPromotion = (id: number) => api.delete<{ message: string }>(`/api/promotions/${id}`);
 
@@ -8,6 +9,6 @@ export function useCancelPromotion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelPromotion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.creator }),
   });
 }

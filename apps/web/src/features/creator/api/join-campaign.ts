@@ -1,6 +1,7 @@
 // POST /api/campaigns/{id}/join: takes a slot, a pending promotion.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { areaKey } from '../../../lib/query-keys';
 import type { CreatorPromotion } from './types';
 
 export const joinCampaign = (campaignId: number) =>
@@ -10,6 +11,6 @@ export function useJoinCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinCampaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.creator }),
   });
 }

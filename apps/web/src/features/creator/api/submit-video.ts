@@ -4,26 +4,29 @@ import type { SubmitVideoBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
+import { areaKey } from '../../../lib/query-keys';
 
 export const submitVideo = (o: { promotionId: number; videoUrl: string }) =>
   api.post<VideoSubmitted>(`/api/promotions/${o.promotionId}/submit-video-url`, {
     video_url: o.videoUrl,
   } satisfies SubmitVideoBody);
 
-/** SPEC §8: the two server messages are shown in the creator's words; anything else as the server said it. */
+/** Two server messages are shown in the creator's words; anything else as the server said it. */
+const shownAs: Record<string, string> = {
+  [MSG.profileMismatchServer]: MSG.profileMismatchShown,
+  [MSG.wrongSoundServer]: MSG.wrongSoundShown,
+};
+
 export function submitErrorMessage(error: unknown): string {
   const message = errorMessage(error, MSG.tryAgain);
-  if (message === MSG.profileMismatchServer) return MSG.profileMismatchShown;
-  if (message === MSG.wrongSoundServer) return MSG.wrongSoundShown;
-  return message;
+  return shownAs[message] ?? message;
 }
 
 export function useSubmitVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitVideo,
-    // the form shows the mapped message itself
-    meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creator'] }),
+    meta: { errorMessage: MSG.tryAgain, shownAs },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.creator }),
   });
 }

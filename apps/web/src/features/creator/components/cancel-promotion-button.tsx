@@ -1,4 +1,4 @@
-// Cancels a pending or submitted promotion after a confirmation (SPEC §8); the screen then returns to the campaigns.
+// Cancels a pending or submitted promotion after a confirmation; the screen then returns to the campaigns.
 import { MSG } from '@hookline/shared/messages';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-// A promotion's status as the creator reads it (DESIGN.md "Promotion life cycle").
+// A promotion's status as the creator reads it (docs/engine.md "Promotion state machine").
 import type { PromotionStatus } from '@hookline/shared/constants';
 import { Badge, type BadgeProps } from '@mantine/core';
 

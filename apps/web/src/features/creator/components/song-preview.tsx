@@ -1,5 +1,5 @@
 // Plays a campaign's song preview (the uploaded audio of a pre-release song). One preview plays at a time: the
-// playing song's name is kept in the client state (SPEC §3 "playing song name").
+// playing song's name is kept in the client state.
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { getClientState, updateClientState, useClientState } from '../../../lib/client-state';
 import { toast } from '../../../lib/toasts';

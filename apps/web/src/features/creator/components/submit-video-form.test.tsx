@@ -3,11 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
+import { answer, fakeApi } from '../../../test/fake-api';
 import { renderWithProviders, signInAs } from '../../../test/render';
 import { SubmitVideoForm } from './submit-video-form';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function submit(link: string) {
   const user = userEvent.setup();
@@ -21,11 +19,10 @@ describe('SubmitVideoForm', () => {
 
   it('refuses a link that is not a TikTok link without calling the server', async () => {
     signInAs('creator');
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     await submit('https://example.com/video/1');
     expect(await screen.findByText(MSG.submitLink)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it.each([
@@ -37,10 +34,7 @@ describe('SubmitVideoForm', () => {
     ],
   ])('shows the server message %s as %s', async (server, shown) => {
     signInAs('creator');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ message: server, code: 'VALIDATION' }, 400)),
-    );
+    fakeApi({ 'POST /api/promotions/9/submit-video-url': answer(400, { message: server, code: 'VALIDATION' }) });
     await submit('https://www.tiktok.com/@me/video/7311111111111111111');
     expect((await screen.findByTestId('submit-error')).textContent).toBe(shown);
     expect(getClientState().toasts.items.map((t) => `${t.color}:${t.message}`)).toEqual([`red:${shown}`]);
@@ -48,17 +42,13 @@ describe('SubmitVideoForm', () => {
 
   it('sends the link and says Link submitted!', async () => {
     signInAs('creator');
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      json({ message: MSG.linkSubmitted }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({ 'POST /api/promotions/9/submit-video-url': { message: MSG.linkSubmitted } });
     await submit('  https://www.tiktok.com/@me/video/7311111111111111111 ');
     await vi.waitFor(() => expect(getClientState().toasts.items.map((t) => t.message)).toEqual([MSG.linkSubmitted]), {
       timeout: 10_000,
     });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/promotions/9/submit-video-url');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/promotions/9/submit-video-url']);
+    expect(api.calls[0]?.body).toEqual({
       video_url: 'https://www.tiktok.com/@me/video/7311111111111111111',
     });
     expect(screen.queryByTestId('submit-error')).toBeNull();

@@ -1,5 +1,5 @@
 // Submit the link of the posted video. The server checks it is on the linked profile and uses the campaign's
-// sound; its two refusals are shown in the creator's words (SPEC §8).
+// sound; its two refusals are shown in the creator's words.
 
 import { submitVideoBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
@@ -33,11 +33,7 @@ export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
           toast.success(MSG.linkSubmitted);
           setValue('');
         },
-        onError: (error) => {
-          const message = submitErrorMessage(error);
-          setFailure(message);
-          toast.error(message);
-        },
+        onError: (error) => setFailure(submitErrorMessage(error)),
       },
     );
   };

@@ -3,6 +3,7 @@ import type { FraudDecisionBody } from '@hookline/shared/fraud';
 import { MSG } from '@hookline/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { areaKey } from '../../../lib/query-keys';
 
 export const decideFraud = (id: number, body: FraudDecisionBody) =>
   api.post<{ message: string; data: { settled: boolean } }>(`/api/admin/fraud/${id}/decision`, body);
@@ -12,7 +13,7 @@ export function useDecideFraud() {
   return useMutation({
     mutationFn: (v: { id: number; body: FraudDecisionBody }) => decideFraud(v.id, v.body),
     // the decision moves money and statuses: every admin list may change
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.admin }),
     meta: { errorMessage: MSG.tryAgainLater },
   });
 }

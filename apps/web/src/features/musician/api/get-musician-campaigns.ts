@@ -1,5 +1,5 @@
 // GET /api/musician/campaigns: the musician's own campaigns, active first. Each page is also kept in client state
-// under its page number with its meta (SPEC §3), so a page seen before shows at once on return.
+// under its page number with its meta, so a page seen before shows at once on return.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getClientState, type PageCache, updateClientState } from '../../../lib/client-state';

@@ -1,9 +1,11 @@
 // POST /api/creator/authorize/tiktok: exchanges the consent code and links the profile; answers the user info.
 import type { AuthorizeTikTokBody } from '@hookline/shared/creators';
+import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setUserInfo } from '../../../lib/client-state';
+import { areaKey } from '../../../lib/query-keys';
 
 export const authorizeTiktok = (body: AuthorizeTikTokBody) => api.post<UserInfo>('/api/creator/authorize/tiktok', body);
 
@@ -11,12 +13,12 @@ export function useAuthorizeTiktok() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authorizeTiktok,
-    // the dialog shows the server's message (SPEC §8 'Connect profile')
-    meta: { silent: true },
+    // the toast says to contact support; the dialog shows what failed
+    meta: { errorMessage: MSG.errorContactSupport },
     onSuccess: (info) => {
       setUserInfo(info);
       // a new country and profile change which campaigns are open
-      return queryClient.invalidateQueries({ queryKey: ['creator'] });
+      return queryClient.invalidateQueries({ queryKey: areaKey.creator });
     },
   });
 }

@@ -1,4 +1,4 @@
-// The 'Connect your Tiktok Profile' dialog (SPEC §2, §4, §5, §8): a country, then Connect exchanges the consent
+// The 'Connect your Tiktok Profile' dialog: a country, then Connect exchanges the consent
 // code for the linked profile. Closing it, or success, returns to /app/account.
 import { authorizeTikTokBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
@@ -6,9 +6,9 @@ import type { UserInfo } from '@hookline/shared/users';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useCountries } from '../../../lib/reference-data';
 import { toast } from '../../../lib/toasts';
 import { useAuthorizeTiktok } from '../api/authorize-tiktok';
-import { useCountries } from '../api/get-countries';
 
 type Props = {
   opened: boolean;
@@ -50,10 +50,7 @@ export function ConnectProfileDialog({
         toast.success(MSG.tiktokConnected);
         onConnected(info);
       },
-      onError: (error) => {
-        toast.error(errorMessage(error, MSG.errorContactSupport));
-        setFailure(errorMessage(error, MSG.dialogFallback));
-      },
+      onError: (error) => setFailure(errorMessage(error, MSG.dialogFallback)),
     });
   };
 

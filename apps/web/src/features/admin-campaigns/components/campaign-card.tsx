@@ -1,6 +1,7 @@
-// One campaign of the admin lists (SPEC §2 "Campaign card"): summary, actions and the four promotion tabs.
-import { CURRENCY_SYMBOL, levelLabel } from '@hookline/shared/constants';
+// One campaign of the admin lists: summary, actions and the four promotion tabs.
+import { levelLabel } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { formatEur } from '@hookline/shared/money';
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
@@ -21,8 +22,6 @@ const TABS: { type: PromotionType; label: string }[] = [
   { type: 'submitted', label: 'Submitted' },
   { type: 'pending', label: 'Pending Videos' },
 ];
-
-const eur = (n: number) => `${CURRENCY_SYMBOL}${n.toFixed(2)}`;
 
 export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
   const [editing, setEditing] = useState(false);
@@ -66,7 +65,7 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
           <Text size="sm">Max level: {levelLabel(c.max_level_id)}</Text>
           <Text size="sm">Total views: {c.campaign_views}</Text>
           <Text size="sm">
-            Budget: {eur(c.budget_left_eur)} / {eur(c.budget_eur)}
+            Budget: {formatEur(c.budget_left_eur)} / {formatEur(c.budget_eur)}
           </Text>
         </Group>
         <Group gap="xs" wrap="wrap">

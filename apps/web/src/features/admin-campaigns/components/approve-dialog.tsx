@@ -1,4 +1,4 @@
-// 'Manual approve' of a submitted promotion: stats and the upload date (SPEC §5 date rule).
+// 'Manual approve' of a submitted promotion: stats and the upload date.
 import { isValidApproveDate } from '@hookline/shared/campaigns';
 import { MSG } from '@hookline/shared/messages';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';

@@ -3,6 +3,7 @@ import type { CorrectionAnswer } from '@hookline/shared/campaign-answers';
 import type { PromotionCorrectionBody } from '@hookline/shared/campaigns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { areaKey } from '../../../lib/query-keys';
 
 export type Correction = CorrectionAnswer;
 
@@ -19,6 +20,6 @@ export function useCorrectViews() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: PromotionCorrectionBody }) =>
       api.post<{ message: string }>(`/api/admin/promotions/${id}/corrections`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.admin }),
   });
 }

@@ -1,7 +1,8 @@
-// The promotions of one tab of a campaign card, with the admin actions of SPEC §2 "Promotion rows per tab".
+// The promotions of one tab of a campaign card, with the admin actions.
 import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
-import { CURRENCY_SYMBOL, REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
+import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { formatEur } from '@hookline/shared/money';
 import { viewsAt72hText } from '@hookline/shared/views';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -119,10 +120,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
                 {viewsAt72hText(p.views_after_three_days, p.views_read_at ?? null, (iso) => formatLocal(iso))}
               </Text>
               <Text size="sm">Latest views: {p.promotion_stat_latest?.views_count ?? 0}</Text>
-              <Text size="sm">
-                Earned: {CURRENCY_SYMBOL}
-                {(p.earned_amount_eur ?? 0).toFixed(2)}
-              </Text>
+              <Text size="sm">Earned: {formatEur(p.earned_amount_eur ?? 0)}</Text>
             </>
           )}
           {type === 'reviewed' && (
@@ -277,7 +275,7 @@ function ConfirmFraud({ onConfirm }: { onConfirm: (values: DecisionValues) => vo
   );
 }
 
-/** The pending row's upload time, editable in the approve dialog's format (SPEC §5). */
+/** The pending row's upload time, editable in the approve dialog's format. */
 function UploadTimeEditor(props: { value: string | null; onSave: (value: string) => Promise<boolean> }) {
   const [text, setText] = useState(props.value ? when(props.value) : '');
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ export type UploadResult = Pick<UploadAnswer, 'url' | 'file_name'>;
 
 export class UploadError extends Error {}
 
-/** Too large files are refused before anything is sent (SPEC §5). */
+/** Too large files are refused before anything is sent. */
 export const isTooLarge = (file: File) => file.size > UPLOAD_LIMIT_BYTES;
 
 export function uploadFile(file: File, kind: 'image' | 'audio', onProgress?: (percent: number) => void) {

@@ -1,4 +1,4 @@
-// POST /api/admin/campaigns (SPEC §2 "Create Campaign").
+// POST /api/admin/campaigns.
 import type { CampaignCreateBody } from '@hookline/shared/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,11 +1,12 @@
 // The admin campaign area as a user meets it: one toast per refused action, toasts that say what happened, the
-import { DECISION_REASON_LABELS } from '@hookline/shared/decisions';
 // pending sound check on a Submitted row, readable field errors, the Spotify field of an edited pre-release
 // campaign, and the musician select asking the server.
+import { DECISION_REASON_LABELS } from '@hookline/shared/decisions';
 import { MSG } from '@hookline/shared/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, type FakeRequest, fakeApi, page } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import type { AdminPromotion } from '../api/get-campaign-promotions';
 import type { AdminCampaign } from '../api/get-campaigns';
@@ -61,35 +62,37 @@ const submitted: AdminPromotion = {
   creator: { id: 3, tiktok_username: 'ada_dances' },
 };
 
-type Handler = (url: URL, init?: RequestInit) => Response | undefined;
-let handler: Handler = () => undefined;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input), 'http://localhost');
-  const answer = handler(url, init);
-  if (answer) return answer;
-  if (url.pathname.endsWith('/genres')) return json([{ id: 1, name: 'Pop' }]);
-  if (url.pathname.endsWith('/promotions')) return json({ data: { items: [submitted] } });
-  return json({ data: { items: [], _meta: { total_items: 0 } } });
-});
-
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  handler = () => undefined;
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi({
+    '/*': page([]),
+    '/api/admin/songs/genres': [{ id: 1, name: 'Pop' }],
+    '/api/admin/campaigns/:id/promotions': { data: { items: [submitted] } },
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 /** Lets the settled mutation's callbacks (and any second toast they might add) run before counting. */
 const settle = () => act(async () => {});
 
+/** Opens the Submitted tab and declines its one row for a quality reason through the decision dialog. */
+async function declineSubmittedRow(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByText(/^Submitted \(/));
+  const row = await screen.findByTestId('promotion-row');
+  await user.click(within(row).getByRole('button', { name: 'Decline' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Manual decline' });
+  // a decline names its reason (decision-dialog.tsx)
+  await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+  await user.click(await screen.findByRole('option', { name: DECISION_REASON_LABELS.quality }));
+  await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+}
+
 describe('one error policy', { timeout: 30_000 }, () => {
   it('a refused campaign action shows exactly one red toast', async () => {
-    handler = (url, init) =>
-      init?.method === 'DELETE' && url.pathname === '/api/admin/campaigns/11'
-        ? json({ message: 'This campaign cannot be deleted.', code: 'CONFLICT' }, 409)
-        : undefined;
+    api.on(
+      'DELETE /api/admin/campaigns/11',
+      answer(409, { message: 'This campaign cannot be deleted.', code: 'CONFLICT' }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<CampaignCard campaign={campaign} />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -103,20 +106,13 @@ describe('one error policy', { timeout: 30_000 }, () => {
   });
 
   it('a refused promotion action shows exactly one red toast', async () => {
-    handler = (url, init) =>
-      init?.method === 'PUT' && url.pathname === '/api/admin/promotions/77'
-        ? json({ message: 'This video cannot be declined now.', code: 'CONFLICT' }, 409)
-        : undefined;
+    api.on(
+      'PUT /api/admin/promotions/77',
+      answer(409, { message: 'This video cannot be declined now.', code: 'CONFLICT' }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<CampaignCard campaign={campaign} />);
-    await user.click(screen.getByText(/^Submitted \(/));
-    const row = await screen.findByTestId('promotion-row');
-    await user.click(within(row).getByRole('button', { name: 'Decline' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Manual decline' });
-    // a decline names its reason (decision-dialog.tsx)
-    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
-    await user.click(await screen.findByRole('option', { name: DECISION_REASON_LABELS.quality }));
-    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await declineSubmittedRow(user);
     await screen.findByText('This video cannot be declined now.');
     await settle();
     await settle();
@@ -126,18 +122,10 @@ describe('one error policy', { timeout: 30_000 }, () => {
 
 describe('promotion rows', { timeout: 30_000 }, () => {
   it('a declined video says so, not "Campaign edited successfully!"', async () => {
-    handler = (url, init) =>
-      init?.method === 'PUT' && url.pathname === '/api/admin/promotions/77' ? json({ data: {} }) : undefined;
+    api.on('PUT /api/admin/promotions/77', { data: {} });
     const user = userEvent.setup();
     renderWithProviders(<CampaignCard campaign={campaign} />);
-    await user.click(screen.getByText(/^Submitted \(/));
-    const row = await screen.findByTestId('promotion-row');
-    await user.click(within(row).getByRole('button', { name: 'Decline' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Manual decline' });
-    // a decline names its reason (decision-dialog.tsx)
-    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
-    await user.click(await screen.findByRole('option', { name: DECISION_REASON_LABELS.quality }));
-    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await declineSubmittedRow(user);
     expect(await screen.findByText(MSG.promotionDeclined)).toBeTruthy();
     expect(screen.queryByText(MSG.campaignEdited)).toBeNull();
   });
@@ -163,35 +151,29 @@ describe('campaign form', { timeout: 30_000 }, () => {
   });
 
   it('the edit form of a pre-release campaign offers the Spotify link and sends it', async () => {
-    let sent: Record<string, unknown> | null = null;
-    handler = (url, init) => {
-      if (init?.method !== 'PUT' || url.pathname !== '/api/admin/campaigns/11') return undefined;
-      sent = JSON.parse(String(init.body));
-      return json({ message: MSG.campaignEdited });
-    };
+    api.on('PUT /api/admin/campaigns/11', { message: MSG.campaignEdited });
     const user = userEvent.setup();
     renderWithProviders(<CampaignForm mode="edit" campaign={campaign} onDone={() => {}} />);
     await user.click(screen.getByLabelText('Spotify link'));
     await user.paste('https://open.spotify.com/track/out-now');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent).not.toBeNull());
-    expect((sent as unknown as { song: { spotify_url: string } }).song.spotify_url).toBe(
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/campaigns/11')).toHaveLength(1));
+    const [sent] = api.callsTo('PUT /api/admin/campaigns/11') as [FakeRequest];
+    expect((sent.body as { song: { spotify_url: string } }).song.spotify_url).toBe(
       'https://open.spotify.com/track/out-now',
     );
   });
 
   it('the musician select asks the server for what the admin types', async () => {
-    handler = (url) =>
-      url.pathname === '/api/admin/musicians' && url.searchParams.get('search_string') === 'zed'
-        ? json({ data: { items: [{ id: 91, stage_name: 'Zed the 71st', email: 'zed@example.test' }] } })
-        : undefined;
+    api.on('GET /api/admin/musicians', ({ query }: FakeRequest) =>
+      query.get('search_string') === 'zed'
+        ? { data: { items: [{ id: 91, stage_name: 'Zed the 71st', email: 'zed@example.test' }] } }
+        : undefined,
+    );
     const user = userEvent.setup();
     renderWithProviders(<CampaignForm mode="create" />);
     await user.type(screen.getByLabelText('Select Musician', { selector: 'input' }), 'zed');
     expect(await screen.findByRole('option', { name: 'Zed the 71st' })).toBeTruthy();
-    const asked = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost'));
-    expect(asked.some((u) => u.pathname === '/api/admin/musicians' && u.searchParams.get('per_page') === '70')).toBe(
-      true,
-    );
+    expect(api.callsTo('GET /api/admin/musicians').some((c) => c.query.get('per_page') === '70')).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
-// GET /api/admin/campaigns: one page of campaign cards (SPEC §2 "Campaign list").
+// GET /api/admin/campaigns: one page of campaign cards.
 import type { AdminCampaign, SongAnswer } from '@hookline/shared/campaign-answers';
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminCampaignsKey } from '../../../lib/query-keys';
 
 export type PromotionCounts = AdminCampaign['promotions'];
 
@@ -32,7 +33,7 @@ export const getCampaigns = (p: CampaignListParams) =>
     })
     .then((r) => r.data);
 
-export const campaignsQueryKey = ['admin', 'campaigns'] as const;
+export const campaignsQueryKey = adminCampaignsKey;
 
 export const campaignsQueryOptions = (p: CampaignListParams) =>
   queryOptions({

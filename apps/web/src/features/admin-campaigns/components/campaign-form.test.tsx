@@ -3,14 +3,11 @@ import { MSG } from '@hookline/shared/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, page } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { CampaignForm } from './campaign-form';
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const url = String(input);
-  if (url.includes('/genres')) return new Response(JSON.stringify([{ id: 1, name: 'Pop' }]), { status: 200 });
-  return new Response(JSON.stringify({ data: { items: [], _meta: { total_items: 0 } } }), { status: 200 });
-});
+let api: ReturnType<typeof fakeApi>;
 
 const valid = {
   start_date: '2031-01-01 10:00:00',
@@ -23,14 +20,16 @@ const valid = {
 };
 
 describe('CampaignForm (create)', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  beforeEach(() => {
+    api = fakeApi({ '/*': page([]), '/api/admin/songs/genres': [{ id: 1, name: 'Pop' }] });
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses an end date before the start date', async () => {
     renderWithProviders(<CampaignForm mode="create" initialValues={{ ...valid, end_date: '2030-12-31 10:00:00' }} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MSG.endAfterStartCreate)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('refuses a Spotify link on another host', async () => {
@@ -50,6 +49,6 @@ describe('CampaignForm (create)', () => {
     Object.defineProperty(big, 'size', { value: UPLOAD_LIMIT_BYTES + 1 });
     fireEvent.change(input, { target: { files: [big] } });
     expect((await screen.findAllByText(MSG.fileTooLarge)).length).toBeGreaterThan(0);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/uploads'))).toBe(false);
+    expect(api.calls.some((c) => c.path.includes('/uploads'))).toBe(false);
   });
 });

@@ -5,14 +5,11 @@ import { MONEY_MESSAGES } from '@hookline/shared/money';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, page } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { CampaignForm } from './campaign-form';
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const url = String(input);
-  if (url.includes('/genres')) return new Response(JSON.stringify([{ id: 1, name: 'Pop' }]), { status: 200 });
-  return new Response(JSON.stringify({ data: { items: [], _meta: { total_items: 0 } } }), { status: 200 });
-});
+let api: ReturnType<typeof fakeApi>;
 
 const valid = {
   start_date: '2031-01-01 10:00:00',
@@ -24,7 +21,9 @@ const valid = {
 };
 
 describe('campaign budget field', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  beforeEach(() => {
+    api = fakeApi({ '/*': page([]), '/api/admin/songs/genres': [{ id: 1, name: 'Pop' }] });
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
@@ -41,7 +40,7 @@ describe('campaign budget field', () => {
       expect(field.value).toBe(typed);
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText(message)).toBeTruthy();
-      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     },
     30_000,
   );

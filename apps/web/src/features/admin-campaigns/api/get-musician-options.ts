@@ -5,6 +5,7 @@ import { PAGE_SIZES } from '@hookline/shared/constants';
 import type { MusicianAnswer } from '@hookline/shared/people-answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { musicianOptionsKey } from '../../../lib/query-keys';
 
 export type MusicianOption = Pick<MusicianAnswer, 'id' | 'stage_name' | 'email'>;
 
@@ -17,7 +18,7 @@ export const getMusicianOptions = (search: string) =>
 
 export const musicianOptionsQueryOptions = (search = '') =>
   queryOptions({
-    queryKey: ['admin', 'musician-options', search.trim()],
+    queryKey: [...musicianOptionsKey, search.trim()],
     queryFn: () => getMusicianOptions(search),
     staleTime: 60_000,
     placeholderData: keepPreviousData,

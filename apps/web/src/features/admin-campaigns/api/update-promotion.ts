@@ -3,6 +3,7 @@ import type { PromotionUpdateBody } from '@hookline/shared/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { RequestMeta } from '../../../lib/query-client';
+import { areaKey } from '../../../lib/query-keys';
 import { localToUtcWire } from '../../../lib/zoned-time';
 
 /** `body.video_uploaded_at` is typed in the admin's zone; this is the one place it becomes UTC (lib/zoned-time.ts). */
@@ -18,6 +19,6 @@ export function useUpdatePromotion(meta?: RequestMeta) {
     mutationFn: updatePromotion,
     meta,
     // a promotion can move tab and change the card's counts and views
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.admin }),
   });
 }

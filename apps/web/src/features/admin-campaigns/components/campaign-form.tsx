@@ -1,4 +1,4 @@
-// The create form and the inline edit form of a campaign (SPEC §2 "Create Campaign", "Campaign edit form"):
+// The create form and the inline edit form of a campaign:
 // both parse the shared request schemas before anything is sent, so browser and server agree.
 import '@mantine/dates/styles.css';
 import '@mantine/tiptap/styles.css';
