@@ -27,7 +27,8 @@ async function shoot(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+    // transitions (the admin drawer closing at phone width) finish before the picture is taken
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
