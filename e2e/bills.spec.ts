@@ -90,7 +90,7 @@ test('a creator completes payment settings, is paid by a SEPA batch and sees the
   await test.step('the admin pays both bills by one SEPA file, then marks the batch paid', async () => {
     await admin.reload();
     const open = invoiceRows(admin).filter({ has: admin.getByRole('checkbox') });
-    await expect(open).toHaveCount(2);
+    await expect(open).toHaveCount(2, { timeout: 30_000 }); // every invoice drawn again, as above
     for (const row of await open.all()) await row.getByRole('checkbox').check();
     await expect(admin.getByTestId('payout-selection')).toContainText('2 bills selected');
     const download = admin.waitForEvent('download');
