@@ -1,18 +1,34 @@
-// Journey: a creator completes the payment settings their bills need, an admin pays the creator's open bills by a
-// SEPA credit-transfer batch, and the creator sees them paid. Uses the seeded billed2 creator (seed-demo.ts), whose
-// last two monthly bills are open; admin-people.spec.ts marks another past biller's bill paid by hand.
-import { BILL_MESSAGES } from '@hookline/shared/bills';
+// Journeys: a creator completes the payment settings their bills need, an admin pays the creator's open bills by a
+// SEPA credit-transfer batch, and the creator sees them paid. The first uses the seeded billed2 creator
+// (seed-demo.ts), whose last two monthly bills are open; the second starts from a fresh creator whose settled video
+// is billed by the billing job, run now from Background Processes. admin-people.spec.ts marks another past
+// biller's bill paid by hand.
+import fs from 'node:fs';
+import { BILL_MESSAGES, TAX_STATUS_LABELS } from '@hookline/shared/bills';
+import { MSG } from '@hookline/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, login, toast } from './fixtures';
+import {
+  apiToken,
+  bearer,
+  chooseCountry,
+  createOpenCampaign,
+  createVerifiedCreator,
+  DEMO,
+  login,
+  toast,
+  today,
+} from './fixtures';
 
 const CREATOR = 'billed2@demo.hookline.test';
 const SHOTS = process.env.SHOTS_DIR;
 
-async function shoot(page: Page, name: string) {
+/** Screenshots at phone and desktop width; long lists are shot as the screen shows them (`fullPage` false). */
+async function shoot(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    // transitions (the admin drawer closing at phone width) finish before the picture is taken
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -20,13 +36,16 @@ async function shoot(page: Page, name: string) {
 const invoiceRows = (page: Page) => page.getByTestId('invoice-row').filter({ hasText: 'past_biller_2' });
 
 test('a creator completes payment settings, is paid by a SEPA batch and sees the bills paid', async ({ browser }) => {
+  // two signed-in people and a dozen screens: more than one screen's default time on a busy machine
+  test.setTimeout(180_000);
   const admin = await browser.newPage();
   const creator = await browser.newPage();
 
   await test.step('the admin cannot select bills of a creator whose payment settings are incomplete', async () => {
     await login(admin, DEMO.admin);
     await admin.goto('/admin/invoices?per_page=all');
-    await expect(invoiceRows(admin).first()).toBeVisible();
+    // every invoice on one page: drawing them all takes a busy machine longer than one assertion usually waits
+    await expect(invoiceRows(admin).first()).toBeVisible({ timeout: 30_000 });
     const open = invoiceRows(admin).filter({ has: admin.getByRole('checkbox') });
     await expect(open).toHaveCount(2);
     await expect(open.first().getByRole('checkbox')).toBeDisabled();
@@ -71,7 +90,7 @@ test('a creator completes payment settings, is paid by a SEPA batch and sees the
   await test.step('the admin pays both bills by one SEPA file, then marks the batch paid', async () => {
     await admin.reload();
     const open = invoiceRows(admin).filter({ has: admin.getByRole('checkbox') });
-    await expect(open).toHaveCount(2);
+    await expect(open).toHaveCount(2, { timeout: 30_000 }); // every invoice drawn again, as above
     for (const row of await open.all()) await row.getByRole('checkbox').check();
     await expect(admin.getByTestId('payout-selection')).toContainText('2 bills selected');
     const download = admin.waitForEvent('download');
@@ -102,5 +121,199 @@ test('a creator completes payment settings, is paid by a SEPA batch and sees the
     await creator.goto('/app/credits/transaction-history');
     await expect(creator.getByTestId('earning-state').filter({ hasText: 'Paid' }).first()).toBeVisible();
     await shoot(creator, 'history');
+  });
+});
+
+/** Fills the payment settings form the way a creator would, and saves it. */
+async function completePaymentSettings(page: Page, name: string) {
+  await page.getByRole('textbox', { name: 'Legal name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Street and house number' }).fill('Elbchaussee 2');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('22763');
+  await page.getByRole('textbox', { name: 'City' }).fill('Hamburg');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
+  await page.getByRole('option', { name: 'Germany', exact: true }).click();
+  await page.getByRole('radio', { name: TAX_STATUS_LABELS.private }).check();
+  await page.getByRole('textbox', { name: 'Account holder' }).fill(name);
+  await page.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('button', { name: 'Save payment settings' }).click();
+}
+
+/** The fields of a pain.001 file the journey checks, read with the browser's own XML parser. */
+const readSepa = (page: Page, xml: string) =>
+  page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const all = (tag: string) => Array.from(doc.getElementsByTagNameNS('*', tag)).map((e) => e.textContent);
+    return {
+      namespace: doc.documentElement.namespaceURI,
+      count: all('NbOfTxs'),
+      sums: all('CtrlSum'),
+      endToEndIds: all('EndToEndId'),
+      amounts: Array.from(doc.getElementsByTagNameNS('*', 'InstdAmt')).map((e) => [
+        e.getAttribute('Ccy'),
+        e.textContent,
+      ]),
+    };
+  }, xml);
+
+test('a new creator is billed by the billing job run now, paid by a SEPA batch, and sees the bill paid', async ({
+  browser,
+  request,
+}) => {
+  // a creator and an admin through ten screens, and a job the worker picks up: minutes on a busy machine
+  test.setTimeout(300_000);
+  const stamp = Date.now().toString(36);
+  const username = `e2e_bill_${stamp}`;
+  const password = 'bills-journey-1';
+  const title = `Billed Song ${stamp}`;
+  const adminToken = await apiToken(request, DEMO.admin);
+  const campaign = await createOpenCampaign(request, adminToken, { title });
+
+  // a fresh creator at Level 2 (€0.75 per 1,000 views, up to €50), set by an admin so the campaign pays something
+  const email = await createVerifiedCreator(request, password);
+  const creatorToken = await apiToken(request, email, password);
+  const me = (await (await request.get('/api/users/me', { headers: bearer(creatorToken) })).json()) as {
+    creator: { id: number };
+  };
+  const countries = (await (await request.get('/api/countries', { headers: bearer(creatorToken) })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const levelUp = await request.put(`/api/admin/creators/${me.creator.id}`, {
+    headers: bearer(adminToken),
+    data: { level_type: 'normal', level_id: 3, country_id: countries.find((c) => c.name === 'Germany')?.id },
+  });
+  expect(levelUp.ok()).toBe(true);
+
+  const creator = await browser.newPage();
+  const admin = await browser.newPage();
+
+  await test.step('the creator connects TikTok', async () => {
+    await login(creator, email, password);
+    await creator.getByRole('button', { name: 'Connect TikTok' }).click();
+    await creator.getByRole('textbox', { name: 'TikTok username' }).fill(username);
+    await creator.getByRole('button', { name: 'Authorize' }).click();
+    await chooseCountry(creator, 'Germany');
+    await creator.getByRole('dialog', { name: MSG.connectTitle }).getByRole('button', { name: 'Connect' }).click();
+    await expect(toast(creator, MSG.tiktokConnected)).toBeVisible();
+  });
+
+  await test.step('joins the campaign, submits a video, and an admin approves it and adds its views at 72 h', async () => {
+    const joined = await request.post(`/api/campaigns/${campaign.id}/join`, { headers: bearer(creatorToken) });
+    expect(joined.status()).toBe(201);
+    const promotionId = ((await joined.json()) as { data: { id: number } }).data.id;
+    const submitted = await request.post(`/api/promotions/${promotionId}/submit-video-url`, {
+      headers: bearer(creatorToken),
+      data: { video_url: `https://www.tiktok.com/@${username}/video/7377777777777771234` },
+    });
+    expect(submitted.ok(), await submitted.text()).toBe(true);
+    const approved = await request.put(`/api/admin/promotions/${promotionId}`, {
+      headers: bearer(adminToken),
+      data: {
+        status: 'reviewed',
+        video_uploaded_at: today(),
+        promotion_stat: { views_count: 1500, likes_count: 120, comments_count: 9, shares_count: 4 },
+      },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
+    const settled = await request.put(`/api/admin/promotions/${promotionId}`, {
+      headers: bearer(adminToken),
+      data: { views_after_three_days: 40_000 },
+    });
+    expect(settled.ok(), await settled.text()).toBe(true);
+    await creator.goto('/app/credits/transaction-history');
+    const earning = creator.getByTestId('transaction-row').filter({ hasText: title });
+    await expect(earning.getByTestId('earning-state')).toHaveText('Earned');
+  });
+
+  await test.step('the creator is told what is missing and completes the payment settings', async () => {
+    await creator.goto('/app/account/payment-settings');
+    await expect(creator.getByTestId('payable')).toHaveText('Not payable');
+    await expect(creator.getByTestId('payable-missing')).toContainText('legal name, address, country, tax status');
+    await completePaymentSettings(creator, `Bill Journey ${stamp}`);
+    await expect(creator.getByTestId('payable')).toHaveText('Payable');
+    await shoot(creator, 'run-now-payment-settings');
+  });
+
+  await test.step('an admin runs the billing job now from Background Processes, after confirming', async () => {
+    await login(admin, DEMO.admin);
+    await admin.goto('/admin/background-processes');
+    const panel = admin.getByTestId('billing-run');
+    await panel.getByRole('button', { name: 'Run billing now' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Run billing now?' });
+    await expect(dialog).toContainText('Earnings already on a bill are never billed again.');
+    await shoot(admin, 'billing-run-dialog', false);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(admin, BILL_MESSAGES.billingRunQueued)).toHaveAttribute('data-color', 'green');
+    await expect(dialog).toBeHidden();
+    // the list follows the run until it has finished, and shows what it did
+    const run = admin.getByTestId('task-row').filter({ hasText: "Generate creators' bills now" }).first();
+    await expect(run.getByTestId('task-state')).toHaveText('completed', { timeout: 30_000 });
+    await expect(run).toContainText('"created":');
+    await expect(panel.getByRole('button', { name: 'Run billing now' })).toBeEnabled();
+    await shoot(admin, 'background-processes', false);
+  });
+
+  let number = '';
+  let amount = '';
+  await test.step('the bill appears for the creator with its line', async () => {
+    await creator.goto('/app/credits/bills');
+    const bill = creator.getByTestId('bill-row');
+    await expect(bill).toHaveCount(1);
+    await expect(bill.getByTestId('bill-status')).toHaveText('Open');
+    await expect(bill).toContainText('€30.00');
+    number = ((await bill.getByText(/^Bill \d{4}-\d{5}$/).textContent()) ?? '').replace('Bill ', '');
+    amount = '30.00';
+    await bill.getByRole('button', { name: 'Show lines' }).click();
+    const line = bill.getByTestId('bill-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(title);
+    await expect(line).toContainText('40,000');
+    await shoot(creator, 'run-now-bill');
+  });
+
+  await test.step('the admin pays it by a SEPA file whose transfer names the bill, then marks the batch paid', async () => {
+    // the newest bill is on the first page
+    await admin.goto('/admin/invoices');
+    const row = admin.getByTestId('invoice-row').filter({ hasText: username });
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await expect(row).toContainText(number);
+    await row.getByRole('checkbox', { name: `Select invoice ${number} for payout` }).check();
+    await expect(admin.getByTestId('payout-selection')).toContainText('1 bill selected · €30.00');
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Create SEPA file' }).click();
+    const file = await download;
+    await expect(toast(admin, 'SEPA payout file created.')).toHaveAttribute('data-color', 'green');
+    const xml = fs.readFileSync((await file.path()) ?? '', 'utf8');
+    // one transfer: the group header and the payment information count it and sum it to the cent
+    expect(await readSepa(admin, xml)).toEqual({
+      namespace: 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09',
+      count: ['1', '1'],
+      sums: [amount, amount],
+      endToEndIds: [number],
+      amounts: [['EUR', amount]],
+    });
+    await expect(row.getByTestId('invoice-status')).toHaveText('Processing');
+    await row.scrollIntoViewIfNeeded();
+    await shoot(admin, 'run-now-invoices', false);
+
+    await creator.reload();
+    await expect(creator.getByTestId('bill-status')).toHaveText('Payment on its way');
+
+    const batch = admin.getByTestId('batch-row').filter({ hasText: file.suggestedFilename().replace(/\.xml$/, '') });
+    await expect(batch).toContainText('Processing');
+    await batch.getByRole('button', { name: 'Mark batch paid' }).click();
+    await batch.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(admin, BILL_MESSAGES.batchPaid)).toHaveAttribute('data-color', 'green');
+    await expect(batch).toContainText('Paid');
+    await expect(row.getByTestId('invoice-status')).toHaveText('Paid');
+  });
+
+  await test.step('the creator sees the bill paid, and the earning paid in the history', async () => {
+    await creator.reload();
+    await expect(creator.getByTestId('bill-status')).toHaveText('Paid');
+    await shoot(creator, 'run-now-bill-paid');
+    await creator.goto('/app/credits/transaction-history');
+    const earning = creator.getByTestId('transaction-row').filter({ hasText: title });
+    await expect(earning.getByTestId('earning-state')).toHaveText('Paid');
   });
 });

@@ -24,6 +24,8 @@ export const BILL_MESSAGES = {
   batchNotProcessing: 'This payout batch is not waiting for payment.',
   unknownEndToEnd: 'The bank file names a payment that is not in this batch',
   paymentSettingsSaved: 'Payment settings saved.',
+  billingRunQueued: 'Billing run started. New bills appear in Invoices when it has finished.',
+  billingRunBusy: 'A billing run is already waiting or running. Try again when it has finished.',
 } as const;
 
 export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -183,6 +185,13 @@ export const payoutBatchSchema = z.object({
   paid_at: z.string().nullable(),
 });
 export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
+
+/** POST /api/admin/billing-runs: the billing job queued now, for earnings recorded up to `until` */
+export const billingRunResponse = z.object({
+  message: z.string(),
+  data: z.object({ job_id: z.number(), until: z.string() }),
+});
+export type BillingRun = z.infer<typeof billingRunResponse>;
 
 /** The states a creator's earning from one video goes through, in the order they happen. */
 export const EARNING_STATES = ['reserved', 'earned', 'billed', 'paid'] as const;

@@ -17,8 +17,9 @@ export const serializeBill = (b: BillRow) => ({
   amount_eur: centsToEur(b.amountCents),
   status: b.status,
   period_first_day: b.periodStart ? day(b.periodStart) : null,
-  // the period is stored as [start, end): the last day billed is the day before its end
-  period_last_day: b.periodEnd ? day(new Date(b.periodEnd.getTime() - 86_400_000)) : null,
+  // the period is stored as [start, end): the last day billed is the day of its last instant (the day before a
+  // monthly run's midnight end; the day itself for a run made during the day)
+  period_last_day: b.periodEnd ? day(new Date(b.periodEnd.getTime() - 1)) : null,
   period_start: b.periodStart?.toISOString() ?? null,
   period_end: b.periodEnd?.toISOString() ?? null,
   created_at: b.createdAt.toISOString(),

@@ -3,7 +3,7 @@
 
 import { maskIban, type Party, TAX_STATUS_LABELS } from '@hookline/shared/bills';
 import { centsToEur, formatEur, formatRateEur, rateToEur } from '@hookline/shared/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rawRows, type Tx } from '../../db/client';
 import { billLines, bills, creators, levels, promotions, users } from '../../db/schema';
@@ -20,7 +20,13 @@ const monthStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMo
 class NothingToBill extends Error {}
 
 export type GenerateOptions = {
+  /** when the bills are issued (their date and numbering year) */
   now?: Date;
+  /**
+   * the end of what is billed (exclusive): earnings recorded before it. The monthly run bills up to the 1st of
+   * the month it runs in; an admin's "run now" bills up to the moment it was asked for (docs/engine.md).
+   */
+  until?: Date;
   /** called inside each bill's transaction once everything is written: tests throw here to kill a run mid-way */
   beforeCommit?: (billId: number) => void | Promise<void>;
 };
@@ -87,12 +93,18 @@ async function billOne(
   o: GenerateOptions,
 ) {
   const number = await allocateBillNumber(tx, now.getUTCFullYear());
-  // checked after the counter lock: a concurrent run that billed this creator has committed by now
-  const [done] = await tx
-    .select({ id: bills.id })
+  // checked after the counter lock: a concurrent run that billed this creator has committed by now. A bill
+  // reaching this run's end means the creator is billed up to here (a retried run, or a "run now" earlier on).
+  const [last] = await tx
+    .select({ end: bills.periodEnd })
     .from(bills)
-    .where(and(eq(bills.creatorId, creatorId), eq(bills.periodStart, periodStart)));
-  if (done) throw new NothingToBill();
+    .where(and(eq(bills.creatorId, creatorId), isNotNull(bills.periodEnd)))
+    .orderBy(desc(bills.periodEnd))
+    .limit(1);
+  if (last?.end && last.end >= periodEnd) throw new NothingToBill();
+  // a period starts where the creator's last bill ended when that is later than the month's start, so a month
+  // with a "run now" in it is billed in two parts that neither overlap nor leave a gap
+  const start = last?.end && last.end > periodStart ? last.end : periodStart;
   const [owed] = await rawRows<{ n: string }>(
     tx,
     sql`select coalesce(sum(amount_cents), 0) as n from ledger_entries
@@ -114,7 +126,7 @@ async function billOne(
       billYear: now.getUTCFullYear(),
       creatorId,
       amountCents: amount,
-      periodStart,
+      periodStart: start,
       periodEnd,
       createdAt: now,
       issuer: issuerParty(who.creator, who.user),
@@ -205,11 +217,15 @@ async function billOne(
   return bill;
 }
 
-/** One bill per creator and month for earnings not yet billed (a negative reversal nets against the total). */
+/**
+ * One bill per creator for earnings not yet billed up to `until` (a negative reversal nets against the total):
+ * monthly by default, or up to a given moment when an admin runs it now.
+ */
 export async function generateBills(ctx: Ctx, o: GenerateOptions = {}) {
   const now = o.now ?? new Date();
-  const periodEnd = monthStart(now);
-  const periodStart = monthStart(new Date(periodEnd.getTime() - 86_400_000));
+  const periodEnd = o.until ?? monthStart(now);
+  // the month the period ends in (the previous month for the monthly run, whose end is the 1st at midnight)
+  const periodStart = monthStart(new Date(periodEnd.getTime() - 1));
   const owed = await rawRows<{ creator_id: number }>(
     ctx.db,
     sql`select ref_id as creator_id from ledger_entries

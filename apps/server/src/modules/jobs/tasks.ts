@@ -228,7 +228,9 @@ export function taskHandlers(ctx: Pick<AppContext, 'db' | 'tiktok' | 'mailer' | 
     [TASKS.refreshStats.name]: (job) =>
       refreshStats(ctx, { campaignId: job.payload.campaign_id as number | undefined }),
     [TASKS.archiveEnded.name]: () => archiveEnded(ctx),
-    [TASKS.generateBills.name]: () => generateBills(ctx),
+    // a run an admin asked for carries the moment it was asked: a retry bills the same period (docs/engine.md)
+    [TASKS.generateBills.name]: (job) =>
+      generateBills(ctx, { until: job.payload.until ? new Date(String(job.payload.until)) : undefined }),
     [TASKS.levelReview.name]: () => monthlyLevelReview(ctx),
     [TASKS.ledgerCheck.name]: () => ledgerCheck(ctx),
     [VIEWS_AT_72H.name]: (job) => readViewsAt72h(ctx, Number(job.payload.promotion_id)),

@@ -1,8 +1,10 @@
-// Admin Invoices screen: bills, their PDFs, SEPA payout batches and the yearly DAC7 export.
+// Admin Invoices screen: bills, their PDFs, SEPA payout batches and the yearly DAC7 export; the billing job run now.
 import { downloadAnswer, idParam } from '@hookline/shared/api';
 import {
   adminBillList,
+  BILL_MESSAGES,
   billDetailResponse,
+  billingRunResponse,
   billPaidResponse,
   dac7Query,
   payoutBatchBody,
@@ -16,6 +18,7 @@ import { z } from 'zod';
 import { sendDownload } from '../../../lib/send-file';
 import { billPdf } from '../../../modules/bills/bill-pdf';
 import { billDetail, listBills } from '../../../modules/bills/bill-view';
+import { queueBillingRun } from '../../../modules/bills/billing-run';
 import { dac7Csv } from '../../../modules/bills/dac7';
 import { batchXml, createPayoutBatch, listBatches, markBatchPaid, markBillPaid } from '../../../modules/bills/payouts';
 import { requireUser } from '../../../plugins/auth';
@@ -102,6 +105,21 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, body: payoutBatchPaidBody, response: { 200: payoutBatchPaidResponse } },
     },
     async (req) => markBatchPaid(ctx, { batchId: req.params.id, bankCsv: req.body.bank_csv }),
+  );
+
+  // Background Processes' "Run now": 202, the worker issues the bills; 409 while a billing run waits or runs
+  app.post(
+    '/billing-runs',
+    {
+      config: admin,
+      schema: { tags, response: { 202: billingRunResponse } },
+    },
+    async (req, reply) => {
+      const run = await queueBillingRun(db, { adminId: requireUser(req).userId });
+      return reply
+        .status(202)
+        .send({ message: BILL_MESSAGES.billingRunQueued, data: { job_id: run.id, until: run.until } });
+    },
   );
 
   app.get(

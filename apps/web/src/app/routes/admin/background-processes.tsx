@@ -1,7 +1,12 @@
 import { Button, Center, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
-import { TASKS_PAGE_SIZE, useScheduledTasks } from '../../../features/admin-people/api/get-scheduled-tasks';
+import {
+  billingRunInProgress,
+  TASKS_PAGE_SIZE,
+  useScheduledTasks,
+} from '../../../features/admin-people/api/get-scheduled-tasks';
+import { BillingRunPanel } from '../../../features/admin-people/components/billing-run-panel';
 import { TasksTable } from '../../../features/admin-people/components/tasks-table';
 import { usePageParam } from '../../../lib/use-query-params';
 
@@ -20,6 +25,7 @@ export default function BackgroundProcessesRoute() {
           </Button>
         }
       />
+      <BillingRunPanel running={billingRunInProgress(query.data?.scheduled_tasks)} />
       {query.isPending ? (
         <Stack gap={6} aria-busy="true" aria-label="Loading background processes">
           <Skeleton h={48} />

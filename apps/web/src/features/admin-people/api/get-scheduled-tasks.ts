@@ -10,12 +10,19 @@ export const getScheduledTasks = (page: number) =>
     query: { man_verification: true, page, per_page: TASKS_PAGE_SIZE },
   });
 
+export const scheduledTasksQueryKey = ['admin', 'scheduled-tasks'] as const;
+
+/** The billing job is waiting or running: the list follows it until its result is in. */
+export const billingRunInProgress = (tasks: ScheduledTask[] | undefined) =>
+  Boolean(tasks?.some(([, , meta]) => meta.name === 'generate-bills' && ['queued', 'active'].includes(meta.state)));
+
 export const scheduledTasksQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'scheduled-tasks', page],
+    queryKey: [...scheduledTasksQueryKey, page],
     queryFn: () => getScheduledTasks(page),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: (query) => (billingRunInProgress(query.state.data?.scheduled_tasks) ? 2_000 : false),
   });
 
 export const useScheduledTasks = (page: number) => useQuery(scheduledTasksQueryOptions(page));

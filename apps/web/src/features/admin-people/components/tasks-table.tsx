@@ -20,7 +20,8 @@ const hasContent = (value: unknown) =>
 function Metadata({ meta }: { meta: TaskMeta }) {
   return (
     <Stack gap={4}>
-      <Text size="sm">
+      {/* a div: the state badge is a block of its own, which a paragraph may not hold */}
+      <Text size="sm" component="div">
         <Badge size="sm" variant="light" color={STATE_COLORS[meta.state] ?? 'gray'} mr={6} data-testid="task-state">
           {meta.state}
         </Badge>
