@@ -11,8 +11,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { seedDemo } from '../apps/server/src/cli/seed-demo';
 import { freePort, startServer } from './server';
-import { BENCH_PASSWORD, type BenchTarget, targetFromEnv } from './target';
+import { BENCH_PASSWORD, type BenchTarget, openBench, ROOT, targetFromEnv } from './target';
 
 export const LIGHTHOUSE_SCORE_TARGET = 95;
 export const FIRST_VISIT_BUDGET_KIB = 200;
@@ -177,8 +178,27 @@ export function lighthouseMet(p: LighthousePage) {
   return p.performance >= LIGHTHOUSE_SCORE_TARGET && p.accessibility >= LIGHTHOUSE_SCORE_TARGET && small;
 }
 
+/**
+ * The target of a run with the demo accounts: its own PGlite folder (data/lighthouse-demo unless BENCH_DATA_DIR says
+ * otherwise) or the PostgreSQL database, with the demo data seeded in (idempotent) before the server opens it.
+ */
+async function demoTarget(): Promise<BenchTarget> {
+  const target = targetFromEnv();
+  const demo: BenchTarget =
+    target.kind === 'pglite' && !process.env.BENCH_DATA_DIR
+      ? { kind: 'pglite', dataDir: path.join(ROOT, 'data/lighthouse-demo') }
+      : target;
+  const database = await openBench(demo);
+  try {
+    await seedDemo(database.db);
+  } finally {
+    await database.close();
+  }
+  return demo;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const demo = process.argv.includes('--accounts') && process.argv[process.argv.indexOf('--accounts') + 1] === 'demo';
-  const r = await benchLighthouse(targetFromEnv(), demo ? DEMO_ACCOUNTS : BENCH_ACCOUNTS);
+  const r = await benchLighthouse(demo ? await demoTarget() : targetFromEnv(), demo ? DEMO_ACCOUNTS : BENCH_ACCOUNTS);
   console.log(JSON.stringify(r, null, 2));
 }
