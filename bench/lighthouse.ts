@@ -4,16 +4,15 @@
 // the session Playwright's sign-in left in local storage (Lighthouse empties caches, not local storage).
 // `node --import tsx bench/lighthouse.ts [--db postgres] [--accounts demo]`, or `npm run bench -- --only lighthouse`;
 // LIGHTHOUSE_REPORTS=<folder> also keeps the whole reports.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { seedDemo } from '../apps/server/src/cli/seed-demo';
 import { freePort, startServer } from './server';
-import { BENCH_PASSWORD, type BenchTarget, openBench, ROOT, targetFromEnv } from './target';
+import { BENCH_PASSWORD, type BenchTarget, ROOT, serverEnv, targetFromEnv } from './target';
 
 export const LIGHTHOUSE_SCORE_TARGET = 95;
 export const FIRST_VISIT_BUDGET_KIB = 200;
@@ -188,12 +187,13 @@ async function demoTarget(): Promise<BenchTarget> {
     target.kind === 'pglite' && !process.env.BENCH_DATA_DIR
       ? { kind: 'pglite', dataDir: path.join(ROOT, 'data/lighthouse-demo') }
       : target;
-  const database = await openBench(demo);
-  try {
-    await seedDemo(database.db);
-  } finally {
-    await database.close();
-  }
+  // `npm run seed:demo` in a child process: the seed needs the server's whole context, not only the database
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-demo.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', ...serverEnv(demo) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error('seeding the demo data failed');
   return demo;
 }
 
