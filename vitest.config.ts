@@ -38,6 +38,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // no stylesheet in jsdom: all of Mantine's styles, which most screens load beside their module
+          // (apps/web/src/lib/full-styles.ts), made every role query in jsdom several times slower
+          css: false,
           // a loaded 2-core machine renders Mantine screens in jsdom slowly; a slow machine is not a failure
           testTimeout: 30_000,
         },

@@ -4,7 +4,7 @@
 // the session Playwright's sign-in left in local storage (Lighthouse empties caches, not local storage).
 // `node --import tsx bench/lighthouse.ts [--db postgres] [--accounts demo]`, or `npm run bench -- --only lighthouse`;
 // LIGHTHOUSE_REPORTS=<folder> also keeps the whole reports.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { freePort, startServer } from './server';
-import { BENCH_PASSWORD, type BenchTarget, targetFromEnv } from './target';
+import { BENCH_PASSWORD, type BenchTarget, ROOT, serverEnv, targetFromEnv } from './target';
 
 export const LIGHTHOUSE_SCORE_TARGET = 95;
 export const FIRST_VISIT_BUDGET_KIB = 200;
@@ -177,8 +177,28 @@ export function lighthouseMet(p: LighthousePage) {
   return p.performance >= LIGHTHOUSE_SCORE_TARGET && p.accessibility >= LIGHTHOUSE_SCORE_TARGET && small;
 }
 
+/**
+ * The target of a run with the demo accounts: its own PGlite folder (data/lighthouse-demo unless BENCH_DATA_DIR says
+ * otherwise) or the PostgreSQL database, with the demo data seeded in (idempotent) before the server opens it.
+ */
+async function demoTarget(): Promise<BenchTarget> {
+  const target = targetFromEnv();
+  const demo: BenchTarget =
+    target.kind === 'pglite' && !process.env.BENCH_DATA_DIR
+      ? { kind: 'pglite', dataDir: path.join(ROOT, 'data/lighthouse-demo') }
+      : target;
+  // `npm run seed:demo` in a child process: the seed needs the server's whole context, not only the database
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-demo.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', ...serverEnv(demo) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error('seeding the demo data failed');
+  return demo;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const demo = process.argv.includes('--accounts') && process.argv[process.argv.indexOf('--accounts') + 1] === 'demo';
-  const r = await benchLighthouse(targetFromEnv(), demo ? DEMO_ACCOUNTS : BENCH_ACCOUNTS);
+  const r = await benchLighthouse(demo ? await demoTarget() : targetFromEnv(), demo ? DEMO_ACCOUNTS : BENCH_ACCOUNTS);
   console.log(JSON.stringify(r, null, 2));
 }

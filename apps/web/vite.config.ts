@@ -6,6 +6,8 @@ import { routePreload } from './build/route-preload.ts';
 // The API server (npm run dev:server) listens on 8080; the dev server proxies the API and the dev mailbox to it.
 const api = 'http://127.0.0.1:8080';
 
+// every screen but the signed-out forms loads all of Mantine's styles beside its module (src/app/router.tsx)
+const fullStyles = 'src/lib/full-styles.ts';
 const appRoot = 'src/app/routes/app/app-root.tsx';
 const adminRoot = 'src/app/routes/admin/admin-root.tsx';
 
@@ -13,21 +15,51 @@ export default defineConfig({
   plugins: [
     react(),
     // the first screens a visit can land on, with the lazy route modules each needs (src/app/router.tsx)
-    routePreload({
-      '/': ['src/app/routes/landing.tsx'],
-      '/login': ['src/app/routes/auth/login.tsx'],
-      '/signup': ['src/app/routes/auth/signup.tsx'],
-      '/reset-password': ['src/app/routes/auth/reset-password.tsx'],
-      '/app/campaigns': [appRoot, 'src/app/routes/creator/campaigns.tsx'],
-      '/app/campaigns/:campaignId': [appRoot, 'src/app/routes/creator/campaign.tsx'],
-      '/app/musician-campaigns': [appRoot, 'src/app/routes/musician/musician-campaigns.tsx'],
-      '/app/musician-campaigns/:id': [appRoot, 'src/app/routes/musician/musician-campaign.tsx'],
-      '/admin/campaigns/active': [adminRoot, 'src/app/routes/admin/campaigns.tsx'],
-    }),
+    routePreload(
+      {
+        '/': [fullStyles, 'src/app/routes/landing.tsx'],
+        '/login': ['src/app/routes/auth/login.tsx'],
+        '/signup': ['src/app/routes/auth/signup.tsx'],
+        '/reset-password': [fullStyles, 'src/app/routes/auth/reset-password.tsx'],
+        '/app/campaigns': [fullStyles, appRoot, 'src/app/routes/creator/campaigns.tsx'],
+        '/app/campaigns/:campaignId': [fullStyles, appRoot, 'src/app/routes/creator/campaign.tsx'],
+        '/app/musician-campaigns': [fullStyles, appRoot, 'src/app/routes/musician/musician-campaigns.tsx'],
+        '/app/musician-campaigns/:id': [fullStyles, appRoot, 'src/app/routes/musician/musician-campaign.tsx'],
+        '/admin/campaigns/active': [fullStyles, adminRoot, 'src/app/routes/admin/campaigns.tsx'],
+      },
+      {
+        app: 'src/boot.tsx',
+        // the signed-out screens' markup is in their pages, painted before the scripts ran (src/prerender.tsx)
+        prerender: { entry: '/src/prerender.tsx', paths: ['/login', '/signup'] },
+      },
+    ),
     // last: compresses everything above, the per-screen pages included
     precompress(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks on the first screens: each response costs about 1 KB of headers (security headers
+        // included) and a request on a slow phone network, and left alone the bundler splits React, the router,
+        // TanStack Query and Mantine's core into some forty files of 1-5 KB. What every screen runs goes in one
+        // chunk; Mantine's core and the components of the signed-out forms, error pages and toasts in another.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+            },
+            {
+              name: 'mantine-core',
+              test: /node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Anchor|Box|Button|Center|Checkbox|CloseButton|Group|InlineInput|Input|InputBase|Loader|Notification|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton|VisuallyHidden))[\\/])/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,16 +1,54 @@
 // Vite plugin: one copy of index.html per first screen (dist/routes/*.html) that also preloads the screen's lazy
 // chunks and their imports, so a first visit fetches them beside the main chunk instead of after it. The server
 // picks the copy by path from dist/routes/routes.json and falls back to index.html (docs/performance.md).
+// Screens listed in `prerender` (fixed paths that need no signed-in user) also get their markup rendered at build
+// time (src/prerender.tsx) inside #root, so they paint before any script ran.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
 
 /** Screen path (":name" matches one segment) → the route modules it loads, relative to the web app's root. */
 export type RoutePreloads = Record<string, string[]>;
 
-type Chunk = { fileName: string; imports: string[]; facadeModuleId?: string | null; isEntry: boolean };
+type Chunk = {
+  fileName: string;
+  imports: string[];
+  facadeModuleId?: string | null;
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+};
 
-export function routePreload(routes: RoutePreloads): Plugin {
+/** Renders each path with the module's `prerender(path)` in a throwaway Vite server (SSR, no browser). */
+async function renderMarkup(root: string, entry: string, paths: string[]) {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  try {
+    const mod = (await server.ssrLoadModule(entry)) as { prerender: (path: string) => Promise<string> };
+    const markup = new Map<string, string>();
+    for (const p of paths) markup.set(p, await mod.prerender(p));
+    return markup;
+  } finally {
+    await server.close();
+  }
+}
+
+export type RoutePreloadOptions = {
+  /** the application chunk the entry imports dynamically (src/main.tsx): preloaded by every page, index.html too */
+  app?: string;
+  /** the module with `prerender(path)` and the paths whose markup goes into their pages */
+  prerender?: { entry: string; paths: string[] };
+};
+
+export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions = {}): Plugin {
+  const prerender = options.prerender ?? { entry: '', paths: [] };
+  let appFiles: string[] = [];
   let root = '';
   let outDir = '';
   let base = '/';
@@ -35,6 +73,14 @@ export function routePreload(routes: RoutePreloads): Plugin {
         for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
       };
       for (const entry of chunks.filter((c) => c.isEntry)) walk(entry.fileName, loaded);
+      if (options.app) {
+        const app = byModule.get(path.resolve(root, options.app));
+        if (!app) this.error(`route-preload: no chunk for ${options.app} (is it still imported lazily?)`);
+        const files = new Set<string>();
+        walk(app.fileName, files);
+        appFiles = [...files];
+        for (const f of files) loaded.add(f);
+      }
       for (const [route, modules] of Object.entries(routes)) {
         const files = new Set<string>();
         for (const module of modules) {
@@ -42,23 +88,48 @@ export function routePreload(routes: RoutePreloads): Plugin {
           if (!chunk) this.error(`route-preload: no chunk for ${module} (is it still imported lazily?)`);
           walk(chunk.fileName, files);
         }
-        preloads.set(route, [...files]);
+        // the stylesheets these chunks bring (all of Mantine's, src/lib/full-styles.ts) are fetched early too
+        const css = [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        preloads.set(route, [...files, ...new Set(css)]);
       }
     },
-    closeBundle() {
-      const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      fs.mkdirSync(path.join(outDir, 'routes'), { recursive: true });
-      const table: { path: string; file: string }[] = [];
-      for (const [route, files] of preloads) {
-        const name = route === '/' ? 'index' : route.slice(1).replace(/[/:]/g, '-');
-        const links = files.map((f) => `    <link rel="modulepreload" crossorigin href="${base}${f}">`).join('\n');
-        fs.writeFileSync(
-          path.join(outDir, 'routes', `${name}.html`),
-          html.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`),
-        );
-        table.push({ path: route, file: `routes/${name}.html` });
-      }
-      fs.writeFileSync(path.join(outDir, 'routes', 'routes.json'), `${JSON.stringify(table, null, 2)}\n`);
+    closeBundle: {
+      // the compression plugin after this one must see the pages with their markup
+      sequential: true,
+      async handler() {
+        await writePages();
+      },
     },
   };
+
+  async function writePages() {
+    const markup = prerender.paths.length
+      ? await renderMarkup(root, prerender.entry, prerender.paths)
+      : new Map<string, string>();
+    const link = (f: string) =>
+      f.endsWith('.css')
+        ? `    <link rel="preload" as="style" crossorigin href="${base}${f}">`
+        : `    <link rel="modulepreload" crossorigin href="${base}${f}">`;
+    let html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    // the stylesheet first: it alone blocks the first paint, so it must not queue behind the scripts
+    const stylesheet = html.match(/\n\s*<link rel="stylesheet"[^>]*>/)?.[0];
+    if (stylesheet) html = html.replace(stylesheet, '').replace(/(\n\s*<title>.*<\/title>)/, `$1${stylesheet}`);
+    if (appFiles.length) html = html.replace(/\n\s*<\/head>/, `\n${appFiles.map(link).join('\n')}\n  </head>`);
+    fs.writeFileSync(path.join(outDir, 'index.html'), html);
+    fs.mkdirSync(path.join(outDir, 'routes'), { recursive: true });
+    const table: { path: string; file: string }[] = [];
+    for (const [route, files] of preloads) {
+      const name = route === '/' ? 'index' : route.slice(1).replace(/[/:]/g, '-');
+      const links = files.map(link).join('\n');
+      let page = html.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`);
+      const body = markup.get(route);
+      // Until the application replaced it (src/boot.tsx), the markup only looks like the form: marked disabled for
+      // assistive technology and for the journeys' browser, which waits before typing into it.
+      const wrapped = `<div aria-disabled="true" style="display:contents">${body}</div>`;
+      if (body !== undefined) page = page.replace('<div id="root"></div>', () => `<div id="root">${wrapped}</div>`);
+      fs.writeFileSync(path.join(outDir, 'routes', `${name}.html`), page);
+      table.push({ path: route, file: `routes/${name}.html` });
+    }
+    fs.writeFileSync(path.join(outDir, 'routes', 'routes.json'), `${JSON.stringify(table, null, 2)}\n`);
+  }
 }

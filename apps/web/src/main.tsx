@@ -1,24 +1,38 @@
-import '@mantine/core/styles.css';
+// The entry: the stylesheets (a render-blocking link in index.html) and the application as a chunk of its own.
+// A page whose markup the build rendered (/login, /signup: src/prerender.tsx) paints that markup first and only
+// then runs the application's scripts, which take a phone most of a second; the chunk itself is fetched meanwhile
+// (preloaded by build/route-preload.ts).
+// Only the Mantine styles of the screens a first visit can see before any area loads (the signed-out forms, the
+// error pages, toasts); every other screen loads all of Mantine's styles with its area (lib/full-styles.ts). All
+// of Mantine sits in the `mantine` cascade layer, so our own styles.css wins whichever file loaded last, and the
+// second copy of a rule changes nothing. Dependencies first, in the order Mantine's documentation gives.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { setUnauthorizedHandler } from './lib/api-client';
 
-const router = createAppRouter();
-// an expired session (401) goes to /login without reloading the page
-setUnauthorizedHandler(() => {
-  void router.navigate('/login', { replace: true });
-});
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const boot = () => import('./boot');
+if (document.getElementById('root')?.hasChildNodes()) {
+  requestAnimationFrame(() => setTimeout(boot, 0));
+} else {
+  void boot();
+}

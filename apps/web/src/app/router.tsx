@@ -9,7 +9,13 @@ import { RequireUserType } from '../components/layout/guards';
 import { PageLoader } from '../components/layout/page-loader';
 
 type Module = { default: ComponentType };
-const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+// every screen but the two signed-out forms also needs the rest of Mantine's styles (main.tsx), loaded beside it
+const fullStyles = () => import('../lib/full-styles');
+const page = (load: () => Promise<Module>) => async () => {
+  const [module] = await Promise.all([load(), fullStyles()]);
+  return { Component: module.default };
+};
+const authPage = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
 
 const creatorRoutes: RouteObject[] = [
   { path: 'account/payment-settings', lazy: page(() => import('./routes/creator/payment-settings')) },
@@ -33,7 +39,7 @@ const musicianRoutes: RouteObject[] = [
 ];
 
 const adminCampaigns = (status: 'all' | 'active' | 'archived') => async () => {
-  const { CampaignsScreen } = await import('./routes/admin/campaigns');
+  const [{ CampaignsScreen }] = await Promise.all([import('./routes/admin/campaigns'), fullStyles()]);
   return { element: <CampaignsScreen status={status} /> };
 };
 
@@ -60,8 +66,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       { path: '/', lazy: page(() => import('./routes/landing')) },
-      { path: '/login', lazy: page(() => import('./routes/auth/login')) },
-      { path: '/signup', lazy: page(() => import('./routes/auth/signup')) },
+      { path: '/login', lazy: authPage(() => import('./routes/auth/login')) },
+      { path: '/signup', lazy: authPage(() => import('./routes/auth/signup')) },
       { path: '/reset-password', lazy: page(() => import('./routes/auth/reset-password')) },
       { path: '/terms', lazy: page(() => import('./routes/legal/terms')) },
       { path: '/privacy', lazy: page(() => import('./routes/legal/privacy')) },

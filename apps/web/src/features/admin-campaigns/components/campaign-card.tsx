@@ -49,7 +49,7 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={3} fz="lg">
+            <Title order={2} fz="lg">
               {c.song.artist} - {c.song.title}
             </Title>
             <Text size="sm" c="dimmed">

@@ -4,6 +4,8 @@ import { MSG } from '@hookline/shared/messages';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-client';
+// the modal's styles are not among the few the login screen loads with the entry (main.tsx)
+import '../../../lib/full-styles';
 import { fieldErrors } from '../../../lib/forms';
 import { useToast } from '../../../lib/toasts';
 import { useForgotPassword } from '../api/forgot-password';

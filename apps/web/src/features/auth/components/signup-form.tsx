@@ -2,8 +2,7 @@
 import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TermsAndPrivacy } from '../../../components/legal/legal-links';
 import { fieldErrors } from '../../../lib/forms';
@@ -13,14 +12,32 @@ import { useSignUp } from '../api/sign-up';
 const loadSchemas = () => import('@hookline/shared/auth');
 
 type Values = { email: string; password: string; confirm: string; terms: boolean; age: boolean; marketing: boolean };
+type TextField = 'email' | 'password' | 'confirm';
+type CheckField = 'terms' | 'age' | 'marketing';
+const INITIAL: Values = { email: '', password: '', confirm: '', terms: false, age: false, marketing: false };
 
 export function SignupForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [redirecting, setRedirecting] = useState(false);
-  const form = useForm<Values>({
-    initialValues: { email: '', password: '', confirm: '', terms: false, age: false, marketing: false },
+  // plain state rather than @mantine/form: a first visit to /signup downloads less (docs/performance.md)
+  const [values, setValues] = useState<Values>(INITIAL);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof Values, value: string | boolean) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // a field's error goes once it is edited
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const text = (field: TextField) => ({
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.currentTarget.value),
+    error: errors[field],
+  });
+  const check = (field: CheckField) => ({
+    checked: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.currentTarget.checked),
+    error: errors[field],
   });
 
   useEffect(() => {
@@ -29,9 +46,10 @@ export function SignupForm() {
     return () => clearTimeout(timer);
   }, [redirecting, navigate]);
 
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (values.password !== values.confirm) {
-      form.setValues({ password: '', confirm: '' });
+      setValues((v) => ({ ...v, password: '', confirm: '' }));
       toast.error(MSG.passwordMismatch);
       return;
     }
@@ -45,7 +63,7 @@ export function SignupForm() {
       marketing: values.marketing,
     });
     if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error.issues));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     signUp.mutate(parsed.data, {
@@ -54,21 +72,21 @@ export function SignupForm() {
         setRedirecting(true);
       },
     });
-  });
+  };
 
   const busy = signUp.isPending || redirecting;
   return (
     <form onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} noValidate>
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirm')} />
-        <Checkbox label={<TermsAndPrivacy />} {...form.getInputProps('terms', { type: 'checkbox' })} />
+        <TextInput label="Email" type="email" autoComplete="email" {...text('email')} />
+        <PasswordInput label="Password" autoComplete="new-password" {...text('password')} />
+        <PasswordInput label="Confirm password" autoComplete="new-password" {...text('confirm')} />
+        <Checkbox label={<TermsAndPrivacy />} {...check('terms')} />
         <Checkbox
           label={`I am older than ${MIN_AGE}. If I am under 18, I have my parent's or guardian's consent.`}
-          {...form.getInputProps('age', { type: 'checkbox' })}
+          {...check('age')}
         />
-        <Checkbox label="Send me promotional emails" {...form.getInputProps('marketing', { type: 'checkbox' })} />
+        <Checkbox label="Send me promotional emails" {...check('marketing')} />
         <Button type="submit" size="md" fullWidth loading={busy}>
           Sign up
         </Button>

@@ -9,7 +9,7 @@ export default function CampaignCharts({ dashboard }: { dashboard: Dashboard }) 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Paper withBorder radius="lg" p="md" data-testid="views-chart">
-        <Title order={3} fz="md" mb="sm">
+        <Title order={2} fz="md" mb="sm">
           Views over time
         </Title>
         {dashboard.views_over_time.length === 0 ? (
@@ -27,7 +27,7 @@ export default function CampaignCharts({ dashboard }: { dashboard: Dashboard }) 
         )}
       </Paper>
       <Paper withBorder radius="lg" p="md" data-testid="videos-chart">
-        <Title order={3} fz="md" mb="sm">
+        <Title order={2} fz="md" mb="sm">
           Videos per day
         </Title>
         {dashboard.videos_per_day.length === 0 ? (
