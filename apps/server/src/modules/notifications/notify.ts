@@ -6,10 +6,20 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bills, campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
+import { serializeBill } from '../bills/bill-view';
 import { enqueue, type Job } from '../jobs/queue';
 import { genericMail } from '../mail/templates';
 import { campaignFigures, campaignFiguresOf } from '../musicians/figures';
 import { appealContext, latestDecision } from '../promotions/decision-view';
+
+const billDayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** '2026-11-01' (or an ISO instant) as '1 Nov 2026', the way the Bills screen writes a period's days */
+const billDay = (isoDay: string) => billDayFormat.format(new Date(isoDay.slice(0, 10)));
 
 export type NotificationEvent =
   | { event: 'video-published'; promotion_id: number }
@@ -192,12 +202,14 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
         .innerJoin(users, eq(users.id, creators.userId))
         .where(eq(bills.id, e.bill_id));
       if (!b) return { sent: false, reason: 'bill gone' };
-      const month = (b.bill.periodStart ?? b.bill.createdAt).toISOString().slice(0, 7);
+      // the period as the Bills screen shows it: a monthly bill's whole month, or up to the day an admin ran it
+      const { period_first_day: first, period_last_day: last } = serializeBill(b.bill);
+      const period = first && last ? `${billDay(first)} - ${billDay(last)}` : billDay(b.bill.createdAt.toISOString());
       return send(
         b.user,
-        `Your Hookline bill ${invoiceNumber(b.bill.billYear, b.bill.billNumber)} for ${month}`,
+        `Your Hookline bill ${invoiceNumber(b.bill.billYear, b.bill.billNumber)} for ${period}`,
         [
-          `Your earnings for ${month} are billed: ${formatEur(centsToEur(b.bill.amountCents))}.`,
+          `Your earnings for ${period} are billed: ${formatEur(centsToEur(b.bill.amountCents))}.`,
           'The bill is paid to the account in your payment settings.',
         ],
         { label: 'See your bills', url: `${appUrl}/app/credits/bills` },

@@ -6,7 +6,7 @@ import { useBalance } from '../api/get-balance';
 import { eur } from '../format';
 
 const TILES = [
-  { key: 'unbilled_eur', label: 'Earned', hint: 'Not billed yet; billed at the start of next month' },
+  { key: 'unbilled_eur', label: 'Earned', hint: 'Not billed yet; billed by the start of next month at the latest' },
   { key: 'billed_open_eur', label: 'Billed', hint: 'On a bill, waiting for payout' },
   { key: 'paid_eur', label: 'Paid', hint: 'Paid out to you so far' },
 ] as const;
