@@ -2,21 +2,10 @@
 // of the edits. Routes declare these as responses, so the card carries exactly these fields.
 import { z } from 'zod';
 import { listOf } from './api';
-import { countrySchema, levelSchema } from './users';
+import { countrySchema, levelSchema, personFields } from './users';
 
 /** A creator in the admin's users list. */
-export const creatorCard = z.object({
-  id: z.number(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string(),
-  verified: z.boolean(),
-  is_payable: z.boolean(),
-  is_notification_enabled: z.boolean(),
-  street: z.string().nullable(),
-  house_number: z.string().nullable(),
-  city: z.string().nullable(),
-  user_type: z.enum(['creator', 'musician']),
+export const creatorCard = personFields.extend({
   creator: z.object({
     id: z.number(),
     tiktok_username: z.string().nullable(),

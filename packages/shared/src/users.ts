@@ -24,7 +24,8 @@ export const creatorInfoSchema = z.object({
 
 export const musicianInfoSchema = z.object({ id: z.number(), stage_name: z.string() });
 
-export const userInfoSchema = z.object({
+/** The person's own fields, the same in their user info and in the admin's creator card. */
+export const personFields = z.object({
   id: z.number(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -36,6 +37,9 @@ export const userInfoSchema = z.object({
   house_number: z.string().nullable(),
   city: z.string().nullable(),
   user_type: z.enum(['creator', 'musician']),
+});
+
+export const userInfoSchema = personFields.extend({
   is_admin: z.boolean(),
   creator: creatorInfoSchema.nullable(),
   musician: musicianInfoSchema.nullable(),
