@@ -11,8 +11,8 @@ import {
   apiToken,
   bearer,
   chooseCountry,
+  createLevel2Creator,
   createOpenCampaign,
-  createVerifiedCreator,
   DEMO,
   login,
   toast,
@@ -168,21 +168,8 @@ test('a new creator is billed by the billing job run now, paid by a SEPA batch, 
   const adminToken = await apiToken(request, DEMO.admin);
   const campaign = await createOpenCampaign(request, adminToken, { title });
 
-  // a fresh creator at Level 2 (€0.75 per 1,000 views, up to €50), set by an admin so the campaign pays something
-  const email = await createVerifiedCreator(request, password);
-  const creatorToken = await apiToken(request, email, password);
-  const me = (await (await request.get('/api/users/me', { headers: bearer(creatorToken) })).json()) as {
-    creator: { id: number };
-  };
-  const countries = (await (await request.get('/api/countries', { headers: bearer(creatorToken) })).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const levelUp = await request.put(`/api/admin/creators/${me.creator.id}`, {
-    headers: bearer(adminToken),
-    data: { level_type: 'normal', level_id: 3, country_id: countries.find((c) => c.name === 'Germany')?.id },
-  });
-  expect(levelUp.ok()).toBe(true);
+  // a fresh creator at Level 2, set by an admin so the campaign pays something
+  const { email, token: creatorToken } = await createLevel2Creator(request, adminToken, password);
 
   const creator = await browser.newPage();
   const admin = await browser.newPage();

@@ -8,6 +8,7 @@ import {
   approveVideo,
   bearer,
   chooseCountry,
+  createLevel2Creator,
   createOpenCampaign,
   createVerifiedCreator,
   DEMO,
@@ -47,22 +48,7 @@ test('a new creator connects TikTok, joins a campaign, submits a video and sees 
   });
 
   // a fresh creator, moved to level 2 by an admin so the campaign pays something
-  const email = await createVerifiedCreator(request, PASSWORD);
-  const creatorToken = await apiToken(request, email, PASSWORD);
-  const me = (await (await request.get('/api/users/me', { headers: bearer(creatorToken) })).json()) as {
-    creator: { id: number };
-  };
-  const countries = (await (await request.get('/api/countries', { headers: bearer(creatorToken) })).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const germany = countries.find((c) => c.name === 'Germany');
-  expect(germany).toBeTruthy();
-  const levelUp = await request.put(`/api/admin/creators/${me.creator.id}`, {
-    headers: bearer(admin),
-    data: { level_type: 'normal', level_id: 3, country_id: germany?.id },
-  });
-  expect(levelUp.ok()).toBe(true);
+  const { email } = await createLevel2Creator(request, admin, PASSWORD);
 
   await test.step('connects TikTok through the simulator and the Connect-profile dialog', async () => {
     await login(page, email, PASSWORD);

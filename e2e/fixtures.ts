@@ -73,6 +73,30 @@ export async function createVerifiedCreator(request: APIRequestContext, password
   return email;
 }
 
+/**
+ * A fresh verified creator that an admin has set to Level 2 (€0.75 per 1,000 views, up to €50) in Germany, so a
+ * campaign pays them something: their email, sign-in token and creator id.
+ */
+export async function createLevel2Creator(request: APIRequestContext, adminToken: string, password: string) {
+  const email = await createVerifiedCreator(request, password);
+  const token = await apiToken(request, email, password);
+  const me = (await (await request.get('/api/users/me', { headers: bearer(token) })).json()) as {
+    creator: { id: number };
+  };
+  const countries = (await (await request.get('/api/countries', { headers: bearer(token) })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const germany = countries.find((c) => c.name === 'Germany');
+  expect(germany).toBeTruthy();
+  const levelUp = await request.put(`/api/admin/creators/${me.creator.id}`, {
+    headers: bearer(adminToken),
+    data: { level_type: 'normal', level_id: 3, country_id: germany?.id },
+  });
+  expect(levelUp.ok()).toBe(true);
+  return { email, token, creatorId: me.creator.id };
+}
+
 /** Today at 00:00:01 in the browser's zone, as the Approve dialog takes it (YYYY-MM-DD HH:MM:SS). */
 export const today = () => {
   const now = new Date();
