@@ -43,6 +43,16 @@ export const maskIban = (iban: string) => {
 /** The printed invoice number: year and the year's sequence, e.g. 2026-00017 (also the SEPA end-to-end id). */
 export const invoiceNumber = (year: number, n: number) => `${year}-${String(n).padStart(5, '0')}`;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A bill's day (YYYY-MM-DD, as the answers and the PDF state it) as '1 Nov 2026', whatever the reader's zone. */
+export const billDayLabel = (day: string) => {
+  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+};
+/** A bill's period from its first to its last day, the same on the Bills screen and in the bill's email. */
+export const billPeriodLabel = (first: string, last: string | null) =>
+  `${billDayLabel(first)} – ${last ? billDayLabel(last) : 'now'}`;
+
 const text = (max: number, missing: string) => z.string().trim().min(1, missing).max(max);
 
 /** PUT /api/creators/{id}/payment-settings */

@@ -161,7 +161,7 @@ describe('tasks', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('€12.34');
     // the period reads as on the Bills screen: the billed month's first and last day
-    expect(mails[0]?.subject).toMatch(/ for 1 [A-Z][a-z]{2} \d{4} - (28|29|30|31) [A-Z][a-z]{2} \d{4}$/);
+    expect(mails[0]?.subject).toMatch(/ for 1 [A-Z][a-z]{2} \d{4} – (28|29|30|31) [A-Z][a-z]{2} \d{4}$/);
   });
 
   it('lists scheduled tasks as (id, description, meta) for admins, manual ones with man_verification', async () => {

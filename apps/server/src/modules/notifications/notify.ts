@@ -1,6 +1,6 @@
 // Notification emails (docs/engine.md "Background jobs"): queued in the same transaction as the event that causes
 // them, sent by the worker, honouring is_notification_enabled and the musician's notification settings.
-import { invoiceNumber } from '@hookline/shared/bills';
+import { billDayLabel, billPeriodLabel, invoiceNumber } from '@hookline/shared/bills';
 import { centsToEur, formatEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -11,15 +11,6 @@ import { enqueue, type Job } from '../jobs/queue';
 import { genericMail } from '../mail/templates';
 import { campaignFigures, campaignFiguresOf } from '../musicians/figures';
 import { appealContext, latestDecision } from '../promotions/decision-view';
-
-const billDayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** '2026-11-01' (or an ISO instant) as '1 Nov 2026', the way the Bills screen writes a period's days */
-const billDay = (isoDay: string) => billDayFormat.format(new Date(isoDay.slice(0, 10)));
 
 export type NotificationEvent =
   | { event: 'video-published'; promotion_id: number }
@@ -204,7 +195,7 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
       if (!b) return { sent: false, reason: 'bill gone' };
       // the period as the Bills screen shows it: a monthly bill's whole month, or up to the day an admin ran it
       const { period_first_day: first, period_last_day: last } = serializeBill(b.bill);
-      const period = first && last ? `${billDay(first)} - ${billDay(last)}` : billDay(b.bill.createdAt.toISOString());
+      const period = first ? billPeriodLabel(first, last) : billDayLabel(b.bill.createdAt.toISOString());
       return send(
         b.user,
         `Your Hookline bill ${invoiceNumber(b.bill.billYear, b.bill.billNumber)} for ${period}`,

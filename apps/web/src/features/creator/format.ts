@@ -29,7 +29,3 @@ export const EARNING_STATE_LABELS: Record<Transaction['state'], string> = {
   paid: 'Paid',
   released: 'Released',
 };
-
-/** A bill period from its first to its last day (YYYY-MM-DD, as the server and the PDF state them). */
-export const periodLabel = (first: string, last: string | null) =>
-  `${dayjs(first).format('D MMM YYYY')} – ${last ? dayjs(last).format('D MMM YYYY') : 'now'}`;

@@ -1,4 +1,5 @@
 // /app/credits/bills: the creator's self-billing invoices (GET /api/creators/{id}/bills) with PDF download.
+import { billPeriodLabel } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { ScreenHeader } from '../../../components/layout/screen-header';
 import { BILLS_PAGE_SIZE, downloadBill, useBills } from '../../../features/creator/api/get-bills';
 import type { Bill } from '../../../features/creator/api/types';
 import { BillLines } from '../../../features/creator/components/bill-lines';
-import { date, eur, periodLabel } from '../../../features/creator/format';
+import { date, eur } from '../../../features/creator/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
 import { toast } from '../../../lib/toasts';
@@ -39,7 +40,7 @@ function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
           </Group>
           <Text fz="sm" c="dimmed">
             {bill.period_first_day
-              ? periodLabel(bill.period_first_day, bill.period_last_day)
+              ? billPeriodLabel(bill.period_first_day, bill.period_last_day)
               : `Issued ${date(bill.created_at)}`}
             {bill.paid_at ? ` · paid ${date(bill.paid_at)}` : ''}
           </Text>
