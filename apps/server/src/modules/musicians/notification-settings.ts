@@ -1,9 +1,8 @@
 // Which emails a musician wants: a new video on a campaign, the weekly summary, a campaign's end.
+import type { NotificationSettings } from '@hookline/shared/users';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-
-export type NotificationSettings = { new_video: boolean; weekly_summary: boolean; campaign_ended: boolean };
 
 /** Every email is on until the musician turns it off. */
 export async function notificationSettingsOf(db: Db, o: { userId: number }): Promise<NotificationSettings> {
