@@ -10,14 +10,24 @@ import { listCampaigns } from '../campaigns/campaigns';
 import { type PromotionRow, promotionSelection, serializePromotion } from '../promotions/promotion-view';
 import { campaignFigures, campaignFiguresOf, figuresInEur } from './figures';
 
-export async function musicianOfUser(db: Db, userId: number) {
+export async function musicianOfUser({ db, userId }: { db: Db; userId: number }) {
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
   if (!m) throw notFound('Musician not found.');
   return m;
 }
 
-export async function musicianCampaigns(db: Db, userId: number, page: number, perPage: number) {
-  const m = await musicianOfUser(db, userId);
+export async function musicianCampaigns({
+  db,
+  userId,
+  page,
+  perPage,
+}: {
+  db: Db;
+  userId: number;
+  page: number;
+  perPage: number;
+}) {
+  const m = await musicianOfUser({ db, userId });
   const ids = await db
     .select({ id: campaigns.id })
     .from(campaigns)
@@ -48,7 +58,7 @@ export async function musicianCampaigns(db: Db, userId: number, page: number, pe
 
 const LIVE = ['reviewed', 'approved', 'succeeded'];
 
-export async function musicianDashboard(db: Db, userId: number, campaignId: number) {
+export async function musicianDashboard({ db, userId, campaignId }: { db: Db; userId: number; campaignId: number }) {
   // the campaign (only if it is this user's musician's), its videos and the two series are independent: one round
   // trip of latency on PostgreSQL's pool; nothing of another musician's campaign is returned
   const ownCampaign = sql`${campaigns.musicianId} = (select m.id from ${musicians} m where m.user_id = ${userId})`;
@@ -62,23 +72,12 @@ export async function musicianDashboard(db: Db, userId: number, campaignId: numb
         and(eq(promotions.campaignId, campaignId), sql`${promotions.status} in ('reviewed', 'approved', 'succeeded')`),
       )
       .orderBy(desc(promotions.videoUploadedAt)),
-    // cumulative views per day: each video's last recorded views of that day, carried forward — as the sum of
-    // each video's day-to-day increases, accumulated over the days
+    // cumulative views per day: each live video's last recorded views of that day, carried forward — the running
+    // sum of the daily increases that the stats writes keep per campaign (migration 0014)
     rawRows<{ day: string; views: string }>(
       db,
-      sql`with last_per_day as (
-            select distinct on (s.promotion_id, date_trunc('day', s.recorded_at))
-                   s.promotion_id, date_trunc('day', s.recorded_at) as day, s.views_count
-            from promotion_stats s join promotions p on p.id = s.promotion_id
-            where p.campaign_id = ${campaignId} and p.status in ('reviewed', 'approved', 'succeeded')
-            order by s.promotion_id, date_trunc('day', s.recorded_at), s.recorded_at desc
-          ),
-          increases as (
-            select day, views_count - coalesce(lag(views_count) over (partition by promotion_id order by day), 0) as d
-            from last_per_day
-          )
-          select to_char(day, 'YYYY-MM-DD') as day, sum(sum(d)) over (order by day) as views
-          from increases group by day order by day`,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, sum(views) over (order by day) as views
+          from campaign_daily_views where campaign_id = ${campaignId} and videos > 0 order by day`,
     ),
     rawRows<{ day: string; videos: string }>(
       db,

@@ -35,7 +35,12 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { items, total } = await musicianCampaigns(db, requireUser(req).userId, req.query.page, req.query.per_page);
+      const { items, total } = await musicianCampaigns({
+        db,
+        userId: requireUser(req).userId,
+        page: req.query.page,
+        perPage: req.query.per_page,
+      });
       return { data: { items, _meta: { total_items: total } } };
     },
   );
@@ -44,7 +49,7 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/musician/campaigns/:id',
     { config: musician, schema: { tags, params: idParam, response: { 200: musicianDashboardResponse } } },
     async (req) => ({
-      data: await musicianDashboard(db, requireUser(req).userId, req.params.id),
+      data: await musicianDashboard({ db, userId: requireUser(req).userId, campaignId: req.params.id }),
     }),
   );
 
