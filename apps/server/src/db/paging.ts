@@ -15,3 +15,24 @@ export async function pageWithTotal<Row>(o: {
   const [rows, [count]] = await Promise.all([o.rows({ limit: o.perPage, offset: (o.page - 1) * o.perPage }), o.count]);
   return { rows, total: count?.n ?? 0 };
 }
+
+/** What a page's id query selects beside the id: the count of all matches, before the page is cut. */
+export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number).as('total');
+
+/**
+ * One page and the count of its matches in ONE statement: the matches' ids with a window count (`windowTotal`),
+ * cut to the page and joined to the rest. For a list whose filter is the costly part (a search), which the two
+ * statements of `pageWithTotal` would each run. A page past the end has no row to carry the count, so only then
+ * is the count asked on its own.
+ */
+export async function pageWithWindowTotal<Row extends { total: number }>(o: {
+  page: number;
+  perPage: number;
+  rows: (window: { limit: number; offset: number }) => PromiseLike<Row[]>;
+  count: () => PromiseLike<{ n: number }[]>;
+}) {
+  const rows = await o.rows({ limit: o.perPage, offset: (o.page - 1) * o.perPage });
+  const first = rows[0];
+  if (first) return { rows, total: Number(first.total) };
+  return { rows, total: o.page > 1 ? ((await o.count())[0]?.n ?? 0) : 0 };
+}

@@ -5,7 +5,7 @@ import { eurToCents, eurToRate } from '@hookline/shared/money';
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { pageWithTotal, rowCount } from '../../db/paging';
+import { pageWithTotal, pageWithWindowTotal, rowCount, windowTotal } from '../../db/paging';
 import { countries, creators, levels, musicians, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { findUserByEmail, issueToken } from '../identity/accounts';
@@ -98,29 +98,53 @@ const creatorListSelection = {
   country: { id: countries.id, name: countries.name },
 };
 
-export async function listCreators(db: Db, f: CreatorFilter, page: number, perPage: number) {
-  const where = creatorWhere(f);
-  // the page through creators_created_idx, and the count of matches beside it
-  const { rows, total } = await pageWithTotal({
-    page,
-    perPage,
-    rows: ({ limit, offset }) =>
-      db
-        .select(creatorListSelection)
-        .from(creators)
-        .innerJoin(users, eq(users.id, creators.userId))
-        .innerJoin(levels, eq(levels.id, creators.levelId))
-        .leftJoin(countries, eq(countries.id, creators.countryId))
-        .where(where)
-        .orderBy(desc(creators.createdAt), desc(creators.id))
-        .limit(limit)
-        .offset(offset),
-    count: db
-      .select({ n: rowCount() })
+export async function listCreators({
+  db,
+  filter,
+  page,
+  perPage,
+}: {
+  db: Db;
+  filter: CreatorFilter;
+  page: number;
+  perPage: number;
+}) {
+  const where = creatorWhere(filter);
+  const matches = () =>
+    db
+      .select({ id: creators.id, total: windowTotal() })
       .from(creators)
       .innerJoin(users, eq(users.id, creators.userId))
       .leftJoin(countries, eq(countries.id, creators.countryId))
-      .where(where),
+      .$dynamic();
+  // the filter (a search: three trigram lookups) runs once for the page and the count: the matches' ids in
+  // creators_created_idx order with their count, cut to the page, then joined to the card's columns
+  const { rows, total } = await pageWithWindowTotal({
+    page,
+    perPage,
+    rows: ({ limit, offset }) => {
+      const pageIds = matches()
+        .where(where)
+        .orderBy(desc(creators.createdAt), desc(creators.id))
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
+      return db
+        .select({ ...creatorListSelection, total: pageIds.total })
+        .from(pageIds)
+        .innerJoin(creators, eq(creators.id, pageIds.id))
+        .innerJoin(users, eq(users.id, creators.userId))
+        .innerJoin(levels, eq(levels.id, creators.levelId))
+        .leftJoin(countries, eq(countries.id, creators.countryId))
+        .orderBy(desc(creators.createdAt), desc(creators.id));
+    },
+    count: () =>
+      db
+        .select({ n: rowCount() })
+        .from(creators)
+        .innerJoin(users, eq(users.id, creators.userId))
+        .leftJoin(countries, eq(countries.id, creators.countryId))
+        .where(where),
   });
   const items = rows.map(({ user, creator, level, country }) => {
     return {

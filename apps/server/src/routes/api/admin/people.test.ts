@@ -60,6 +60,9 @@ describe('admin creators', () => {
     expect(page2.statusCode).toBe(200);
     expect(page2.json().data._meta.total_items).toBe(7);
     expect(page2.json().data.items).toHaveLength(2);
+    // a page past the end has no card but still the count of matches
+    const past = await call('GET', `/api/admin/users?search_string=${tag}&status=active&per_page=5&page=3`);
+    expect(past.json().data).toEqual({ items: [], _meta: { total_items: 7 } });
     const blocked = await call('GET', `/api/admin/users?search_string=${tag}&status=blocked`);
     expect(blocked.json().data.items.map((u: { email: string }) => u.email)).toEqual([`${tag}-blocked@example.test`]);
     const incomplete = await call('GET', `/api/admin/users?search_string=${tag}&status=incomplete`);

@@ -41,12 +41,17 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { tags, querystring: usersQuery, response: { 200: creatorCardList } } },
     async (req) => {
       const q = req.query;
-      const { items, total } = await listCreators(
+      const { items, total } = await listCreators({
         db,
-        { status: q.status, levelId: q.level_id, countryName: q.country_name, search: q.search_string || undefined },
-        q.page,
-        q.per_page,
-      );
+        filter: {
+          status: q.status,
+          levelId: q.level_id,
+          countryName: q.country_name,
+          search: q.search_string || undefined,
+        },
+        page: q.page,
+        perPage: q.per_page,
+      });
       return { data: { items, _meta: { total_items: total } } };
     },
   );
