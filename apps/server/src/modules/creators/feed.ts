@@ -43,11 +43,18 @@ const withEarning = (c: CampaignItem, maxCents: number, perK: number | null) => 
   days_left: Math.max(0, Math.ceil((new Date(c.end_date).getTime() - Date.now()) / 86_400_000)),
 });
 
-export async function creatorFeed(
-  db: Db,
-  userId: number,
-  o: { page: number; perPage: number; search?: string; genreId?: number },
-) {
+export async function creatorFeed({
+  db,
+  userId,
+  ...o
+}: {
+  db: Db;
+  userId: number;
+  page: number;
+  perPage: number;
+  search?: string;
+  genreId?: number;
+}) {
   const { creator, level } = await creatorOfUser(db, userId);
   const deal = effectiveDeal(creator, level);
   // one query: eligibility, the search and genre filters, the page and its total

@@ -75,7 +75,9 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, querystring: feedQuery, response: { 200: creatorFeedList } } },
     async (req) => {
       const q = req.query;
-      const { items, total } = await creatorFeed(db, requireUser(req).userId, {
+      const { items, total } = await creatorFeed({
+        db,
+        userId: requireUser(req).userId,
         page: q.page,
         perPage: q.per_page,
         search: q.search_string || undefined,
