@@ -34,10 +34,16 @@ export async function explainAll(url: string): Promise<Plan[]> {
       'GET /api/admin/campaigns/3000/promotions?promotion_type=reviewed',
       () => listCampaignPromotions(db, 3000, 'reviewed'),
     ],
-    ['GET /api/admin/users?search_string=creator1234', () => listCreators(db, { search: 'creator1234' }, 1, 5)],
-    ['GET /api/admin/users?status=active&page=40', () => listCreators(db, { status: 'active' }, 40, 5)],
-    ['GET /api/campaigns (creator feed)', () => creatorFeed(db, creatorUser ?? 0, { page: 1, perPage: 20 })],
-    ['GET /api/musician/campaigns/3000', () => musicianDashboard(db, musicianUser ?? 0, 3000)],
+    [
+      'GET /api/admin/users?search_string=creator1234',
+      () => listCreators({ db, filter: { search: 'creator1234' }, page: 1, perPage: 5 }),
+    ],
+    [
+      'GET /api/admin/users?status=active&page=40',
+      () => listCreators({ db, filter: { status: 'active' }, page: 40, perPage: 5 }),
+    ],
+    ['GET /api/campaigns (creator feed)', () => creatorFeed({ db, userId: creatorUser ?? 0, page: 1, perPage: 20 })],
+    ['GET /api/musician/campaigns/3000', () => musicianDashboard({ db, userId: musicianUser ?? 0, campaignId: 3000 })],
   ];
   const plans: Plan[] = [];
   try {
