@@ -125,6 +125,7 @@ export const musicianDashboard = z.object({
   }),
   views_over_time: z.array(z.object({ day: z.string(), views: z.number() })),
   videos_per_day: z.array(z.object({ day: z.string(), videos: z.number() })),
+  /** one page of the live videos (?page, ?per_page), newest first; figures.videos counts them all */
   videos: z.array(promotionAnswer),
   top_videos: z.array(promotionAnswer),
   live_statuses: z.array(z.string()),

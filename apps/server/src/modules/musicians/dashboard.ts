@@ -1,13 +1,13 @@
 // A musician's view of their money at work: own campaigns, and per campaign the headline figures, views over
 // time (from the stats history, not the latest figures) and videos per day.
 import { centsToEur } from '@hookline/shared/money';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/client';
 import { campaigns, creators, musicians, promotions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listCampaigns } from '../campaigns/campaigns';
-import { type PromotionRow, promotionSelection, serializePromotion } from '../promotions/promotion-view';
+import { promotionSelection, serializePromotion } from '../promotions/promotion-view';
 import { campaignFigures, campaignFiguresOf, figuresInEur } from './figures';
 
 export async function musicianOfUser({ db, userId }: { db: Db; userId: number }) {
@@ -58,20 +58,63 @@ export async function musicianCampaigns({
 
 const LIVE = ['reviewed', 'approved', 'succeeded'];
 
-export async function musicianDashboard({ db, userId, campaignId }: { db: Db; userId: number; campaignId: number }) {
-  // the campaign (only if it is this user's musician's), its videos and the two series are independent: one round
-  // trip of latency on PostgreSQL's pool; nothing of another musician's campaign is returned
+/** A live video's views: read at 72 h once settled, the latest read before. */
+const videoViews = sql`coalesce(${promotions.viewsAfterThreeDays}, ${promotions.latestViews}, 0)`;
+
+export async function musicianDashboard({
+  db,
+  userId,
+  campaignId,
+  page = 1,
+  perPage = 20,
+}: {
+  db: Db;
+  userId: number;
+  campaignId: number;
+  page?: number;
+  perPage?: number;
+}) {
+  // the campaign (only if it is this user's musician's), its figures, a page of its videos, the top five and the
+  // two series are independent: one round trip of latency on PostgreSQL's pool; nothing of another musician's
+  // campaign is returned. The videos are paged: a campaign's whole list was most of the answer and its CPU.
   const ownCampaign = sql`${campaigns.musicianId} = (select m.id from ${musicians} m where m.user_id = ${userId})`;
-  const [{ items }, rows, daily, perDay, money] = await Promise.all([
+  const live = and(
+    eq(promotions.campaignId, campaignId),
+    sql`${promotions.status} in ('reviewed', 'approved', 'succeeded')`,
+  );
+  // a list of videos: their ids picked and cut from the campaign's live promotions first, so that only the cut rows
+  // are read again with their creator
+  const videoList = (order: SQL[], limit: number, offset = 0) => {
+    const picked = db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(live)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('picked');
+    return db
+      .select(promotionSelection)
+      .from(picked)
+      .innerJoin(promotions, eq(promotions.id, picked.id))
+      .innerJoin(creators, eq(creators.id, promotions.creatorId))
+      .orderBy(...order);
+  };
+  const [{ items }, [sums], rows, top, daily, perDay, money] = await Promise.all([
     listCampaigns(db, { ids: [campaignId], extra: ownCampaign }, 1, 1),
     db
-      .select(promotionSelection)
+      .select({
+        videos: sql<number>`count(*)::int`,
+        views: sql<number>`coalesce(sum(${videoViews}), 0)::float8`,
+        likes: sql<number>`coalesce(sum(${promotions.latestLikes}), 0)::float8`,
+        comments: sql<number>`coalesce(sum(${promotions.latestComments}), 0)::float8`,
+        shares: sql<number>`coalesce(sum(${promotions.latestShares}), 0)::float8`,
+        earnedCents: sql<number>`coalesce(sum(${promotions.earnedCents}), 0)::float8`,
+      })
       .from(promotions)
-      .innerJoin(creators, eq(creators.id, promotions.creatorId))
-      .where(
-        and(eq(promotions.campaignId, campaignId), sql`${promotions.status} in ('reviewed', 'approved', 'succeeded')`),
-      )
-      .orderBy(desc(promotions.videoUploadedAt)),
+      .where(live),
+    videoList([desc(promotions.videoUploadedAt), desc(promotions.id)], perPage, (page - 1) * perPage),
+    videoList([desc(videoViews), desc(promotions.videoUploadedAt), desc(promotions.id)], 5),
     // cumulative views per day: each live video's last recorded views of that day, carried forward — the running
     // sum of the daily increases that the stats writes keep per campaign (migration 0014)
     rawRows<{ day: string; views: string }>(
@@ -90,22 +133,17 @@ export async function musicianDashboard({ db, userId, campaignId }: { db: Db; us
   ]);
   const campaign = items[0];
   if (!campaign) throw notFound('Campaign not found.');
-  const videos = rows.map(serializePromotion);
-  const views = (p: PromotionRow['promotion']) => p.viewsAfterThreeDays ?? p.latestViews ?? 0;
-  const totals = rows.reduce(
-    (t, { promotion: p }) => ({
-      views: t.views + views(p),
-      likes: t.likes + (p.latestLikes ?? 0),
-      comments: t.comments + (p.latestComments ?? 0),
-      shares: t.shares + (p.latestShares ?? 0),
-    }),
-    { views: 0, likes: 0, comments: 0, shares: 0 },
-  );
+  const totals = {
+    videos: sums?.videos ?? 0,
+    views: sums?.views ?? 0,
+    likes: sums?.likes ?? 0,
+    comments: sums?.comments ?? 0,
+    shares: sums?.shares ?? 0,
+  };
   const shared = figuresInEur(money);
   return {
     campaign,
     figures: {
-      videos: rows.length,
       ...totals,
       budget_eur: campaign.budget_eur,
       budget_left_eur: campaign.budget_left_eur,
@@ -116,15 +154,9 @@ export async function musicianDashboard({ db, userId, campaignId }: { db: Db; us
     },
     views_over_time: daily.map((d) => ({ day: d.day, views: Number(d.views) })),
     videos_per_day: perDay.map((d) => ({ day: d.day, videos: Number(d.videos) })),
-    videos,
-    top_videos: [...videos]
-      .sort(
-        (a, b) =>
-          (b.views_after_three_days ?? b.promotion_stat_latest?.views_count ?? 0) -
-          (a.views_after_three_days ?? a.promotion_stat_latest?.views_count ?? 0),
-      )
-      .slice(0, 5),
+    videos: rows.map(serializePromotion),
+    top_videos: top.map(serializePromotion),
     live_statuses: LIVE,
-    earned_total_eur: centsToEur(rows.reduce((s, r) => s + (r.promotion.earnedCents ?? 0), 0)),
+    earned_total_eur: centsToEur(sums?.earnedCents ?? 0),
   };
 }

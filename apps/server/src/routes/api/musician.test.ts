@@ -87,6 +87,27 @@ describe('musician area', () => {
       { day: '2026-11-12', videos: 1 },
     ]);
     expect(d.top_videos[0].views_after_three_days).toBe(3000);
+    expect(d.videos).toHaveLength(3);
+    // the video list is paged, newest upload first; the figures and the top five stay those of every video
+    const paged = async (page: number) =>
+      (
+        await h.app.inject({
+          url: `/api/musician/campaigns/${campaign.id}?page=${page}&per_page=2`,
+          headers: me.auth,
+        })
+      ).json().data;
+    const [first, second] = [await paged(1), await paged(2)];
+    expect([...first.videos, ...second.videos].map((v: { id: number }) => v.id)).toEqual(
+      d.videos.map((v: { id: number }) => v.id),
+    );
+    expect(first.videos).toHaveLength(2);
+    expect(second.videos).toHaveLength(1);
+    expect(second.figures).toEqual(d.figures);
+    expect(second.top_videos).toEqual(d.top_videos);
+    expect(second.earned_total_eur).toBe(d.earned_total_eur);
+    expect(d.videos.map((v: { video_uploaded_at: string }) => v.video_uploaded_at)).toEqual(
+      [...d.videos.map((v: { video_uploaded_at: string }) => v.video_uploaded_at)].sort().reverse(),
+    );
     const [p0] = await h.db.select().from(promotions).where(eq(promotions.campaignId, campaign.id));
     expect(p0).toBeTruthy();
   });

@@ -47,9 +47,26 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/musician/campaigns/:id',
-    { config: musician, schema: { tags, params: idParam, response: { 200: musicianDashboardResponse } } },
+    {
+      config: musician,
+      schema: {
+        tags,
+        params: idParam,
+        // the page of the campaign's videos; the figures, series and top five are always of all of them
+        querystring: z
+          .object({ page: pageParam(), per_page: z.coerce.number().int().min(1).max(100).default(20) })
+          .strict(),
+        response: { 200: musicianDashboardResponse },
+      },
+    },
     async (req) => ({
-      data: await musicianDashboard({ db, userId: requireUser(req).userId, campaignId: req.params.id }),
+      data: await musicianDashboard({
+        db,
+        userId: requireUser(req).userId,
+        campaignId: req.params.id,
+        page: req.query.page,
+        perPage: req.query.per_page,
+      }),
     }),
   );
 

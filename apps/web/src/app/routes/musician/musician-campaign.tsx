@@ -1,14 +1,28 @@
 // /app/musician-campaigns/{id}: one campaign's money at work — headline figures, views over time and videos per
-// day (from the stats history), the videos and the top five, and the CSV/PDF report.
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+// day (from the stats history), the videos page by page (?page=) and the top five, and the CSV/PDF report.
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDownloadMusicianReport } from '../../../features/musician/api/download-report';
-import { useDashboard } from '../../../features/musician/api/get-dashboard';
+import { DASHBOARD_VIDEOS_PAGE_SIZE, useDashboard } from '../../../features/musician/api/get-dashboard';
 import { Figures } from '../../../features/musician/components/figures';
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
+import { usePageParam } from '../../../lib/use-query-params';
 
 const CampaignCharts = lazy(() => import('../../../features/musician/components/campaign-charts'));
 
@@ -30,7 +44,8 @@ function ReportButtons({ campaignId }: { campaignId: number }) {
 
 export default function MusicianCampaignRoute() {
   const id = Number(useParams().id);
-  const dashboard = useDashboard(Number.isInteger(id) ? id : 0);
+  const [page, setPage] = usePageParam();
+  const dashboard = useDashboard(Number.isInteger(id) ? id : 0, page);
   const back = { to: '/app/musician-campaigns', label: 'Your campaigns' };
 
   if (!Number.isInteger(id) || id <= 0 || (dashboard.isError && !dashboard.data)) {
@@ -62,6 +77,7 @@ export default function MusicianCampaignRoute() {
     );
   }
   const d = dashboard.data;
+  const pages = Math.ceil(d.figures.videos / DASHBOARD_VIDEOS_PAGE_SIZE);
   return (
     <Stack gap="lg">
       <ScreenHeader title={d.campaign.song.title} back={back} actions={<ReportButtons campaignId={d.campaign.id} />} />
@@ -83,9 +99,14 @@ export default function MusicianCampaignRoute() {
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <Title order={2} fz="lg" mb="sm">
-          All videos ({d.videos.length})
+          All videos ({d.figures.videos})
         </Title>
         <VideosTable videos={d.videos} />
+        {pages > 1 && (
+          <Center mt="md">
+            <Pagination total={pages} value={page} siblings={2} onChange={setPage} />
+          </Center>
+        )}
       </Paper>
     </Stack>
   );
