@@ -80,6 +80,8 @@ export const fraudQueueResponse = z.object({
   data: z.object({ items: z.array(fraudQueueItem), _meta: z.object({ total_items: z.number().int() }) }),
 });
 export const fraudCountResponse = z.object({ data: z.object({ total: z.number().int(), held: z.number().int() }) });
+/** The answer of an admin's fraud decision: whether the video was settled by it (a release settles it). */
+export const fraudDecisionResponse = z.object({ message: z.string(), data: z.object({ settled: z.boolean() }) });
 export const campaignFraudResponse = z.object({ data: z.object({ items: z.array(fraudCheck) }) });
 export const creatorReviewsResponse = z.object({
   data: z.object({
