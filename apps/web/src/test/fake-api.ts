@@ -1,7 +1,7 @@
 // The web tests' one fake API: `fetch` answers from a table of routes, every call is recorded for assertions,
 // and a call no route answers gets the server's 404 shape, so a test never reaches a network. Answers go through
 // the same response schemas the server serialises with (`served`), so a fixture cannot drift from the contract.
-import { listOf } from '@hookline/shared/api';
+import { errorSchema, listOf } from '@hookline/shared/api';
 import { identitySchema } from '@hookline/shared/auth';
 import { publicConfigSchema } from '@hookline/shared/reference';
 import { type UserInfo, userInfoSchema } from '@hookline/shared/users';
@@ -30,6 +30,10 @@ export const answer = (status: number, body?: unknown) =>
     status,
     headers: { 'content-type': 'application/json' },
   });
+
+/** A refusal in the server's error shape `{ message, code }`. */
+export const refusal = (status: number, message: string, code: string) =>
+  answer(status, errorSchema.parse({ message, code }));
 
 /** The server's list envelope: `{ data: { items, _meta: { total_items } } }`. */
 export const page = <T>(items: T[], total = items.length) => ({ data: { items, _meta: { total_items: total } } });
