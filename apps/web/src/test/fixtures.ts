@@ -70,7 +70,9 @@ export const aPromotion = (overrides: Partial<PromotionAnswer> = {}): PromotionA
     ...overrides,
   });
 
-type DashboardOverrides = Partial<Omit<MusicianDashboard, 'figures'>> & { figures?: Partial<MusicianDashboard['figures']> };
+type DashboardOverrides = Partial<Omit<MusicianDashboard, 'figures'>> & {
+  figures?: Partial<MusicianDashboard['figures']>;
+};
 
 /** A musician's campaign dashboard with nothing earned yet. */
 export const aDashboard = ({ figures, ...overrides }: DashboardOverrides = {}): MusicianDashboard =>

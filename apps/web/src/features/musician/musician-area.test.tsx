@@ -57,7 +57,10 @@ describe('musician area', () => {
     signInAs('musician');
     const api = fakeApi({
       'PUT /api/musician/notification-settings': ({ body }: FakeRequest) =>
-        served(notificationSettingsSaved, { message: 'Notification settings saved.', data: body as NotificationSettings }),
+        served(notificationSettingsSaved, {
+          message: 'Notification settings saved.',
+          data: body as NotificationSettings,
+        }),
     });
     const user = userEvent.setup();
     renderWithProviders(

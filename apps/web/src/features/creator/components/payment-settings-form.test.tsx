@@ -46,7 +46,13 @@ describe('PaymentSettingsForm', () => {
       'PUT /api/creators/:id/payment-settings': served(paymentSettingsSaved, {
         message: MSG.userUpdated,
         data: userInfo('creator', { is_payable: true }),
-        settings: { ...empty, account_holder: 'Test User', iban: 'DE89370400440532013000', is_payable: true, missing: [] },
+        settings: {
+          ...empty,
+          account_holder: 'Test User',
+          iban: 'DE89370400440532013000',
+          is_payable: true,
+          missing: [],
+        },
       }),
     });
     const user = userEvent.setup();
