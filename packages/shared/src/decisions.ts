@@ -32,6 +32,10 @@ export const decisionReasonField = z.enum(DECISION_REASONS, { message: 'Please c
 export const decisionNoteField = z.string().trim().max(DECISION_NOTE_MAX, `At most ${DECISION_NOTE_MAX} characters`);
 
 /** What the creator sees of the last decline or fraud decision on a video. */
+/** Where an appeal stands: waiting for an admin, or answered either way. */
+export const appealStatus = z.enum(['open', 'accepted', 'rejected']);
+export type AppealStatus = z.infer<typeof appealStatus>;
+
 export const decisionSchema = z.object({
   kind: z.enum(['declined', 'fraud']),
   reason_code: z.enum(DECISION_REASONS),
@@ -42,7 +46,7 @@ export const decisionSchema = z.object({
     .object({
       id: z.number(),
       text: z.string(),
-      status: z.enum(['open', 'accepted', 'rejected']),
+      status: appealStatus,
       answer_note: z.string().nullable(),
       created_at: z.string(),
       answered_at: z.string().nullable(),
@@ -67,7 +71,7 @@ export type AppealBody = z.infer<typeof appealBody>;
 /** GET /api/admin/appeals */
 export const appealListQuery = z
   .object({
-    status: z.enum(['open', 'accepted', 'rejected']).default('open'),
+    status: appealStatus.default('open'),
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(20),
   })
@@ -87,7 +91,7 @@ export type AppealAnswerBody = z.infer<typeof appealAnswerBody>;
 export const appealAnswer = z.object({
   id: z.number(),
   text: z.string(),
-  status: z.enum(['open', 'accepted', 'rejected']),
+  status: appealStatus,
   answer_note: z.string().nullable(),
   created_at: z.string(),
   answered_at: z.string().nullable(),

@@ -7,6 +7,7 @@ import { publicConfigSchema } from '@hookline/shared/reference';
 import { type UserInfo, userInfoSchema } from '@hookline/shared/users';
 import { vi } from 'vitest';
 import type { z } from 'zod';
+import { DEFAULT_PUBLIC_CONFIG } from '../lib/public-config';
 import { identityOf } from './render';
 
 export type FakeRequest = {
@@ -52,11 +53,7 @@ export const servedPage = <S extends z.ZodType>(item: S, items: z.input<S>[], to
 export const signedInRoutes = (info: UserInfo): Record<string, FakeRoute> => ({
   'GET /api/users/me': served(userInfoSchema, info),
   'GET /api/auth/me': served(identitySchema, identityOf(info)),
-  'GET /api/public-config': served(publicConfigSchema, {
-    support_email: 'support@hookline.local',
-    terms_url: '/terms',
-    privacy_url: '/privacy',
-  }),
+  'GET /api/public-config': served(publicConfigSchema, DEFAULT_PUBLIC_CONFIG),
 });
 
 const parseBody = (body: BodyInit | null | undefined): unknown => {
