@@ -96,9 +96,7 @@ export async function creatorBills(
 /** Admin Invoices: every bill, newest first, with what the table and the payout selection need. */
 export async function listBills(
   db: DbOrTx,
-  page: number,
-  perPage: number | 'all',
-  status?: 'open' | 'processing' | 'paid',
+  { page, perPage, status }: { page: number; perPage: number | 'all'; status?: 'open' | 'processing' | 'paid' },
 ) {
   const where = status ? eq(bills.status, status) : undefined;
   const q = db

@@ -48,7 +48,11 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { items, total } = await listBills(db, req.query.page, req.query.per_page, req.query.status);
+      const { items, total } = await listBills(db, {
+        page: req.query.page,
+        perPage: req.query.per_page,
+        status: req.query.status,
+      });
       return { data: { items, _meta: { total_items: total } } };
     },
   );
