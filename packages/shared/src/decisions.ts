@@ -36,22 +36,23 @@ export const decisionNoteField = z.string().trim().max(DECISION_NOTE_MAX, `At mo
 export const appealStatus = z.enum(['open', 'accepted', 'rejected']);
 export type AppealStatus = z.infer<typeof appealStatus>;
 
+/** An appeal as both its creator and the admins see it. */
+export const appealFields = z.object({
+  id: z.number(),
+  text: z.string(),
+  status: appealStatus,
+  answer_note: z.string().nullable(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+
 export const decisionSchema = z.object({
   kind: z.enum(['declined', 'fraud']),
   reason_code: z.enum(DECISION_REASONS),
   reason: z.string(),
   note: z.string().nullable(),
   created_at: z.string(),
-  appeal: z
-    .object({
-      id: z.number(),
-      text: z.string(),
-      status: appealStatus,
-      answer_note: z.string().nullable(),
-      created_at: z.string(),
-      answered_at: z.string().nullable(),
-    })
-    .nullable(),
+  appeal: appealFields.nullable(),
   can_appeal: z.boolean(),
 });
 export type Decision = z.infer<typeof decisionSchema>;
@@ -88,13 +89,7 @@ export const appealAnswerBody = z
 export type AppealAnswerBody = z.infer<typeof appealAnswerBody>;
 
 /** An appeal in the admin's queue, with the decision it contests. */
-export const appealAnswer = z.object({
-  id: z.number(),
-  text: z.string(),
-  status: appealStatus,
-  answer_note: z.string().nullable(),
-  created_at: z.string(),
-  answered_at: z.string().nullable(),
+export const appealAnswer = appealFields.extend({
   reason_code: z.string(),
   reason: z.string(),
   note: z.string().nullable(),

@@ -9,25 +9,14 @@ import { BILLS_PAGE_SIZE, downloadBill, useBills } from '../../../features/creat
 import type { Bill } from '../../../features/creator/api/types';
 import { BillLines } from '../../../features/creator/components/bill-lines';
 import { date, eur } from '../../../features/creator/format';
-import { errorMessage } from '../../../lib/api-client';
+import { useDownload } from '../../../lib/download';
 import { useUserInfo } from '../../../lib/session';
-import { toast } from '../../../lib/toasts';
 import { usePageParam } from '../../../lib/use-query-params';
 
 function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, start } = useDownload({ successMessage: MSG.invoiceDownloaded });
   const [open, setOpen] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadBill(creatorId, bill);
-      toast.success(MSG.invoiceDownloaded);
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.somethingWentWrong));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () => start(() => downloadBill(creatorId, bill));
   return (
     <Paper withBorder radius="md" p="md" data-testid="bill-row">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -56,7 +45,7 @@ function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
             variant="light"
             size="sm"
             loading={busy}
-            onClick={() => void download()}
+            onClick={download}
             aria-label={`Download PDF of bill ${bill.number}`}
           >
             Download PDF
