@@ -5,6 +5,7 @@ import { ScreenHeader } from '../../../components/layout/screen-header';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
 import type { CreatorPromotion } from '../../../features/creator/api/types';
 import { PromotionStatusBadge } from '../../../features/creator/components/promotion-status';
+import { Stat } from '../../../features/creator/components/stat';
 import { count, date, eur } from '../../../features/creator/format';
 import { useUserInfo } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-query-params';
@@ -15,19 +16,6 @@ function earning(p: CreatorPromotion) {
   if (p.earned_amount_eur !== null) return eur(p.earned_amount_eur);
   if (p.reserved_amount_eur > 0) return `${eur(p.reserved_amount_eur)} reserved`;
   return '-';
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="sm">
-        {value}
-      </Text>
-    </Stack>
-  );
 }
 
 export default function CampaignHistoryRoute() {
@@ -74,12 +62,13 @@ export default function CampaignHistoryRoute() {
                 <PromotionStatusBadge status={p.status} />
               </Group>
               <Group gap="lg" mt="sm" wrap="wrap">
-                <Stat label="Views" value={count(p.promotion_stat_latest?.views_count)} />
+                <Stat fz="sm" label="Views" value={count(p.promotion_stat_latest?.views_count)} />
                 <Stat
+                  fz="sm"
                   label="Views after 72 h"
                   value={p.views_after_three_days === null ? '-' : count(p.views_after_three_days)}
                 />
-                <Stat label="Earning" value={earning(p)} />
+                <Stat fz="sm" label="Earning" value={earning(p)} />
                 <Anchor component={Link} to={`/app/credits/campaign-history/${p.id}`} fz="sm" ml="auto">
                   Video details
                 </Anchor>

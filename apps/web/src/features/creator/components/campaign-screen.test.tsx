@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, type FakeRoute, fakeApi, served, servedPage, signedInRoutes } from '../../../test/fake-api';
+import { aPromotion } from '../../../test/fixtures';
 import { renderRoute, signInAs } from '../../../test/render';
 
 const campaign: CreatorCampaignDetail = {
@@ -50,20 +51,13 @@ const campaign: CreatorCampaignDetail = {
 };
 
 const pending: CreatorPromotionAnswer = {
-  id: 40,
-  campaign_id: 5,
-  status: 'pending',
-  video_url: null,
-  video_link: null,
-  video_uploaded_at: null,
-  created_at: '2030-01-02T00:00:00.000Z',
-  views_after_three_days: null,
-  views_read_at: null,
-  earned_amount_eur: null,
-  reserved_amount_eur: 0,
-  sound_check: null,
-  promotion_stat_latest: null,
-  creator: { id: 9, tiktok_username: 'night_rider' },
+  ...aPromotion({
+    id: 40,
+    campaign_id: 5,
+    status: 'pending',
+    created_at: '2030-01-02T00:00:00.000Z',
+    creator: { id: 9, tiktok_username: 'night_rider' },
+  }),
   song: { title: 'Night Ride', artist: 'Mia Melody' },
   can_delete: true,
 };
