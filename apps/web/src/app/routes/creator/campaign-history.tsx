@@ -1,6 +1,7 @@
-import { Anchor, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
+import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
 import type { CreatorPromotion } from '../../../features/creator/api/types';
@@ -29,23 +30,16 @@ export default function CampaignHistoryRoute() {
     <Stack gap="lg">
       <ScreenHeader title="Campaign history" back={back} />
       {list.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your campaign history">
-          <Skeleton h={72} radius="md" />
-          <Skeleton h={72} radius="md" />
-          <Skeleton h={72} radius="md" />
-        </Stack>
+        <RowsLoading label="Loading your campaign history" rows={3} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={700}>No campaigns yet</Text>
-          <Text c="dimmed" fz="sm">
-            Join a campaign and your videos show up here.{' '}
-            <Anchor component={Link} to="/app/campaigns">
-              Find a campaign
-            </Anchor>
-          </Text>
-        </Paper>
+        <EmptyList title="No campaigns yet">
+          Join a campaign and your videos show up here.{' '}
+          <Anchor component={Link} to="/app/campaigns">
+            Find a campaign
+          </Anchor>
+        </EmptyList>
       ) : (
         <Stack gap="sm">
           {list.data.items.map((p) => (
