@@ -6,8 +6,12 @@ import { dbIdParam, pageParam } from './primitives';
 export const errorSchema = z.object({ message: z.string(), code: z.enum(ERROR_CODES).or(z.string()) });
 export type ApiError = z.infer<typeof errorSchema>;
 
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.object({ items: z.array(item), _meta: z.object({ total_items: z.number().int() }) }) });
+/** One page of a list and the count of the whole list. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), _meta: z.object({ total_items: z.number().int() }) });
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: pageOf(item) });
+/** The page a list answer carries in `data`, for an item schema. */
+export type Page<T extends z.ZodType> = z.infer<ReturnType<typeof pageOf<T>>>;
 
 export const pageQuery = z.object({
   page: pageParam(),

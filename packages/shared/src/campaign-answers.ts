@@ -2,7 +2,7 @@
 // of it, the promotion row of each list. The routes declare these as their responses, so a field the server adds to
 // its own campaign or promotion object reaches no one until it is named here.
 import { z } from 'zod';
-import { listOf } from './api';
+import { listOf, messageWith } from './api';
 import { PROMOTION_STATUSES } from './constants';
 import { decisionSchema } from './decisions';
 
@@ -181,11 +181,9 @@ export const correctionAnswer = z.object({
 });
 export type CorrectionAnswer = z.infer<typeof correctionAnswer>;
 
-const withMessage = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
-
 export const adminCampaignList = listOf(adminCampaign);
 export const adminCampaignResponse = z.object({ data: adminCampaign });
-export const adminCampaignSaved = withMessage(adminCampaign);
+export const adminCampaignSaved = messageWith(adminCampaign);
 /** PUT /api/admin/campaigns/{id}: the saved campaign, or the queued stats update. */
 export const adminCampaignUpdated = z.union([
   adminCampaignSaved,
@@ -193,9 +191,9 @@ export const adminCampaignUpdated = z.union([
 ]);
 export const promotionTabList = listOf(promotionAnswer);
 export const promotionResponse = z.object({ data: promotionAnswer });
-export const promotionJoined = withMessage(promotionAnswer);
+export const promotionJoined = messageWith(promotionAnswer);
 export const correctionsList = z.object({ data: z.object({ items: z.array(correctionAnswer) }) });
-export const correctionSaved = withMessage(
+export const correctionSaved = messageWith(
   z.object({ promotion_id: z.number(), corrections: z.array(correctionAnswer) }),
 );
 export const creatorFeedList = listOf(creatorCampaign);
@@ -204,7 +202,7 @@ export const creatorPromotionList = listOf(creatorPromotionAnswer);
 export const musicianCampaignList = listOf(musicianCampaign);
 export const musicianDashboardResponse = z.object({ data: musicianDashboard });
 export const videoPageResponse = z.object({ data: videoPageAnswer });
-export const videoPageSaved = withMessage(videoPageAnswer);
+export const videoPageSaved = messageWith(videoPageAnswer);
 /** POST /api/promotions/{id}/submit-video-url */
 export const videoSubmitted = z.object({
   message: z.string(),

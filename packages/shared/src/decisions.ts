@@ -32,22 +32,27 @@ export const decisionReasonField = z.enum(DECISION_REASONS, { message: 'Please c
 export const decisionNoteField = z.string().trim().max(DECISION_NOTE_MAX, `At most ${DECISION_NOTE_MAX} characters`);
 
 /** What the creator sees of the last decline or fraud decision on a video. */
+/** Where an appeal stands: waiting for an admin, or answered either way. */
+export const appealStatus = z.enum(['open', 'accepted', 'rejected']);
+export type AppealStatus = z.infer<typeof appealStatus>;
+
+/** An appeal as both its creator and the admins see it. */
+export const appealFields = z.object({
+  id: z.number(),
+  text: z.string(),
+  status: appealStatus,
+  answer_note: z.string().nullable(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+
 export const decisionSchema = z.object({
   kind: z.enum(['declined', 'fraud']),
   reason_code: z.enum(DECISION_REASONS),
   reason: z.string(),
   note: z.string().nullable(),
   created_at: z.string(),
-  appeal: z
-    .object({
-      id: z.number(),
-      text: z.string(),
-      status: z.enum(['open', 'accepted', 'rejected']),
-      answer_note: z.string().nullable(),
-      created_at: z.string(),
-      answered_at: z.string().nullable(),
-    })
-    .nullable(),
+  appeal: appealFields.nullable(),
   can_appeal: z.boolean(),
 });
 export type Decision = z.infer<typeof decisionSchema>;
@@ -67,7 +72,7 @@ export type AppealBody = z.infer<typeof appealBody>;
 /** GET /api/admin/appeals */
 export const appealListQuery = z
   .object({
-    status: z.enum(['open', 'accepted', 'rejected']).default('open'),
+    status: appealStatus.default('open'),
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(20),
   })
@@ -84,13 +89,7 @@ export const appealAnswerBody = z
 export type AppealAnswerBody = z.infer<typeof appealAnswerBody>;
 
 /** An appeal in the admin's queue, with the decision it contests. */
-export const appealAnswer = z.object({
-  id: z.number(),
-  text: z.string(),
-  status: z.enum(['open', 'accepted', 'rejected']),
-  answer_note: z.string().nullable(),
-  created_at: z.string(),
-  answered_at: z.string().nullable(),
+export const appealAnswer = appealFields.extend({
   reason_code: z.string(),
   reason: z.string(),
   note: z.string().nullable(),

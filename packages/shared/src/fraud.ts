@@ -1,7 +1,7 @@
 // Fraud signals (docs/engine.md "Fraud signals and holds"): the one place their thresholds and points live,
 // plus the request/response schemas of the fraud queue and the admin's decision.
 import { z } from 'zod';
-import { pageQuery } from './api';
+import { listOf, pageQuery } from './api';
 
 export const FRAUD = {
   /** A reviewed video scoring this or more is held: settlement waits for the admin's decision. */
@@ -76,10 +76,10 @@ export const fraudQueueItem = fraudCheck.extend({
 });
 export type FraudQueueItem = z.infer<typeof fraudQueueItem>;
 
-export const fraudQueueResponse = z.object({
-  data: z.object({ items: z.array(fraudQueueItem), _meta: z.object({ total_items: z.number().int() }) }),
-});
+export const fraudQueueResponse = listOf(fraudQueueItem);
 export const fraudCountResponse = z.object({ data: z.object({ total: z.number().int(), held: z.number().int() }) });
+/** The answer of an admin's fraud decision: whether the video was settled by it (a release settles it). */
+export const fraudDecisionResponse = z.object({ message: z.string(), data: z.object({ settled: z.boolean() }) });
 export const campaignFraudResponse = z.object({ data: z.object({ items: z.array(fraudCheck) }) });
 export const creatorReviewsResponse = z.object({
   data: z.object({

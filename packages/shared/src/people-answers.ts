@@ -1,7 +1,7 @@
 // What the admin's people screens get back: the creator card of the users list, the musicians list and the answers
 // of the edits. Routes declare these as responses, so the card carries exactly these fields.
 import { z } from 'zod';
-import { listOf } from './api';
+import { listOf, pageOf } from './api';
 import { countrySchema, levelSchema, personFields } from './users';
 
 /** A creator in the admin's users list. */
@@ -32,10 +32,7 @@ export const musicianAnswer = z.object({
 });
 export type MusicianAnswer = z.infer<typeof musicianAnswer>;
 /** The list answers in `data` and, for older callers, at the top level too. */
-export const musicianList = listOf(musicianAnswer).extend({
-  items: z.array(musicianAnswer),
-  _meta: z.object({ total_items: z.number().int() }),
-});
+export const musicianList = listOf(musicianAnswer).extend(pageOf(musicianAnswer).shape);
 
 export const musicianCreated = z.object({
   message: z.string(),

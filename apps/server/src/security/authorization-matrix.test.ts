@@ -142,7 +142,10 @@ const PUBLIC_PATTERNS = [
 const ROLES = ['anonymous', 'creator', 'otherCreator', 'musician', 'otherMusician', 'admin', 'deleted'] as const;
 type Role = (typeof ROLES)[number];
 
-/** What a role must get: 'deny-auth' (401), 'deny' (403), 'deny-owner' (403 or 404, never 2xx), or 'allow'. */
+/**
+ * What a role must get: 'deny-auth' (401), 'deny' (403: the wrong kind of account for the route), 'deny-owner' (404
+ * NOT_FOUND: another person's creator, promotion, bill or campaign is answered as one that does not exist), or 'allow'.
+ */
 function expected(rule: Rule, role: Role): 'deny-auth' | 'deny' | 'deny-owner' | 'allow' {
   if (rule.access === 'public') return 'allow';
   if (role === 'anonymous' || role === 'deleted') return 'deny-auth';
@@ -251,7 +254,7 @@ describe('authorisation matrix', () => {
               : want === 'deny'
                 ? s === 403
                 : want === 'deny-owner'
-                  ? s === 403 || s === 404
+                  ? s === 404 && res.json().code === 'NOT_FOUND'
                   : s !== 401 && s !== 403));
         if (!ok) failures.push(`${route} as ${role}: got ${s}, wanted ${want}`);
         cells++;

@@ -1,8 +1,12 @@
 // The one way the browser calls the API: JSON in and out, the stored bearer token, and server errors
 // ({ message, code }) turned into ApiError. A 401 on a call made with the stored token ends the session.
 import { MSG } from '@hookline/shared/messages';
+import type { z } from 'zod';
 import { clearClientState, getClientState } from './client-state';
 import { toast } from './toasts';
+
+/** What an endpoint answers: inferred from the response schema its route declares in packages/shared. */
+export type Answer<S extends z.ZodType> = z.infer<S>;
 
 export class ApiError extends Error {
   readonly status: number;

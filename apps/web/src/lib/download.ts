@@ -1,5 +1,7 @@
 // Downloads a file from the API (with the session's token) and hands it to the browser as a saved file.
+import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from './api-client';
+import { toast } from './toasts';
 
 /** Saves a blob through a temporary link. */
 export function saveBlob(blob: Blob, filename: string) {
@@ -17,4 +19,17 @@ export function saveBlob(blob: Blob, filename: string) {
 export async function downloadFile(path: string, fallbackName: string) {
   const { blob, filename } = await apiDownload(path);
   saveBlob(blob, filename ?? fallbackName);
+}
+
+/**
+ * A download behind a button: `busy` while it runs, then the green `successMessage`. It runs as a mutation, so a
+ * failure is toasted once by the query client like every other failed action (`errorMessage` is its fallback).
+ */
+export function useDownload(o: { successMessage: string; errorMessage?: string }) {
+  const download = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    meta: { errorMessage: o.errorMessage },
+    onSuccess: () => toast.success(o.successMessage),
+  });
+  return { busy: download.isPending, start: (run: () => Promise<unknown>) => download.mutate(run) };
 }

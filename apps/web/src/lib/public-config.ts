@@ -1,9 +1,10 @@
 // GET /api/public-config: the support address and the terms and privacy links (server config SUPPORT_EMAIL,
 // TERMS_URL, PRIVACY_URL). Read once per visit; until it answers the defaults below are shown.
+import type { PublicConfig } from '@hookline/shared/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-export type PublicConfig = { support_email: string; terms_url: string; privacy_url: string };
+export type { PublicConfig };
 
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   support_email: 'support@hookline.local',

@@ -1,6 +1,14 @@
 // The web tests' one fake API: `fetch` answers from a table of routes, every call is recorded for assertions,
-// and a call no route answers gets the server's 404 shape, so a test never reaches a network.
+// and a call no route answers gets the server's 404 shape, so a test never reaches a network. Answers go through
+// the same response schemas the server serialises with (`served`), so a fixture cannot drift from the contract.
+import { errorSchema, listOf } from '@hookline/shared/api';
+import { identitySchema } from '@hookline/shared/auth';
+import { publicConfigSchema } from '@hookline/shared/reference';
+import { type UserInfo, userInfoSchema } from '@hookline/shared/users';
 import { vi } from 'vitest';
+import type { z } from 'zod';
+import { DEFAULT_PUBLIC_CONFIG } from '../lib/public-config';
+import { identityOf } from './render';
 
 export type FakeRequest = {
   method: string;
@@ -24,8 +32,29 @@ export const answer = (status: number, body?: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** A refusal in the server's error shape `{ message, code }`. */
+export const refusal = (status: number, message: string, code: string) =>
+  answer(status, errorSchema.parse({ message, code }));
+
 /** The server's list envelope: `{ data: { items, _meta: { total_items } } }`. */
 export const page = <T>(items: T[], total = items.length) => ({ data: { items, _meta: { total_items: total } } });
+
+/**
+ * An answer as the server sends it: parsed by the endpoint's shared response schema, so a fixture that breaks the
+ * contract fails the test, and a field the schema does not hold is dropped, as the server drops it.
+ */
+export const served = <S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> => schema.parse(value);
+
+/** A list answer built from the shared item schema (`page` checked against the contract). */
+export const servedPage = <S extends z.ZodType>(item: S, items: z.input<S>[], total = items.length) =>
+  served(listOf(item), page(items, total));
+
+/** What the app shell reads on entry for a signed-in person (`signInAs`'s answer): who they are and the support links. */
+export const signedInRoutes = (info: UserInfo): Record<string, FakeRoute> => ({
+  'GET /api/users/me': served(userInfoSchema, info),
+  'GET /api/auth/me': served(identitySchema, identityOf(info)),
+  'GET /api/public-config': served(publicConfigSchema, DEFAULT_PUBLIC_CONFIG),
+});
 
 const parseBody = (body: BodyInit | null | undefined): unknown => {
   if (typeof body !== 'string') return body ?? undefined;

@@ -55,17 +55,21 @@ export function userInfo(userType: UserType, overrides: Partial<UserInfo> = {}):
   };
 }
 
-export function signInAs(userType: UserType, opts: { admin?: boolean } = {}) {
-  const info = userInfo(userType, { is_admin: opts.admin ?? false });
-  const identity: Identity = {
+/** What GET /api/auth/me answers for this person. */
+export function identityOf(info: UserInfo): Identity {
+  return {
     id: info.id,
     email: info.email,
     email_verified: true,
-    admin: opts.admin ?? false,
-    user_type: userType,
+    admin: info.is_admin,
+    user_type: info.user_type,
     mfa_enabled: false,
     mfa_passed: false,
   };
-  startSession({ token: 'test-token', identity, info, activePage: 'campaigns' });
+}
+
+export function signInAs(userType: UserType, opts: { admin?: boolean } = {}) {
+  const info = userInfo(userType, { is_admin: opts.admin ?? false });
+  startSession({ token: 'test-token', identity: identityOf(info), info, activePage: 'campaigns' });
   return info;
 }

@@ -195,7 +195,7 @@ export async function listCreators({
   return { items, total };
 }
 
-export async function setNotifications(db: Db, userId: number, enabled: boolean) {
+export async function setNotifications(db: Db, { userId, enabled }: { userId: number; enabled: boolean }) {
   const [u] = await db
     .update(users)
     .set({ isNotificationEnabled: enabled, updatedAt: new Date() })
@@ -205,7 +205,7 @@ export async function setNotifications(db: Db, userId: number, enabled: boolean)
   return { message: MSG.userEdited };
 }
 
-export async function verifyUser(db: Db, userId: number) {
+export async function verifyUser(db: Db, { userId }: { userId: number }) {
   const [u] = await db
     .update(users)
     .set({ emailVerified: true, updatedAt: new Date() })
@@ -216,7 +216,7 @@ export async function verifyUser(db: Db, userId: number) {
 }
 
 /** Soft delete: the account is disabled at once (sessions revoked); money records and bills stay intact. */
-export async function deleteUser(db: Db, userId: number, actingUserId: number) {
+export async function deleteUser(db: Db, { userId, actingUserId }: { userId: number; actingUserId: number }) {
   if (userId === actingUserId) throw conflict('You cannot delete your own account.');
   const [target] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
   if (target?.isAdmin) throw conflict(MSG.adminNotACreator);
@@ -240,7 +240,7 @@ export type CreatorEdit = {
   country_id: number;
 };
 
-export async function editCreator(db: Db, creatorId: number, b: CreatorEdit) {
+export async function editCreator(db: Db, { creatorId, edit: b }: { creatorId: number; edit: CreatorEdit }) {
   if (b.level_type === 'linear' && (b.per_1k_views_amount_eur == null || b.max_amount_eur == null)) {
     throw badRequest(ADMIN_PEOPLE_MESSAGES.linearNeedsAmounts);
   }
@@ -275,13 +275,19 @@ export async function editCreator(db: Db, creatorId: number, b: CreatorEdit) {
   return { message: MSG.creatorEdited };
 }
 
-export async function setCreatorStatus(db: Db, creatorId: number, status: 'active' | 'blocked') {
+export async function setCreatorStatus(
+  db: Db,
+  { creatorId, status }: { creatorId: number; status: 'active' | 'blocked' },
+) {
   const [c] = await db.update(creators).set({ status }).where(eq(creators.id, creatorId)).returning();
   if (!c) throw notFound('Creator not found.');
   return { message: MSG.creatorStatusUpdated, status: c.status };
 }
 
-export async function listMusicians(db: Db, page: number, perPage: number, search?: string) {
+export async function listMusicians(
+  db: Db,
+  { page, perPage, search }: { page: number; perPage: number; search?: string },
+) {
   const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
   const where = and(
     isNull(users.deletedAt),

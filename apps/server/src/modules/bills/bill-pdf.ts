@@ -13,8 +13,8 @@ export const SELF_BILLING_NOTE =
 const partyLines = (p: Party | null) =>
   p ? [p.name, ...p.address, p.country ?? '', p.tax_line ?? ''].filter(Boolean) : ['—'];
 
-export async function billPdf(db: DbOrTx, billId: number, creatorId?: number) {
-  const bill = await billDetail(db, billId, creatorId);
+export async function billPdf(db: DbOrTx, o: { billId: number; creatorId?: number }) {
+  const bill = await billDetail(db, o);
   const doc = createPdf(`Hookline ${SELF_BILLING_TITLE} ${bill.number}`);
   para(doc, 'Hookline', { size: 20, bold: true, color: '#7048e8' });
   para(doc, `${SELF_BILLING_TITLE} ${bill.number}`, { size: 15, bold: true, gap: 0.5 });

@@ -41,7 +41,10 @@ const legacyLine = (b: BillRow) => ({
   amount_eur: centsToEur(b.amountCents),
 });
 
-export async function billDetail(db: DbOrTx, billId: number, creatorId?: number): Promise<BillDetail> {
+export async function billDetail(
+  db: DbOrTx,
+  { billId, creatorId }: { billId: number; creatorId?: number },
+): Promise<BillDetail> {
   const [bill] = await db
     .select()
     .from(bills)
@@ -73,7 +76,10 @@ export async function billDetail(db: DbOrTx, billId: number, creatorId?: number)
   };
 }
 
-export async function creatorBills(db: DbOrTx, creatorId: number, page: number, perPage: number) {
+export async function creatorBills(
+  db: DbOrTx,
+  { creatorId, page, perPage }: { creatorId: number; page: number; perPage: number },
+) {
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -90,9 +96,7 @@ export async function creatorBills(db: DbOrTx, creatorId: number, page: number, 
 /** Admin Invoices: every bill, newest first, with what the table and the payout selection need. */
 export async function listBills(
   db: DbOrTx,
-  page: number,
-  perPage: number | 'all',
-  status?: 'open' | 'processing' | 'paid',
+  { page, perPage, status }: { page: number; perPage: number | 'all'; status?: 'open' | 'processing' | 'paid' },
 ) {
   const where = status ? eq(bills.status, status) : undefined;
   const q = db

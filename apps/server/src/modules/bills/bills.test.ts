@@ -183,7 +183,7 @@ describe('a bill', () => {
     // another creator cannot read it
     const other = await creatorWithSettings(null);
     const denied = await h.app.inject({ url: `/api/creators/${c.id}/bills/${first.id}`, headers: other.auth });
-    expect(denied.statusCode).toBe(403);
+    expect(denied.statusCode).toBe(404);
 
     // the PDF says the same, line by line, and no two text items overlap
     const pdf = await h.app.inject({ url: `/api/creators/${c.id}/bills/${second.id}/pdf`, headers: c.auth });

@@ -48,7 +48,10 @@ export function paymentSettingsOf(c: SettingsColumns): PaymentSettings {
 /** Payable = every field a bill and a transfer need is there and valid. */
 export const settingsComplete = (c: SettingsColumns) => missingPaymentSettings(paymentSettingsOf(c)).length === 0;
 
-export async function savePaymentSettings(db: DbOrTx, creatorId: number, b: z.output<typeof paymentSettingsBody>) {
+export async function savePaymentSettings(
+  db: DbOrTx,
+  { creatorId, settings: b }: { creatorId: number; settings: z.output<typeof paymentSettingsBody> },
+) {
   const [row] = await db
     .update(creators)
     .set({

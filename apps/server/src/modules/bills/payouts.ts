@@ -166,7 +166,7 @@ export async function markBatchPaid(ctx: Ctx, o: { batchId: number; bankCsv?: st
 }
 
 /** A single bill paid outside a batch (kept for transfers made by hand). */
-export async function markBillPaid(db: Db, billId: number) {
+export async function markBillPaid(db: Db, { billId }: { billId: number }) {
   return db.transaction(async (tx) => {
     const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
     if (!bill) throw notFound('Bill not found.');
@@ -182,7 +182,7 @@ export async function listBatches(db: DbOrTx) {
   return rows.map(serializeBatch);
 }
 
-export async function batchXml(db: DbOrTx, batchId: number) {
+export async function batchXml(db: DbOrTx, { batchId }: { batchId: number }) {
   const [b] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
   if (!b) throw notFound('Payout batch not found.');
   return { xml: b.xml, fileName: `${b.messageId}.xml` };

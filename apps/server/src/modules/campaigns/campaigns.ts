@@ -78,7 +78,7 @@ export async function createCampaign(db: Db, body: CampaignCreateBody) {
   });
 }
 
-export async function updateCampaign(db: Db, id: number, body: CampaignFields) {
+export async function updateCampaign(db: Db, { id, body }: { id: number; body: CampaignFields }) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

@@ -18,10 +18,13 @@ export async function creatorOfUser(db: DbOrTx, userId: number) {
   return row;
 }
 
-/** The creator a path names must be the caller's own: another creator's id is refused (403). */
+/**
+ * The creator a path names must be the caller's own. Another creator's id gets the same 404 as an id that does not
+ * exist, so the answer never tells whether that creator exists (docs/decisions/0005-refusals.md).
+ */
 export async function ownCreatorOf(db: DbOrTx, o: { userId: number; creatorId: number }) {
   const { creator } = await creatorOfUser(db, o.userId);
-  if (creator.id !== o.creatorId) throw forbidden();
+  if (creator.id !== o.creatorId) throw notFound('Creator not found.');
   return creator;
 }
 

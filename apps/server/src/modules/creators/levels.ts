@@ -17,6 +17,7 @@ import { pageWithTotal, rowCount } from '../../db/paging';
 import { creators, levelProposals, levels, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { accessTokenFor } from '../tiktok/connect';
+import { creatorOfUser } from './feed';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 type Source = 'connect' | 'monthly';
@@ -179,14 +180,8 @@ export async function decideLevelProposal(db: Db, o: { id: number; decision: 'co
 }
 
 /** What the pricing and account pages show: the level, the figures read last and the next level's criteria. */
-export async function levelProgress(db: DbOrTx, userId: number): Promise<LevelProgress> {
-  const [row] = await db
-    .select({ creator: creators, level: levels })
-    .from(creators)
-    .innerJoin(levels, eq(levels.id, creators.levelId))
-    .where(eq(creators.userId, userId));
-  if (!row) throw notFound('Creator not found.');
-  const { creator: c, level } = row;
+export async function levelProgress(db: DbOrTx, { userId }: { userId: number }): Promise<LevelProgress> {
+  const { creator: c, level } = await creatorOfUser(db, userId);
   const next = nextLevelRule(c.levelId);
   const [pending] = await db
     .select({ to: levelProposals.toLevelId, name: levels.name })

@@ -95,7 +95,7 @@ export async function signUp(ctx: Ctx, body: SignUpBody) {
 
 const RESEND_AFTER_MS = 60_000;
 
-export async function signIn(ctx: Ctx, body: SignInBody, ip: string) {
+export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: string }) {
   const email = body.email.toLowerCase();
   // per account and address (so an attacker elsewhere cannot lock the owner out), and per address across accounts
   const pair = throttleKey.signInPair(email, ip);
@@ -149,7 +149,7 @@ export async function verifyEmail(ctx: Ctx, token: string) {
   });
 }
 
-export async function forgotPassword(ctx: Ctx, email: string, ip: string) {
+export async function forgotPassword(ctx: Ctx, { email, ip }: { email: string; ip: string }) {
   // counted before the lookup, so unknown addresses cost the same and nobody can mail-bomb an inbox
   await countAttempt(ctx.db, throttleKey.forgotAddress(ip), THROTTLE.forgotAddress);
   await countAttempt(ctx.db, throttleKey.forgotEmail(email), THROTTLE.forgotEmail);
@@ -174,7 +174,7 @@ async function revokeResetLinks(db: DbOrTx, userId: number) {
  * Reset and invitation: sets the password, verifies the email (the link proved it), ends every session and every
  * other reset link of the account.
  */
-export async function resetPassword(ctx: Ctx, token: string, password: string) {
+export async function resetPassword(ctx: Ctx, { token, password }: { token: string; password: string }) {
   return ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, ['reset', 'invite']);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));

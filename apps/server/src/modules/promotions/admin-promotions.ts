@@ -42,15 +42,15 @@ const reasonOf = (b: PromotionUpdateBody) =>
 /** 'YYYY-MM-DD HH:MM:SS' (validated by the schema) read as UTC. */
 const parseApproveDate = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
 
-export async function adminUpdatePromotion(db: Db, id: number, b: PromotionUpdateBody) {
+export async function adminUpdatePromotion(db: Db, { id, body: b }: { id: number; body: PromotionUpdateBody }) {
   if (b.status === 'reviewed') {
     if (!b.video_uploaded_at || !b.promotion_stat) throw badRequest('Approving needs the upload date and the stats');
     await approve(db, { promotionId: id, uploadedAt: parseApproveDate(b.video_uploaded_at), stat: b.promotion_stat });
     await scorePromotion(db, id); // fraud signals: a suspicious video is held from the start
-    await closeSoundCheckTasks(db, id, 'reviewed');
+    await closeSoundCheckTasks(db, { promotionId: id, decision: 'reviewed' });
   } else if (b.status === 'declined') {
     await decline(db, id, reasonOf(b));
-    await closeSoundCheckTasks(db, id, 'declined');
+    await closeSoundCheckTasks(db, { promotionId: id, decision: 'declined' });
   } else if (b.status === 'fraud') {
     await markFraud(db, id, reasonOf(b));
   } else if (b.views_after_three_days !== undefined) {

@@ -6,7 +6,10 @@ import { jobs } from '../../db/schema';
 
 export const MANUAL_SOUND_CHECK = 'manual-sound-check';
 
-export async function closeSoundCheckTasks(db: DbOrTx, promotionId: number, decision: string) {
+export async function closeSoundCheckTasks(
+  db: DbOrTx,
+  { promotionId, decision }: { promotionId: number; decision: string },
+) {
   await db
     .update(jobs)
     .set({ state: 'completed', completedAt: new Date(), result: { decided: decision } })

@@ -42,7 +42,7 @@ export async function connectTikTok(
       countryId: country.id,
     })
     .where(eq(creators.id, creator.id));
-  return loadUserInfo(ctx.db, o.userId);
+  return loadUserInfo(ctx.db, { userId: o.userId });
 }
 
 /** A valid access token for a creator, refreshed (and stored, since refresh tokens may rotate) when expired. */

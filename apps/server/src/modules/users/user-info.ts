@@ -43,7 +43,7 @@ export function levelInfo(creator: CreatorDeal, level: LevelRow) {
 /** Payable = the payment settings a bill and a SEPA transfer need are complete (modules/bills/payment-settings.ts). */
 export const isPayable = (c: SettingsColumns) => settingsComplete(c);
 
-export async function loadUserInfo(db: DbOrTx, userId: number): Promise<UserInfo> {
+export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): Promise<UserInfo> {
   const [row] = await db
     .select({ user: users, creator: creators, level: levels, country: countries, musician: musicians })
     .from(users)
@@ -84,7 +84,7 @@ export async function loadUserInfo(db: DbOrTx, userId: number): Promise<UserInfo
   };
 }
 
-export async function updateMe(db: DbOrTx, userId: number, body: UpdateMeBody) {
+export async function updateMe(db: DbOrTx, { userId, body }: { userId: number; body: UpdateMeBody }) {
   const { stage_name, ...profile } = body;
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (profile.first_name !== undefined) patch.firstName = profile.first_name || null;
@@ -95,5 +95,5 @@ export async function updateMe(db: DbOrTx, userId: number, body: UpdateMeBody) {
   await db.update(users).set(patch).where(eq(users.id, userId));
   if (stage_name !== undefined)
     await db.update(musicians).set({ stageName: stage_name }).where(eq(musicians.userId, userId));
-  return loadUserInfo(db, userId);
+  return loadUserInfo(db, { userId });
 }

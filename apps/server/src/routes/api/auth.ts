@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sign-in',
     { config: publicRoute, schema: { tags: ['auth'], body: signInBody, response: { 200: signInResponse } } },
     async (req) => {
-      const { token, user } = await signIn(ctx, req.body, req.ip);
+      const { token, user } = await signIn(ctx, { body: req.body, ip: req.ip });
       const mfaRequired = user.isAdmin && user.totpEnabled;
       return {
         token,
@@ -138,13 +138,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     { config: publicRoute, schema: { tags: ['auth'], body: emailBody, response: { 200: messageSchema } } },
-    async (req) => forgotPassword(ctx, req.body.email, req.ip),
+    async (req) => forgotPassword(ctx, { email: req.body.email, ip: req.ip }),
   );
 
   app.post(
     '/reset-password',
     { config: publicRoute, schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageSchema } } },
-    async (req) => resetPassword(ctx, req.body.token, req.body.password),
+    async (req) => resetPassword(ctx, { token: req.body.token, password: req.body.password }),
   );
 
   app.post(

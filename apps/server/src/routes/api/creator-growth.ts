@@ -40,7 +40,7 @@ export const creatorGrowthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/creator/level',
     { config: creatorOnly, schema: { tags: ['creator'], response: { 200: levelProgressResponse } } },
-    async (req) => ({ data: await levelProgress(db, requireUser(req).userId) }),
+    async (req) => ({ data: await levelProgress(db, { userId: requireUser(req).userId }) }),
   );
 
   app.get(

@@ -126,7 +126,7 @@ describe('creator campaigns', () => {
     expect(list.json().data.items.map((p: { id: number }) => p.id)).toEqual([mine.id]);
     expect(
       (await h.app.inject({ url: `/api/creators/${other.creator?.id}/promotions`, headers: me.auth })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await h.app.inject({ method: 'DELETE', url: `/api/promotions/${theirs.id}`, headers: me.auth })).statusCode,
     ).toBe(404);
@@ -185,7 +185,7 @@ describe('creator eligibility and ownership', () => {
     expect((await h.app.inject({ url: `/api/campaigns/${campaign.id}`, headers: stranger.auth })).statusCode).toBe(404);
   });
 
-  it('answers 403 for every creator path with another creator’s id, and 403 to musicians', async () => {
+  it('answers 404 for every creator path with another creator’s id, as for an id that does not exist, and 403 to musicians', async () => {
     const me = await creatorIn(germany);
     const other = await creatorIn(germany);
     const musician = await userWithToken(h.app, { userType: 'musician' });
@@ -204,7 +204,10 @@ describe('creator eligibility and ownership', () => {
     ];
     for (const call of calls) {
       const res = await h.app.inject({ ...call, headers: me.auth });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
+      expect(res.json()).toEqual({ message: 'Creator not found.', code: 'NOT_FOUND' });
+      const missing = await h.app.inject({ ...call, url: call.url.replace(`/${id}/`, '/999999/'), headers: me.auth });
+      expect(missing.json()).toEqual(res.json());
       expect((await h.app.inject({ ...call, headers: musician.auth })).statusCode).toBe(403);
       // the owner gets through
       expect((await h.app.inject({ ...call, headers: other.auth })).statusCode).toBe(200);
@@ -252,7 +255,7 @@ describe('creator credits', () => {
     expect(
       (await h.app.inject({ url: `/api/creators/${other.creator?.id}/bills/${bill?.id}/pdf`, headers: me.auth }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await h.app.inject({ url: `/api/creators/${other.creator?.id}/bills/${bill?.id}/pdf`, headers: other.auth }))
         .statusCode,

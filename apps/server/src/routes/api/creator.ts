@@ -151,7 +151,11 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, params: idParams, querystring: pageOnly, response: { 200: billList } } },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      const { items, total } = await creatorBills(db, creator.id, req.query.page, req.query.per_page);
+      const { items, total } = await creatorBills(db, {
+        creatorId: creator.id,
+        page: req.query.page,
+        perPage: req.query.per_page,
+      });
       return { data: { items, _meta: { total_items: total } } };
     },
   );
@@ -168,7 +172,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      return { data: await billDetail(db, req.params.billId, creator.id) };
+      return { data: await billDetail(db, { billId: req.params.billId, creatorId: creator.id }) };
     },
   );
 
@@ -184,7 +188,11 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const creator = await ownCreator(req, req.params.id);
-      return sendDownload(reply, await billPdf(db, req.params.billId, creator.id), 'application/pdf');
+      return sendDownload(
+        reply,
+        await billPdf(db, { billId: req.params.billId, creatorId: creator.id }),
+        'application/pdf',
+      );
     },
   );
 
@@ -218,8 +226,8 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      const settings = await savePaymentSettings(db, creator.id, req.body);
-      return { message: MSG.userUpdated, data: await loadUserInfo(db, requireUser(req).userId), settings };
+      const settings = await savePaymentSettings(db, { creatorId: creator.id, settings: req.body });
+      return { message: MSG.userUpdated, data: await loadUserInfo(db, { userId: requireUser(req).userId }), settings };
     },
   );
 
@@ -261,7 +269,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.warn({ err }, 'level check after TikTok connect failed');
         return info;
       }
-      return loadUserInfo(db, me.userId);
+      return loadUserInfo(db, { userId: me.userId });
     },
   );
 

@@ -6,12 +6,12 @@ import {
   creatorReviewsResponse,
   fraudCountResponse,
   fraudDecisionBody,
+  fraudDecisionResponse,
   fraudQueueQuery,
   fraudQueueResponse,
 } from '@hookline/shared/fraud';
 import { MSG } from '@hookline/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { creatorOfUser } from '../../modules/creators/feed';
 import { decideFraud } from '../../modules/fraud/decide';
 import { campaignFraudChecks, creatorReviews, fraudCount, fraudQueue } from '../../modules/fraud/queue';
@@ -51,7 +51,7 @@ export const fraudRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParam,
         body: fraudDecisionBody,
-        response: { 200: z.object({ message: z.string(), data: z.object({ settled: z.boolean() }) }) },
+        response: { 200: fraudDecisionResponse },
       },
     },
     async (req) => {

@@ -17,12 +17,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const me = requireUser(req);
       if (req.body.email.toLowerCase() !== me.email.toLowerCase()) throw forbidden();
-      return loadUserInfo(db, me.userId);
+      return loadUserInfo(db, { userId: me.userId });
     },
   );
 
   app.get('/me', { config: user, schema: { tags: ['users'], response: { 200: userInfoSchema } } }, async (req) =>
-    loadUserInfo(db, requireUser(req).userId),
+    loadUserInfo(db, { userId: requireUser(req).userId }),
   );
 
   app.put(
@@ -31,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const me = requireUser(req);
       if (req.body.stage_name !== undefined && me.userType !== 'musician') throw forbidden();
-      return updateMe(db, me.userId, req.body);
+      return updateMe(db, { userId: me.userId, body: req.body });
     },
   );
 };

@@ -1,13 +1,14 @@
 // The number of open appeals beside the drawer's Appeals entry, so a waiting creator is seen from every screen.
+import type { appealCount } from '@hookline/shared/decisions';
 import { Badge } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { type Answer, api } from '../../lib/api-client';
 
 // under ['admin'], so answering an appeal (which refreshes ['admin']) refreshes this badge
 export const openAppealCountQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'appeals', 'count'],
-    queryFn: () => api.get<{ data: { open: number } }>('/api/admin/appeals/count').then((r) => r.data.open),
+    queryFn: () => api.get<Answer<typeof appealCount>>('/api/admin/appeals/count').then((r) => r.data.open),
     meta: { silent: true },
   });
 

@@ -1,11 +1,17 @@
+import { musicianDashboardResponse } from '@hookline/shared/campaign-answers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, refusal, served, signedInRoutes } from '../../test/fake-api';
 import { renderRoute, signInAs } from '../../test/render';
 import type { Dashboard, MusicianVideo } from './api/types';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The signed-in musician's shell and this dashboard, as the server answers it. */
+const serve = () =>
+  fakeApi({
+    ...signedInRoutes(signInAs('musician')),
+    'GET /api/musician/campaigns/:id': served(musicianDashboardResponse, { data: dashboard() }),
+  });
 
 const video = (id: number, username: string, views: number, settled: number | null = null): MusicianVideo => ({
   id,
@@ -87,12 +93,10 @@ describe('musician campaign dashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the headline figures, the charts and every video with a link that opens in a new tab', async () => {
-    signInAs('musician');
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => json({ data: dashboard() }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = serve();
     renderRoute('/app/musician-campaigns/42');
     expect(await screen.findByRole('heading', { name: 'Midnight Drive' }, { timeout: 10_000 })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/musician/campaigns/42');
+    expect(api.callsTo('GET /api/musician/campaigns/:id').map((c) => c.path)).toContain('/api/musician/campaigns/42');
     expect(screen.getByTestId('figure-Views').textContent).toBe('48,900');
     expect(screen.getByTestId('figure-Cost per 1,000 views').textContent).toBe('€1.02');
     expect(screen.getByTestId('figure-Budget left').textContent).toBe('€1,950.00');
@@ -143,18 +147,17 @@ describe('musician campaign dashboard', () => {
   });
 
   it('downloads the CSV report under the name the server gives', async () => {
-    signInAs('musician');
-    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
-      String(url).includes('/report/')
-        ? new Response('Creator,Video link\n', {
-            headers: {
-              'content-type': 'text/csv',
-              'content-disposition': 'attachment; filename="campaign-42-report.csv"',
-            },
-          })
-        : json({ data: dashboard() }),
+    const api = serve();
+    api.on(
+      'GET /api/musician/campaigns/:id/report/:format',
+      () =>
+        new Response('Creator,Video link\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="campaign-42-report.csv"',
+          },
+        }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     // jsdom has no object URLs
     const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     URL.createObjectURL = vi.fn(() => 'blob:report');
@@ -167,18 +170,17 @@ describe('musician campaign dashboard', () => {
     renderRoute('/app/musician-campaigns/42');
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 10_000 }));
     await vi.waitFor(() => expect(clicked).toEqual(['campaign-42-report.csv']), { timeout: 10_000 });
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/musician/campaigns/42/report/csv'))).toBe(true);
+    expect(api.callsTo('GET /api/musician/campaigns/42/report/csv')).toHaveLength(1);
     click.mockRestore();
     URL.createObjectURL = original.create;
     URL.revokeObjectURL = original.revoke;
   });
 
   it("says so when the campaign is not the musician's", async () => {
-    signInAs('musician');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ message: 'Campaign not found.', code: 'not_found' }, 404)),
-    );
+    fakeApi({
+      ...signedInRoutes(signInAs('musician')),
+      'GET /api/musician/campaigns/:id': () => refusal(404, 'Campaign not found.', 'not_found'),
+    });
     renderRoute('/app/musician-campaigns/9');
     const alert = (await screen.findByText('This campaign could not be loaded', {}, { timeout: 10_000 })).closest(
       '[role="alert"]',

@@ -1,55 +1,26 @@
 // The musician's report download says 'Report downloaded successfully!', once.
+import { musicianDashboardResponse } from '@hookline/shared/campaign-answers';
 import { MSG } from '@hookline/shared/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../lib/client-state';
+import { fakeApi, served, signedInRoutes } from '../../test/fake-api';
+import { aCampaign, aDashboard } from '../../test/fixtures';
 import { renderRoute, signInAs } from '../../test/render';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-const dashboard = {
-  campaign: {
-    id: 42,
-    start_date: '2026-11-01T00:00:00.000Z',
-    end_date: '2026-12-01T00:00:00.000Z',
-    budget_eur: 100,
-    budget_left_eur: 100,
-    campaign_views: 0,
-    status: 'active',
-    archived: false,
-    song: { title: 'Midnight Drive', artist: 'Mia Melody', album_icon_url: null },
-  },
-  figures: {
-    videos: 0,
-    views: 0,
-    likes: 0,
-    comments: 0,
-    shares: 0,
-    budget_eur: 100,
-    budget_left_eur: 100,
-    budget_spent_eur: 0,
-    cost_per_1k_views_eur: null,
-  },
-  views_over_time: [],
-  videos_per_day: [],
-  videos: [],
-  top_videos: [],
-};
+const dashboard = aDashboard({ campaign: aCampaign({ id: 42 }) });
 
 describe('musician report', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the green report toast after the download', async () => {
-    signInAs('musician');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: RequestInfo | URL) =>
-        String(url).includes('/report/')
-          ? new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } })
-          : json({ data: dashboard }),
-      ),
-    );
+    fakeApi({
+      ...signedInRoutes(signInAs('musician')),
+      'GET /api/musician/campaigns/:id': served(musicianDashboardResponse, { data: dashboard }),
+      'GET /api/musician/campaigns/:id/report/:format': () =>
+        new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
+    });
     const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     URL.createObjectURL = vi.fn(() => 'blob:report');
     URL.revokeObjectURL = vi.fn();

@@ -48,7 +48,11 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { items, total } = await listBills(db, req.query.page, req.query.per_page, req.query.status);
+      const { items, total } = await listBills(db, {
+        page: req.query.page,
+        perPage: req.query.per_page,
+        status: req.query.status,
+      });
       return { data: { items, _meta: { total_items: total } } };
     },
   );
@@ -57,20 +61,20 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bills/:id',
     { config: admin, schema: { tags, params: idParam, response: { 200: billDetailResponse } } },
     async (req) => ({
-      data: await billDetail(db, req.params.id),
+      data: await billDetail(db, { billId: req.params.id }),
     }),
   );
 
   app.get(
     '/bills/:id/pdf',
     { config: admin, schema: { tags, params: idParam, response: { 200: downloadAnswer('application/pdf') } } },
-    async (req, reply) => sendDownload(reply, await billPdf(db, req.params.id), 'application/pdf'),
+    async (req, reply) => sendDownload(reply, await billPdf(db, { billId: req.params.id }), 'application/pdf'),
   );
 
   app.post(
     '/bills/:id/pay',
     { config: { ...admin, idempotent: true }, schema: { tags, params: idParam, response: { 200: billPaidResponse } } },
-    async (req) => markBillPaid(db, req.params.id),
+    async (req) => markBillPaid(db, { billId: req.params.id }),
   );
 
   app.get('/payout-batches', { config: admin, schema: { tags, response: { 200: payoutBatchList } } }, async () => ({
@@ -90,7 +94,7 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payout-batches/:id/sepa',
     { config: admin, schema: { tags, params: idParam, response: { 200: downloadAnswer('application/xml') } } },
     async (req, reply) => {
-      const { xml, fileName } = await batchXml(db, req.params.id);
+      const { xml, fileName } = await batchXml(db, { batchId: req.params.id });
       return reply
         .type('application/xml')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -86,7 +86,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         return { message: MSG.campaignEdited, data: await getCampaign(db, req.params.id) };
       }
       if ('campaign_update' in b) return queueStatsUpdate(db, req.params.id);
-      await updateCampaign(db, req.params.id, b);
+      await updateCampaign(db, { id: req.params.id, body: b });
       return { message: MSG.campaignEdited, data: await getCampaign(db, req.params.id) };
     },
   );
@@ -116,7 +116,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, body: promotionUpdateBody, response: { 200: promotionResponse } },
     },
     async (req) => ({
-      data: await adminUpdatePromotion(db, req.params.id, req.body),
+      data: await adminUpdatePromotion(db, { id: req.params.id, body: req.body }),
     }),
   );
 
@@ -153,7 +153,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { tags, params: idParam, response: { 200: messageSchema } } },
     async (req) => {
       await deletePromotion(db, { promotionId: req.params.id, actor: 'admin' });
-      await closeSoundCheckTasks(db, req.params.id, 'deleted');
+      await closeSoundCheckTasks(db, { promotionId: req.params.id, decision: 'deleted' });
       return { message: MSG.promotionDeleted };
     },
   );

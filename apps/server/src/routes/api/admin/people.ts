@@ -67,19 +67,19 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema },
       },
     },
-    async (req) => setNotifications(db, req.params.id, req.body.is_notification_enabled),
+    async (req) => setNotifications(db, { userId: req.params.id, enabled: req.body.is_notification_enabled }),
   );
 
   app.post(
     '/users/:id/verify',
     { config: admin, schema: { tags, params: idParam, response: { 200: messageSchema } } },
-    async (req) => verifyUser(db, req.params.id),
+    async (req) => verifyUser(db, { userId: req.params.id }),
   );
 
   app.delete(
     '/users/:id',
     { config: admin, schema: { tags, params: idParam, response: { 200: messageSchema } } },
-    async (req) => deleteUser(db, req.params.id, requireUser(req).userId),
+    async (req) => deleteUser(db, { userId: req.params.id, actingUserId: requireUser(req).userId }),
   );
 
   app.get(
@@ -106,7 +106,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/creators/:id',
     { config: admin, schema: { tags, params: idParam, body: creatorEditBody, response: { 200: messageSchema } } },
-    async (req) => editCreator(db, req.params.id, req.body),
+    async (req) => editCreator(db, { creatorId: req.params.id, edit: req.body }),
   );
 
   app.put(
@@ -120,7 +120,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorStatusSaved },
       },
     },
-    async (req) => setCreatorStatus(db, req.params.id, req.body.status),
+    async (req) => setCreatorStatus(db, { creatorId: req.params.id, status: req.body.status }),
   );
 
   app.get(
@@ -130,7 +130,11 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: musicianListQuery, response: { 200: musicianList } },
     },
     async (req) => {
-      const { items, total } = await listMusicians(db, req.query.page, req.query.per_page, req.query.search_string);
+      const { items, total } = await listMusicians(db, {
+        page: req.query.page,
+        perPage: req.query.per_page,
+        search: req.query.search_string,
+      });
       return { data: { items, _meta: { total_items: total } }, items, _meta: { total_items: total } };
     },
   );

@@ -1,14 +1,15 @@
+import { messageSchema } from '@hookline/shared/api';
 import { MSG } from '@hookline/shared/messages';
+import { type CreatorCard, creatorCard, creatorStatusSaved } from '@hookline/shared/people-answers';
+import { countryList } from '@hookline/shared/reference';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
+import { fakeApi, served, servedPage, signedInRoutes } from '../../../test/fake-api';
 import { renderRoute, signInAs } from '../../../test/render';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const creatorUser = {
+const creatorUser: CreatorCard = {
   id: 21,
   first_name: 'Bo',
   last_name: 'Blocked',
@@ -34,37 +35,30 @@ const creatorUser = {
 };
 
 function serve() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/auth/me') return json({ id: 7, email: 'a@example.test', admin: true });
-    if (url.pathname === '/api/countries') return json([{ id: 11, name: 'Germany' }]);
-    if (url.pathname === '/api/admin/users' && (init?.method ?? 'GET') === 'GET')
-      return json({ data: { items: [creatorUser], _meta: { total_items: 11 } } });
-    if (url.pathname === '/api/admin/creators/9/status')
-      return json({ message: MSG.creatorStatusUpdated, status: 'blocked' });
-    if (url.pathname === '/api/admin/users/21') return json({ message: MSG.userDeleted });
-    return json({});
+  return fakeApi({
+    ...signedInRoutes(signInAs('creator', { admin: true })),
+    'GET /api/countries': served(countryList, [{ id: 11, name: 'Germany' }]),
+    'GET /api/admin/users': servedPage(creatorCard, [creatorUser], 11),
+    'PUT /api/admin/creators/:id/status': served(creatorStatusSaved, {
+      message: MSG.creatorStatusUpdated,
+      status: 'blocked',
+    }),
+    'DELETE /api/admin/users/:id': served(messageSchema, { message: MSG.userDeleted }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-const listCalls = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls
-    .map(([u]) => new URL(String(u), 'http://x'))
-    .filter((u) => u.pathname === '/api/admin/users')
-    .map((u) => Object.fromEntries(u.searchParams));
+const listCalls = (api: ReturnType<typeof serve>) =>
+  api.callsTo('GET /api/admin/users').map((c) => Object.fromEntries(c.query));
 
 describe('/admin/creators', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the filters of the query string to the server and writes filter changes back, from page 1', async () => {
-    signInAs('creator', { admin: true });
-    const fetchMock = serve();
+    const api = serve();
     const { router } = renderRoute('/admin/creators?status=active&levelId=3&countryName=Germany&user=bo&page=2');
     expect(await screen.findByRole('heading', { name: 'All Users' })).toBeTruthy();
     expect(await screen.findByText('Bo Blocked')).toBeTruthy();
-    expect(listCalls(fetchMock)[0]).toEqual({
+    expect(listCalls(api)[0]).toEqual({
       page: '2',
       per_page: '5',
       status: 'active',
@@ -86,12 +80,11 @@ describe('/admin/creators', () => {
         user: 'bo',
       }),
     );
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toMatchObject({ page: '1', status: 'blocked' }));
+    await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ page: '1', status: 'blocked' }));
   });
 
   it('shows the card, blocks after a confirm and deletes after a confirm', async () => {
-    signInAs('creator', { admin: true });
-    const fetchMock = serve();
+    const api = serve();
     renderRoute('/admin/creators');
     const card = await screen.findByTestId('creator-card');
     expect(within(card).getByText('Level: Level 2')).toBeTruthy();
@@ -104,21 +97,21 @@ describe('/admin/creators', () => {
 
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: 'Block' }));
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/status'))).toBe(false);
+    expect(api.calls.some((c) => c.path.endsWith('/status'))).toBe(false);
     await user.click(within(card).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(getClientState().toasts.items.map((t) => t.message)).toContain(MSG.creatorStatusUpdated),
     );
-    const statusCall = fetchMock.mock.calls.find(([u]) => String(u) === '/api/admin/creators/9/status');
-    expect(JSON.parse(String(statusCall?.[1]?.body))).toEqual({ status: 'blocked' });
+    const statusCall = api.calls.find((c) => c.path === '/api/admin/creators/9/status');
+    expect(statusCall?.body).toEqual({ status: 'blocked' });
 
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     await user.click(within(card).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(getClientState().toasts.items.map((t) => t.message)).toContain(MSG.userDeleted));
-    expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0]).toBe('/api/admin/users/21');
+    expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/admin/users/21');
 
     await user.click(within(card).getByText('Details'));
     expect(within(card).getByText('Main St 5, Berlin')).toBeTruthy();

@@ -1,13 +1,12 @@
+import { type FraudQueueItem, fraudCountResponse, fraudDecisionResponse, fraudQueueItem } from '@hookline/shared/fraud';
 import { MSG } from '@hookline/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, served, servedPage, signedInRoutes } from '../../../test/fake-api';
 import { renderRoute, signInAs } from '../../../test/render';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const item = {
+const item: FraudQueueItem = {
   promotion_id: 41,
   score: 85,
   reasons: [
@@ -25,28 +24,23 @@ const item = {
   views: 2_000_000,
 };
 
-function serve(items: unknown[]) {
-  const decisions: unknown[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/auth/me') return json({ id: 7, email: 'a@example.test', admin: true });
-    if (url.pathname === '/api/admin/fraud') return json({ data: { items, _meta: { total_items: items.length } } });
-    if (url.pathname === '/api/admin/fraud/count') return json({ data: { total: items.length, held: items.length } });
-    if (url.pathname === '/api/admin/fraud/41/decision') {
-      decisions.push(JSON.parse(String(init?.body)));
-      return json({ message: MSG.fraudMarked, data: { settled: false } });
-    }
-    return json({});
+function serve(items: FraudQueueItem[]) {
+  const api = fakeApi({
+    ...signedInRoutes(signInAs('creator', { admin: true })),
+    'GET /api/admin/fraud': servedPage(fraudQueueItem, items),
+    'GET /api/admin/fraud/count': served(fraudCountResponse, { data: { total: items.length, held: items.length } }),
+    'POST /api/admin/fraud/:id/decision': served(fraudDecisionResponse, {
+      message: MSG.fraudMarked,
+      data: { settled: false },
+    }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return decisions;
+  return () => api.callsTo('POST /api/admin/fraud/41/decision').map((c) => c.body);
 }
 
 describe('/admin/fraud', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each reason with its figures and asks before marking a video as fraud', async () => {
-    signInAs('creator', { admin: true });
     const decisions = serve([item]);
     renderRoute('/admin/fraud');
     const card = await screen.findByTestId('fraud-item');
@@ -59,13 +53,12 @@ describe('/admin/fraud', () => {
     await user.click(within(card).getByRole('button', { name: 'Fraud' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as fraud' });
     expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
-    expect(decisions).toEqual([]); // nothing sent before the confirmation
+    expect(decisions()).toEqual([]); // nothing sent before the confirmation
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(decisions).toEqual([{ decision: 'fraud' }]));
+    await waitFor(() => expect(decisions()).toEqual([{ decision: 'fraud' }]));
   });
 
   it('says so when no video waits for a decision', async () => {
-    signInAs('creator', { admin: true });
     serve([]);
     renderRoute('/admin/fraud');
     expect(await screen.findByText('No videos are waiting for a fraud decision.')).toBeTruthy();

@@ -1,33 +1,23 @@
 // /app/credits/bills: the creator's self-billing invoices (GET /api/creators/{id}/bills) with PDF download.
 import { billPeriodLabel } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
-import { Badge, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '../../../components/errors/load-error';
+import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { BILLS_PAGE_SIZE, downloadBill, useBills } from '../../../features/creator/api/get-bills';
 import type { Bill } from '../../../features/creator/api/types';
 import { BillLines } from '../../../features/creator/components/bill-lines';
 import { date, eur } from '../../../features/creator/format';
-import { errorMessage } from '../../../lib/api-client';
+import { useDownload } from '../../../lib/download';
 import { useUserInfo } from '../../../lib/session';
-import { toast } from '../../../lib/toasts';
 import { usePageParam } from '../../../lib/use-query-params';
 
 function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, start } = useDownload({ successMessage: MSG.invoiceDownloaded });
   const [open, setOpen] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadBill(creatorId, bill);
-      toast.success(MSG.invoiceDownloaded);
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.somethingWentWrong));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () => start(() => downloadBill(creatorId, bill));
   return (
     <Paper withBorder radius="md" p="md" data-testid="bill-row">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -56,7 +46,7 @@ function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
             variant="light"
             size="sm"
             loading={busy}
-            onClick={() => void download()}
+            onClick={download}
             aria-label={`Download PDF of bill ${bill.number}`}
           >
             Download PDF
@@ -88,19 +78,13 @@ export default function BillsRoute() {
         to the account in your payment settings.
       </Text>
       {bills.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your bills">
-          <Skeleton h={72} radius="md" />
-          <Skeleton h={72} radius="md" />
-        </Stack>
+        <RowsLoading label="Loading your bills" />
       ) : bills.isError ? (
         <LoadError error={bills.error} onRetry={() => void bills.refetch()} />
       ) : bills.data.items.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={700}>No bills yet</Text>
-          <Text c="dimmed" fz="sm">
-            Your first bill appears at the start of the month after your first paid video.
-          </Text>
-        </Paper>
+        <EmptyList title="No bills yet">
+          Your first bill appears at the start of the month after your first paid video.
+        </EmptyList>
       ) : (
         <Stack gap="sm">
           {bills.data.items.map((b) => (

@@ -1,10 +1,12 @@
-import { Anchor, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
+import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
 import type { CreatorPromotion } from '../../../features/creator/api/types';
 import { PromotionStatusBadge } from '../../../features/creator/components/promotion-status';
+import { Stat } from '../../../features/creator/components/stat';
 import { count, date, eur } from '../../../features/creator/format';
 import { useUserInfo } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-query-params';
@@ -15,19 +17,6 @@ function earning(p: CreatorPromotion) {
   if (p.earned_amount_eur !== null) return eur(p.earned_amount_eur);
   if (p.reserved_amount_eur > 0) return `${eur(p.reserved_amount_eur)} reserved`;
   return '-';
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="sm">
-        {value}
-      </Text>
-    </Stack>
-  );
 }
 
 export default function CampaignHistoryRoute() {
@@ -41,23 +30,16 @@ export default function CampaignHistoryRoute() {
     <Stack gap="lg">
       <ScreenHeader title="Campaign history" back={back} />
       {list.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your campaign history">
-          <Skeleton h={72} radius="md" />
-          <Skeleton h={72} radius="md" />
-          <Skeleton h={72} radius="md" />
-        </Stack>
+        <RowsLoading label="Loading your campaign history" rows={3} />
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={700}>No campaigns yet</Text>
-          <Text c="dimmed" fz="sm">
-            Join a campaign and your videos show up here.{' '}
-            <Anchor component={Link} to="/app/campaigns">
-              Find a campaign
-            </Anchor>
-          </Text>
-        </Paper>
+        <EmptyList title="No campaigns yet">
+          Join a campaign and your videos show up here.{' '}
+          <Anchor component={Link} to="/app/campaigns">
+            Find a campaign
+          </Anchor>
+        </EmptyList>
       ) : (
         <Stack gap="sm">
           {list.data.items.map((p) => (
@@ -74,12 +56,13 @@ export default function CampaignHistoryRoute() {
                 <PromotionStatusBadge status={p.status} />
               </Group>
               <Group gap="lg" mt="sm" wrap="wrap">
-                <Stat label="Views" value={count(p.promotion_stat_latest?.views_count)} />
+                <Stat fz="sm" label="Views" value={count(p.promotion_stat_latest?.views_count)} />
                 <Stat
+                  fz="sm"
                   label="Views after 72 h"
                   value={p.views_after_three_days === null ? '-' : count(p.views_after_three_days)}
                 />
-                <Stat label="Earning" value={earning(p)} />
+                <Stat fz="sm" label="Earning" value={earning(p)} />
                 <Anchor component={Link} to={`/app/credits/campaign-history/${p.id}`} fz="sm" ml="auto">
                   Video details
                 </Anchor>

@@ -9,6 +9,7 @@ import { ScreenHeader } from '../../../components/layout/screen-header';
 import { type CreatorVideo, useVideo } from '../../../features/creator/api/get-video';
 import { DecisionPanel } from '../../../features/creator/components/appeal-form';
 import { PromotionStatusBadge, statusHint } from '../../../features/creator/components/promotion-status';
+import { VideoLink } from '../../../features/creator/components/video-link';
 import { count, dateTime, eur } from '../../../features/creator/format';
 
 const VideoViewsChart = lazy(() => import('../../../features/creator/components/video-views-chart'));
@@ -96,14 +97,7 @@ export default function VideoRoute() {
             <PromotionStatusBadge status={v.status} size="lg" />
           </Group>
           <Text fz="sm">{statusHint(v.status)}</Text>
-          {link && (
-            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              Video:{' '}
-              <Anchor href={link} target="_blank" rel="noopener noreferrer">
-                {link}
-              </Anchor>
-            </Text>
-          )}
+          {link && <VideoLink link={link} />}
         </Stack>
       </Paper>
 

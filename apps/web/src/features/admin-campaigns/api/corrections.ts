@@ -1,8 +1,8 @@
 // POST/GET /api/admin/promotions/{id}/corrections: correct a settled promotion's views, and its audit trail.
-import type { CorrectionAnswer } from '@hookline/shared/campaign-answers';
+import type { CorrectionAnswer, correctionSaved, correctionsList } from '@hookline/shared/campaign-answers';
 import type { PromotionCorrectionBody } from '@hookline/shared/campaigns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { areaKey } from '../../../lib/query-keys';
 
 export type Correction = CorrectionAnswer;
@@ -10,7 +10,7 @@ export type Correction = CorrectionAnswer;
 export function useCorrections(promotionId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'promotion-corrections', promotionId],
-    queryFn: () => api.get<{ data: { items: Correction[] } }>(`/api/admin/promotions/${promotionId}/corrections`),
+    queryFn: () => api.get<Answer<typeof correctionsList>>(`/api/admin/promotions/${promotionId}/corrections`),
     enabled,
   });
 }
@@ -19,7 +19,7 @@ export function useCorrectViews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: PromotionCorrectionBody }) =>
-      api.post<{ message: string }>(`/api/admin/promotions/${id}/corrections`, body),
+      api.post<Answer<typeof correctionSaved>>(`/api/admin/promotions/${id}/corrections`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.admin }),
   });
 }

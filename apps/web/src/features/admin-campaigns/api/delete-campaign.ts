@@ -1,9 +1,10 @@
 // DELETE /api/admin/campaigns/{id} (refused with 409 when archived).
+import type { messageSchema } from '@hookline/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { campaignsQueryKey } from './get-campaigns';
 
-export const deleteCampaign = (id: number) => api.delete<{ message?: string }>(`/api/admin/campaigns/${id}`);
+export const deleteCampaign = (id: number) => api.delete<Answer<typeof messageSchema>>(`/api/admin/campaigns/${id}`);
 
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();

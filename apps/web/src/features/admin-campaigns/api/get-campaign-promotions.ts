@@ -1,8 +1,8 @@
 // GET /api/admin/campaigns/{id}/promotions?promotion_type= (one tab of a campaign card).
-import type { PromotionAnswer } from '@hookline/shared/campaign-answers';
+import type { PromotionAnswer, promotionTabList } from '@hookline/shared/campaign-answers';
 import type { PROMOTION_TYPES } from '@hookline/shared/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
@@ -10,7 +10,7 @@ export type AdminPromotion = PromotionAnswer;
 
 export const getCampaignPromotions = (campaignId: number, type: PromotionType) =>
   api
-    .get<{ data: { items: AdminPromotion[] } }>(`/api/admin/campaigns/${campaignId}/promotions`, {
+    .get<Answer<typeof promotionTabList>>(`/api/admin/campaigns/${campaignId}/promotions`, {
       query: { promotion_type: type },
     })
     .then((r) => r.data.items);

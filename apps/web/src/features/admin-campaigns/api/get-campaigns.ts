@@ -1,8 +1,8 @@
 // GET /api/admin/campaigns: one page of campaign cards.
-import type { AdminCampaign, SongAnswer } from '@hookline/shared/campaign-answers';
+import type { AdminCampaign, adminCampaignList, SongAnswer } from '@hookline/shared/campaign-answers';
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { adminCampaignsKey } from '../../../lib/query-keys';
 
 export type PromotionCounts = AdminCampaign['promotions'];
@@ -18,11 +18,9 @@ export type CampaignListParams = {
   musicianId: number | null;
 };
 
-type ListAnswer = { data: { items: AdminCampaign[]; _meta: { total_items: number } } };
-
 export const getCampaigns = (p: CampaignListParams) =>
   api
-    .get<ListAnswer>('/api/admin/campaigns', {
+    .get<Answer<typeof adminCampaignList>>('/api/admin/campaigns', {
       query: {
         per_page: PAGE_SIZES.campaigns,
         page: p.page,

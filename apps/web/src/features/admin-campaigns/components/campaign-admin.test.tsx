@@ -1,12 +1,15 @@
 // The admin campaign area as a user meets it: one toast per refused action, toasts that say what happened, the
 // pending sound check on a Submitted row, readable field errors, the Spotify field of an edited pre-release
 // campaign, and the musician select asking the server.
+import { adminCampaignUpdated, promotionAnswer, promotionResponse } from '@hookline/shared/campaign-answers';
 import { DECISION_REASON_LABELS } from '@hookline/shared/decisions';
 import { MSG } from '@hookline/shared/messages';
+import { musicianList } from '@hookline/shared/people-answers';
+import { genreList } from '@hookline/shared/reference';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, type FakeRequest, fakeApi, page } from '../../../test/fake-api';
+import { type FakeRequest, fakeApi, page, refusal, served, servedPage } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import type { AdminPromotion } from '../api/get-campaign-promotions';
 import type { AdminCampaign } from '../api/get-campaigns';
@@ -66,8 +69,8 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
     '/*': page([]),
-    '/api/admin/songs/genres': [{ id: 1, name: 'Pop' }],
-    '/api/admin/campaigns/:id/promotions': { data: { items: [submitted] } },
+    '/api/admin/songs/genres': served(genreList, [{ id: 1, name: 'Pop' }]),
+    '/api/admin/campaigns/:id/promotions': servedPage(promotionAnswer, [submitted]),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -89,10 +92,7 @@ async function declineSubmittedRow(user: ReturnType<typeof userEvent.setup>) {
 
 describe('one error policy', { timeout: 30_000 }, () => {
   it('a refused campaign action shows exactly one red toast', async () => {
-    api.on(
-      'DELETE /api/admin/campaigns/11',
-      answer(409, { message: 'This campaign cannot be deleted.', code: 'CONFLICT' }),
-    );
+    api.on('DELETE /api/admin/campaigns/11', () => refusal(409, 'This campaign cannot be deleted.', 'CONFLICT'));
     const user = userEvent.setup();
     renderWithProviders(<CampaignCard campaign={campaign} />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -106,10 +106,7 @@ describe('one error policy', { timeout: 30_000 }, () => {
   });
 
   it('a refused promotion action shows exactly one red toast', async () => {
-    api.on(
-      'PUT /api/admin/promotions/77',
-      answer(409, { message: 'This video cannot be declined now.', code: 'CONFLICT' }),
-    );
+    api.on('PUT /api/admin/promotions/77', () => refusal(409, 'This video cannot be declined now.', 'CONFLICT'));
     const user = userEvent.setup();
     renderWithProviders(<CampaignCard campaign={campaign} />);
     await declineSubmittedRow(user);
@@ -122,7 +119,7 @@ describe('one error policy', { timeout: 30_000 }, () => {
 
 describe('promotion rows', { timeout: 30_000 }, () => {
   it('a declined video says so, not "Campaign edited successfully!"', async () => {
-    api.on('PUT /api/admin/promotions/77', { data: {} });
+    api.on('PUT /api/admin/promotions/77', served(promotionResponse, { data: { ...submitted, status: 'declined' } }));
     const user = userEvent.setup();
     renderWithProviders(<CampaignCard campaign={campaign} />);
     await declineSubmittedRow(user);
@@ -151,7 +148,10 @@ describe('campaign form', { timeout: 30_000 }, () => {
   });
 
   it('the edit form of a pre-release campaign offers the Spotify link and sends it', async () => {
-    api.on('PUT /api/admin/campaigns/11', { message: MSG.campaignEdited });
+    api.on(
+      'PUT /api/admin/campaigns/11',
+      served(adminCampaignUpdated, { message: MSG.campaignEdited, data: campaign }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<CampaignForm mode="edit" campaign={campaign} onDone={() => {}} />);
     await user.click(screen.getByLabelText('Spotify link'));
@@ -167,7 +167,18 @@ describe('campaign form', { timeout: 30_000 }, () => {
   it('the musician select asks the server for what the admin types', async () => {
     api.on('GET /api/admin/musicians', ({ query }: FakeRequest) =>
       query.get('search_string') === 'zed'
-        ? { data: { items: [{ id: 91, stage_name: 'Zed the 71st', email: 'zed@example.test' }] } }
+        ? (() => {
+            const zed = {
+              id: 91,
+              user_id: 191,
+              first_name: null,
+              last_name: null,
+              stage_name: 'Zed the 71st',
+              email: 'zed@example.test',
+            };
+            const list = page([zed]);
+            return served(musicianList, { ...list, ...list.data });
+          })()
         : undefined,
     );
     const user = userEvent.setup();

@@ -1,11 +1,13 @@
 // The budget field refuses what the system cannot hold (below the minimum, more than two decimals) with a message,
 // and never changes the typed value on its own.
+
 import { MIN_BUDGET_EUR } from '@hookline/shared/constants';
 import { MONEY_MESSAGES } from '@hookline/shared/money';
+import { genreList } from '@hookline/shared/reference';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, page } from '../../../test/fake-api';
+import { fakeApi, page, served } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { CampaignForm } from './campaign-form';
 
@@ -22,7 +24,7 @@ const valid = {
 
 describe('campaign budget field', () => {
   beforeEach(() => {
-    api = fakeApi({ '/*': page([]), '/api/admin/songs/genres': [{ id: 1, name: 'Pop' }] });
+    api = fakeApi({ '/*': page([]), '/api/admin/songs/genres': served(genreList, [{ id: 1, name: 'Pop' }]) });
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,10 @@
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { genreList } from '@hookline/shared/reference';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, page } from '../../../test/fake-api';
+import { fakeApi, page, served } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { CampaignForm } from './campaign-form';
 
@@ -21,7 +22,7 @@ const valid = {
 
 describe('CampaignForm (create)', () => {
   beforeEach(() => {
-    api = fakeApi({ '/*': page([]), '/api/admin/songs/genres': [{ id: 1, name: 'Pop' }] });
+    api = fakeApi({ '/*': page([]), '/api/admin/songs/genres': served(genreList, [{ id: 1, name: 'Pop' }]) });
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,12 @@
+import { type CorrectionAnswer, correctionSaved, correctionsList } from '@hookline/shared/campaign-answers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, served } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { CorrectionButton } from './correction-dialog';
 
-const history = {
+const history: CorrectionAnswer = {
   id: 1,
   admin_user_id: 7,
   old_views: 1_000_000,
@@ -14,13 +16,19 @@ const history = {
   reason: 'Typo',
   created_at: '2026-11-23T10:00:00.000Z',
 };
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-  if (init?.method === 'POST') return new Response(JSON.stringify({ message: 'Views corrected.' }), { status: 200 });
-  return new Response(JSON.stringify({ data: { items: [history] } }), { status: 200 });
-});
+let api: ReturnType<typeof fakeApi>;
+const posts = () => api.callsTo('POST /api/admin/promotions/:id/corrections');
 
 describe('correct views dialog', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  beforeEach(() => {
+    api = fakeApi({
+      'GET /api/admin/promotions/:id/corrections': served(correctionsList, { data: { items: [history] } }),
+      'POST /api/admin/promotions/:id/corrections': served(correctionSaved, {
+        message: 'Views corrected.',
+        data: { promotion_id: 5, corrections: [history] },
+      }),
+    });
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the audit trail, asks for a reason, then sends the corrected views', async () => {
@@ -33,13 +41,13 @@ describe('correct views dialog', () => {
     await user.type(views, '10000');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(posts()).toEqual([]);
     await user.type(screen.getByLabelText(/Reason/), 'Typo: 1,000,000 for 10,000');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(String(post?.[0])).toContain('/api/admin/promotions/5/corrections');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    const post = posts()[0];
+    expect(post?.path).toBe('/api/admin/promotions/5/corrections');
+    expect(post?.body).toEqual({
       views_after_three_days: 10_000,
       reason: 'Typo: 1,000,000 for 10,000',
     });

@@ -1,13 +1,15 @@
 // POST /api/admin/musicians: creates the account and emails an invitation to choose a password.
+
 import type { MusicianCreateBody } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
+import type { musicianCreated } from '@hookline/shared/people-answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { musicianOptionsKey } from '../../../lib/query-keys';
 import { musiciansQueryKey } from './get-musicians';
 
 export const createMusician = (body: MusicianCreateBody) =>
-  api.post<{ message: string; data: { id: number; email: string; stage_name: string } }>('/api/admin/musicians', body);
+  api.post<Answer<typeof musicianCreated>>('/api/admin/musicians', body);
 
 export function useCreateMusician() {
   const queryClient = useQueryClient();

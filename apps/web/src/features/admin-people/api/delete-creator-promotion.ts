@@ -1,12 +1,13 @@
 // DELETE /api/admin/promotions/{id} from a creator's Videos tab (only pending or submitted promotions).
+import type { messageSchema } from '@hookline/shared/api';
 import { MSG } from '@hookline/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { adminCampaignsKey } from '../../../lib/query-keys';
 import { creatorPromotionsQueryKey } from './get-creator-promotions';
 
 export const deleteCreatorPromotion = (promotionId: number) =>
-  api.delete<{ message: string }>(`/api/admin/promotions/${promotionId}`);
+  api.delete<Answer<typeof messageSchema>>(`/api/admin/promotions/${promotionId}`);
 
 export function useDeleteCreatorPromotion() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 // GET /api/admin/creators/{id}/promotions: the Videos tab of a creator card, 20 a page.
+import type { creatorPromotionList } from '@hookline/shared/campaign-answers';
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CreatorVideo, Page } from './types';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const getCreatorPromotions = (creatorId: number, page: number) =>
   api
-    .get<{ data: Page<CreatorVideo> }>(`/api/admin/creators/${creatorId}/promotions`, {
+    .get<Answer<typeof creatorPromotionList>>(`/api/admin/creators/${creatorId}/promotions`, {
       query: { page, per_page: PAGE_SIZES.creatorVideos },
     })
     .then((r) => r.data);

@@ -1,8 +1,10 @@
 // GET /api/admin/users: one page of creator cards, filtered in SQL.
+
 import { PAGE_SIZES } from '@hookline/shared/constants';
+import type { creatorCardList } from '@hookline/shared/people-answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminCreatorUser, CreatorStatusFilter, Page } from './types';
+import { type Answer, api } from '../../../lib/api-client';
+import type { CreatorStatusFilter } from './types';
 
 export type CreatorListParams = {
   page: number;
@@ -14,7 +16,7 @@ export type CreatorListParams = {
 
 export const getCreators = (p: CreatorListParams) =>
   api
-    .get<{ data: Page<AdminCreatorUser> }>('/api/admin/users', {
+    .get<Answer<typeof creatorCardList>>('/api/admin/users', {
       query: {
         page: p.page,
         per_page: PAGE_SIZES.creators,

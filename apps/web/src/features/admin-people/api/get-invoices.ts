@@ -1,14 +1,15 @@
 // GET /api/admin/bills (server-paged; 25, 50 or all a page) and GET /api/admin/bills/{id}/pdf.
+import type { adminBillList } from '@hookline/shared/bills';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
-import type { Invoice, Page } from './types';
+import type { Invoice } from './types';
 
 export type InvoicePageSize = 25 | 50 | 'all';
 
 export const getInvoices = (page: number, perPage: InvoicePageSize) =>
   api
-    .get<{ data: Page<Invoice> }>('/api/admin/bills', {
+    .get<Answer<typeof adminBillList>>('/api/admin/bills', {
       query: { page: perPage === 'all' ? 1 : page, per_page: perPage },
     })
     .then((r) => r.data);

@@ -1,13 +1,14 @@
 // GET /api/admin/musicians: one page of the Musicians screen, 20 a page.
+
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import type { musicianList } from '@hookline/shared/people-answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminMusician, Page } from './types';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const getMusicians = (page: number) =>
   api
-    .get<{ data: Page<AdminMusician> }>('/api/admin/musicians', {
+    .get<Answer<typeof musicianList>>('/api/admin/musicians', {
       query: { page, per_page: PAGE_SIZES.adminMusicians },
     })
     .then((r) => r.data);

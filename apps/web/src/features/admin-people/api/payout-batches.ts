@@ -1,16 +1,16 @@
 // SEPA payout batches: GET/POST /api/admin/payout-batches, the batch's pain.001 file, and marking it paid
 // (all of it, or the payments named in the bank's CSV).
-import type { PayoutBatch } from '@hookline/shared/bills';
+import type { PayoutBatch, payoutBatchCreated, payoutBatchList, payoutBatchPaidResponse } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { invoicesQueryKey } from './get-invoices';
 
 export const batchesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'payout-batches'],
-    queryFn: () => api.get<{ data: PayoutBatch[] }>('/api/admin/payout-batches').then((r) => r.data),
+    queryFn: () => api.get<Answer<typeof payoutBatchList>>('/api/admin/payout-batches').then((r) => r.data),
   });
 
 export const usePayoutBatches = () => useQuery(batchesQueryOptions());
@@ -22,7 +22,7 @@ export function useCreateBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (billIds: number[]) =>
-      api.post<{ message: string; data: PayoutBatch }>('/api/admin/payout-batches', { bill_ids: billIds }),
+      api.post<Answer<typeof payoutBatchCreated>>('/api/admin/payout-batches', { bill_ids: billIds }),
     meta: { errorMessage: MSG.somethingWentWrong },
     onSuccess: async (answer) => {
       await downloadSepa(answer.data);
@@ -38,7 +38,7 @@ export function useMarkBatchPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (o: { batchId: number; bankCsv?: string }) =>
-      api.post<{ message: string }>(
+      api.post<Answer<typeof payoutBatchPaidResponse>>(
         `/api/admin/payout-batches/${o.batchId}/paid`,
         o.bankCsv === undefined ? {} : { bank_csv: o.bankCsv },
       ),

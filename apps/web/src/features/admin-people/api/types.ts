@@ -4,9 +4,7 @@ import type { CreatorPromotionAnswer } from '@hookline/shared/campaign-answers';
 import type { CREATOR_STATUS_FILTERS } from '@hookline/shared/constants';
 import type { CreatorCard, MusicianAnswer } from '@hookline/shared/people-answers';
 import type { CountryAnswer, LevelAnswer } from '@hookline/shared/reference';
-import type { ScheduledTaskMeta } from '@hookline/shared/scheduled-tasks';
-
-export type Page<T> = { items: T[]; _meta: { total_items: number } };
+import type { ScheduledTask, ScheduledTaskMeta } from '@hookline/shared/scheduled-tasks';
 
 export type CreatorStatusFilter = (typeof CREATOR_STATUS_FILTERS)[number];
 
@@ -21,8 +19,8 @@ export type Invoice = AdminBill;
 
 export type TaskMeta = ScheduledTaskMeta;
 
-/** GET /api/schedule/get_scheduled_tasks answers each task as a triple. */
-export type ScheduledTask = [id: number, description: string, meta: TaskMeta];
+/** GET /api/schedule/get_scheduled_tasks answers each task as a triple (id, description, meta). */
+export type { ScheduledTask };
 
 export type Country = CountryAnswer;
 export type Level = LevelAnswer;

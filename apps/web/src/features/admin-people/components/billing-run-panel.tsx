@@ -1,7 +1,8 @@
 // Background Processes: the monthly billing job and its "Run now", asked for in a dialog first because it issues
 // numbered invoices that cannot be taken back (docs/engine.md "Bills and payouts").
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ConfirmDialog } from '../../../components/actions/confirm-dialog';
 import { toast } from '../../../lib/toasts';
 import { useRunBilling } from '../api/run-billing';
 
@@ -34,22 +35,19 @@ export function BillingRunPanel({ running }: { running: boolean }) {
           {running ? 'Billing is running…' : 'Run billing now'}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title="Run billing now?" centered>
-        <Stack gap="md">
-          <Text fz="sm">
-            Every creator with earnings not billed yet gets a self-billing invoice for them, numbered and sent by email.
-            Earnings already on a bill are never billed again.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={confirm} loading={run.isPending}>
-              Confirm
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        title="Run billing now?"
+        onCancel={close}
+        onConfirm={confirm}
+        loading={run.isPending}
+        centered
+      >
+        <Text fz="sm">
+          Every creator with earnings not billed yet gets a self-billing invoice for them, numbered and sent by email.
+          Earnings already on a bill are never billed again.
+        </Text>
+      </ConfirmDialog>
     </Paper>
   );
 }

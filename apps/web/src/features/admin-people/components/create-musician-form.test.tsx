@@ -1,9 +1,10 @@
 import { MSG } from '@hookline/shared/messages';
+import { musicianCreated } from '@hookline/shared/people-answers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
-import { answer, fakeApi } from '../../../test/fake-api';
+import { answer, fakeApi, refusal, served } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { CreateMusicianForm } from './create-musician-form';
 
@@ -25,10 +26,14 @@ describe('CreateMusicianForm', () => {
 
   it('creates the musician, says so and clears the form', async () => {
     const api = fakeApi({
-      'POST /api/admin/musicians': answer(201, {
-        message: MSG.musicianCreated,
-        data: { id: 4, email: 'luna@example.test', stage_name: 'Luna' },
-      }),
+      'POST /api/admin/musicians': () =>
+        answer(
+          201,
+          served(musicianCreated, {
+            message: MSG.musicianCreated,
+            data: { id: 4, email: 'luna@example.test', stage_name: 'Luna' },
+          }),
+        ),
     });
     const user = userEvent.setup();
     renderWithProviders(<CreateMusicianForm />);
@@ -44,7 +49,7 @@ describe('CreateMusicianForm', () => {
   });
 
   it('shows a taken email on the field and as one red toast', async () => {
-    fakeApi({ 'POST /api/admin/musicians': answer(409, { message: MSG.emailTaken, code: 'CONFLICT' }) });
+    fakeApi({ 'POST /api/admin/musicians': () => refusal(409, MSG.emailTaken, 'CONFLICT') });
     const user = userEvent.setup();
     renderWithProviders(<CreateMusicianForm />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'taken@example.test');

@@ -1,34 +1,34 @@
 import { ADMIN_PEOPLE_MESSAGES } from '@hookline/shared/admin-people';
+import { messageSchema } from '@hookline/shared/api';
 import { MSG } from '@hookline/shared/messages';
+import { countryList, levelList } from '@hookline/shared/reference';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
+import { fakeApi, served } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import type { AdminCreatorUser } from '../api/types';
 import { CreatorEditForm } from './creator-edit-form';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const url = String(input);
-  if (url.startsWith('/api/countries'))
-    return json([
-      { id: 10, name: 'Austria' },
-      { id: 11, name: 'Germany' },
-    ]);
-  if (url.startsWith('/api/levels'))
-    return json(
-      [1, 2, 3, 4, 5, 6, 7].map((id) => ({
-        id,
-        name: String(id - 1),
-        per_1k_views_amount_eur: 0.75,
-        max_amount_eur: 50,
-      })),
-    );
-  return json({ message: MSG.creatorEdited });
-});
+let api: ReturnType<typeof fakeApi>;
+const routes = {
+  'GET /api/countries': served(countryList, [
+    { id: 10, name: 'Austria' },
+    { id: 11, name: 'Germany' },
+  ]),
+  'GET /api/levels': served(
+    levelList,
+    [1, 2, 3, 4, 5, 6, 7].map((id) => ({
+      id,
+      name: String(id - 1),
+      type: 'normal' as const,
+      per_1k_views_amount_eur: 0.75,
+      max_amount_eur: 50,
+    })),
+  ),
+  'PUT /api/admin/creators/:id': served(messageSchema, { message: MSG.creatorEdited }),
+};
 
 const creator = (overrides: Partial<AdminCreatorUser['creator']> = {}): AdminCreatorUser => ({
   id: 7,
@@ -56,7 +56,7 @@ const creator = (overrides: Partial<AdminCreatorUser['creator']> = {}): AdminCre
   },
 });
 
-const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const puts = () => api.calls.filter((c) => c.method === 'PUT');
 
 async function chooseCountry(user: ReturnType<typeof userEvent.setup>, name: string) {
   const select = screen.getByRole('combobox', { name: /^Country/ });
@@ -67,8 +67,7 @@ async function chooseCountry(user: ReturnType<typeof userEvent.setup>, name: str
 
 describe('CreatorEditForm', () => {
   beforeEach(() => {
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    api = fakeApi(routes);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -111,9 +110,8 @@ describe('CreatorEditForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 10_000 });
-    const [url, init] = puts()[0] as [string, RequestInit];
-    expect(url).toBe('/api/admin/creators/3');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(puts()[0]?.path).toBe('/api/admin/creators/3');
+    expect(puts()[0]?.body).toEqual({
       user_id: 7,
       tiktok_username: 'dana',
       tiktok_followers: 5000,
@@ -138,7 +136,7 @@ describe('CreatorEditForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(puts()).toHaveLength(1), { timeout: 10_000 });
-    expect(JSON.parse(String(puts()[0]?.[1]?.body))).toMatchObject({
+    expect(puts()[0]?.body).toMatchObject({
       level_type: 'fixed',
       per_1k_views_amount_eur: null,
       max_amount_eur: 40,
@@ -151,7 +149,7 @@ describe('CreatorEditForm', () => {
     await user.click(within(form).getByRole('radio', { name: 'Normal Level' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(puts()).toHaveLength(2), { timeout: 10_000 });
-    expect(JSON.parse(String(puts()[1]?.[1]?.body))).toMatchObject({
+    expect(puts()[1]?.body).toMatchObject({
       level_type: 'normal',
       per_1k_views_amount_eur: null,
       max_amount_eur: null,

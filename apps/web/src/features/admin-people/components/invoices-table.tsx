@@ -2,9 +2,8 @@
 // open bills of payable creators can be selected for a SEPA payout batch, or marked paid by hand (after a confirm).
 import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Checkbox, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
-import { errorMessage } from '../../../lib/api-client';
+import { useDownload } from '../../../lib/download';
 import { toast } from '../../../lib/toasts';
 import { downloadInvoice } from '../api/get-invoices';
 import { useMarkBillPaid } from '../api/mark-bill-paid';
@@ -50,19 +49,9 @@ export function InvoicesTable({ invoices, selected, onToggle }: { invoices: Invo
 }
 
 function InvoiceRow({ invoice: b, selected, onToggle }: { invoice: Invoice } & Selection) {
-  const [busy, setBusy] = useState(false);
+  const { busy, start } = useDownload({ successMessage: MSG.invoiceDownloaded });
   const pay = useMarkBillPaid();
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadInvoice(b);
-      toast.success(MSG.invoiceDownloaded);
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.somethingWentWrong));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () => start(() => downloadInvoice(b));
   return (
     <Table.Tr data-testid="invoice-row">
       <Table.Td>
@@ -105,13 +94,7 @@ function InvoiceRow({ invoice: b, selected, onToggle }: { invoice: Invoice } & S
         </Group>
       </Table.Td>
       <Table.Td>
-        <Button
-          size="xs"
-          variant="light"
-          loading={busy}
-          onClick={() => void download()}
-          aria-label={`Download invoice ${b.number}`}
-        >
+        <Button size="xs" variant="light" loading={busy} onClick={download} aria-label={`Download invoice ${b.number}`}>
           Download
         </Button>
       </Table.Td>

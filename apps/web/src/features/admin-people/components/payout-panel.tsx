@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { LoadError } from '../../../components/errors/load-error';
 import { errorMessage } from '../../../lib/api-client';
+import { useDownload } from '../../../lib/download';
 import { toast } from '../../../lib/toasts';
 import { downloadDac7, downloadSepa, useCreateBatch, useMarkBatchPaid, usePayoutBatches } from '../api/payout-batches';
 import type { Invoice } from '../api/types';
@@ -143,7 +144,10 @@ export function PayoutBatches() {
 export function Dac7Export() {
   const thisYear = new Date().getUTCFullYear();
   const [year, setYear] = useState(String(thisYear - 1));
-  const [busy, setBusy] = useState(false);
+  const { busy, start: download } = useDownload({
+    successMessage: MSG.reportDownloaded,
+    errorMessage: 'Download failed',
+  });
   const years = Array.from({ length: 4 }, (_, i) => String(thisYear - i));
   return (
     <Group gap="xs" align="flex-end">
@@ -155,21 +159,7 @@ export function Dac7Export() {
         w={280}
         allowDeselect={false}
       />
-      <Button
-        variant="light"
-        loading={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await downloadDac7(Number(year));
-            toast.success(MSG.reportDownloaded);
-          } catch (error) {
-            toast.error(errorMessage(error, 'Download failed'));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
+      <Button variant="light" loading={busy} onClick={() => download(() => downloadDac7(Number(year)))}>
         Download CSV
       </Button>
     </Group>

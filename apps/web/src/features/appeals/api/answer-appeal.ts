@@ -1,11 +1,11 @@
 // POST /api/admin/appeals/{id}/answer: accept (the video goes back to submitted) or reject (final, with a note).
-import type { AppealAnswerBody } from '@hookline/shared/decisions';
+import type { AppealAnswerBody, appealAnswered } from '@hookline/shared/decisions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { areaKey } from '../../../lib/query-keys';
 
 export const answerAppeal = ({ id, body }: { id: number; body: AppealAnswerBody }) =>
-  api.post<{ message: string }>(`/api/admin/appeals/${id}/answer`, body);
+  api.post<Answer<typeof appealAnswered>>(`/api/admin/appeals/${id}/answer`, body);
 
 export function useAnswerAppeal() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 // GET /api/admin/appeals: creators' appeals of declines (the drawer's count: components/layout/open-appeal-count.tsx).
-import type { AppealAnswer } from '@hookline/shared/decisions';
+import type { AppealAnswer, AppealStatus, appealList } from '@hookline/shared/decisions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 
-export type AppealStatus = 'open' | 'accepted' | 'rejected';
+export type { AppealStatus };
 export type AdminAppeal = AppealAnswer;
 
 export const appealsQueryKey = ['admin', 'appeals'] as const;
@@ -13,7 +13,7 @@ export const appealsQueryOptions = (p: { status: AppealStatus; page: number; per
     queryKey: [...appealsQueryKey, p],
     queryFn: () =>
       api
-        .get<{ data: { items: AdminAppeal[]; _meta: { total_items: number } } }>('/api/admin/appeals', {
+        .get<Answer<typeof appealList>>('/api/admin/appeals', {
           query: { status: p.status, page: p.page, per_page: p.perPage },
         })
         .then((r) => r.data),

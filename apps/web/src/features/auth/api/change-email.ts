@@ -1,8 +1,9 @@
+import type { messageSchema } from '@hookline/shared/api';
 import { MSG } from '@hookline/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const changeEmail = (body: { new_email: string; password: string }) =>
-  api.post<{ message: string }>('/api/auth/change-email', body);
+  api.post<Answer<typeof messageSchema>>('/api/auth/change-email', body);
 
 export const useChangeEmail = () => useMutation({ mutationFn: changeEmail, meta: { errorMessage: MSG.tryAgain } });

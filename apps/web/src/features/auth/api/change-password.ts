@@ -1,9 +1,10 @@
+import type { messageSchema } from '@hookline/shared/api';
 import { MSG } from '@hookline/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const changePassword = (body: { current_password: string; new_password: string }) =>
-  api.post<{ message: string }>('/api/auth/change-password', body);
+  api.post<Answer<typeof messageSchema>>('/api/auth/change-password', body);
 
 export const useChangePassword = () =>
   useMutation({ mutationFn: changePassword, meta: { errorMessage: MSG.tryAgain } });

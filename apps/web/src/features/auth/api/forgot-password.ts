@@ -1,9 +1,10 @@
+import type { messageSchema } from '@hookline/shared/api';
 import { MSG } from '@hookline/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const forgotPassword = (email: string) =>
-  api.post<{ message: string }>('/api/auth/forgot-password', { email }, { token: null });
+  api.post<Answer<typeof messageSchema>>('/api/auth/forgot-password', { email }, { token: null });
 
 export const useForgotPassword = () =>
   useMutation({ mutationFn: forgotPassword, meta: { errorMessage: MSG.resetUserNotFound } });

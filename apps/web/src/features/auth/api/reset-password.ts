@@ -1,8 +1,9 @@
+import type { messageSchema } from '@hookline/shared/api';
 import { MSG } from '@hookline/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const resetPassword = (body: { token: string; password: string }) =>
-  api.post<{ message: string }>('/api/auth/reset-password', body, { token: null });
+  api.post<Answer<typeof messageSchema>>('/api/auth/reset-password', body, { token: null });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword, meta: { errorMessage: MSG.tryAgain } });

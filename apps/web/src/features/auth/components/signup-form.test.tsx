@@ -1,8 +1,10 @@
+import { messageSchema } from '@hookline/shared/api';
 import { MSG } from '@hookline/shared/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, fakeApi, served } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { SignupForm } from './signup-form';
 
@@ -15,8 +17,7 @@ describe('SignupForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('clears both password fields and shows the mismatch toast when they differ', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     const user = userEvent.setup();
     renderSignup();
 
@@ -32,12 +33,13 @@ describe('SignupForm', () => {
     const toast = await screen.findByText(MSG.passwordMismatch);
     expect(toast.closest('[data-testid="toast"]')?.getAttribute('data-color')).toBe('red');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'new@example.test');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends the sign-up and shows the green toast when the form is valid', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: MSG.signupSuccess }), { status: 201 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({
+      'POST /api/auth/sign-up': () => answer(201, served(messageSchema, { message: MSG.signupSuccess })),
+    });
     const user = userEvent.setup();
     renderSignup();
 
@@ -50,10 +52,9 @@ describe('SignupForm', () => {
 
     const toast = await screen.findByText(MSG.signupSuccess);
     expect(toast.closest('[data-testid="toast"]')?.getAttribute('data-color')).toBe('green');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/sign-up');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.path).toBe('/api/auth/sign-up');
+    expect(api.calls[0]?.body).toEqual({
       email: 'new@example.test',
       password: 'first-password',
       terms: true,
@@ -63,8 +64,7 @@ describe('SignupForm', () => {
   });
 
   it('requires the terms and age checkboxes', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     const user = userEvent.setup();
     renderSignup();
     await user.type(screen.getByLabelText('Email'), 'new@example.test');
@@ -73,6 +73,6 @@ describe('SignupForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('You must accept the terms and privacy policy')).toBeTruthy();
     expect(screen.getByText('You must confirm your age')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

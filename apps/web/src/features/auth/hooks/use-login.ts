@@ -1,13 +1,13 @@
 // The sign-in journey: sign in, the second factor when asked, then POST /api/users for the user
-// info, then the session is stored. Errors come back as the one message shown inline and in the red toast.
+// info, then the session is stored. A refused step becomes one message: shown inline here and toasted red by the
+// query client, like every other failed mutation.
 import type { SignInBody, SignInResponse } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
-import { useToast } from '../../../lib/toasts';
 import { createUser } from '../api/create-user';
 import { signIn } from '../api/sign-in';
 import { verifyMfa } from '../api/verify-mfa';
@@ -15,7 +15,25 @@ import { landingPath } from '../landing-path';
 
 type LoginResult = { kind: 'mfa'; token: string } | { kind: 'signed-in'; info: UserInfo };
 
-class LoginFailure extends Error {}
+/**
+ * A refused login step, worded as the login screen says it. It is never a 401: on this screen a 401 is a refused
+ * credential or an outdated second-factor token, not a session that ended, so the query client must still toast it.
+ */
+class LoginFailure extends ApiError {
+  constructor(message: string, code = 'LOGIN_FAILED') {
+    super(400, code, message);
+  }
+}
+
+/** Runs one login step and turns whatever refuses it into the message the screen shows (the fallback if none). */
+async function step<T>(run: () => Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof LoginFailure) throw err;
+    throw new LoginFailure(errorMessage(err, fallback), err instanceof ApiError ? err.code : undefined);
+  }
+}
 
 async function complete(res: SignInResponse): Promise<LoginResult> {
   if (res.mfa_required) return { kind: 'mfa', token: res.token };
@@ -35,7 +53,6 @@ async function complete(res: SignInResponse): Promise<LoginResult> {
 }
 
 export function useLogin(onSignedIn: (info: UserInfo) => void) {
-  const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const [mfaToken, setMfaToken] = useState<string | null>(null);
 
@@ -44,26 +61,24 @@ export function useLogin(onSignedIn: (info: UserInfo) => void) {
     if (result.kind === 'mfa') setMfaToken(result.token);
     else onSignedIn(result.info);
   };
-  const onError = (err: unknown, fallback: string) => {
-    const message = err instanceof LoginFailure ? err.message : errorMessage(err, fallback);
-    setError(message);
-    toast.error(message);
-  };
+  // the toast is the query client's; the same message stays inline until the next attempt
+  const onError = (err: unknown) => setError(errorMessage(err, MSG.thereWasAnError));
 
   const credentials = useMutation({
-    mutationFn: async (body: SignInBody) => complete(await signIn(body)),
-    meta: { silent: true },
+    mutationFn: (body: SignInBody) => step(async () => complete(await signIn(body)), MSG.thereWasAnError),
+    meta: { errorMessage: MSG.thereWasAnError },
     onSuccess,
-    onError: (err) => onError(err, MSG.thereWasAnError),
+    onError,
   });
   const mfa = useMutation({
-    mutationFn: async (code: string) => {
-      if (!mfaToken) throw new LoginFailure(MSG.thereWasAnError);
-      return complete(await verifyMfa({ code, token: mfaToken }));
-    },
-    meta: { silent: true },
+    mutationFn: (code: string) =>
+      step(async () => {
+        if (!mfaToken) throw new LoginFailure(MSG.thereWasAnError);
+        return complete(await verifyMfa({ code, token: mfaToken }));
+      }, MSG.mfaInvalid),
+    meta: { errorMessage: MSG.mfaInvalid },
     onSuccess,
-    onError: (err) => onError(err, MSG.mfaInvalid),
+    onError,
   });
 
   return {

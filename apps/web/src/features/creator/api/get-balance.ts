@@ -1,10 +1,10 @@
 // GET /api/creators/{id}/balance: earned and not billed, billed and open, paid (from the ledger).
+import type { creatorBalanceResponse } from '@hookline/shared/bills';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Balance } from './types';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const getBalance = (creatorId: number) =>
-  api.get<{ data: Balance }>(`/api/creators/${creatorId}/balance`).then((r) => r.data);
+  api.get<Answer<typeof creatorBalanceResponse>>(`/api/creators/${creatorId}/balance`).then((r) => r.data);
 
 export const balanceQueryOptions = (creatorId: number) =>
   queryOptions({ queryKey: ['creator', 'balance', creatorId], queryFn: () => getBalance(creatorId) });

@@ -1,10 +1,10 @@
 // GET /api/creators/{id}/bills/{billId}: one bill with its lines.
-import type { BillDetail } from '@hookline/shared/bills';
+import type { billDetailResponse } from '@hookline/shared/bills';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const getBill = (creatorId: number, billId: number) =>
-  api.get<{ data: BillDetail }>(`/api/creators/${creatorId}/bills/${billId}`).then((r) => r.data);
+  api.get<Answer<typeof billDetailResponse>>(`/api/creators/${creatorId}/bills/${billId}`).then((r) => r.data);
 
 export const billQueryOptions = (creatorId: number, billId: number) =>
   queryOptions({ queryKey: ['creator', 'bill', creatorId, billId], queryFn: () => getBill(creatorId, billId) });

@@ -1,14 +1,15 @@
 // GET /api/creators/{id}/bills and the PDF of one bill.
+import type { billList } from '@hookline/shared/bills';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
-import type { Bill, Page } from './types';
+import type { Bill } from './types';
 
 export const BILLS_PAGE_SIZE = 20;
 
 export const getBills = (creatorId: number, page: number) =>
   api
-    .get<{ data: Page<Bill> }>(`/api/creators/${creatorId}/bills`, { query: { page, per_page: BILLS_PAGE_SIZE } })
+    .get<Answer<typeof billList>>(`/api/creators/${creatorId}/bills`, { query: { page, per_page: BILLS_PAGE_SIZE } })
     .then((r) => r.data);
 
 export const billsQueryOptions = (creatorId: number, page: number) =>

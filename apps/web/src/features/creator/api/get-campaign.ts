@@ -1,10 +1,10 @@
 // GET /api/campaigns/{id}: one campaign as this creator sees it (what they can earn, whether they can join).
+import type { creatorCampaignResponse } from '@hookline/shared/campaign-answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CreatorCampaign } from './types';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const getCampaign = (id: number) =>
-  api.get<{ data: CreatorCampaign }>(`/api/campaigns/${id}`).then((r) => r.data);
+  api.get<Answer<typeof creatorCampaignResponse>>(`/api/campaigns/${id}`).then((r) => r.data);
 
 export const campaignQueryOptions = (id: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 // GET /api/campaigns: the campaigns this creator may join (active, their territory, their level), one page.
+import type { creatorFeedList } from '@hookline/shared/campaign-answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CreatorCampaign, Page } from './types';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const FEED_PAGE_SIZE = 12;
 /** The API's largest page: enough to list every genre the creator can choose from. */
@@ -11,7 +11,7 @@ export type FeedParams = { page: number; search: string; genreId: number | null 
 
 export const getFeed = (p: FeedParams, perPage = FEED_PAGE_SIZE) =>
   api
-    .get<{ data: Page<CreatorCampaign> }>('/api/campaigns', {
+    .get<Answer<typeof creatorFeedList>>('/api/campaigns', {
       query: {
         page: p.page,
         per_page: perPage,

@@ -1,13 +1,13 @@
 // GET /api/creators/{id}/transactions: the creator's ledger entries, newest first.
+import type { earningLineList } from '@hookline/shared/bills';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Page, Transaction } from './types';
+import { type Answer, api } from '../../../lib/api-client';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 export const getTransactions = (creatorId: number, page: number) =>
   api
-    .get<{ data: Page<Transaction> }>(`/api/creators/${creatorId}/transactions`, {
+    .get<Answer<typeof earningLineList>>(`/api/creators/${creatorId}/transactions`, {
       query: { page, per_page: TRANSACTIONS_PAGE_SIZE },
     })
     .then((r) => r.data);

@@ -1,13 +1,12 @@
 // GET and PUT /api/creators/{id}/payment-settings: what a bill and a payout need; complete makes the creator payable.
 
-import type { PaymentSettings, PaymentSettingsBody } from '@hookline/shared/bills';
-import type { UserInfo } from '@hookline/shared/users';
+import type { PaymentSettingsBody, paymentSettingsResponse, paymentSettingsSaved } from '@hookline/shared/bills';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { setUserInfo } from '../../../lib/client-state';
 
 export const getPaymentSettings = (creatorId: number) =>
-  api.get<{ data: PaymentSettings }>(`/api/creators/${creatorId}/payment-settings`).then((r) => r.data);
+  api.get<Answer<typeof paymentSettingsResponse>>(`/api/creators/${creatorId}/payment-settings`).then((r) => r.data);
 
 export const paymentSettingsQueryOptions = (creatorId: number) =>
   queryOptions({
@@ -19,7 +18,7 @@ export const usePaymentSettings = (creatorId: number | undefined) =>
   useQuery({ ...paymentSettingsQueryOptions(creatorId ?? 0), enabled: Boolean(creatorId) });
 
 export const updatePaymentSettings = (creatorId: number, body: PaymentSettingsBody) =>
-  api.put<{ message: string; data: UserInfo }>(`/api/creators/${creatorId}/payment-settings`, body);
+  api.put<Answer<typeof paymentSettingsSaved>>(`/api/creators/${creatorId}/payment-settings`, body);
 
 export function useUpdatePaymentSettings(creatorId: number) {
   const queryClient = useQueryClient();

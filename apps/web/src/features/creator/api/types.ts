@@ -16,8 +16,6 @@ export type PromotionStat = PromotionStatLatest;
 
 export type CreatorPromotion = CreatorPromotionAnswer;
 
-export type Page<T> = { items: T[]; _meta: { total_items: number } };
-
 // bills, lines and history are described once in packages/shared/src/bills.ts
 export type { Bill, BillDetail, CreatorBalance as Balance, EarningLine as Transaction } from '@hookline/shared/bills';
 

@@ -1,14 +1,20 @@
 // The creator's campaign screens through the real route table: feed cards, the campaign page and joining.
+import {
+  type CreatorCampaignDetail,
+  type CreatorPromotionAnswer,
+  creatorCampaign,
+  creatorCampaignResponse,
+  creatorPromotionAnswer,
+  promotionJoined,
+} from '@hookline/shared/campaign-answers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, signInAs, userInfo } from '../../../test/render';
-import type { CreatorCampaign, CreatorPromotion } from '../api/types';
+import { answer, type FakeRoute, fakeApi, served, servedPage, signedInRoutes } from '../../../test/fake-api';
+import { aPromotion } from '../../../test/fixtures';
+import { renderRoute, signInAs } from '../../../test/render';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const campaign: CreatorCampaign = {
+const campaign: CreatorCampaignDetail = {
   id: 5,
   description: '<p>Dance with <strong>style</strong></p>',
   start_date: new Date(Date.now() - 86_400_000).toISOString(),
@@ -44,49 +50,31 @@ const campaign: CreatorCampaign = {
   can_join: true,
 };
 
-const pending: CreatorPromotion = {
-  id: 40,
-  campaign_id: 5,
-  status: 'pending',
-  video_url: null,
-  video_link: null,
-  video_uploaded_at: null,
-  created_at: '2030-01-02T00:00:00.000Z',
-  views_after_three_days: null,
-  views_read_at: null,
-  earned_amount_eur: null,
-  reserved_amount_eur: 0,
-  sound_check: null,
-  promotion_stat_latest: null,
-  creator: { id: 9, tiktok_username: 'night_rider' },
+const pending: CreatorPromotionAnswer = {
+  ...aPromotion({
+    id: 40,
+    campaign_id: 5,
+    status: 'pending',
+    created_at: '2030-01-02T00:00:00.000Z',
+    creator: { id: 9, tiktok_username: 'night_rider' },
+  }),
   song: { title: 'Night Ride', artist: 'Mia Melody' },
   can_delete: true,
 };
 
-function serve(routes: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-    const handler = routes[key];
-    return handler ? handler() : json({ message: `no route ${key}`, code: 'NOT_FOUND' }, 404);
+/** The signed-in creator's shell, no promotions of theirs, and the routes given. */
+const serve = (routes: Record<string, FakeRoute>) =>
+  fakeApi({
+    ...signedInRoutes(signInAs('creator')),
+    'GET /api/creators/3/promotions': servedPage(creatorPromotionAnswer, []),
+    ...routes,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const identity = () => json({ id: 7, email: 'creator@example.test', user_type: 'creator', admin: false });
 
 describe('creator campaign screens', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists open campaigns as cards with earnings, days and budget left, and a preview button', async () => {
-    signInAs('creator');
-    serve({
-      'GET /api/auth/me': identity,
-      'GET /api/users/me': () => json(userInfo('creator')),
-      'GET /api/campaigns': () => json({ data: { items: [campaign], _meta: { total_items: 1 } } }),
-      'GET /api/creators/3/promotions': () => json({ data: { items: [], _meta: { total_items: 0 } } }),
-    });
+    serve({ 'GET /api/campaigns': servedPage(creatorCampaign, [campaign]) });
     renderRoute('/app/campaigns');
     const card = await screen.findByTestId('campaign-card');
     expect(within(card).getByText('Night Ride')).toBeTruthy();
@@ -99,43 +87,27 @@ describe('creator campaign screens', () => {
   });
 
   it('marks a campaign that has not started and does not offer to join it yet', async () => {
-    signInAs('creator');
     const later = { ...campaign, start_date: new Date(Date.now() + 3 * 86_400_000).toISOString() };
-    serve({
-      'GET /api/auth/me': identity,
-      'GET /api/users/me': () => json(userInfo('creator')),
-      'GET /api/campaigns/5': () => json({ data: later }),
-      'GET /api/creators/3/promotions': () => json({ data: { items: [], _meta: { total_items: 0 } } }),
-    });
+    serve({ 'GET /api/campaigns/5': served(creatorCampaignResponse, { data: later }) });
     renderRoute('/app/campaigns/5');
     expect(await screen.findByText(/This campaign starts on/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join campaign' })).toBeNull();
   });
 
   it('shows the empty state when no campaign is open', async () => {
-    signInAs('creator');
-    serve({
-      'GET /api/auth/me': identity,
-      'GET /api/users/me': () => json(userInfo('creator')),
-      'GET /api/campaigns': () => json({ data: { items: [], _meta: { total_items: 0 } } }),
-      'GET /api/creators/3/promotions': () => json({ data: { items: [], _meta: { total_items: 0 } } }),
-    });
+    serve({ 'GET /api/campaigns': servedPage(creatorCampaign, []) });
     renderRoute('/app/campaigns');
     expect(await screen.findByText('No campaigns open to you right now')).toBeTruthy();
   });
 
   it('renders the brief, copies hashtags, joins and then offers the video link form', async () => {
-    signInAs('creator');
     let joined = false;
-    const fetchMock = serve({
-      'GET /api/auth/me': identity,
-      'GET /api/users/me': () => json(userInfo('creator')),
-      'GET /api/campaigns/5': () => json({ data: { ...campaign, can_join: !joined } }),
-      'GET /api/creators/3/promotions': () =>
-        json({ data: { items: joined ? [pending] : [], _meta: { total_items: joined ? 1 : 0 } } }),
+    const api = serve({
+      'GET /api/campaigns/5': () => served(creatorCampaignResponse, { data: { ...campaign, can_join: !joined } }),
+      'GET /api/creators/3/promotions': () => servedPage(creatorPromotionAnswer, joined ? [pending] : []),
       'POST /api/campaigns/5/join': () => {
         joined = true;
-        return json({ message: 'You joined the campaign.', data: pending }, 201);
+        return answer(201, served(promotionJoined, { message: 'You joined the campaign.', data: pending }));
       },
     });
     const user = userEvent.setup();
@@ -151,14 +123,11 @@ describe('creator campaign screens', () => {
     await user.click(await screen.findByRole('button', { name: 'Join campaign' }));
     expect(await screen.findByRole('textbox', { name: 'TikTok video link' })).toBeTruthy();
     expect(screen.getByTestId('promotion-status').textContent).toBe('Pending');
-    expect(
-      fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/campaigns/5/join' && init?.method === 'POST'),
-    ).toBe(true);
+    expect(api.callsTo('POST /api/campaigns/5/join')).toHaveLength(1);
   });
 
   it('says the campaign is not found on a 404', async () => {
-    signInAs('creator');
-    serve({ 'GET /api/auth/me': identity, 'GET /api/users/me': () => json(userInfo('creator')) });
+    serve({});
     renderRoute('/app/campaigns/99');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Campaign not found' })).toBeTruthy());
   });

@@ -7,19 +7,10 @@ import type { CreatorPromotion } from '../api/types';
 import { compact, dateTime, eur } from '../format';
 import { CancelPromotionButton } from './cancel-promotion-button';
 import { PromotionStatusBadge, statusHint } from './promotion-status';
+import { Stat } from './stat';
 import { SubmitVideoForm } from './submit-video-form';
 import { UnderReviewNotice } from './under-review-notice';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700}>{value}</Text>
-    </Stack>
-  );
-}
+import { VideoLink } from './video-link';
 
 export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorPromotion; onCanceled: () => void }) {
   const stat = p.promotion_stat_latest;
@@ -53,15 +44,7 @@ export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorP
                 : 'Video details: views over time and earnings'}
           </Anchor>
         )}
-        {link && (
-          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            Video:{' '}
-            <Anchor href={link} target="_blank" rel="noopener noreferrer">
-              {link}
-            </Anchor>
-            {p.video_uploaded_at ? ` · uploaded ${dateTime(p.video_uploaded_at)}` : ''}
-          </Text>
-        )}
+        {link && <VideoLink link={link} uploadedAt={p.video_uploaded_at} />}
         {p.sound_check === 'manual' && p.status === 'submitted' && (
           <Text fz="xs" c="dimmed">
             The sound could not be recognised automatically; the team checks it by hand.

@@ -1,4 +1,10 @@
-import { BILL_MESSAGES, DEFAULT_EXEMPTION_NOTE } from '@hookline/shared/bills';
+import {
+  BILL_MESSAGES,
+  DEFAULT_EXEMPTION_NOTE,
+  type PaymentSettings,
+  paymentSettingsSaved,
+  paymentSettingsSchema,
+} from '@hookline/shared/bills';
 
 const IBAN_INVALID = BILL_MESSAGES.ibanInvalid;
 
@@ -7,19 +13,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
+import { fakeApi, refusal, served } from '../../../test/fake-api';
 import { renderWithProviders, signInAs, userInfo } from '../../../test/render';
 import { groupIban, PaymentSettingsForm } from './payment-settings-form';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const empty = {
+const empty: PaymentSettings = served(paymentSettingsSchema, {
   legal_name: 'Test User',
   address_street: 'Main St 1',
   address_postcode: '10115',
   address_city: 'Berlin',
   address_country: 'DE',
-  tax_status: 'small_business' as const,
+  tax_status: 'small_business',
   tax_id: null,
   tax_exemption_note: null,
   account_holder: null,
@@ -27,7 +31,7 @@ const empty = {
   bic: null,
   is_payable: false,
   missing: ['account holder', 'IBAN'],
-};
+});
 
 describe('PaymentSettingsForm', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -38,10 +42,19 @@ describe('PaymentSettingsForm', () => {
 
   it('refuses an IBAN with a wrong checksum before sending, then saves a valid one', async () => {
     signInAs('creator');
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      json({ message: MSG.userUpdated, data: userInfo('creator', { is_payable: true }) }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({
+      'PUT /api/creators/:id/payment-settings': served(paymentSettingsSaved, {
+        message: MSG.userUpdated,
+        data: userInfo('creator', { is_payable: true }),
+        settings: {
+          ...empty,
+          account_holder: 'Test User',
+          iban: 'DE89370400440532013000',
+          is_payable: true,
+          missing: [],
+        },
+      }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<PaymentSettingsForm creatorId={3} settings={empty} fallbackHolder="Test User" />);
     expect((screen.getByRole('textbox', { name: 'Account holder' }) as HTMLInputElement).value).toBe('Test User');
@@ -49,7 +62,7 @@ describe('PaymentSettingsForm', () => {
     await user.type(iban, 'DE89 3704 0044 0532 0130 01');
     await user.click(screen.getByRole('button', { name: 'Save payment settings' }));
     expect(await screen.findByText(IBAN_INVALID)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     await user.clear(iban);
     await user.type(iban, 'DE89 3704 0044 0532 0130 00');
@@ -57,10 +70,10 @@ describe('PaymentSettingsForm', () => {
     await vi.waitFor(() => expect(getClientState().toasts.items.map((t) => t.message)).toContain(MSG.userUpdated), {
       timeout: 10_000,
     });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/creators/3/payment-settings');
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({
+    const put = api.calls[0];
+    expect(put?.path).toBe('/api/creators/3/payment-settings');
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toEqual({
       legal_name: 'Test User',
       address_street: 'Main St 1',
       address_postcode: '10115',
@@ -78,10 +91,7 @@ describe('PaymentSettingsForm', () => {
 
   it('shows a refusal of the server under the IBAN field', async () => {
     signInAs('creator');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ message: IBAN_INVALID, code: 'VALIDATION' }, 400)),
-    );
+    fakeApi({ '/*': () => refusal(400, IBAN_INVALID, 'VALIDATION') });
     const user = userEvent.setup();
     renderWithProviders(
       <PaymentSettingsForm

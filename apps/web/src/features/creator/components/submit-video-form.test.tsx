@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
-import { answer, fakeApi } from '../../../test/fake-api';
+import { fakeApi, refusal } from '../../../test/fake-api';
 import { renderWithProviders, signInAs } from '../../../test/render';
 import { SubmitVideoForm } from './submit-video-form';
 
@@ -34,7 +34,7 @@ describe('SubmitVideoForm', () => {
     ],
   ])('shows the server message %s as %s', async (server, shown) => {
     signInAs('creator');
-    fakeApi({ 'POST /api/promotions/9/submit-video-url': answer(400, { message: server, code: 'VALIDATION' }) });
+    fakeApi({ 'POST /api/promotions/9/submit-video-url': () => refusal(400, server, 'VALIDATION') });
     await submit('https://www.tiktok.com/@me/video/7311111111111111111');
     expect((await screen.findByTestId('submit-error')).textContent).toBe(shown);
     expect(getClientState().toasts.items.map((t) => `${t.color}:${t.message}`)).toEqual([`red:${shown}`]);

@@ -1,12 +1,12 @@
 // POST /api/admin/fraud/{id}/decision: release (settles as usual) or fraud (irreversible).
-import type { FraudDecisionBody } from '@hookline/shared/fraud';
+import type { FraudDecisionBody, fraudDecisionResponse } from '@hookline/shared/fraud';
 import { MSG } from '@hookline/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { areaKey } from '../../../lib/query-keys';
 
 export const decideFraud = (id: number, body: FraudDecisionBody) =>
-  api.post<{ message: string; data: { settled: boolean } }>(`/api/admin/fraud/${id}/decision`, body);
+  api.post<Answer<typeof fraudDecisionResponse>>(`/api/admin/fraud/${id}/decision`, body);
 
 export function useDecideFraud() {
   const queryClient = useQueryClient();

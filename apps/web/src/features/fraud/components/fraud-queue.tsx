@@ -1,8 +1,9 @@
 // The admin's fraud queue: undecided scores, highest first, each with its reasons and the two decisions.
 // Fraud asks for confirmation (irreversible), as on the promotion rows.
 
-import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/actions/confirm-dialog';
 import { FraudScore } from '../../../components/fraud/fraud-score';
 import { toast } from '../../../lib/toasts';
 import { useDecideFraud } from '../api/decide-fraud';
@@ -48,25 +49,18 @@ export function FraudQueueCard({ item }: { item: FraudQueueItem }) {
           </Button>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Mark as fraud">
-        <Stack>
-          <Text>Mark this promotion as fraud? This cannot be undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setConfirming(false);
-                void send('fraud');
-              }}
-            >
-              Confirm
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title="Mark as fraud"
+        confirmColor="red"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void send('fraud');
+        }}
+      >
+        <Text>Mark this promotion as fraud? This cannot be undone.</Text>
+      </ConfirmDialog>
     </Paper>
   );
 }

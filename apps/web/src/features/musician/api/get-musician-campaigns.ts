@@ -1,17 +1,17 @@
 // GET /api/musician/campaigns: the musician's own campaigns, active first. Each page is also kept in client state
 // under its page number with its meta, so a page seen before shows at once on return.
+import type { musicianCampaignList } from '@hookline/shared/campaign-answers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import { getClientState, type PageCache, updateClientState } from '../../../lib/client-state';
 import type { MusicianCampaign } from './types';
 
 export const MUSICIAN_PAGE_SIZE = 10;
 
 export async function getMusicianCampaigns(page: number): Promise<PageCache<MusicianCampaign>> {
-  const r = await api.get<{ data: { items: MusicianCampaign[]; _meta: { total_items: number } } }>(
-    '/api/musician/campaigns',
-    { query: { page, per_page: MUSICIAN_PAGE_SIZE } },
-  );
+  const r = await api.get<Answer<typeof musicianCampaignList>>('/api/musician/campaigns', {
+    query: { page, per_page: MUSICIAN_PAGE_SIZE },
+  });
   const cached: PageCache<MusicianCampaign> = { items: r.data.items, meta: { total_items: r.data._meta.total_items } };
   updateClientState((s) => ({ ...s, musician_campaigns: { ...s.musician_campaigns, [String(page)]: cached } }));
   return cached;

@@ -1,6 +1,7 @@
 // GET/PUT /api/musician/notification-settings: which emails the musician receives.
+import type { notificationSettingsResponse, notificationSettingsSaved } from '@hookline/shared/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 import type { NotificationSettings } from './types';
 
 const key = ['musician', 'notification-settings'] as const;
@@ -8,7 +9,8 @@ const key = ['musician', 'notification-settings'] as const;
 export const notificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: key,
-    queryFn: () => api.get<{ data: NotificationSettings }>('/api/musician/notification-settings').then((r) => r.data),
+    queryFn: () =>
+      api.get<Answer<typeof notificationSettingsResponse>>('/api/musician/notification-settings').then((r) => r.data),
   });
 
 export const useNotificationSettings = () => useQuery(notificationSettingsQueryOptions());
@@ -17,7 +19,7 @@ export function useSaveNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationSettings) =>
-      api.put<{ message: string; data: NotificationSettings }>('/api/musician/notification-settings', body),
+      api.put<Answer<typeof notificationSettingsSaved>>('/api/musician/notification-settings', body),
     onSuccess: (r) => client.setQueryData(key, r.data),
   });
 }

@@ -1,14 +1,14 @@
 // GET /api/creator/tiktok/check: the linked profile end to end (token valid, profile readable, followers).
-import type { TikTokCheckAnswer } from '@hookline/shared/creators';
+import type { TikTokCheckAnswer, tiktokCheckResponse } from '@hookline/shared/creators';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type Answer, api } from '../../../lib/api-client';
 
 export type TiktokCheck = TikTokCheckAnswer;
 
 export const tiktokCheckQueryOptions = () =>
   queryOptions({
     queryKey: ['creator', 'tiktok-check'],
-    queryFn: () => api.get<{ data: TiktokCheck }>('/api/creator/tiktok/check').then((r) => r.data),
+    queryFn: () => api.get<Answer<typeof tiktokCheckResponse>>('/api/creator/tiktok/check').then((r) => r.data),
     staleTime: 0,
     meta: { silent: true },
   });

@@ -3,7 +3,7 @@ import { MSG } from '@hookline/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
-import { answer, fakeApi } from '../../../test/fake-api';
+import { fakeApi, refusal } from '../../../test/fake-api';
 import { renderWithProviders, signInAs } from '../../../test/render';
 import { ConnectProfileDialog } from './connect-profile-dialog';
 
@@ -12,7 +12,7 @@ describe('countries call', { timeout: 30_000 }, () => {
 
   it('toasts Error fetching countries! once when the call fails', async () => {
     signInAs('creator');
-    fakeApi({ '/*': answer(404, { message: '', code: 'NOT_FOUND' }) });
+    fakeApi({ '/*': () => refusal(404, '', 'NOT_FOUND') });
     renderWithProviders(
       <ConnectProfileDialog
         opened

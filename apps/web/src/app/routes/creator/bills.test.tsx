@@ -1,0 +1,62 @@
+// The Bills screen's download: the green toast once the PDF is saved, and a refused download toasted once, in red,
+// by the query client (the screen does not toast it again).
+import { type Bill, billSchema } from '@hookline/shared/bills';
+import { MSG } from '@hookline/shared/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getClientState } from '../../../lib/client-state';
+import { type FakeRoute, fakeApi, refusal, servedPage, signedInRoutes } from '../../../test/fake-api';
+import { renderRoute, signInAs } from '../../../test/render';
+
+const bill: Bill = {
+  id: 5,
+  bill_number: 17,
+  number: '2026-00017',
+  amount_eur: 42.5,
+  status: 'open',
+  period_first_day: '2026-10-01',
+  period_last_day: '2026-10-31',
+  period_start: '2026-10-01T00:00:00.000Z',
+  period_end: '2026-11-01T00:00:00.000Z',
+  created_at: '2026-11-01T06:00:00.000Z',
+  paid_at: null,
+  payout_batch_id: null,
+};
+
+const toasts = () => getClientState().toasts.items.map((t) => `${t.color}:${t.message}`);
+
+async function downloadWith(pdf: FakeRoute) {
+  fakeApi({
+    ...signedInRoutes(signInAs('creator')),
+    'GET /api/creators/3/bills': servedPage(billSchema, [bill]),
+    'GET /api/creators/3/bills/5/pdf': pdf,
+  });
+  renderRoute('/app/credits/bills');
+  const button = await screen.findByRole('button', { name: 'Download PDF of bill 2026-00017' }, { timeout: 10_000 });
+  await userEvent.setup().click(button);
+}
+
+describe('Bills download', { timeout: 30_000 }, () => {
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+
+  it('says the bill was downloaded', async () => {
+    // jsdom has no object URLs and does not follow links
+    URL.createObjectURL = vi.fn(() => 'blob:bill');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await downloadWith(() => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }));
+    await waitFor(() => expect(toasts()).toEqual([`green:${MSG.invoiceDownloaded}`]));
+  });
+
+  it("shows a refused download's message once, in red", async () => {
+    await downloadWith(() => refusal(404, 'Bill not found.', 'NOT_FOUND'));
+    await waitFor(() => expect(toasts()).toEqual(['red:Bill not found.']));
+  });
+});
