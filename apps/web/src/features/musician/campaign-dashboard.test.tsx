@@ -2,7 +2,7 @@ import { musicianDashboardResponse } from '@hookline/shared/campaign-answers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, refusal, served, signedInRoutes } from '../../test/fake-api';
+import { type FakeRequest, fakeApi, refusal, served, signedInRoutes } from '../../test/fake-api';
 import { renderRoute, signInAs } from '../../test/render';
 import type { Dashboard, MusicianVideo } from './api/types';
 
@@ -120,28 +120,26 @@ describe('musician campaign dashboard', () => {
   });
 
   it('pages the video list, 20 a page, with the page in the address; the figures stay those of every video', async () => {
-    signInAs('musician');
     const base = dashboard();
-    const fetchMock = vi.fn(async (url: RequestInfo | URL) => {
-      const page = Number(new URL(String(url), 'http://x').searchParams.get('page'));
-      return json({
-        data: {
-          ...base,
-          figures: { ...base.figures, videos: 45 },
-          videos: [video(100 + page, `dancer_page_${page}`, 10)],
-        },
-      });
+    const api = fakeApi({
+      ...signedInRoutes(signInAs('musician')),
+      'GET /api/musician/campaigns/:id': ({ query }: FakeRequest) =>
+        served(musicianDashboardResponse, {
+          data: {
+            ...base,
+            figures: { ...base.figures, videos: 45 },
+            videos: [video(100 + Number(query.get('page')), `dancer_page_${query.get('page')}`, 10)],
+          },
+        }),
     });
-    vi.stubGlobal('fetch', fetchMock);
     const { router } = renderRoute('/app/musician-campaigns/42');
     expect(await screen.findByText('@dancer_page_1', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/musician/campaigns/42?page=1&per_page=20');
+    const asked = () => api.callsTo('GET /api/musician/campaigns/:id').map((c) => c.url.search);
+    expect(asked()[0]).toBe('?page=1&per_page=20');
     expect(screen.getByText('All videos (45)')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '3' }));
     expect(await screen.findByText('@dancer_page_3', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(
-      fetchMock.mock.calls.some(([u]) => String(u).includes('/api/musician/campaigns/42?page=3&per_page=20')),
-    ).toBe(true);
+    expect(asked()).toContain('?page=3&per_page=20');
     expect(router.state.location.search).toBe('?page=3');
     expect(screen.getByTestId('figure-Videos').textContent).toBe('45');
   });
