@@ -270,7 +270,10 @@ export async function isHeld(db: DbOrTx, promotionId: number) {
   return Boolean(row);
 }
 
-/** Reads the followers of a creator's linked profile once per stats run (the follower-jump signal). */
-export async function recordFollowers(db: DbOrTx, creatorId: number, followers: number) {
-  await db.insert(creatorFollowerReads).values({ creatorId, followers });
+/**
+ * The followers of creators' linked profiles, read once per stats run (the follower-jump signal): one statement for
+ * a batch of the stats job, written before the batch is scored.
+ */
+export async function recordFollowerReads(db: DbOrTx, reads: { creatorId: number; followers: number; readAt: Date }[]) {
+  if (reads.length) await db.insert(creatorFollowerReads).values(reads);
 }

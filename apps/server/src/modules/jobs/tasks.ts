@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { campaigns, creators, promotionStats, promotions } from '../../db/schema';
 import { generateBills } from '../bills/generate-bills';
 import { monthlyLevelReview } from '../creators/levels';
-import { recordFollowers, scorePromotion, scorePromotions } from '../fraud/score';
+import { recordFollowerReads, scorePromotion, scorePromotions } from '../fraud/score';
 import { checkLedger, describeDifference } from '../ledger/invariants';
 import { NOTIFY_JOB, queueWeeklySummaries, sendNotification } from '../notifications/notify';
 import { archiveCampaign } from '../promotions/engine';
@@ -126,6 +126,7 @@ export async function refreshStats(
   const errors: string[] = [];
   const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
   let pending: Pending[] = [];
+  let reads: { creatorId: number; followers: number; readAt: Date }[] = [];
   // A batch mixes several creators' videos. When its write fails, each creator's part is written alone and then,
   // for a part that still fails, each video alone: the others' stats are kept, and the error names the videos
   // (and their creators) that were not written, not whichever creator happened to fill the batch.
@@ -178,6 +179,18 @@ export async function refreshStats(
   const flush = async () => {
     const batch = pending;
     pending = [];
+    // the follower reads of the batch's creators, before the batch is scored (the follower-jump signal)
+    const batchReads = reads;
+    reads = [];
+    try {
+      await recordFollowerReads(ctx.db, batchReads);
+    } catch {
+      for (const r of batchReads) {
+        await recordFollowerReads(ctx.db, [r]).catch((err) =>
+          errors.push(`creator ${r.creatorId}: follower read not recorded: ${message(err)}`),
+        );
+      }
+    }
     if (!batch.length) return;
     const written = await write(batch);
     refreshed += written.length;
@@ -216,7 +229,7 @@ export async function refreshStats(
       // fraud signals (docs/engine.md): one follower read per run feeds the follower-jump signal
       await pace();
       const profile = await ctx.tiktok.userInfo(token).catch(() => null);
-      if (profile) await recordFollowers(ctx.db, creator.id, profile.followerCount);
+      if (profile) reads.push({ creatorId: creator.id, followers: profile.followerCount, readAt: new Date() });
       const ids = list.map((r) => r.promotion.tiktokVideoId ?? '');
       const byId = new Map<string, TikTokVideo>();
       for (let i = 0; i < ids.length; i += VIDEO_IDS_PER_CALL) {
@@ -242,7 +255,7 @@ export async function refreshStats(
       errors.push(`creator ${creator.id}: ${message(err)}`);
     }
     // after the creator's own errors: a failing batch is reported by flush against the videos that failed
-    if (pending.length >= STATS_WRITE_BATCH) await flush();
+    if (pending.length >= STATS_WRITE_BATCH || reads.length >= STATS_WRITE_BATCH) await flush();
   }
   await flush();
   if (errors.length && refreshed === 0 && byCreator.size > 0) throw new Error(errors.join('; '));
