@@ -191,7 +191,7 @@ export async function benchBilling(target: BenchTarget): Promise<BillingResult> 
           await rawRows<{ n: number }>(
             db,
             sql`select count(*)::int as n from jobs where id > ${jobsBefore} and name = ${VIEWS_AT_72H.name}
-                and (state <> 'completed' or last_error is not null)`,
+                and (state = 'failed' or last_error is not null)`,
           )
         )[0]?.n ?? 0,
       );
