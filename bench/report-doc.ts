@@ -73,6 +73,28 @@ function tables(r: RunResult) {
       ),
     );
   }
+  if (r.billing) {
+    const b = r.billing;
+    const settle = (name: string, f: typeof b.settleOneWorker) =>
+      row(
+        `settlement of ${f.videos.toLocaleString('en-US')} due videos, ${name} (views-at-72h jobs from the queue)`,
+        'timed and reported, no failure, correct totals',
+        `${(f.ms / 1000).toFixed(1)} s = ${f.perSecond.toFixed(0)} videos/s, ${f.failed} failed; ledger totals ` +
+          `${b.settledTotalsCorrect ? 'correct' : 'wrong'}`,
+        f.failed === 0 && b.settledTotalsCorrect,
+      );
+    out.push(settle('one worker', b.settleOneWorker), settle('eight workers', b.settleEightWorkers));
+    out.push(
+      row(
+        `billing run over ${b.creators.toLocaleString('en-US')} creators with earnings`,
+        'timed and reported, one bill per creator, correct totals',
+        `${b.billing.bills.toLocaleString('en-US')} bills in ${(b.billing.ms / 1000).toFixed(1)} s = ` +
+          `${b.billing.perSecond.toFixed(0)} bills/s, €${(b.billing.billedCents / 100).toFixed(2)}; totals ` +
+          `${b.billing.totalsCorrect ? 'correct' : 'wrong'}`,
+        b.billing.bills === b.creators && b.billing.totalsCorrect,
+      ),
+    );
+  }
   if (r.web) {
     out.push(
       row(

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../apps/server/src/db/client';
 import { benchApi, type EndpointResult } from './api';
+import { type BillingResult, benchBilling } from './billing';
 import { explainAll, type Plan } from './explain';
 import { benchLighthouse, type LighthouseResult } from './lighthouse';
 import { benchMix, type MixResult } from './mix';
@@ -30,6 +31,7 @@ export type RunResult = {
   api?: EndpointResult[];
   reports?: ReportResult[];
   settle?: SettleResult;
+  billing?: BillingResult;
   web?: WebResult;
   startup?: StartupResult;
   lighthouse?: LighthouseResult;
@@ -41,7 +43,7 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const PARTS = ['api', 'mix', 'stats', 'reports', 'settle', 'web', 'startup', 'lighthouse', 'plans'];
+const PARTS = ['api', 'mix', 'stats', 'reports', 'settle', 'billing', 'web', 'startup', 'lighthouse', 'plans'];
 const only = process.argv.includes('--mix') ? ['mix'] : arg('--only')?.split(',');
 const skip = new Set(only ? PARTS.filter((p) => !only.includes(p)) : (arg('--skip') ?? '').split(',').filter(Boolean));
 const SEED = Number(arg('--seed') ?? 42);
@@ -93,6 +95,11 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
     console.log('Approve + settle:');
     result.settle = await benchSettle(target);
   }
+  // builds its own ledger history (20,000 approvals and settlements) before billing: PostgreSQL only
+  if (!skip.has('billing') && kind === 'postgres') {
+    console.log('Settlement of due videos and billing:');
+    result.billing = await benchBilling(target);
+  }
   if (!skip.has('web')) {
     console.log('Web:');
     result.web = await benchWeb(target);
@@ -110,7 +117,17 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
   const previousFile = path.join(ROOT, 'bench/results', `${kind}.json`);
   if (skip.size && fs.existsSync(previousFile)) {
     const previous = JSON.parse(fs.readFileSync(previousFile, 'utf8')) as RunResult;
-    for (const part of ['api', 'mix', 'stats', 'reports', 'settle', 'web', 'startup', 'lighthouse'] as const) {
+    for (const part of [
+      'api',
+      'mix',
+      'stats',
+      'reports',
+      'settle',
+      'billing',
+      'web',
+      'startup',
+      'lighthouse',
+    ] as const) {
       if (skip.has(part) && previous[part] !== undefined) Object.assign(result, { [part]: previous[part] });
     }
   }

@@ -1,7 +1,8 @@
-// Scores one promotion from its figures in the database and keeps the result (fraud_checks). A reviewed video
-// scoring FRAUD.HOLD_SCORE or more is held: settlement skips it until an admin decides (decide.ts).
+// Scores promotions from their figures in the database and keeps the results (fraud_checks), one video or a whole
+// batch of the stats job at once. A reviewed video scoring FRAUD.HOLD_SCORE or more is held: settlement skips it
+// until an admin decides (decide.ts).
 import { FRAUD } from '@hookline/shared/fraud';
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creatorFollowerReads, creators, fraudChecks, promotions, users } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -14,134 +15,242 @@ const FOLLOWER_READS = 50;
 export const RUNNING = ['reviewed', 'approved'] as const;
 export const SCORED = ['reviewed', 'approved', 'succeeded'] as const;
 
-export async function gatherFigures(db: DbOrTx, promotionId: number, now = new Date()) {
-  const [row] = await db
-    .select({ promotion: promotions, iban: creators.payoutIban, accountCreatedAt: users.createdAt })
+type PromotionRow = typeof promotions.$inferSelect;
+type Figures = { promotion: PromotionRow; input: SignalInput };
+
+/** The first `limit` rows of a list read with one row to spare, without the scored video itself. */
+const withoutSelf = <T extends { id: number }>(rows: T[] | undefined, selfId: number, limit: number) =>
+  (rows ?? []).filter((r) => r.id !== selfId).slice(0, limit);
+
+function groupBy<T, K>(rows: T[], key: (r: T) => K) {
+  const out = new Map<K, T[]>();
+  for (const r of rows) {
+    const list = out.get(key(r));
+    if (list) list.push(r);
+    else out.set(key(r), [r]);
+  }
+  return out;
+}
+
+/**
+ * The figures of every signal for a set of promotions in a fixed number of statements, whatever the set's size:
+ * each list a signal compares against (a creator's settled videos, a campaign's other videos, a creator's follower
+ * reads) is read once per creator or campaign with one row to spare, and each video's own list is that one without
+ * itself. The stats job scores a whole batch of videos this way instead of a few round trips per video.
+ */
+export async function gatherFiguresBatch(db: DbOrTx, promotionIds: number[], now = new Date()) {
+  const ids = [...new Set(promotionIds)];
+  const out = new Map<number, Figures>();
+  if (!ids.length) return out;
+  const base = await db
+    .select({
+      promotion: promotions,
+      iban: creators.payoutIban,
+      // the IBAN as the database compares it, to leave the creator's own account out of the count below
+      ibanInDb: sql<string | null>`upper(replace(${creators.payoutIban}, ' ', ''))`,
+      accountCreatedAt: users.createdAt,
+    })
     .from(promotions)
     .innerJoin(creators, eq(creators.id, promotions.creatorId))
     .innerJoin(users, eq(users.id, creators.userId))
-    .where(eq(promotions.id, promotionId));
-  if (!row) throw notFound('Promotion not found.');
-  const p = row.promotion;
-  const iban = row.iban ? row.iban.replace(/\s/g, '').toUpperCase() : null;
-  const [history, peers, reads, dup, ibanShare, oldest] = await Promise.all([
+    .where(inArray(promotions.id, ids));
+  if (base.length < ids.length) throw notFound('Promotion not found.');
+  const normalised = (iban: string | null) => (iban ? iban.replace(/\s/g, '').toUpperCase() : null);
+  const creatorIds = [...new Set(base.map((r) => r.promotion.creatorId))];
+  const campaignIds = [...new Set(base.map((r) => r.promotion.campaignId))];
+  const videoIds = [...new Set(base.map((r) => r.promotion.tiktokVideoId).filter((v): v is string => v !== null))];
+  const ibans = [...new Set(base.map((r) => normalised(r.iban)).filter((v): v is string => v !== null))];
+
+  const history = db
+    .select({
+      id: promotions.id,
+      creatorId: promotions.creatorId,
+      views: promotions.viewsAfterThreeDays,
+      rank: sql<number>`row_number() over (partition by ${promotions.creatorId} order by ${promotions.settledAt} desc, ${promotions.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(promotions)
+    .where(
+      and(
+        inArray(promotions.creatorId, creatorIds),
+        eq(promotions.status, 'succeeded'),
+        isNotNull(promotions.viewsAfterThreeDays),
+      ),
+    )
+    .as('history');
+  const peers = db
+    .select({
+      id: promotions.id,
+      campaignId: promotions.campaignId,
+      views: promotions.latestViews,
+      likes: promotions.latestLikes,
+      comments: promotions.latestComments,
+      shares: promotions.latestShares,
+      uploadedAt: promotions.videoUploadedAt,
+      statsAt: promotions.statsUpdatedAt,
+      rank: sql<number>`row_number() over (partition by ${promotions.campaignId} order by ${promotions.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(promotions)
+    .where(
+      and(
+        inArray(promotions.campaignId, campaignIds),
+        inArray(promotions.status, [...SCORED]),
+        isNotNull(promotions.latestViews),
+      ),
+    )
+    .as('peers');
+  const reads = db
+    .select({
+      creatorId: creatorFollowerReads.creatorId,
+      followers: creatorFollowerReads.followers,
+      rank: sql<number>`row_number() over (partition by ${creatorFollowerReads.creatorId} order by ${creatorFollowerReads.readAt} desc, ${creatorFollowerReads.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(creatorFollowerReads)
+    .where(inArray(creatorFollowerReads.creatorId, creatorIds))
+    .as('reads');
+  const [historyRows, peerRows, readRows, sameVideo, ibanCounts, oldest] = await Promise.all([
     db
-      .select({ views: promotions.viewsAfterThreeDays })
-      .from(promotions)
-      .where(
-        and(
-          eq(promotions.creatorId, p.creatorId),
-          eq(promotions.status, 'succeeded'),
-          ne(promotions.id, p.id),
-          isNotNull(promotions.viewsAfterThreeDays),
-        ),
-      )
-      .orderBy(desc(promotions.settledAt))
-      .limit(PEER_LIMIT),
+      .select({ id: history.id, creatorId: history.creatorId, views: history.views })
+      .from(history)
+      .where(lte(history.rank, PEER_LIMIT + 1))
+      .orderBy(history.creatorId, history.rank),
     db
       .select({
-        views: promotions.latestViews,
-        likes: promotions.latestLikes,
-        comments: promotions.latestComments,
-        shares: promotions.latestShares,
-        uploadedAt: promotions.videoUploadedAt,
-        statsAt: promotions.statsUpdatedAt,
+        id: peers.id,
+        campaignId: peers.campaignId,
+        views: peers.views,
+        likes: peers.likes,
+        comments: peers.comments,
+        shares: peers.shares,
+        uploadedAt: peers.uploadedAt,
+        statsAt: peers.statsAt,
       })
-      .from(promotions)
-      .where(
-        and(
-          eq(promotions.campaignId, p.campaignId),
-          ne(promotions.id, p.id),
-          inArray(promotions.status, [...SCORED]),
-          isNotNull(promotions.latestViews),
-        ),
-      )
-      .orderBy(desc(promotions.id))
-      .limit(PEER_LIMIT),
+      .from(peers)
+      .where(lte(peers.rank, PEER_LIMIT + 1))
+      .orderBy(peers.campaignId, peers.rank),
     db
-      .select({ followers: creatorFollowerReads.followers })
-      .from(creatorFollowerReads)
-      .where(eq(creatorFollowerReads.creatorId, p.creatorId))
-      .orderBy(desc(creatorFollowerReads.readAt), desc(creatorFollowerReads.id))
-      .limit(FOLLOWER_READS),
-    p.tiktokVideoId
+      .select({ creatorId: reads.creatorId, followers: reads.followers })
+      .from(reads)
+      .where(lte(reads.rank, FOLLOWER_READS))
+      .orderBy(reads.creatorId, reads.rank),
+    videoIds.length
       ? db
-          .select({
-            promotions: sql<number>`count(*)::int`,
-            creators: sql<number>`count(distinct ${promotions.creatorId}) filter (where ${promotions.creatorId} <> ${p.creatorId})::int`,
-          })
+          .select({ id: promotions.id, creatorId: promotions.creatorId, videoId: promotions.tiktokVideoId })
           .from(promotions)
-          .where(and(eq(promotions.tiktokVideoId, p.tiktokVideoId), ne(promotions.id, p.id)))
-      : Promise.resolve([{ promotions: 0, creators: 0 }]),
-    iban
+          .where(inArray(promotions.tiktokVideoId, videoIds))
+      : Promise.resolve([]),
+    ibans.length
       ? db
-          .select({ n: sql<number>`count(*)::int` })
+          .select({ iban: sql<string>`upper(replace(${creators.payoutIban}, ' ', ''))`, n: sql<number>`count(*)::int` })
           .from(creators)
           .where(
-            and(
-              isNotNull(creators.payoutIban),
-              sql`upper(replace(${creators.payoutIban}, ' ', '')) = ${iban}`,
-              ne(creators.id, p.creatorId),
-            ),
+            and(isNotNull(creators.payoutIban), inArray(sql`upper(replace(${creators.payoutIban}, ' ', ''))`, ibans)),
           )
-      : Promise.resolve([{ n: 0 }]),
+          .groupBy(sql`1`)
+      : Promise.resolve([]),
     db
-      .select({ at: sql<string | null>`min(${promotions.videoUploadedAt})` })
+      .select({ creatorId: promotions.creatorId, at: sql<string | null>`min(${promotions.videoUploadedAt})` })
       .from(promotions)
-      .where(eq(promotions.creatorId, p.creatorId)),
+      .where(inArray(promotions.creatorId, creatorIds))
+      .groupBy(promotions.creatorId),
   ]);
-  const oldestAt = oldest[0]?.at ? new Date(oldest[0].at) : null;
-  const input: SignalInput = {
-    now,
-    video: {
-      views: p.latestViews,
-      likes: p.latestLikes,
-      comments: p.latestComments,
-      shares: p.latestShares,
-      uploadedAt: p.videoUploadedAt,
-      statsAt: p.statsUpdatedAt,
-      tiktokVideoId: p.tiktokVideoId,
-    },
-    creatorVelocities: history.map((h) => (h.views ?? 0) / SETTLED_HOURS),
-    campaignVelocities: peers
-      .filter((x) => (x.views ?? 0) >= FRAUD.MIN_VIEWS)
-      .map((x) => viewsPerHour(x, now))
-      .filter((x): x is number => x !== null),
-    campaignEngagements: peers.map((x) => engagementPer1k(x)).filter((x): x is number => x !== null),
-    followerReads: reads.map((r) => r.followers).reverse(),
-    duplicates: { promotions: dup[0]?.promotions ?? 0, creators: dup[0]?.creators ?? 0 },
-    iban: { value: iban, otherAccounts: ibanShare[0]?.n ?? 0 },
-    accountCreatedAt: row.accountCreatedAt,
-    oldestVideoAt: oldestAt,
-  };
-  return { promotion: p, input };
+  const historyOf = groupBy(historyRows, (r) => r.creatorId);
+  const peersOf = groupBy(peerRows, (r) => r.campaignId);
+  const readsOf = groupBy(readRows, (r) => r.creatorId);
+  const byVideo = groupBy(sameVideo, (r) => r.videoId);
+  const ibanCount = new Map(ibanCounts.map((r) => [r.iban, r.n]));
+  const oldestOf = new Map(oldest.map((r) => [r.creatorId, r.at ? new Date(r.at) : null]));
+
+  for (const row of base) {
+    const p = row.promotion;
+    const iban = normalised(row.iban);
+    const campaignPeers = withoutSelf(peersOf.get(p.campaignId), p.id, PEER_LIMIT);
+    const others = p.tiktokVideoId ? (byVideo.get(p.tiktokVideoId) ?? []).filter((r) => r.id !== p.id) : [];
+    const ownIbanCounted = iban !== null && row.ibanInDb === iban ? 1 : 0;
+    out.set(p.id, {
+      promotion: p,
+      input: {
+        now,
+        video: {
+          views: p.latestViews,
+          likes: p.latestLikes,
+          comments: p.latestComments,
+          shares: p.latestShares,
+          uploadedAt: p.videoUploadedAt,
+          statsAt: p.statsUpdatedAt,
+          tiktokVideoId: p.tiktokVideoId,
+        },
+        creatorVelocities: withoutSelf(historyOf.get(p.creatorId), p.id, PEER_LIMIT).map(
+          (h) => (h.views ?? 0) / SETTLED_HOURS,
+        ),
+        campaignVelocities: campaignPeers
+          .filter((x) => (x.views ?? 0) >= FRAUD.MIN_VIEWS)
+          .map((x) => viewsPerHour(x, now))
+          .filter((x): x is number => x !== null),
+        campaignEngagements: campaignPeers.map((x) => engagementPer1k(x)).filter((x): x is number => x !== null),
+        followerReads: (readsOf.get(p.creatorId) ?? []).map((r) => r.followers).reverse(),
+        duplicates: {
+          promotions: others.length,
+          creators: new Set(others.filter((r) => r.creatorId !== p.creatorId).map((r) => r.creatorId)).size,
+        },
+        iban: { value: iban, otherAccounts: iban ? (ibanCount.get(iban) ?? 0) - ownIbanCounted : 0 },
+        accountCreatedAt: row.accountCreatedAt,
+        oldestVideoAt: oldestOf.get(p.creatorId) ?? null,
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * Scores a set of promotions and stores the results in one statement; holds a running video at or over the
+ * threshold unless already decided. Gives each video the same score and reasons as scoring it alone.
+ */
+export async function scorePromotions(db: DbOrTx, promotionIds: number[], now = new Date()) {
+  const figures = await gatherFiguresBatch(db, promotionIds, now);
+  const scored = new Map<number, typeof fraudChecks.$inferSelect & { held: boolean }>();
+  if (!figures.size) return scored;
+  const running = (status: string) => (RUNNING as readonly string[]).includes(status);
+  // in promotion order, so two runs upserting overlapping sets lock the rows in the same order
+  const values = [...figures.values()]
+    .sort((a, b) => a.promotion.id - b.promotion.id)
+    .map(({ promotion, input }) => {
+      const { score, reasons } = scoreSignals(input);
+      const holds = score >= FRAUD.HOLD_SCORE && running(promotion.status);
+      return { promotionId: promotion.id, score, reasons, scoredAt: now, heldAt: holds ? now : null };
+    });
+  const rows = await db
+    .insert(fraudChecks)
+    .values(values)
+    .onConflictDoUpdate({
+      target: fraudChecks.promotionId,
+      set: {
+        score: sql`excluded.score`,
+        reasons: sql`excluded.reasons`,
+        scoredAt: sql`excluded.scored_at`,
+        // a hold (a new held_at) stays until the admin decides; a decided video is never held again
+        heldAt: sql`case when excluded.held_at is not null and ${fraudChecks.decision} is null
+          then coalesce(${fraudChecks.heldAt}, excluded.held_at) else ${fraudChecks.heldAt} end`,
+      },
+    })
+    .returning();
+  for (const row of rows) {
+    const status = figures.get(row.promotionId)?.promotion.status ?? '';
+    scored.set(row.promotionId, { ...row, held: row.heldAt !== null && row.decision === null && running(status) });
+  }
+  return scored;
 }
 
 /** Scores a promotion and stores it; holds a running video at or over the threshold unless already decided. */
 export async function scorePromotion(db: DbOrTx, promotionId: number, now = new Date()) {
-  const { promotion, input } = await gatherFigures(db, promotionId, now);
-  const { score, reasons } = scoreSignals(input);
-  const holds = score >= FRAUD.HOLD_SCORE && (RUNNING as readonly string[]).includes(promotion.status);
-  const [row] = await db
-    .insert(fraudChecks)
-    .values({ promotionId, score, reasons, scoredAt: now, heldAt: holds ? now : null })
-    .onConflictDoUpdate({
-      target: fraudChecks.promotionId,
-      set: {
-        score,
-        reasons,
-        scoredAt: now,
-        // a hold stays until the admin decides; a decided video is never held again
-        heldAt: holds
-          ? sql`case when ${fraudChecks.decision} is null then coalesce(${fraudChecks.heldAt}, ${now.toISOString()}::timestamptz) else ${fraudChecks.heldAt} end`
-          : sql`${fraudChecks.heldAt}`,
-      },
-    })
-    .returning();
+  const row = (await scorePromotions(db, [promotionId], now)).get(promotionId);
   if (!row) throw new Error('fraud check not stored');
-  const held =
-    row.heldAt !== null && row.decision === null && (RUNNING as readonly string[]).includes(promotion.status);
-  return { ...row, held };
+  return row;
 }
 
 /** True while a video waits for the admin's fraud decision: settlement skips it. */
@@ -161,7 +270,10 @@ export async function isHeld(db: DbOrTx, promotionId: number) {
   return Boolean(row);
 }
 
-/** Reads the followers of a creator's linked profile once per stats run (the follower-jump signal). */
-export async function recordFollowers(db: DbOrTx, creatorId: number, followers: number) {
-  await db.insert(creatorFollowerReads).values({ creatorId, followers });
+/**
+ * The followers of creators' linked profiles, read once per stats run (the follower-jump signal): one statement for
+ * a batch of the stats job, written before the batch is scored.
+ */
+export async function recordFollowerReads(db: DbOrTx, reads: { creatorId: number; followers: number; readAt: Date }[]) {
+  if (reads.length) await db.insert(creatorFollowerReads).values(reads);
 }

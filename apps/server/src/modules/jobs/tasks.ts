@@ -2,10 +2,11 @@
 // crash finds the work done (conditional updates, unique bill periods, singleton keys) and does nothing twice.
 import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { campaigns, creators, promotionStats, promotions } from '../../db/schema';
 import { generateBills } from '../bills/generate-bills';
 import { monthlyLevelReview } from '../creators/levels';
-import { recordFollowers, scorePromotion } from '../fraud/score';
+import { recordFollowerReads, scorePromotion, scorePromotions } from '../fraud/score';
 import { checkLedger, describeDifference } from '../ledger/invariants';
 import { NOTIFY_JOB, queueWeeklySummaries, sendNotification } from '../notifications/notify';
 import { archiveCampaign } from '../promotions/engine';
@@ -13,7 +14,7 @@ import { callPacer, type Pacer } from '../tiktok/call-pacer';
 import type { TikTokVideo } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
 import { enqueue, type JobHandler } from './queue';
-import { readViewsAt72h, settleOnViewsAt72h } from './views-at-72h';
+import { type DueSettlement, dueForSettlement, readViewsAt72h, settleDue } from './views-at-72h';
 import { THREE_DAYS_MS, VIEWS_AT_72H } from './views-schedule';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
@@ -44,13 +45,24 @@ export const VIDEO_IDS_PER_CALL = 20;
 export const STATS_WRITE_BATCH = 200;
 
 export type FreshStats = { promotionId: number; views: number; likes: number; comments: number; shares: number };
+type Pending = { creatorId: number; stats: FreshStats; uploadedAt: Date | null };
+
+function groupBy<T, K>(rows: T[], key: (r: T) => K) {
+  const out = new Map<K, T[]>();
+  for (const r of rows) {
+    const list = out.get(key(r));
+    if (list) list.push(r);
+    else out.set(key(r), [r]);
+  }
+  return out;
+}
 
 /**
  * Writes a batch of fresh stats in two statements: the history rows in one insert and the promotions' latest
  * figures in one update from a list of values, instead of two statements per video (docs/performance.md measures
  * the difference in videos per second).
  */
-export async function writeStats(db: Ctx['db'], batch: FreshStats[], now = new Date()) {
+export async function writeStats(db: DbOrTx, batch: FreshStats[], now = new Date()) {
   if (!batch.length) return;
   await db.insert(promotionStats).values(
     batch.map((s) => ({
@@ -112,22 +124,98 @@ export async function refreshStats(
   let refreshed = 0;
   let settled = 0;
   const errors: string[] = [];
-  let pending: { stats: FreshStats; uploadedAt: Date | null }[] = [];
+  const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+  let pending: Pending[] = [];
+  let reads: { creatorId: number; followers: number; readAt: Date }[] = [];
+  // A batch mixes several creators' videos. When its write fails, each creator's part is written alone and then,
+  // for a part that still fails, each video alone: the others' stats are kept, and the error names the videos
+  // (and their creators) that were not written, not whichever creator happened to fill the batch.
+  const write = async (part: Pending[]): Promise<Pending[]> => {
+    try {
+      await ctx.db.transaction((tx) =>
+        writeStats(
+          tx,
+          part.map((b) => b.stats),
+        ),
+      );
+      return part;
+    } catch (err) {
+      const [only] = part;
+      if (part.length === 1 && only) {
+        errors.push(
+          `promotion ${only.stats.promotionId} (creator ${only.creatorId}): stats not written: ${message(err)}`,
+        );
+        return [];
+      }
+      const perCreator = [...groupBy(part, (b) => b.creatorId).values()];
+      const written: Pending[] = [];
+      for (const p of perCreator.length > 1 ? perCreator : part.map((b) => [b])) written.push(...(await write(p)));
+      return written;
+    }
+  };
+  // Scores the batch in a few statements (fraud/score.ts); if that fails, video by video. A video whose score
+  // could not be stored is not settled in this run: it might have been held.
+  const score = async (batch: Pending[]) => {
+    const held = new Map<number, boolean>();
+    try {
+      const checks = await scorePromotions(
+        ctx.db,
+        batch.map((b) => b.stats.promotionId),
+      );
+      for (const [id, check] of checks) held.set(id, check.held);
+    } catch {
+      for (const b of batch) {
+        try {
+          held.set(b.stats.promotionId, (await scorePromotion(ctx.db, b.stats.promotionId)).held);
+        } catch (err) {
+          errors.push(
+            `promotion ${b.stats.promotionId} (creator ${b.creatorId}): not scored, not settled: ${message(err)}`,
+          );
+        }
+      }
+    }
+    return held;
+  };
   const flush = async () => {
     const batch = pending;
     pending = [];
-    await writeStats(
-      ctx.db,
-      batch.map((b) => b.stats),
+    // the follower reads of the batch's creators, before the batch is scored (the follower-jump signal)
+    const batchReads = reads;
+    reads = [];
+    try {
+      await recordFollowerReads(ctx.db, batchReads);
+    } catch {
+      for (const r of batchReads) {
+        await recordFollowerReads(ctx.db, [r]).catch((err) =>
+          errors.push(`creator ${r.creatorId}: follower read not recorded: ${message(err)}`),
+        );
+      }
+    }
+    if (!batch.length) return;
+    const written = await write(batch);
+    refreshed += written.length;
+    const held = await score(written);
+    // fraud hold (docs/engine.md "Fraud signals and holds"): a held video waits for the admin's decision. A missed
+    // 72 h job is caught up here, still on the snapshot nearest to 72 h (views-at-72h.ts).
+    const now = Date.now();
+    const candidates = written.filter(
+      (b) => held.get(b.stats.promotionId) === false && b.uploadedAt && now - b.uploadedAt.getTime() >= THREE_DAYS_MS,
     );
-    refreshed += batch.length;
-    for (const { stats, uploadedAt } of batch) {
-      // fraud hold (docs/engine.md "Fraud signals and holds"): a held video waits for the admin's decision
-      if ((await scorePromotion(ctx.db, stats.promotionId)).held) continue;
-      const uploaded = uploadedAt?.getTime();
-      // a missed 72 h job is caught up here, still on the snapshot nearest to 72 h (views-at-72h.ts)
-      if (uploaded && Date.now() - uploaded >= THREE_DAYS_MS && (await settleOnViewsAt72h(ctx.db, stats.promotionId))) {
-        settled++;
+    let due: DueSettlement[] = [];
+    try {
+      due = await dueForSettlement(
+        ctx.db,
+        candidates.map((b) => b.stats.promotionId),
+      );
+    } catch (err) {
+      errors.push(`settlement check of ${candidates.length} videos: ${message(err)}`);
+    }
+    for (const d of due) {
+      try {
+        if (await settleDue(ctx.db, d)) settled++;
+      } catch (err) {
+        const creatorId = batch.find((b) => b.stats.promotionId === d.promotionId)?.creatorId;
+        errors.push(`promotion ${d.promotionId} (creator ${creatorId}): not settled: ${message(err)}`);
       }
     }
   };
@@ -141,7 +229,7 @@ export async function refreshStats(
       // fraud signals (docs/engine.md): one follower read per run feeds the follower-jump signal
       await pace();
       const profile = await ctx.tiktok.userInfo(token).catch(() => null);
-      if (profile) await recordFollowers(ctx.db, creator.id, profile.followerCount);
+      if (profile) reads.push({ creatorId: creator.id, followers: profile.followerCount, readAt: new Date() });
       const ids = list.map((r) => r.promotion.tiktokVideoId ?? '');
       const byId = new Map<string, TikTokVideo>();
       for (let i = 0; i < ids.length; i += VIDEO_IDS_PER_CALL) {
@@ -152,6 +240,7 @@ export async function refreshStats(
         const v = byId.get(promotion.tiktokVideoId ?? '');
         if (!v) continue;
         pending.push({
+          creatorId: creator.id,
           stats: {
             promotionId: promotion.id,
             views: v.viewCount,
@@ -162,16 +251,13 @@ export async function refreshStats(
           uploadedAt: promotion.videoUploadedAt,
         });
       }
-      if (pending.length >= STATS_WRITE_BATCH) await flush();
     } catch (err) {
-      errors.push(`creator ${creator.id}: ${err instanceof Error ? err.message : String(err)}`);
+      errors.push(`creator ${creator.id}: ${message(err)}`);
     }
+    // after the creator's own errors: a failing batch is reported by flush against the videos that failed
+    if (pending.length >= STATS_WRITE_BATCH || reads.length >= STATS_WRITE_BATCH) await flush();
   }
-  try {
-    await flush();
-  } catch (err) {
-    errors.push(err instanceof Error ? err.message : String(err));
-  }
+  await flush();
   if (errors.length && refreshed === 0 && byCreator.size > 0) throw new Error(errors.join('; '));
   return { refreshed, settled, errors };
 }

@@ -3,7 +3,7 @@
 // was read; a late worker or a late approval therefore pays on the views at 72 h, not on later ones.
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { type Db, rawRows } from '../../db/client';
 import { creators, promotionStats, promotions } from '../../db/schema';
 import { isHeld } from '../fraud/score';
 import { settlePromotion } from '../promotions/engine';
@@ -42,6 +42,46 @@ export async function settleOnViewsAt72h(db: Db, promotionId: number, now = new 
     viewsReadAt: snap.recordedAt,
     actor: 'system',
   });
+}
+
+export type DueSettlement = { promotionId: number; viewsAfterThreeDays: number; viewsReadAt: Date };
+
+/**
+ * Of these promotions, the ones settleOnViewsAt72h would settle now (running, 72 h past upload, not held for a
+ * fraud review, with a stats snapshot), each with its snapshot nearest to upload + 72 h: one statement for a whole
+ * batch of the stats job instead of three reads per video.
+ */
+export async function dueForSettlement(db: Db, promotionIds: number[], now = new Date()): Promise<DueSettlement[]> {
+  if (!promotionIds.length) return [];
+  const ids = sql.join(
+    promotionIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const rows = await rawRows<{ id: number; views: string | number; read_at: string | Date }>(
+    db,
+    sql`select p.id, s.views_count as views, s.recorded_at as read_at
+        from promotions p
+        cross join lateral (
+          select st.views_count, st.recorded_at from promotion_stats st
+          where st.promotion_id = p.id
+          order by abs(extract(epoch from (st.recorded_at - (p.video_uploaded_at + ${THREE_DAYS_MS} * interval '1 millisecond')))), st.id
+          limit 1) s
+        where p.id in (${ids}) and p.status in ('reviewed', 'approved')
+          and p.video_uploaded_at + ${THREE_DAYS_MS} * interval '1 millisecond' <= ${now.toISOString()}::timestamptz
+          and not exists (select 1 from fraud_checks f
+                          where f.promotion_id = p.id and f.held_at is not null and f.decision is null)
+        order by p.id`,
+  );
+  return rows.map((r) => ({
+    promotionId: Number(r.id),
+    viewsAfterThreeDays: Number(r.views),
+    viewsReadAt: new Date(r.read_at),
+  }));
+}
+
+/** Settles one promotion found by dueForSettlement, on the snapshot it was found with. */
+export function settleDue(db: Db, due: DueSettlement) {
+  return settlePromotion(db, { ...due, actor: 'system' });
 }
 
 /** The job: one more read of the video now (best effort), then settlement on the snapshot nearest to 72 h. */

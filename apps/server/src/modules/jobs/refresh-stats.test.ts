@@ -1,0 +1,142 @@
+// The stats job when a batch's write fails: the other creators' stats in that batch are still written, scored and
+// settled, and the error names the video that was not written and its creator, not the creator who filled the batch.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fraudChecks, promotionStats, promotions } from '../../db/schema';
+import { createCampaign, createPromotion, createUser } from '../../test/factories';
+import { createHarness, type Harness } from '../../test/harness';
+import type { TikTokClient } from '../tiktok/client';
+import { refreshStats } from './tasks';
+import { THREE_DAYS_MS } from './views-schedule';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** More views than a bigint column holds: the database refuses the row, and with it the statement it is in. */
+const UNWRITABLE = 2 ** 63;
+
+/** TikTok answering every video with figures of its own, except the videos named in `broken`. */
+const tiktok = (broken: Set<string>) =>
+  ({
+    userInfo: async () => ({ openId: 'o', username: 'u', displayName: 'u', followerCount: 1_000 }),
+    queryVideos: async (_token: string, ids: string[]) =>
+      ids.map((id) => ({
+        id,
+        createTime: 0,
+        shareUrl: '',
+        viewCount: broken.has(id) ? UNWRITABLE : 5_000 + Number(id.slice(-3)),
+        likeCount: 400,
+        commentCount: 20,
+        shareCount: 10,
+      })),
+  }) as unknown as TikTokClient;
+
+async function linkedCreator() {
+  const { creator } = await createUser(h.db, {
+    creator: {
+      tiktokUsername: `stats_${Math.random().toString(36).slice(2, 8)}`,
+      tiktokAccessToken: 'at',
+      tiktokRefreshToken: 'rt',
+      tiktokTokenExpiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
+  return creator?.id ?? 0;
+}
+
+let videoSeq = 100;
+async function reviewedVideo(campaignId: number, creatorId: number, uploadedAt: Date) {
+  const p = await createPromotion(h.db, { campaignId, creatorId });
+  const videoId = `7355555555555555${++videoSeq}`;
+  await h.db
+    .update(promotions)
+    .set({ status: 'reviewed', tiktokVideoId: videoId, videoUploadedAt: uploadedAt, reservedCents: 0 })
+    .where(eq(promotions.id, p.id));
+  return { id: p.id, videoId, creatorId };
+}
+
+describe('a failing stats write', () => {
+  it("keeps the other creators' stats of the batch and reports the video that failed with its creator", async () => {
+    // every reviewed video of the database, two campaigns, in one batch (this test runs first in its database)
+    const a = await createCampaign(h.db, { budgetCents: 100_000 });
+    const b = await createCampaign(h.db, { budgetCents: 100_000 });
+    const recent = new Date(Date.now() - 3_600_000);
+    const [first, broken, last] = [await linkedCreator(), await linkedCreator(), await linkedCreator()];
+    const videos = [
+      await reviewedVideo(a.id, first, recent),
+      await reviewedVideo(b.id, first, recent),
+      await reviewedVideo(a.id, broken, recent),
+      await reviewedVideo(b.id, broken, recent),
+      await reviewedVideo(a.id, last, recent),
+    ];
+    const bad = videos[2];
+    if (!bad) throw new Error('no video');
+    const good = videos.filter((v) => v !== bad);
+
+    const r = await refreshStats({ db: h.db, tiktok: tiktok(new Set([bad.videoId])) }, { pace: async () => undefined });
+    expect(r.refreshed).toBe(4);
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]).toMatch(new RegExp(`^promotion ${bad.id} \\(creator ${broken}\\): stats not written: `));
+
+    const rows = await h.db
+      .select()
+      .from(promotions)
+      .where(
+        inArray(
+          promotions.id,
+          videos.map((v) => v.id),
+        ),
+      );
+    const views = Object.fromEntries(rows.map((p) => [p.id, p.latestViews]));
+    for (const v of good) expect(views[v.id], `promotion ${v.id}`).toBe(5_000 + Number(v.videoId.slice(-3)));
+    expect(views[bad.id]).toBe(null);
+    const history = await h.db
+      .select({ id: promotionStats.promotionId })
+      .from(promotionStats)
+      .where(
+        inArray(
+          promotionStats.promotionId,
+          videos.map((v) => v.id),
+        ),
+      );
+    expect(history.map((s) => s.id).sort()).toEqual(good.map((v) => v.id).sort());
+    // what was written was scored; the video that was not is left for the next run
+    const checks = await h.db
+      .select({ id: fraudChecks.promotionId })
+      .from(fraudChecks)
+      .where(
+        inArray(
+          fraudChecks.promotionId,
+          videos.map((v) => v.id),
+        ),
+      );
+    expect(checks.map((c) => c.id).sort()).toEqual(good.map((v) => v.id).sort());
+
+    // the next run, with TikTok's figures readable again, writes it
+    const again = await refreshStats({ db: h.db, tiktok: tiktok(new Set()) }, { pace: async () => undefined });
+    expect(again).toMatchObject({ refreshed: 5, errors: [] });
+  });
+
+  it('settles the due videos of a batch whose other part failed', async () => {
+    const campaign = await createCampaign(h.db, { budgetCents: 100_000 });
+    const due = new Date(Date.now() - THREE_DAYS_MS - 60_000);
+    const [ok, broken] = [await linkedCreator(), await linkedCreator()];
+    const fine = await reviewedVideo(campaign.id, ok, due);
+    const bad = await reviewedVideo(campaign.id, broken, due);
+    const r = await refreshStats(
+      { db: h.db, tiktok: tiktok(new Set([bad.videoId])) },
+      { campaignId: campaign.id, pace: async () => undefined },
+    );
+    expect(r).toMatchObject({ refreshed: 1, settled: 1 });
+    expect(r.errors).toEqual([expect.stringMatching(new RegExp(`^promotion ${bad.id} \\(creator ${broken}\\): `))]);
+    const [p] = await h.db.select().from(promotions).where(eq(promotions.id, fine.id));
+    expect(p?.status).toBe('succeeded');
+    expect(p?.viewsAfterThreeDays).toBe(5_000 + Number(fine.videoId.slice(-3)));
+    const [q] = await h.db.select().from(promotions).where(eq(promotions.id, bad.id));
+    expect(q?.status).toBe('reviewed');
+  });
+});
