@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 
@@ -18,7 +17,8 @@ export default async function setup(project: TestProject) {
   // the PostgreSQL run makes a fresh database per harness; the template is PGlite's only
   if (process.env.DATABASE_URL) return;
   const database = await openDatabase({ memory: true });
-  const dump = await (database.pglite as PGlite).dumpDataDir('none');
+  if (!database.pglite) throw new Error('an in-memory database is a PGlite');
+  const dump = await database.pglite.dumpDataDir('none');
   await database.close();
   const file = path.join(os.tmpdir(), `hookline-pglite-template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
