@@ -40,6 +40,8 @@ export type OpenOptions = {
   databaseUrl?: string;
   dataDir?: string;
   memory?: boolean;
+  /** an already migrated PGlite data folder (dumpDataDir) to start from instead of an empty one: tests */
+  template?: Blob;
   poolSize?: number;
   /** name parameterised statements so each connection parses and plans them once (off behind PgBouncer) */
   prepare?: boolean;
@@ -101,7 +103,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       dir = path.join(opts.dataDir ?? './data', 'pglite');
       fs.mkdirSync(path.dirname(dir), { recursive: true });
     }
-    const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const pglite = await PGlite.create(dir, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(opts.template ? { loadDataDir: opts.template } : {}),
+    });
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     await seedReferenceData(db);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { createContext } from '../bootstrap';
 import { loadConfig } from '../config';
@@ -32,6 +33,12 @@ export async function freshPostgres(baseUrl: string) {
   };
 }
 
+/** The migrated data folder written by the global setup (pglite-template.ts), when this run has one. */
+function pgliteTemplate() {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
 export async function createHarness(env: Record<string, string> = {}) {
   const baseUrl = process.env.DATABASE_URL;
   const pgdb = baseUrl ? await freshPostgres(baseUrl) : undefined;
@@ -44,7 +51,7 @@ export async function createHarness(env: Record<string, string> = {}) {
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     ...env,
   });
-  const ctx: AppContext = await createContext(config, pgdb ? {} : { memory: true });
+  const ctx: AppContext = await createContext(config, pgdb ? {} : { memory: true, template: pgliteTemplate() });
   const app = await buildApp(ctx, { logger: false });
   // listen on a free loopback port so that the TikTok client reaches the simulator over real HTTP
   await app.listen({ port: 0, host: '127.0.0.1' });

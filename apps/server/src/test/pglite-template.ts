@@ -1,0 +1,27 @@
+// Vitest global setup of the server tests: one in-memory PGlite is created, migrated and given its reference
+// data once per run, and its data folder is written to a file that every test harness starts from. Creating
+// an empty PGlite (initdb inside WebAssembly) costs several seconds, paid once instead of once per test file.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  // the PostgreSQL run makes a fresh database per harness; the template is PGlite's only
+  if (process.env.DATABASE_URL) return;
+  const database = await openDatabase({ memory: true });
+  if (!database.pglite) throw new Error('an in-memory database is a PGlite');
+  const dump = await database.pglite.dumpDataDir('none');
+  await database.close();
+  const file = path.join(os.tmpdir(), `hookline-pglite-template-${process.pid}.tar`);
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return () => fs.rmSync(file, { force: true });
+}
