@@ -3,7 +3,7 @@
 // and the bytes transferred of a cold load (the browser cache is emptied before each page). Signed-in screens keep
 // the session Playwright's sign-in left in local storage (Lighthouse empties caches, not local storage).
 // `node --import tsx bench/lighthouse.ts [--db postgres] [--accounts demo]`, or `npm run bench -- --only lighthouse`;
-// LIGHTHOUSE_REPORTS=<folder> also keeps the whole reports.
+// LIGHTHOUSE_REPORTS=<folder> also keeps the whole reports; LIGHTHOUSE_PAGES=/login,/app/campaigns audits only those.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -81,10 +81,18 @@ async function launchChromium() {
     port,
     version,
     close: async () => {
-      const done = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([done, sleep(5000)]);
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes keep writing into the profile for a moment after the browser is told to quit:
+      // remove the folder only once the browser has exited (killed if it has not within 5 s), with retries for the
+      // stragglers, so that a profile being written to cannot fail the whole run at its end (ENOTEMPTY)
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        if ((await Promise.race([exited.then(() => true), sleep(5000).then(() => false)])) === false) {
+          child.kill('SIGKILL');
+          await exited;
+        }
+      }
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -153,16 +161,20 @@ export async function benchLighthouse(target: BenchTarget, accounts = BENCH_ACCO
       );
       pages.push(page);
     };
-    await signIn(null);
-    await audit('/login');
-    await audit('/signup');
-    await signIn(accounts.creator);
-    await audit('/app/campaigns');
-    await signIn(accounts.musician);
-    await audit('/app/musician-campaigns');
-    await audit(`/app/musician-campaigns/${accounts.musicianCampaign}`);
-    await signIn(accounts.admin);
-    await audit('/admin/campaigns/active');
+    // LIGHTHOUSE_PAGES=/login,/app/campaigns audits only the pages named (a route starting with one of them)
+    const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    const pick = (routes: string[]) => routes.filter((r) => !wanted || wanted.some((w) => r.startsWith(w)));
+    const visits: [string | null, string[]][] = [
+      [null, ['/login', '/signup']],
+      [accounts.creator, ['/app/campaigns']],
+      [accounts.musician, ['/app/musician-campaigns', `/app/musician-campaigns/${accounts.musicianCampaign}`]],
+      [accounts.admin, ['/admin/campaigns/active']],
+    ];
+    for (const [account, routes] of visits) {
+      if (pick(routes).length === 0) continue;
+      await signIn(account);
+      for (const route of pick(routes)) await audit(route);
+    }
     return { lighthouse: lighthouseVersion, chromium: browser.version, pages };
   } finally {
     await pw.close();
