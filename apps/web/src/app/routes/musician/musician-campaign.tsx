@@ -1,7 +1,7 @@
 // /app/musician-campaigns/{id}: one campaign's money at work — headline figures, views over time and videos per
 // day (from the stats history), the videos and the top five, and the CSV/PDF report.
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDownloadMusicianReport } from '../../../features/musician/api/download-report';
@@ -31,6 +31,9 @@ function ReportButtons({ campaignId }: { campaignId: number }) {
 export default function MusicianCampaignRoute() {
   const id = Number(useParams().id);
   const dashboard = useDashboard(Number.isInteger(id) ? id : 0);
+  // the dashboard renders a moment after the answer, in a render React slices so that a phone's main thread stays
+  // free (an answer arriving through the query store is otherwise rendered in one go)
+  const d = useDeferredValue(dashboard.data);
   const back = { to: '/app/musician-campaigns', label: 'Your campaigns' };
 
   if (!Number.isInteger(id) || id <= 0 || (dashboard.isError && !dashboard.data)) {
@@ -48,7 +51,7 @@ export default function MusicianCampaignRoute() {
       </Stack>
     );
   }
-  if (dashboard.isPending) {
+  if (!d || d.campaign.id !== id) {
     return (
       <Stack gap="lg" aria-busy="true">
         <ScreenHeader title="Campaign" back={back} />
@@ -61,7 +64,6 @@ export default function MusicianCampaignRoute() {
       </Stack>
     );
   }
-  const d = dashboard.data;
   return (
     <Stack gap="lg">
       <ScreenHeader title={d.campaign.song.title} back={back} actions={<ReportButtons campaignId={d.campaign.id} />} />
