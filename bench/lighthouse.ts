@@ -162,8 +162,8 @@ export async function benchLighthouse(target: BenchTarget, accounts = BENCH_ACCO
       pages.push(page);
     };
     // LIGHTHOUSE_PAGES=/login,/app/campaigns audits only the pages named (a route starting with one of them)
-    const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-    const pick = (routes: string[]) => routes.filter((r) => !wanted || wanted.some((w) => r.startsWith(w)));
+    const wanted = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+    const pick = (routes: string[]) => routes.filter((r) => !wanted.length || wanted.some((w) => r.startsWith(w)));
     const visits: [string | null, string[]][] = [
       [null, ['/login', '/signup']],
       [accounts.creator, ['/app/campaigns']],
