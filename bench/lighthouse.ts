@@ -66,7 +66,8 @@ async function launchChromium() {
   const child: ChildProcess = spawn(
     process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // a process group of its own, so that closing stops the helper processes too
+    { stdio: 'ignore', detached: true },
   );
   let version = '';
   for (let i = 0; i < 200 && !version; i++) {
@@ -81,18 +82,38 @@ async function launchChromium() {
     port,
     version,
     close: async () => {
-      // Chromium's helper processes keep writing into the profile for a moment after the browser is told to quit:
-      // remove the folder only once the browser has exited (killed if it has not within 5 s), with retries for the
-      // stragglers, so that a profile being written to cannot fail the whole run at its end (ENOTEMPTY)
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        if ((await Promise.race([exited.then(() => true), sleep(5000).then(() => false)])) === false) {
-          child.kill('SIGKILL');
-          await exited;
+      // Chromium's helper processes (zygote, renderers, network service, crash handler) outlive the browser process
+      // for a moment and keep writing into the profile: the whole process group is stopped (killed if it has not
+      // gone within 5 s) before the folder is removed, with retries, and a folder that still cannot be removed is
+      // left in the temporary directory with a warning instead of failing the run at its end (ENOTEMPTY)
+      const group = child.pid;
+      const alive = () => {
+        try {
+          if (group === undefined) return false;
+          process.kill(-group, 0);
+          return true;
+        } catch {
+          return false;
         }
+      };
+      const signal = (sig: NodeJS.Signals) => {
+        try {
+          if (group !== undefined) process.kill(-group, sig);
+        } catch {
+          // gone already
+        }
+      };
+      signal('SIGTERM');
+      for (let i = 0; i < 50 && alive(); i++) await sleep(100);
+      if (alive()) {
+        signal('SIGKILL');
+        for (let i = 0; i < 50 && alive(); i++) await sleep(100);
       }
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`could not remove the browser profile ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }
@@ -177,7 +198,8 @@ export async function benchLighthouse(target: BenchTarget, accounts = BENCH_ACCO
     }
     return { lighthouse: lighthouseVersion, chromium: browser.version, pages };
   } finally {
-    await pw.close();
+    // each step whatever the one before did: a server left running would outlive the benchmark
+    await pw.close().catch(() => {});
     await browser.close();
     await server.stop();
   }
