@@ -3,7 +3,7 @@
 // and the bytes transferred of a cold load (the browser cache is emptied before each page). Signed-in screens keep
 // the session Playwright's sign-in left in local storage (Lighthouse empties caches, not local storage).
 // `node --import tsx bench/lighthouse.ts [--db postgres] [--accounts demo]`, or `npm run bench -- --only lighthouse`;
-// LIGHTHOUSE_REPORTS=<folder> also keeps the whole reports.
+// LIGHTHOUSE_REPORTS=<folder> also keeps the whole reports; LIGHTHOUSE_PAGES=/login,/app/campaigns audits only those.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,7 +66,8 @@ async function launchChromium() {
   const child: ChildProcess = spawn(
     process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // a process group of its own, so that closing stops the helper processes too
+    { stdio: 'ignore', detached: true },
   );
   let version = '';
   for (let i = 0; i < 200 && !version; i++) {
@@ -81,10 +82,38 @@ async function launchChromium() {
     port,
     version,
     close: async () => {
-      const done = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([done, sleep(5000)]);
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes (zygote, renderers, network service, crash handler) outlive the browser process
+      // for a moment and keep writing into the profile: the whole process group is stopped (killed if it has not
+      // gone within 5 s) before the folder is removed, with retries, and a folder that still cannot be removed is
+      // left in the temporary directory with a warning instead of failing the run at its end (ENOTEMPTY)
+      const group = child.pid;
+      const alive = () => {
+        try {
+          if (group === undefined) return false;
+          process.kill(-group, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const signal = (sig: NodeJS.Signals) => {
+        try {
+          if (group !== undefined) process.kill(-group, sig);
+        } catch {
+          // gone already
+        }
+      };
+      signal('SIGTERM');
+      for (let i = 0; i < 50 && alive(); i++) await sleep(100);
+      if (alive()) {
+        signal('SIGKILL');
+        for (let i = 0; i < 50 && alive(); i++) await sleep(100);
+      }
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`could not remove the browser profile ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }
@@ -153,19 +182,24 @@ export async function benchLighthouse(target: BenchTarget, accounts = BENCH_ACCO
       );
       pages.push(page);
     };
-    await signIn(null);
-    await audit('/login');
-    await audit('/signup');
-    await signIn(accounts.creator);
-    await audit('/app/campaigns');
-    await signIn(accounts.musician);
-    await audit('/app/musician-campaigns');
-    await audit(`/app/musician-campaigns/${accounts.musicianCampaign}`);
-    await signIn(accounts.admin);
-    await audit('/admin/campaigns/active');
+    // LIGHTHOUSE_PAGES=/login,/app/campaigns audits only the pages named (a route starting with one of them)
+    const wanted = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+    const pick = (routes: string[]) => routes.filter((r) => !wanted.length || wanted.some((w) => r.startsWith(w)));
+    const visits: [string | null, string[]][] = [
+      [null, ['/login', '/signup']],
+      [accounts.creator, ['/app/campaigns']],
+      [accounts.musician, ['/app/musician-campaigns', `/app/musician-campaigns/${accounts.musicianCampaign}`]],
+      [accounts.admin, ['/admin/campaigns/active']],
+    ];
+    for (const [account, routes] of visits) {
+      if (pick(routes).length === 0) continue;
+      await signIn(account);
+      for (const route of pick(routes)) await audit(route);
+    }
     return { lighthouse: lighthouseVersion, chromium: browser.version, pages };
   } finally {
-    await pw.close();
+    // each step whatever the one before did: a server left running would outlive the benchmark
+    await pw.close().catch(() => {});
     await browser.close();
     await server.stop();
   }

@@ -19,12 +19,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SupportLine } from '../../../components/support/support-link';
 import { FEED_PAGE_SIZE, useFeed, useFeedGenres } from '../../../features/creator/api/get-feed';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
+import type { CreatorCampaign } from '../../../features/creator/api/types';
 import { CampaignFeedCard } from '../../../features/creator/components/campaign-feed-card';
 import { levelOneText } from '../../../features/creator/components/level-progress';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
@@ -45,6 +46,29 @@ function CardSkeleton() {
     </Card>
   );
 }
+
+/**
+ * The cards of one page of the feed. Kept apart (and memoised) because a dozen cards are the dearest render of the
+ * screen: they render again only when their campaigns or the creator's joined states change, not on every answer
+ * about the current user.
+ */
+const FeedCards = memo(function FeedCards({
+  items,
+  joined,
+  levelZero,
+}: {
+  items: CreatorCampaign[];
+  joined: Map<number, PromotionStatus>;
+  levelZero: boolean;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      {items.map((c) => (
+        <CampaignFeedCard key={c.id} campaign={c} joined={joined.get(c.id)} levelZero={levelZero} />
+      ))}
+    </SimpleGrid>
+  );
+});
 
 export default function CampaignsRoute() {
   const [params, setParam] = useQueryParams();
@@ -69,7 +93,13 @@ export default function CampaignsRoute() {
     350,
   );
 
-  const total = feed.data?._meta.total_items ?? 0;
+  // The answers reach the screen through a store, whose updates React renders in one go: the cards are rendered a
+  // moment later instead, in a render React splits into short slices, so that a phone's main thread stays free
+  // (the skeleton stays meanwhile)
+  const shown = useDeferredValue(feed.data);
+  const shownJoined = useDeferredValue(joined);
+
+  const total = shown?._meta.total_items ?? 0;
   const pages = Math.ceil(total / FEED_PAGE_SIZE);
   const filtered = Boolean(search || genreId);
 
@@ -132,13 +162,7 @@ export default function CampaignsRoute() {
         />
       </Group>
 
-      {feed.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy="true" aria-label="Loading campaigns">
-          <CardSkeleton />
-          <CardSkeleton />
-          <CardSkeleton />
-        </SimpleGrid>
-      ) : feed.isError ? (
+      {feed.isError ? (
         <Paper withBorder radius="lg" p="lg">
           <Group justify="space-between">
             <Text c="red">{errorMessage(feed.error, MSG.somethingWentWrong)}</Text>
@@ -147,7 +171,13 @@ export default function CampaignsRoute() {
             </Button>
           </Group>
         </Paper>
-      ) : feed.data.items.length === 0 ? (
+      ) : !shown ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy="true" aria-label="Loading campaigns">
+          <CardSkeleton />
+          <CardSkeleton />
+          <CardSkeleton />
+        </SimpleGrid>
+      ) : shown.items.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Stack gap="xs" align="center" ta="center">
             <Text fw={700}>{filtered ? 'No campaigns match your search' : 'No campaigns open to you right now'}</Text>
@@ -166,16 +196,11 @@ export default function CampaignsRoute() {
           </Stack>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {feed.data.items.map((c) => (
-            <CampaignFeedCard
-              key={c.id}
-              campaign={c}
-              joined={joined.get(c.id)}
-              levelZero={creator?.level_id === 1 && creator.level.type === 'normal'}
-            />
-          ))}
-        </SimpleGrid>
+        <FeedCards
+          items={shown.items}
+          joined={shownJoined}
+          levelZero={creator?.level_id === 1 && creator.level.type === 'normal'}
+        />
       )}
       {pages > 1 && (
         <Center>

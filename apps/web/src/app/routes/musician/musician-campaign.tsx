@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDownloadMusicianReport } from '../../../features/musician/api/download-report';
@@ -46,6 +46,9 @@ export default function MusicianCampaignRoute() {
   const id = Number(useParams().id);
   const [page, setPage] = usePageParam();
   const dashboard = useDashboard(Number.isInteger(id) ? id : 0, page);
+  // the dashboard renders a moment after the answer, in a render React slices so that a phone's main thread stays
+  // free (an answer arriving through the query store is otherwise rendered in one go)
+  const d = useDeferredValue(dashboard.data);
   const back = { to: '/app/musician-campaigns', label: 'Your campaigns' };
 
   if (!Number.isInteger(id) || id <= 0 || (dashboard.isError && !dashboard.data)) {
@@ -63,7 +66,7 @@ export default function MusicianCampaignRoute() {
       </Stack>
     );
   }
-  if (dashboard.isPending) {
+  if (!d || d.campaign.id !== id) {
     return (
       <Stack gap="lg" aria-busy="true">
         <ScreenHeader title="Campaign" back={back} />
@@ -76,7 +79,6 @@ export default function MusicianCampaignRoute() {
       </Stack>
     );
   }
-  const d = dashboard.data;
   const pages = Math.ceil(d.figures.videos / DASHBOARD_VIDEOS_PAGE_SIZE);
   return (
     <Stack gap="lg">

@@ -2,10 +2,10 @@
 import { levelLabel } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { formatEur } from '@hookline/shared/money';
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { toast } from '../../../lib/toasts';
 import { useDeleteCampaign } from '../api/delete-campaign';
@@ -13,8 +13,11 @@ import { useDownloadReport } from '../api/download-report';
 import type { PromotionType } from '../api/get-campaign-promotions';
 import type { AdminCampaign } from '../api/get-campaigns';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { CampaignForm } from './campaign-form';
 import { PromotionRows } from './promotion-rows';
+
+// The edit form (rich text editor, date pickers: most of the admin area's weight) loads when Edit is pressed, not
+// with the list of campaigns
+const CampaignForm = lazy(() => import('./campaign-form').then((m) => ({ default: m.CampaignForm })));
 
 const TABS: { type: PromotionType; label: string }[] = [
   { type: 'succeeded', label: 'Succeeded' },
@@ -114,7 +117,17 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
             />
           )}
         </Group>
-        {editing && <CampaignForm mode="edit" campaign={c} onDone={() => setEditing(false)} />}
+        {editing && (
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader size="sm" aria-label="Loading the form" />
+              </Center>
+            }
+          >
+            <CampaignForm mode="edit" campaign={c} onDone={() => setEditing(false)} />
+          </Suspense>
+        )}
         {/* four tabs with counts do not fit side by side on a phone: stacked there, so every label reads in full */}
         <SegmentedControl
           fullWidth

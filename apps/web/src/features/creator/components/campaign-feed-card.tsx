@@ -74,7 +74,8 @@ export function CampaignFeedCard({
         {levelZero && (
           <Text fz="xs" c="dimmed" data-testid="level-zero-hint">
             Level 0 earns nothing yet.{' '}
-            <Text component={Link} to="/app/credits/pricing" fz="xs" c="violet.7">
+            {/* underlined: a link inside a sentence must not be told apart by its colour alone */}
+            <Text component={Link} to="/app/credits/pricing" fz="xs" c="violet.7" td="underline">
               How to reach Level 1
             </Text>
           </Text>
