@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { findUserByEmail, issueToken } from '../identity/accounts';
 import { revokeAllSessions } from '../identity/sessions';
 import { inviteMail } from '../mail/templates';
-import { isPayable, levelInfo } from '../users/user-info';
+import { levelInfo, personFields } from '../users/user-info';
 
 export type CreatorFilter = {
   status?: 'active' | 'blocked' | 'incomplete';
@@ -164,17 +164,7 @@ export async function listCreators({
       });
   const items = rows.map(({ user, creator, level, country }) => {
     return {
-      id: user.id,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      verified: user.emailVerified,
-      is_payable: isPayable(creator),
-      is_notification_enabled: user.isNotificationEnabled,
-      street: user.street,
-      house_number: user.houseNumber,
-      city: user.city,
-      user_type: user.userType,
+      ...personFields(user, creator),
       creator: {
         id: creator.id,
         tiktok_username: creator.tiktokUsername,

@@ -6,6 +6,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creatorFollowerReads, creators, fraudChecks, promotions, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { groupBy } from '../../lib/group-by';
 import { engagementPer1k, type SignalInput, scoreSignals, viewsPerHour } from './signals';
 
 const SETTLED_HOURS = 72;
@@ -21,16 +22,6 @@ type Figures = { promotion: PromotionRow; input: SignalInput };
 /** The first `limit` rows of a list read with one row to spare, without the scored video itself. */
 const withoutSelf = <T extends { id: number }>(rows: T[] | undefined, selfId: number, limit: number) =>
   (rows ?? []).filter((r) => r.id !== selfId).slice(0, limit);
-
-function groupBy<T, K>(rows: T[], key: (r: T) => K) {
-  const out = new Map<K, T[]>();
-  for (const r of rows) {
-    const list = out.get(key(r));
-    if (list) list.push(r);
-    else out.set(key(r), [r]);
-  }
-  return out;
-}
 
 /**
  * The figures of every signal for a set of promotions in a fixed number of statements, whatever the set's size:

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, creators, promotionStats, promotions } from '../../db/schema';
+import { groupBy } from '../../lib/group-by';
 import { generateBills } from '../bills/generate-bills';
 import { monthlyLevelReview } from '../creators/levels';
 import { recordFollowerReads, scorePromotion, scorePromotions } from '../fraud/score';
@@ -46,16 +47,6 @@ export const STATS_WRITE_BATCH = 200;
 
 export type FreshStats = { promotionId: number; views: number; likes: number; comments: number; shares: number };
 type Pending = { creatorId: number; stats: FreshStats; uploadedAt: Date | null };
-
-function groupBy<T, K>(rows: T[], key: (r: T) => K) {
-  const out = new Map<K, T[]>();
-  for (const r of rows) {
-    const list = out.get(key(r));
-    if (list) list.push(r);
-    else out.set(key(r), [r]);
-  }
-  return out;
-}
 
 /**
  * Writes a batch of fresh stats in two statements: the history rows in one insert and the promotions' latest

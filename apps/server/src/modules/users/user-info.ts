@@ -43,6 +43,35 @@ export function levelInfo(creator: CreatorDeal, level: LevelRow) {
 /** Payable = the payment settings a bill and a SEPA transfer need are complete (modules/bills/payment-settings.ts). */
 export const isPayable = (c: SettingsColumns) => settingsComplete(c);
 
+type PersonColumns = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'emailVerified'
+  | 'isNotificationEnabled'
+  | 'street'
+  | 'houseNumber'
+  | 'city'
+  | 'userType'
+>;
+
+/** The person's own fields, the same in their user info and in the admin's creator card. */
+export const personFields = (user: PersonColumns, creator: SettingsColumns | null) => ({
+  id: user.id,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  email: user.email,
+  verified: user.emailVerified,
+  is_payable: creator ? isPayable(creator) : false,
+  is_notification_enabled: user.isNotificationEnabled,
+  street: user.street,
+  house_number: user.houseNumber,
+  city: user.city,
+  user_type: user.userType,
+});
+
 export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): Promise<UserInfo> {
   const [row] = await db
     .select({ user: users, creator: creators, level: levels, country: countries, musician: musicians })
@@ -56,17 +85,7 @@ export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): 
   if (!row || row.user.deletedAt) throw notFound();
   const { user, creator, level, country, musician } = row;
   return {
-    id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    verified: user.emailVerified,
-    is_payable: creator ? isPayable(creator) : false,
-    is_notification_enabled: user.isNotificationEnabled,
-    street: user.street,
-    house_number: user.houseNumber,
-    city: user.city,
-    user_type: user.userType,
+    ...personFields(user, creator),
     is_admin: user.isAdmin,
     creator:
       creator && level
