@@ -1,5 +1,6 @@
-import { Button, Center, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
+import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import {
   billingRunInProgress,
@@ -41,11 +42,7 @@ export default function BackgroundProcessesRoute() {
       ) : (
         <TasksTable tasks={query.data.scheduled_tasks} />
       )}
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={page} siblings={2} onChange={setPage} />
-        </Center>
-      )}
+      <ListPages pages={pages} value={page} siblings={2} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 // /admin/campaigns, /admin/campaigns/active and /admin/campaigns/archived share one screen.
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
-import { Center, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useDeferredValue, useEffect, useState } from 'react';
+import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useCampaigns } from '../../../features/admin-campaigns/api/get-campaigns';
 import { CampaignCard } from '../../../features/admin-campaigns/components/campaign-card';
@@ -59,11 +60,7 @@ export function CampaignsScreen({ status }: { status: keyof typeof TITLES }) {
       ) : (
         shown.items.map((c) => <CampaignCard key={c.id} campaign={c} />)
       )}
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={page} onChange={(p) => setParam({ page: String(p) })} />
-        </Center>
-      )}
+      <ListPages pages={pages} value={page} onChange={(p) => setParam({ page: String(p) })} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 // /admin/fraud (Fraud Queue): videos whose fraud score reaches FRAUD.QUEUE_SCORE and wait for a decision,
 // highest score first; the page lives in the query string.
 import { FRAUD } from '@hookline/shared/fraud';
-import { Center, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
+import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { FRAUD_PAGE_SIZE, useFraudQueue } from '../../../features/fraud/api/get-fraud-queue';
 import { FRAUD_QUEUE_EMPTY, FraudQueueCard } from '../../../features/fraud/components/fraud-queue';
@@ -39,11 +40,7 @@ export default function FraudQueueRoute() {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={page} onChange={(p) => setParam({ page: p === 1 ? null : String(p) })} />
-        </Center>
-      )}
+      <ListPages pages={pages} value={page} onChange={(p) => setParam({ page: p === 1 ? null : String(p) })} />
     </Stack>
   );
 }

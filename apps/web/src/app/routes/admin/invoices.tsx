@@ -1,9 +1,10 @@
 // /admin/invoices: the creators' bills, paged by the server; 25, 50 or All a page
 // (default 25). Page and page size live in the query string. Selected open bills are paid by a SEPA batch.
 import { INVOICE_PAGE_OPTIONS, PAGE_SIZES } from '@hookline/shared/constants';
-import { Center, Divider, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Divider, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '../../../components/errors/load-error';
+import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { type InvoicePageSize, useInvoices } from '../../../features/admin-people/api/get-invoices';
 import type { Invoice } from '../../../features/admin-people/api/types';
@@ -72,11 +73,7 @@ export default function InvoicesRoute() {
           <InvoicesTable invoices={query.data.items} selected={new Set(selected.keys())} onToggle={toggle} />
         </>
       )}
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={page} siblings={2} onChange={(p) => setParam({ page: String(p) })} />
-        </Center>
-      )}
+      <ListPages pages={pages} value={page} siblings={2} onChange={(p) => setParam({ page: String(p) })} />
       <Divider />
       <PayoutBatches />
       <Divider />

@@ -1,9 +1,10 @@
 // /app/credits/bills: the creator's self-billing invoices (GET /api/creators/{id}/bills) with PDF download.
 import { billPeriodLabel } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
-import { Badge, Button, Center, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '../../../components/errors/load-error';
+import { ListPages } from '../../../components/layout/list-pages';
 import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { BILLS_PAGE_SIZE, downloadBill, useBills } from '../../../features/creator/api/get-bills';
@@ -92,11 +93,7 @@ export default function BillsRoute() {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Center>
-      )}
+      <ListPages pages={pages} value={page} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Center, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
+import { ListPages } from '../../../components/layout/list-pages';
 import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
@@ -71,11 +72,7 @@ export default function CampaignHistoryRoute() {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Center>
-      )}
+      <ListPages pages={pages} value={page} onChange={setPage} />
     </Stack>
   );
 }

@@ -7,9 +7,7 @@ import {
   Anchor,
   Button,
   Card,
-  Center,
   Group,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -21,6 +19,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SupportLine } from '../../../components/support/support-link';
 import { FEED_PAGE_SIZE, useFeed, useFeedGenres } from '../../../features/creator/api/get-feed';
@@ -202,11 +201,7 @@ export default function CampaignsRoute() {
           levelZero={creator?.level_id === 1 && creator.level.type === 'normal'}
         />
       )}
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={page} onChange={(p) => setParam({ page: String(p) })} />
-        </Center>
-      )}
+      <ListPages pages={pages} value={page} onChange={(p) => setParam({ page: String(p) })} />
     </Stack>
   );
 }

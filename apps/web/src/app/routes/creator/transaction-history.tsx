@@ -1,7 +1,8 @@
 // /app/credits/transaction-history: one line per video earning with its state and song; reversals with their reason.
-import { Anchor, Badge, Center, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
+import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../features/creator/api/get-transactions';
 import { date, EARNING_STATE_LABELS, eur } from '../../../features/creator/format';
@@ -85,11 +86,7 @@ export default function TransactionHistoryRoute() {
           </Table>
         </Paper>
       )}
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Center>
-      )}
+      <ListPages pages={pages} value={page} onChange={setPage} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 // /app/musician-campaigns: the musician's own campaigns (active first), paged; each page is kept in client state
 // per page number with its meta, so coming back shows it at once while it refreshes.
 import { MSG } from '@hookline/shared/messages';
-import { Alert, Button, Center, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
+import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { MUSICIAN_PAGE_SIZE, useMusicianCampaigns } from '../../../features/musician/api/get-musician-campaigns';
 import { MusicianCampaignCard } from '../../../features/musician/components/musician-campaign-card';
@@ -52,11 +53,7 @@ export default function MusicianCampaignsRoute() {
               <MusicianCampaignCard key={c.id} campaign={c} />
             ))}
           </SimpleGrid>
-          {pages > 1 && (
-            <Center>
-              <Pagination total={pages} value={page} siblings={2} onChange={setPage} />
-            </Center>
-          )}
+          <ListPages pages={pages} value={page} siblings={2} onChange={setPage} />
         </>
       )}
     </Stack>

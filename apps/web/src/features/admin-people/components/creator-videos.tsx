@@ -1,9 +1,10 @@
 // The Videos tab of a creator card: the creator's promotions, 20 a page; deletion only while pending or submitted.
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
-import { Anchor, Badge, Center, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
+import { ListPages } from '../../../components/layout/list-pages';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useDeleteCreatorPromotion } from '../api/delete-creator-promotion';
@@ -46,11 +47,7 @@ export function CreatorVideos({ creatorId }: { creatorId: number }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
-        <Center>
-          <Pagination size="sm" total={pages} value={page} onChange={setPage} />
-        </Center>
-      )}
+      <ListPages size="sm" pages={pages} value={page} onChange={setPage} />
     </Stack>
   );
 }

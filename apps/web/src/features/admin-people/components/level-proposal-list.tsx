@@ -1,10 +1,11 @@
 // The creators list filtered to pending level proposals: what TikTok showed, the level it gives by the rule
 // table, and Confirm / Dismiss (docs/engine.md "Levels from TikTok").
 import { levelLabel } from '@hookline/shared/constants';
-import { Badge, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '../../../components/errors/load-error';
+import { ListPages } from '../../../components/layout/list-pages';
 import { toast } from '../../../lib/toasts';
 import { type LevelProposal, useDecideLevelProposal, usePendingLevelProposals } from '../api/level-proposals';
 
@@ -77,11 +78,7 @@ export function LevelProposalList() {
       {query.data.items.map((p) => (
         <ProposalCard key={p.id} p={p} />
       ))}
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Center>
-      )}
+      <ListPages pages={pages} value={page} onChange={setPage} />
     </Stack>
   );
 }

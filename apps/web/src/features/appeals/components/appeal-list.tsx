@@ -5,10 +5,8 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
   Modal,
-  Pagination,
   Paper,
   SegmentedControl,
   Skeleton,
@@ -20,6 +18,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
+import { ListPages } from '../../../components/layout/list-pages';
 import { toast } from '../../../lib/toasts';
 import { useAnswerAppeal } from '../api/answer-appeal';
 import { type AdminAppeal, type AppealStatus, useAppeals } from '../api/get-appeals';
@@ -190,11 +189,7 @@ export function AppealList() {
       ) : (
         query.data.items.map((a) => <AppealCard key={a.id} a={a} />)
       )}
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Center>
-      )}
+      <ListPages pages={pages} value={page} onChange={setPage} />
     </Stack>
   );
 }
