@@ -2,20 +2,11 @@
 // Uses Debian's chromium: Playwright never downloads a browser here (STACK-NOTES).
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-
-// The journeys run in two halves at once, each against a server of its own (its own data folder and demo
-// accounts), so that no journey sees another's writes; within a half they run one after the other. The second
-// half is the listed files, the first every other file, so a new journey always runs.
-const SECOND_HALF = /(^|\/)(bills|creator|creator-growth|fraud|musician|admin-campaigns|admin-time-zone)\.spec\.ts$/;
-const HALVES = [
-  { name: 'journeys-a', testIgnore: SECOND_HALF },
-  { name: 'journeys-b', testMatch: SECOND_HALF },
-];
+const PORT = process.env.E2E_PORT ?? '4173';
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: HALVES.length,
+  workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -24,6 +15,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -39,18 +31,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: HALVES.map((half, i) => ({
-    ...half,
-    workers: 1,
-    use: { baseURL: `http://127.0.0.1:${PORT + i}` },
-  })),
-  webServer: HALVES.map((_, i) => ({
+  webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT + i}/readyz`,
+    url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT + i) },
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  })),
+    env: { PORT },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
