@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Suites that need a real PostgreSQL server (several processes, pg_dump) exist only in the PostgreSQL run.
@@ -18,9 +17,6 @@ const multiProcess = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
-    // the suites spend most of their time in single-threaded work (PGlite's WebAssembly, jsdom rendering), so a
-    // 2-core machine runs two files at once rather than Vitest's default of one worker per core minus one
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       ...multiProcess,
       {

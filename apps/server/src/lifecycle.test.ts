@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { until } from './test/until';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-life-'));
@@ -29,15 +30,15 @@ describe('server process', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      let ready = false;
-      for (let i = 0; i < 120 && !ready; i++) {
-        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (!ready) await new Promise((r) => setTimeout(r, 250));
-      }
-      expect(ready).toBe(true);
+      // a first start creates and migrates the data folder: slow on a busy machine, so only its end is awaited
+      await until(
+        () =>
+          fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { what: 'the server to be ready', timeoutMs: 100_000, pollMs: 250 },
+      );
       expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
       const home = await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
       expect(home.status).toBe(302);
@@ -50,5 +51,5 @@ describe('server process', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  });
+  }, 150_000);
 });
