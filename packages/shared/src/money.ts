@@ -9,14 +9,14 @@ export const eurToCents = (eur: number): Cents => Math.sign(eur) * Math.round(Ma
 // One formatter each, made on first use and kept: building an Intl.NumberFormat costs far more than formatting with
 // it (the first one also loads the locale's data), and a list screen formats hundreds of amounts in one render. Not
 // at import: that would add the cost to the loading of every screen that imports this module.
-const formatter = (options: Intl.NumberFormatOptions) => {
+export const numberFormatter = (locale: string, options: Intl.NumberFormatOptions = {}) => {
   let made: Intl.NumberFormat | undefined;
   return (n: number) => {
-    made ??= new Intl.NumberFormat('en-IE', options);
+    made ??= new Intl.NumberFormat(locale, options);
     return made.format(n);
   };
 };
-export const formatEur = formatter({ style: 'currency', currency: 'EUR' });
+export const formatEur = numberFormatter('en-IE', { style: 'currency', currency: 'EUR' });
 
 /**
  * A rate per 1,000 views, held exactly in ten-thousandths of a euro (EUR 0.0001, four decimals): earnings are
@@ -43,7 +43,7 @@ export const MONEY_MESSAGES = {
 } as const;
 
 /** A rate per 1,000 views in EUR with the decimals it has (two to four): €0.125, never a rounded €0.13. */
-export const formatRateEur = formatter({
+export const formatRateEur = numberFormatter('en-IE', {
   style: 'currency',
   currency: 'EUR',
   minimumFractionDigits: 2,

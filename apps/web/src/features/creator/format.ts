@@ -1,24 +1,17 @@
 // Display helpers of the creator screens: money in EUR, counts, dates and days left.
-import { formatEur } from '@hookline/shared/money';
+import { formatEur, numberFormatter } from '@hookline/shared/money';
 import dayjs from 'dayjs';
 import type { Transaction } from './api/types';
 
 export const eur = (value: number | null | undefined) => formatEur(value ?? 0);
 
-// formatters made on first use and kept: toLocaleString and a new Intl.NumberFormat build one on every call
-let countFormat: Intl.NumberFormat | undefined;
-let compactFormat: Intl.NumberFormat | undefined;
+const countFormat = numberFormatter('en');
+const compactFormat = numberFormatter('en', { notation: 'compact', maximumFractionDigits: 1 });
 
-export const count = (value: number | null | undefined) => {
-  countFormat ??= new Intl.NumberFormat('en');
-  return countFormat.format(value ?? 0);
-};
+export const count = (value: number | null | undefined) => countFormat(value ?? 0);
 
 /** 12,400 → 12.4K: stats on small cards. */
-export const compact = (value: number | null | undefined) => {
-  compactFormat ??= new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-  return compactFormat.format(value ?? 0);
-};
+export const compact = (value: number | null | undefined) => compactFormat(value ?? 0);
 
 export const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format('D MMM YYYY') : '-');
 
