@@ -1,5 +1,7 @@
 // /app/tiktok-connection-testing: checks the linked profile end to end (token valid, profile readable, followers).
+
 import { MSG } from '@hookline/shared/messages';
+import { formatCount } from '@hookline/shared/money';
 import { Alert, Badge, Button, Group, List, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -65,7 +67,7 @@ export default function TiktokConnectionTestingRoute() {
             )}
             {check.data.follower_count !== null && (
               <Text fz="sm" c="dimmed">
-                Followers: <strong>{check.data.follower_count.toLocaleString('en')}</strong>
+                Followers: <strong>{formatCount(check.data.follower_count)}</strong>
               </Text>
             )}
             <Group gap="sm">

@@ -2,7 +2,7 @@
 // audit trail of earlier corrections (who, when, old, new, why).
 import { promotionCorrectionBody } from '@hookline/shared/campaigns';
 import { MSG } from '@hookline/shared/messages';
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import { Button, Loader, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -85,8 +85,8 @@ export function CorrectionButton({ promotionId, views }: { promotionId: number; 
             items.map((c) => (
               <Text key={c.id} size="sm" data-testid="correction">
                 {dayjs(c.created_at).format('YYYY-MM-DD HH:mm')} · admin #{c.admin_user_id} · views{' '}
-                {(c.old_views ?? 0).toLocaleString('en')} → {c.new_views.toLocaleString('en')} · earned{' '}
-                {formatEur(c.old_earned_eur)} → {formatEur(c.new_earned_eur)} · {c.reason}
+                {formatCount(c.old_views ?? 0)} → {formatCount(c.new_views)} · earned {formatEur(c.old_earned_eur)} →{' '}
+                {formatEur(c.new_earned_eur)} · {c.reason}
               </Text>
             ))
           )}

@@ -1,5 +1,5 @@
 // Display helpers of the admin people screens.
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import dayjs from 'dayjs';
 
 export const eur = (value: number | null | undefined) => formatEur(value ?? 0);
@@ -11,7 +11,7 @@ export const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format
 export const fullName = (u: { first_name: string | null; last_name: string | null }) =>
   [u.first_name, u.last_name].filter(Boolean).join(' ') || 'No name yet';
 
-export const count = (value: number | null | undefined) => (value ?? 0).toLocaleString('en');
+export const count = formatCount;
 
 /** A TikTok handle as a profile link. */
 export const tiktokProfileUrl = (username: string) => `https://www.tiktok.com/@${encodeURIComponent(username)}`;

@@ -1,6 +1,8 @@
 // The creators list filtered to pending level proposals: what TikTok showed, the level it gives by the rule
 // table, and Confirm / Dismiss (docs/engine.md "Levels from TikTok").
+
 import { levelLabel } from '@hookline/shared/constants';
+import { formatCount } from '@hookline/shared/money';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -32,7 +34,7 @@ function ProposalCard({ p }: { p: LevelProposal }) {
           </Badge>
         </Group>
         <Text fz="sm">
-          {p.followers.toLocaleString('en')} followers, median {p.median_views.toLocaleString('en')} views on the last{' '}
+          {formatCount(p.followers)} followers, median {formatCount(p.median_views)} views on the last{' '}
           {p.videos_counted} videos · {p.source === 'monthly' ? 'monthly review' : 'on connect'}{' '}
           {dayjs(p.created_at).format('YYYY-MM-DD')}
         </Text>

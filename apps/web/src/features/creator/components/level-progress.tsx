@@ -1,18 +1,15 @@
 // How a creator's level is set and how to reach the next one (docs/engine.md "Levels from TikTok"): the
 // published rule table, the figures read from their TikTok profile and their progress towards the next level.
-import {
-  LEVEL_MIN_VIDEOS,
-  LEVEL_RECENT_VIDEOS,
-  LEVEL_RULES,
-  type LevelProgress,
-  nextLevelRule,
-} from '@hookline/shared/creator-levels';
+
+import type { LevelProgress } from '@hookline/shared/creator-levels';
+import { LEVEL_MIN_VIDEOS, LEVEL_RECENT_VIDEOS, LEVEL_RULES, nextLevelRule } from '@hookline/shared/level-rules';
+import { formatCount } from '@hookline/shared/money';
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
 import { useLevelProgress } from '../api/get-level-progress';
 import { count, date, levelName } from '../format';
 
-const n = (v: number) => v.toLocaleString('en');
+const n = formatCount;
 
 /** What Level 1 needs, in one sentence for a Level 0 creator. */
 export function levelOneText() {

@@ -1,4 +1,5 @@
 // A video's views over time, from every stats read. Its own chunk: the chart library loads only here.
+import { formatCount } from '@hookline/shared/money';
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
@@ -14,7 +15,7 @@ export default function VideoViewsChart({ points }: { points: { at: string; view
       dataKey="at"
       series={[{ name: 'views', label: 'Views', color: 'violet.6' }]}
       curveType="monotone"
-      valueFormatter={(v) => v.toLocaleString('en')}
+      valueFormatter={formatCount}
       withDots={data.length < 20}
     />
   );

@@ -1,5 +1,6 @@
 // The admin's fraud queue: undecided scores, highest first, each with its reasons and the two decisions.
 // Fraud asks for confirmation (irreversible), as on the promotion rows.
+import { formatCount } from '@hookline/shared/money';
 
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ export function FraudQueueCard({ item }: { item: FraudQueueItem }) {
           <Stack gap={2}>
             <Text fw={700}>@{item.creator.tiktok_username ?? '-'}</Text>
             <Text size="sm" c="dimmed">
-              {item.song} · {item.status} · {item.views === null ? '-' : item.views.toLocaleString('en-US')} views
+              {item.song} · {item.status} · {item.views === null ? '-' : formatCount(item.views)} views
             </Text>
             {item.video_url && (
               <Anchor

@@ -1,5 +1,6 @@
 // Cumulative views over time (from the stats history) and videos per day. Loaded on its own chunk: the chart
 // library is only needed here.
+import { formatCount } from '@hookline/shared/money';
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
@@ -33,7 +34,7 @@ export default function CampaignCharts({ dashboard }: { dashboard: Dashboard }) 
           dataKey="day"
           series={[{ name: 'views', label: 'Views', color: 'violet.6' }]}
           curveType="monotone"
-          valueFormatter={(v) => v.toLocaleString('en')}
+          valueFormatter={formatCount}
           withDots={dashboard.views_over_time.length < 20}
         />
       </ChartCard>

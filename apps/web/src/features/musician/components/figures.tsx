@@ -1,9 +1,9 @@
 // The headline figures of a campaign: what the money bought so far.
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Dashboard } from '../api/types';
 
-const n = (v: number) => v.toLocaleString('en');
+const n = formatCount;
 
 export function Figures({ figures }: { figures: Dashboard['figures'] }) {
   const items = [

@@ -1,5 +1,5 @@
 // One of the musician's campaigns in the list: song and cover, dates, budget spent of total, videos, views, status.
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import { Avatar, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -45,10 +45,10 @@ export function MusicianCampaignCard({ campaign: c }: { campaign: MusicianCampai
         </Stack>
         <Group gap="lg">
           <Text fz="sm">
-            <b>{c.videos.toLocaleString('en')}</b> videos
+            <b>{formatCount(c.videos)}</b> videos
           </Text>
           <Text fz="sm">
-            <b>{c.views.toLocaleString('en')}</b> views
+            <b>{formatCount(c.views)}</b> views
           </Text>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 // The campaign's published videos: creator, a link that opens the video, upload time, views and status.
+import { formatCount } from '@hookline/shared/money';
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
@@ -36,7 +37,7 @@ export function VideosTable({ videos, testId = 'videos' }: { videos: MusicianVid
               <Badge variant="light">{STATUS_LABEL[v.status] ?? v.status}</Badge>
             </Group>
             <Text fz="sm" c="dimmed">
-              {when(v.video_uploaded_at)} · {viewsOf(v).toLocaleString('en')} views
+              {when(v.video_uploaded_at)} · {formatCount(viewsOf(v))} views
             </Text>
             <VideoLink v={v} />
           </Card>
@@ -64,7 +65,7 @@ export function VideosTable({ videos, testId = 'videos' }: { videos: MusicianVid
                 <VideoLink v={v} />
               </Table.Td>
               <Table.Td>{when(v.video_uploaded_at)}</Table.Td>
-              <Table.Td ta="right">{viewsOf(v).toLocaleString('en')}</Table.Td>
+              <Table.Td ta="right">{formatCount(viewsOf(v))}</Table.Td>
               <Table.Td>
                 <Badge variant="light">{STATUS_LABEL[v.status] ?? v.status}</Badge>
               </Table.Td>

@@ -1,5 +1,6 @@
 // The creator's TikTok profile on /app/account: the linked profile with a way to test or reconnect it, or a button
 // that starts the connection (TikTok's consent page, then the 'Connect your Tiktok Profile' dialog).
+import { formatCount } from '@hookline/shared/money';
 import type { UserInfo } from '@hookline/shared/users';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creat
               @{creator.tiktok_username}
             </Text>
             <Text fz="sm" c="dimmed">
-              {creator.tiktok_followers !== null ? `${creator.tiktok_followers.toLocaleString('en')} followers` : ''}
+              {creator.tiktok_followers !== null ? `${formatCount(creator.tiktok_followers)} followers` : ''}
               {creator.country ? `${creator.tiktok_followers !== null ? ' · ' : ''}${creator.country.name}` : ''}
             </Text>
           </Stack>
