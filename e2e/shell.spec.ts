@@ -8,6 +8,30 @@ test('a visitor of /app/campaigns is sent to /login', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
 });
 
+test('a first screen of each area paints its bars and loading state from the page itself, before any script', async ({
+  browser,
+}, testInfo) => {
+  // no scripts at all: what shows is the markup the build put into the page (apps/web/src/prerender.tsx)
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/app/campaigns');
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  const bottom = page.getByTestId('bottom-bar');
+  await expect(bottom).toBeVisible();
+  await expect(bottom.getByRole('link', { name: 'Credits' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('prerendered-feed-360.png') });
+
+  await page.goto('/app/musician-campaigns');
+  await expect(page.getByRole('heading', { name: 'Your campaigns', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('bottom-bar').getByRole('link', { name: 'Credits' })).toHaveCount(0);
+
+  await page.goto('/admin/campaigns/active');
+  await expect(page.getByRole('heading', { name: 'Active Campaigns', level: 1 })).toBeVisible();
+  // nothing of a real person is in a page every visitor gets
+  expect(await page.content()).not.toMatch(/@demo\.hookline\.test|prerender/);
+  await context.close();
+});
+
 test('an unknown route shows the 404 page with a link back to the homepage', async ({ page }, testInfo) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();

@@ -29,8 +29,18 @@ export default defineConfig({
       },
       {
         app: 'src/boot.tsx',
-        // the signed-out screens' markup is in their pages, painted before the scripts ran (src/prerender.tsx)
-        prerender: { entry: '/src/prerender.tsx', paths: ['/login', '/signup'] },
+        // these screens' markup is in their pages, painted before the scripts ran (src/prerender.tsx)
+        prerender: {
+          entry: '/src/prerender.tsx',
+          pages: [
+            { route: '/login' },
+            { route: '/signup' },
+            { route: '/app/campaigns', as: 'creator' },
+            { route: '/app/musician-campaigns', as: 'musician' },
+            { route: '/app/musician-campaigns/:id', path: '/app/musician-campaigns/1', as: 'musician' },
+            { route: '/admin/campaigns/active', as: 'admin' },
+          ],
+        },
       },
     ),
     // last: compresses everything above, the per-screen pages included

@@ -1,8 +1,9 @@
 // Vite plugin: one copy of index.html per first screen (dist/routes/*.html) that also preloads the screen's lazy
 // chunks and their imports, so a first visit fetches them beside the main chunk instead of after it. The server
 // picks the copy by path from dist/routes/routes.json and falls back to index.html (docs/performance.md).
-// Screens listed in `prerender` (fixed paths that need no signed-in user) also get their markup rendered at build
-// time (src/prerender.tsx) inside #root, so they paint before any script ran.
+// Screens listed in `prerender` also get their markup rendered at build time (src/prerender.tsx) inside #root, so
+// they paint before any script ran: the signed-out forms whole, a signed-in area's first screens as their loading
+// state (`as` the area's user type).
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -19,8 +20,12 @@ type Chunk = {
   viteMetadata?: { importedCss: Set<string> };
 };
 
-/** Renders each path with the module's `prerender(path)` in a throwaway Vite server (SSR, no browser). */
-async function renderMarkup(root: string, entry: string, paths: string[]) {
+/** A screen whose markup the build renders: its route, the path rendered (the route with its parameters filled) and
+ * the user type it is rendered for (none: signed out). */
+export type PrerenderPage = { route: string; path?: string; as?: string };
+
+/** Renders each page with the module's `prerender(path, as)` in a throwaway Vite server (SSR, no browser). */
+async function renderMarkup(root: string, entry: string, pages: PrerenderPage[]) {
   const server = await createServer({
     root,
     configFile: false,
@@ -30,9 +35,11 @@ async function renderMarkup(root: string, entry: string, paths: string[]) {
     appType: 'custom',
   });
   try {
-    const mod = (await server.ssrLoadModule(entry)) as { prerender: (path: string) => Promise<string> };
+    const mod = (await server.ssrLoadModule(entry)) as {
+      prerender: (path: string, as?: string) => Promise<string>;
+    };
     const markup = new Map<string, string>();
-    for (const p of paths) markup.set(p, await mod.prerender(p));
+    for (const p of pages) markup.set(p.route, await mod.prerender(p.path ?? p.route, p.as));
     return markup;
   } finally {
     await server.close();
@@ -42,12 +49,12 @@ async function renderMarkup(root: string, entry: string, paths: string[]) {
 export type RoutePreloadOptions = {
   /** the application chunk the entry imports dynamically (src/main.tsx): preloaded by every page, index.html too */
   app?: string;
-  /** the module with `prerender(path)` and the paths whose markup goes into their pages */
-  prerender?: { entry: string; paths: string[] };
+  /** the module with `prerender(path, as)` and the screens whose markup goes into their pages */
+  prerender?: { entry: string; pages: PrerenderPage[] };
 };
 
 export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions = {}): Plugin {
-  const prerender = options.prerender ?? { entry: '', paths: [] };
+  const prerender = options.prerender ?? { entry: '', pages: [] };
   let appFiles: string[] = [];
   let root = '';
   let outDir = '';
@@ -103,9 +110,10 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
   };
 
   async function writePages() {
-    const markup = prerender.paths.length
-      ? await renderMarkup(root, prerender.entry, prerender.paths)
+    const markup = prerender.pages.length
+      ? await renderMarkup(root, prerender.entry, prerender.pages)
       : new Map<string, string>();
+    const signedIn = new Set(prerender.pages.filter((p) => p.as).map((p) => p.route));
     const link = (f: string) =>
       f.endsWith('.css')
         ? `    <link rel="preload" as="style" crossorigin href="${base}${f}">`
@@ -129,7 +137,15 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
     const table: { path: string; file: string }[] = [];
     for (const [route, files] of preloads) {
       const name = route === '/' ? 'index' : route.slice(1).replace(/[/:]/g, '-');
-      const links = files.map(link).join('\n');
+      // A signed-in screen's markup needs all of Mantine's styles to look as it will: its stylesheet is a blocking
+      // link there, not a preload, so the first paint is already the finished layout (nothing shifts later).
+      const links = files
+        .map((f) =>
+          signedIn.has(route) && f.endsWith('.css')
+            ? `    <link rel="stylesheet" crossorigin href="${base}${f}">`
+            : link(f),
+        )
+        .join('\n');
       let page = pageHtml.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`);
       const body = markup.get(route);
       // Until the application replaced it (src/boot.tsx), the markup only looks like the form: marked disabled for

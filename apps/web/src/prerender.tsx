@@ -1,22 +1,64 @@
-// Build-time markup of the signed-out first screens (/login, /signup): the build (build/route-preload.ts) renders
-// them here in Node and writes the markup into their pages, so a phone paints the form with the HTML and the
-// stylesheet instead of after the whole main chunk ran. The browser then renders the same tree over it (main.tsx).
+// Build-time markup of the first screens: the build (build/route-preload.ts) renders them here in Node and writes
+// the markup into their pages, so a phone paints the screen with the HTML and the stylesheet instead of after the
+// whole main chunk ran. The browser then renders the same tree over it (main.tsx).
+// - the signed-out forms (/login, /signup), whole;
+// - the first screens of a signed-in area (`as` a user type): the area's bars and the screen's loading state, as
+//   a signed-in user of that type sees them before the answers arrive. Nothing of a real user is in it: the build
+//   signs in a made-up user of that type for the render only.
+import type { UserType } from '@hookline/shared/constants';
+import type { UserInfo } from '@hookline/shared/users';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { navKeyForPath } from './components/navigation/nav-items';
+import { clearClientState, DEFAULT_ACTIVE_PAGE, updateClientState } from './lib/client-state';
 
-export async function prerender(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
+export type PrerenderAs = UserType | 'admin';
+
+function signInAs(path: string, as: PrerenderAs) {
+  const userType: UserType = as === 'admin' ? 'creator' : as;
+  const info = {
+    id: 0,
+    email: '',
+    first_name: null,
+    last_name: null,
+    user_type: userType,
+    is_admin: as === 'admin',
+    creator: null,
+    musician: null,
+  } as unknown as UserInfo;
+  updateClientState((s) => ({
+    ...s,
+    user: { info, active_page: navKeyForPath(path) ?? DEFAULT_ACTIVE_PAGE, access_token: 'prerender' },
+    identity: {
+      id: 0,
+      email: '',
+      email_verified: true,
+      admin: as === 'admin',
+      user_type: userType,
+      mfa_enabled: false,
+      mfa_passed: true,
+    },
+  }));
+}
+
+export async function prerender(path: string, as?: PrerenderAs): Promise<string> {
+  if (as) signInAs(path, as);
+  try {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(`http://localhost${path}`));
+    if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(
+      <StrictMode>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } finally {
+    if (as) clearClientState();
+  }
 }

@@ -19,7 +19,8 @@ export function nextTopBarScroll(prev: TopBarScroll, y: number): TopBarScroll {
 export function useTopBarScroll() {
   const last = useRef<TopBarScroll>(initialTopBarScroll);
   const [flags, setFlags] = useState(() => {
-    last.current = nextTopBarScroll(initialTopBarScroll, window.scrollY);
+    // no window when the build renders the bar into a page (src/prerender.tsx): the top of the page
+    last.current = nextTopBarScroll(initialTopBarScroll, typeof window === 'undefined' ? 0 : window.scrollY);
     return { hidden: last.current.hidden, white: last.current.white };
   });
   useEffect(() => {

@@ -13,11 +13,12 @@ import { useDownloadReport } from '../api/download-report';
 import type { PromotionType } from '../api/get-campaign-promotions';
 import type { AdminCampaign } from '../api/get-campaigns';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { PromotionRows } from './promotion-rows';
 
 // The edit form (rich text editor, date pickers: most of the admin area's weight) loads when Edit is pressed, not
 // with the list of campaigns
 const CampaignForm = lazy(() => import('./campaign-form').then((m) => ({ default: m.CampaignForm })));
+// the video rows (and the request schemas their edits are checked with) load when a tab is opened
+const PromotionRows = lazy(() => import('./promotion-rows').then((m) => ({ default: m.PromotionRows })));
 
 const TABS: { type: PromotionType; label: string }[] = [
   { type: 'succeeded', label: 'Succeeded' },
@@ -141,7 +142,17 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
             Hide videos
           </Button>
         )}
-        {tab && <PromotionRows campaignId={c.id} type={tab} />}
+        {tab && (
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader size="sm" aria-label="Loading the videos" />
+              </Center>
+            }
+          >
+            <PromotionRows campaignId={c.id} type={tab} />
+          </Suspense>
+        )}
       </Stack>
     </Card>
   );
