@@ -138,15 +138,20 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
     for (const [route, files] of preloads) {
       const name = route === '/' ? 'index' : route.slice(1).replace(/[/:]/g, '-');
       // A signed-in screen's markup needs all of Mantine's styles to look as it will: its stylesheet is a blocking
-      // link there, not a preload, so the first paint is already the finished layout (nothing shifts later).
+      // link there, not a preload, so the first paint is already the finished layout (nothing shifts later), and
+      // it comes before the scripts' preloads, which would otherwise share a slow network with it.
+      const blocking = signedIn.has(route) ? files.filter((f) => f.endsWith('.css')) : [];
       const links = files
-        .map((f) =>
-          signedIn.has(route) && f.endsWith('.css')
-            ? `    <link rel="stylesheet" crossorigin href="${base}${f}">`
-            : link(f),
-        )
+        .filter((f) => !blocking.includes(f))
+        .map(link)
         .join('\n');
       let page = pageHtml.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`);
+      for (const f of blocking) {
+        page = page.replace(
+          /(\n\s*<title>.*<\/title>)/,
+          `$1\n    <link rel="stylesheet" crossorigin href="${base}${f}">`,
+        );
+      }
       const body = markup.get(route);
       // Until the application replaced it (src/boot.tsx), the markup only looks like the form: marked disabled for
       // assistive technology and for the journeys' browser, which waits before typing into it.
