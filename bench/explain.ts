@@ -28,11 +28,11 @@ export async function explainAll(url: string): Promise<Plan[]> {
   const endpoints: [string, () => Promise<unknown>][] = [
     [
       'GET /api/admin/campaigns?campaign_status=active&page=3&per_page=5',
-      () => listCampaigns(db, { status: 'active' }, 3, 5),
+      () => listCampaigns(db, { filter: { status: 'active' }, page: 3, perPage: 5 }),
     ],
     [
       'GET /api/admin/campaigns/3000/promotions?promotion_type=reviewed',
-      () => listCampaignPromotions(db, 3000, 'reviewed'),
+      () => listCampaignPromotions(db, { campaignId: 3000, type: 'reviewed' }),
     ],
     [
       'GET /api/admin/users?search_string=creator1234',

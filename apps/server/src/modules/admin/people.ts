@@ -329,7 +329,7 @@ export async function createMusician(
       .returning();
     if (!u) throw new Error('insert failed');
     const [m] = await tx.insert(musicians).values({ userId: u.id, stageName: b.stage_name }).returning();
-    const token = await issueToken(tx, u.id, 'invite');
+    const token = await issueToken(tx, { userId: u.id, kind: 'invite' });
     return { user: u, musician: m, token };
   });
   await ctx.mailer.send(

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { bills } from '../../db/schema';
 import { balance } from '../ledger/ledger';
 
-export async function creatorBalance(db: DbOrTx, creatorId: number) {
+export async function creatorBalance(db: DbOrTx, { creatorId }: { creatorId: number }) {
   const [earnedNow, billedOpen] = await Promise.all([
     balance(db, 'creator_earned', creatorId),
     balance(db, 'creator_billed', creatorId),

@@ -61,18 +61,17 @@ export async function creatorFeed({
   const { creator, level } = await creatorOfUser(db, userId);
   const deal = effectiveDeal(creator, level);
   // one query: eligibility, the search and genre filters, the page and its total
-  const { items, total } = await listCampaigns(
-    db,
-    {
+  const { items, total } = await listCampaigns(db, {
+    filter: {
       search: o.search,
       extra: and(
         eligibleWhere(creator),
         o.genreId ? sql`${campaigns.songId} in (select id from songs where genre_id = ${o.genreId})` : undefined,
       ),
     },
-    o.page,
-    o.perPage,
-  );
+    page: o.page,
+    perPage: o.perPage,
+  });
   return { items: items.map((c) => withEarning(c, deal.maxCents, deal.per1kRate)), total };
 }
 
@@ -87,7 +86,7 @@ export async function creatorCampaign(db: Db, userId: number, campaignId: number
     .from(promotions)
     .where(and(eq(promotions.campaignId, campaignId), eq(promotions.creatorId, creator.id)));
   if (!eligible && !joined) throw notFound('Campaign not found.');
-  const { items } = await listCampaigns(db, { ids: [campaignId] }, 1, 1);
+  const { items } = await listCampaigns(db, { filter: { ids: [campaignId] }, page: 1, perPage: 1 });
   const item = items[0];
   if (!item) throw notFound('Campaign not found.');
   const deal = effectiveDeal(creator, level);

@@ -39,7 +39,7 @@ export async function musicianCampaigns({
     .select({ n: sql<number>`count(*)::int` })
     .from(campaigns)
     .where(and(eq(campaigns.musicianId, m.id), isNull(campaigns.deletedAt)));
-  const { items } = await listCampaigns(db, { ids: ids.map((r) => r.id) }, 1, perPage);
+  const { items } = await listCampaigns(db, { filter: { ids: ids.map((r) => r.id) }, page: 1, perPage });
   const figures = await campaignFigures(
     db,
     ids.map((r) => r.id),
@@ -101,7 +101,7 @@ export async function musicianDashboard({
       .orderBy(...order);
   };
   const [{ items }, [sums], rows, top, daily, perDay, money] = await Promise.all([
-    listCampaigns(db, { ids: [campaignId], extra: ownCampaign }, 1, 1),
+    listCampaigns(db, { filter: { ids: [campaignId], extra: ownCampaign }, page: 1, perPage: 1 }),
     db
       .select({
         videos: sql<number>`count(*)::int`,

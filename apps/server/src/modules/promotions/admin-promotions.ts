@@ -19,7 +19,10 @@ const TYPE_STATUSES = {
   pending: ['pending'],
 } as const;
 
-export async function listCampaignPromotions(db: DbOrTx, campaignId: number, type?: keyof typeof TYPE_STATUSES) {
+export async function listCampaignPromotions(
+  db: DbOrTx,
+  { campaignId, type }: { campaignId: number; type?: keyof typeof TYPE_STATUSES },
+) {
   const [c] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!c) throw notFound('Campaign not found.');
   const rows = await db
@@ -64,5 +67,5 @@ export async function adminUpdatePromotion(db: Db, { id, body: b }: { id: number
   } else {
     throw badRequest('Nothing to update');
   }
-  return loadPromotion(db, id);
+  return loadPromotion(db, { id });
 }

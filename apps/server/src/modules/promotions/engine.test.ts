@@ -218,7 +218,7 @@ describe('promotion engine', () => {
       Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
     expect(asMap(maintained.rows)).toEqual(asMap(counted));
     expect(asMap(counted)).toEqual({ reviewed: 1, succeeded: 1, declined: 1, pending: 1, submitted: 1 });
-    const { items } = await listCampaigns(h.db, { ids: [campaign.id] }, 1, 1);
+    const { items } = await listCampaigns(h.db, { filter: { ids: [campaign.id] }, page: 1, perPage: 1 });
     expect(items[0]?.promotions).toEqual({ succeeded: 1, reviewed: 1, submitted: 1, pending: 1 });
   });
 

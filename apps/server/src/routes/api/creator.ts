@@ -100,7 +100,9 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, params: idParams, response: { 201: promotionJoined } } },
     async (req, reply) => {
       const p = await joinCampaign(db, requireUser(req).userId, req.params.id);
-      return reply.status(201).send({ message: 'You joined the campaign.', data: await loadPromotion(db, p.id) });
+      return reply
+        .status(201)
+        .send({ message: 'You joined the campaign.', data: await loadPromotion(db, { id: p.id }) });
     },
   );
 
@@ -142,7 +144,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, params: idParams, response: { 200: creatorBalanceResponse } } },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      return { data: await creatorBalance(db, creator.id) };
+      return { data: await creatorBalance(db, { creatorId: creator.id }) };
     },
   );
 
@@ -204,7 +206,11 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      const { items, total } = await creatorHistory(db, creator.id, req.query.page, req.query.per_page);
+      const { items, total } = await creatorHistory(db, {
+        creatorId: creator.id,
+        page: req.query.page,
+        perPage: req.query.per_page,
+      });
       return { data: { items, _meta: { total_items: total } } };
     },
   );
