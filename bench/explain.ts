@@ -36,14 +36,14 @@ export async function explainAll(url: string): Promise<Plan[]> {
     ],
     [
       'GET /api/admin/users?search_string=creator1234',
-      () => listCreators({ db, filter: { search: 'creator1234' }, page: 1, perPage: 5 }),
+      () => listCreators(db, { filter: { search: 'creator1234' }, page: 1, perPage: 5 }),
     ],
     [
       'GET /api/admin/users?status=active&page=40',
-      () => listCreators({ db, filter: { status: 'active' }, page: 40, perPage: 5 }),
+      () => listCreators(db, { filter: { status: 'active' }, page: 40, perPage: 5 }),
     ],
-    ['GET /api/campaigns (creator feed)', () => creatorFeed({ db, userId: creatorUser ?? 0, page: 1, perPage: 20 })],
-    ['GET /api/musician/campaigns/3000', () => musicianDashboard({ db, userId: musicianUser ?? 0, campaignId: 3000 })],
+    ['GET /api/campaigns (creator feed)', () => creatorFeed(db, { userId: creatorUser ?? 0, page: 1, perPage: 20 })],
+    ['GET /api/musician/campaigns/3000', () => musicianDashboard(db, { userId: musicianUser ?? 0, campaignId: 3000 })],
   ];
   const plans: Plan[] = [];
   try {

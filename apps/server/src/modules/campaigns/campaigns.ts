@@ -73,7 +73,7 @@ export async function createCampaign(db: Db, body: CampaignCreateBody) {
     await tx
       .insert(campaignTerritories)
       .values([...new Set(body.territories)].map((territoryId) => ({ campaignId: campaign.id, territoryId })));
-    await fundCampaign(tx, campaign.id, budgetCents);
+    await fundCampaign(tx, { campaignId: campaign.id, amountCents: budgetCents });
     return campaign.id;
   });
 }
@@ -93,7 +93,7 @@ export async function updateCampaign(db: Db, { id, body }: { id: number; body: C
       .update(campaigns)
       .set({ ...campaignValues(body), musicianId })
       .where(eq(campaigns.id, id));
-    await changeBudget(tx, id, eurToCents(body.budget_eur));
+    await changeBudget(tx, { campaignId: id, newBudgetCents: eurToCents(body.budget_eur) });
     await tx.delete(campaignTerritories).where(eq(campaignTerritories.campaignId, id));
     await tx
       .insert(campaignTerritories)

@@ -7,8 +7,8 @@ import { balance } from '../ledger/ledger';
 
 export async function creatorBalance(db: DbOrTx, { creatorId }: { creatorId: number }) {
   const [earnedNow, billedOpen] = await Promise.all([
-    balance(db, 'creator_earned', creatorId),
-    balance(db, 'creator_billed', creatorId),
+    balance(db, { account: 'creator_earned', refId: creatorId }),
+    balance(db, { account: 'creator_billed', refId: creatorId }),
   ]);
   const [paid] = await db
     .select({ n: sql<string>`coalesce(sum(${bills.amountCents}), 0)` })

@@ -102,7 +102,7 @@ export async function campaignFraudChecks(db: DbOrTx, { campaignId }: { campaign
       ),
     )
     .limit(BACKFILL_LIMIT);
-  for (const m of missing) await scorePromotion(db, m.id);
+  for (const m of missing) await scorePromotion(db, { promotionId: m.id });
   const rows = await db
     .select({ check: fraudChecks, status: promotions.status })
     .from(fraudChecks)

@@ -188,7 +188,7 @@ export async function resetPassword(ctx: Ctx, { token, password }: { token: stri
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, row.userId));
     await revokeResetLinks(tx, row.userId);
-    await revokeAllSessions(tx as unknown as Db, row.userId);
+    await revokeAllSessions(tx as unknown as Db, { userId: row.userId });
     return { message: row.kind === 'invite' ? MSG.passwordSet : MSG.passwordChanged };
   });
 }
@@ -212,7 +212,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, opts.userId));
     // a link or a session from before the change must not outlive it
     await revokeResetLinks(tx, opts.userId);
-    await revokeAllSessions(tx as unknown as Db, opts.userId, opts.sessionId);
+    await revokeAllSessions(tx as unknown as Db, { userId: opts.userId, exceptSessionId: opts.sessionId });
   });
   return { message: MSG.passwordChanged };
 }

@@ -101,7 +101,10 @@ export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: Db, userId: number, exceptSessionId?: number) {
+export async function revokeAllSessions(
+  db: Db,
+  { userId, exceptSessionId }: { userId: number; exceptSessionId?: number },
+) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -75,8 +75,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, querystring: feedQuery, response: { 200: creatorFeedList } } },
     async (req) => {
       const q = req.query;
-      const { items, total } = await creatorFeed({
-        db,
+      const { items, total } = await creatorFeed(db, {
         userId: requireUser(req).userId,
         page: q.page,
         perPage: q.per_page,
@@ -91,7 +90,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/campaigns/:id',
     { config: creatorOnly, schema: { tags, params: idParams, response: { 200: creatorCampaignResponse } } },
     async (req) => ({
-      data: await creatorCampaign(db, requireUser(req).userId, req.params.id),
+      data: await creatorCampaign(db, { userId: requireUser(req).userId, campaignId: req.params.id }),
     }),
   );
 
@@ -99,7 +98,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/campaigns/:id/join',
     { config: creatorOnly, schema: { tags, params: idParams, response: { 201: promotionJoined } } },
     async (req, reply) => {
-      const p = await joinCampaign(db, requireUser(req).userId, req.params.id);
+      const p = await joinCampaign(db, { userId: requireUser(req).userId, campaignId: req.params.id });
       return reply
         .status(201)
         .send({ message: 'You joined the campaign.', data: await loadPromotion(db, { id: p.id }) });
