@@ -96,7 +96,7 @@ export async function benchBilling(target: BenchTarget): Promise<BillingResult> 
     const work = async (worker: string, limit: { left: number }) => {
       while (limit.left > 0) {
         limit.left--;
-        if (!(await runOne(db, handlers, worker))) break;
+        if (!(await runOne(db, { handlers, workerId: worker }))) break;
       }
     };
     // the due videos an interrupted earlier run left behind are settled first, untimed, as a worker would (and the
@@ -136,7 +136,7 @@ export async function benchBilling(target: BenchTarget): Promise<BillingResult> 
             })
             .returning();
           if (!c) throw new Error('campaign insert failed');
-          await fundCampaign(tx, c.id, budgetCents);
+          await fundCampaign(tx, { campaignId: c.id, amountCents: budgetCents });
           return c.id;
         }),
       );

@@ -28,22 +28,22 @@ export async function explainAll(url: string): Promise<Plan[]> {
   const endpoints: [string, () => Promise<unknown>][] = [
     [
       'GET /api/admin/campaigns?campaign_status=active&page=3&per_page=5',
-      () => listCampaigns(db, { status: 'active' }, 3, 5),
+      () => listCampaigns(db, { filter: { status: 'active' }, page: 3, perPage: 5 }),
     ],
     [
       'GET /api/admin/campaigns/3000/promotions?promotion_type=reviewed',
-      () => listCampaignPromotions(db, 3000, 'reviewed'),
+      () => listCampaignPromotions(db, { campaignId: 3000, type: 'reviewed' }),
     ],
     [
       'GET /api/admin/users?search_string=creator1234',
-      () => listCreators({ db, filter: { search: 'creator1234' }, page: 1, perPage: 5 }),
+      () => listCreators(db, { filter: { search: 'creator1234' }, page: 1, perPage: 5 }),
     ],
     [
       'GET /api/admin/users?status=active&page=40',
-      () => listCreators({ db, filter: { status: 'active' }, page: 40, perPage: 5 }),
+      () => listCreators(db, { filter: { status: 'active' }, page: 40, perPage: 5 }),
     ],
-    ['GET /api/campaigns (creator feed)', () => creatorFeed({ db, userId: creatorUser ?? 0, page: 1, perPage: 20 })],
-    ['GET /api/musician/campaigns/3000', () => musicianDashboard({ db, userId: musicianUser ?? 0, campaignId: 3000 })],
+    ['GET /api/campaigns (creator feed)', () => creatorFeed(db, { userId: creatorUser ?? 0, page: 1, perPage: 20 })],
+    ['GET /api/musician/campaigns/3000', () => musicianDashboard(db, { userId: musicianUser ?? 0, campaignId: 3000 })],
   ];
   const plans: Plan[] = [];
   try {

@@ -135,7 +135,7 @@ function statements(seed: number, passwordHash: string) {
        order by b.k`,
     // stats history: three snapshots per live video (day 1, 2 and 3 after upload), the last equal to latest_*;
     // written in bulk with the per-snapshot trigger of the dashboard's daily sums off (it would take minutes),
-    // which are then summed in one pass as migration 0014 does
+    // which are then summed in one pass by the database's own function (migration 0015)
     'alter table promotion_stats disable trigger promotion_stats_daily_views',
     `insert into promotion_stats (promotion_id, views_count, likes_count, comments_count, shares_count, recorded_at)
        select p.id, p.latest_views * f.frac, p.latest_likes * f.frac, p.latest_comments * f.frac,
@@ -144,19 +144,7 @@ function statements(seed: number, passwordHash: string) {
        cross join (values (1, 0.4), (2, 0.75), (3, 1.0)) f(d, frac)
        where p.latest_views is not null`,
     'alter table promotion_stats enable trigger promotion_stats_daily_views',
-    `insert into campaign_daily_views (campaign_id, day, views, videos)
-       select campaign_id, day, sum(d), count(*)::int from (
-         select campaign_id, day,
-                views_count - coalesce(lag(views_count) over (partition by promotion_id order by day), 0) as d
-         from (
-           select distinct on (s.promotion_id, date_trunc('day', s.recorded_at))
-                  p.campaign_id, s.promotion_id, date_trunc('day', s.recorded_at)::date as day, s.views_count
-           from promotion_stats s join promotions p on p.id = s.promotion_id
-           where p.status in ('reviewed', 'approved', 'succeeded')
-           order by s.promotion_id, date_trunc('day', s.recorded_at), s.recorded_at desc, s.id desc
-         ) last_per_day
-       ) increases
-       group by campaign_id, day`,
+    'select refresh_campaign_daily_views()',
     // money columns agree with each other: views and budget left follow the promotions
     `update campaigns c set campaign_views = coalesce(v.views, 0),
                            budget_left_cents = greatest(0, c.budget_cents - coalesce(v.spent, 0))

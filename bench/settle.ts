@@ -42,7 +42,7 @@ export async function benchSettle(target: BenchTarget): Promise<SettleResult> {
         })
         .returning();
       if (!c) throw new Error('campaign insert failed');
-      await fundCampaign(tx, c.id, budgetCents); // the funding leg sets budget_left
+      await fundCampaign(tx, { campaignId: c.id, amountCents: budgetCents }); // the funding leg sets budget_left
       return c.id;
     });
     await db.execute(

@@ -91,10 +91,7 @@ export async function benchStatsWrite(target: BenchTarget): Promise<StatsWriteRe
 
     t0 = performance.now();
     for (let i = 0; i < ids.length; i += STATS_WRITE_BATCH) {
-      await writeStats(
-        db,
-        ids.slice(i, i + STATS_WRITE_BATCH).map((id) => stats(id, 2)),
-      );
+      await writeStats(db, { batch: ids.slice(i, i + STATS_WRITE_BATCH).map((id) => stats(id, 2)) });
     }
     const batched = {
       videos: ids.length,

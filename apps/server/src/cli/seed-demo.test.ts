@@ -34,7 +34,8 @@ describe('seed:demo', () => {
     const all = await h.db.select().from(campaigns);
     // Midnight Drive, Golden Hour, Last Summer (archived) and Back Catalogue (archived, the past bills' earnings)
     expect(all.map((c) => c.status).sort()).toEqual(['active', 'active', 'archived', 'archived']);
-    for (const c of all) expect(c.budgetLeftCents).toBe(await balance(h.db, 'campaign_budget', c.id));
+    for (const c of all)
+      expect(c.budgetLeftCents).toBe(await balance(h.db, { account: 'campaign_budget', refId: c.id }));
     expect(await unbalancedTransactions(h.db)).toBe(0);
     for (const archived of all.filter((c) => c.status === 'archived')) expect(archived.budgetLeftCents).toBe(0);
     // the succeeded promotion's earning is on a bill, so the creator credits and admin invoices have one
@@ -57,6 +58,7 @@ describe('seed:demo', () => {
     const open = new Map<number, number>();
     for (const b of await h.db.select().from(bills))
       open.set(b.creatorId, (open.get(b.creatorId) ?? 0) + (b.status === 'open' ? b.amountCents : 0));
-    for (const [creatorId, owed] of open) expect(await balance(h.db, 'creator_billed', creatorId)).toBe(owed);
+    for (const [creatorId, owed] of open)
+      expect(await balance(h.db, { account: 'creator_billed', refId: creatorId })).toBe(owed);
   });
 });

@@ -115,7 +115,7 @@ async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, c
         .returning();
       if (!c) throw new Error('campaign insert failed');
       await tx.insert(campaignTerritories).values([{ campaignId: c.id, territoryId: 8 }]);
-      await fundCampaign(tx, c.id, budgetCents);
+      await fundCampaign(tx, { campaignId: c.id, amountCents: budgetCents });
       if (archived) await archiveCampaignTx(tx, c.id);
       return c;
     });
@@ -167,7 +167,7 @@ async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, c
       .returning();
     if (!p || state === 'pending' || state === 'submitted') continue;
     if (state === 'declined') {
-      await decline(db, p.id);
+      await decline(db, { promotionId: p.id });
       continue;
     }
     const uploadedAt = new Date(Date.now() - (state === 'reviewed' ? 1 : 4) * DAY);
@@ -191,7 +191,7 @@ async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, c
     );
     if (state === 'reviewed') continue;
     await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: 12_000 * (i + 1), actor: 'system' });
-    if (state === 'fraud') await markFraud(db, p.id);
+    if (state === 'fraud') await markFraud(db, { promotionId: p.id });
   }
   // the monthly job bills only past months: bill this month's earnings now, as an admin's "run now" does, so
   // creator4 (succeeded) has a bill
@@ -255,7 +255,7 @@ async function seedPastBills(db: Db, passwordHash: string, countryId: number | n
       .returning();
     if (!campaign) throw new Error('campaign insert failed');
     await tx.insert(campaignTerritories).values([{ campaignId: campaign.id, territoryId: 8 }]);
-    await fundCampaign(tx, campaign.id, budgetCents);
+    await fundCampaign(tx, { campaignId: campaign.id, amountCents: budgetCents });
     const billedCreators: number[] = [];
     for (let i = 1; i <= 6; i++) {
       const [u] = await tx

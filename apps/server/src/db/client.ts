@@ -40,7 +40,10 @@ export type OpenOptions = {
   databaseUrl?: string;
   dataDir?: string;
   memory?: boolean;
-  /** an already migrated PGlite data folder (dumpDataDir) to start from instead of an empty one: tests */
+  /**
+   * a PGlite data folder (dumpDataDir) this function migrated and seeded with the same migrations and reference
+   * data, to start from instead of an empty one: tests; neither is run on it again
+   */
   template?: Blob;
   poolSize?: number;
   /** name parameterised statements so each connection parses and plans them once (off behind PgBouncer) */
@@ -108,8 +111,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ...(opts.template ? { loadDataDir: opts.template } : {}),
     });
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
-    await seedReferenceData(db);
+    // a template was migrated and seeded by this same code (apps/server/src/test/pglite-template.ts builds it at
+    // the start of the test run and again before each watch rerun), so both would find nothing to do
+    if (!opts.template) {
+      await migratePglite(db as never, { migrationsFolder });
+      await seedReferenceData(db);
+    }
     database = { db, kind: 'pglite', pglite, close: () => pglite.close() };
   }
   return database;

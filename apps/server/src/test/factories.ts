@@ -119,7 +119,7 @@ export async function createCampaign(
     await tx
       .insert(campaignTerritories)
       .values((o.territories ?? [8]).map((territoryId) => ({ campaignId: campaign.id, territoryId })));
-    await fundCampaign(tx, campaign.id, campaign.budgetCents);
+    await fundCampaign(tx, { campaignId: campaign.id, amountCents: campaign.budgetCents });
     return { ...campaign, budgetLeftCents: campaign.budgetCents, song };
   });
 }

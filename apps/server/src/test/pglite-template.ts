@@ -13,15 +13,23 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
-  // the PostgreSQL run makes a fresh database per harness; the template is PGlite's only
-  if (process.env.DATABASE_URL) return;
+/** Migrates and seeds an empty in-memory PGlite and writes its data folder to `file`. */
+async function writeTemplate(file: string) {
   const database = await openDatabase({ memory: true });
   if (!database.pglite) throw new Error('an in-memory database is a PGlite');
   const dump = await database.pglite.dumpDataDir('none');
   await database.close();
-  const file = path.join(os.tmpdir(), `hookline-pglite-template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+}
+
+export default async function setup(project: TestProject) {
+  // the PostgreSQL run makes a fresh database per harness; the template is PGlite's only
+  if (process.env.DATABASE_URL) return;
+  const file = path.join(os.tmpdir(), `hookline-pglite-template-${process.pid}.tar`);
+  await writeTemplate(file);
+  // openDatabase runs neither the migrator nor the reference data on a template (db/client.ts): a watch run
+  // builds it again before each rerun, so a migration added meanwhile still reaches the tests
+  project.onTestsRerun(() => writeTemplate(file));
   project.provide('pgliteTemplate', file);
   return () => fs.rmSync(file, { force: true });
 }

@@ -98,17 +98,18 @@ const creatorListSelection = {
   country: { id: countries.id, name: countries.name },
 };
 
-export async function listCreators({
-  db,
-  filter,
-  page,
-  perPage,
-}: {
-  db: Db;
-  filter: CreatorFilter;
-  page: number;
-  perPage: number;
-}) {
+export async function listCreators(
+  db: Db,
+  {
+    filter,
+    page,
+    perPage,
+  }: {
+    filter: CreatorFilter;
+    page: number;
+    perPage: number;
+  },
+) {
   const where = creatorWhere(filter);
   const count = () =>
     db
@@ -216,7 +217,7 @@ export async function deleteUser(db: Db, { userId, actingUserId }: { userId: num
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning();
   if (!u) throw notFound('User not found.');
-  await revokeAllSessions(db, userId);
+  await revokeAllSessions(db, { userId });
   return { message: MSG.userDeleted };
 }
 
@@ -329,7 +330,7 @@ export async function createMusician(
       .returning();
     if (!u) throw new Error('insert failed');
     const [m] = await tx.insert(musicians).values({ userId: u.id, stageName: b.stage_name }).returning();
-    const token = await issueToken(tx, u.id, 'invite');
+    const token = await issueToken(tx, { userId: u.id, kind: 'invite' });
     return { user: u, musician: m, token };
   });
   await ctx.mailer.send(

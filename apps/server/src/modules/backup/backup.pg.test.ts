@@ -42,7 +42,8 @@ it('pg_dump then pg_restore into a new database keeps the ledger consistent', as
   const dst = await openDatabase({ databaseUrl: urlOf(names[1] ?? '') });
   const after = await dst.db.select().from(campaigns);
   expect(after.map((x) => x.budgetLeftCents)).toEqual(before.map((x) => x.budgetLeftCents));
-  for (const x of after) expect(x.budgetLeftCents).toBe(await balance(dst.db, 'campaign_budget', x.id));
+  for (const x of after)
+    expect(x.budgetLeftCents).toBe(await balance(dst.db, { account: 'campaign_budget', refId: x.id }));
   expect(await unbalancedTransactions(dst.db)).toBe(0);
   await dst.close();
 });

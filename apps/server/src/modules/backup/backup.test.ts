@@ -30,7 +30,8 @@ describe('PGlite backup and restore', () => {
     const restored = await openDatabase({ dataDir: target });
     const after = await restored.db.select().from(campaigns);
     expect(after.map((c) => [c.id, c.budgetLeftCents])).toEqual(before.map((c) => [c.id, c.budgetLeftCents]));
-    for (const c of after) expect(c.budgetLeftCents).toBe(await balance(restored.db, 'campaign_budget', c.id));
+    for (const c of after)
+      expect(c.budgetLeftCents).toBe(await balance(restored.db, { account: 'campaign_budget', refId: c.id }));
     expect(await unbalancedTransactions(restored.db)).toBe(0);
     await restored.close();
   });

@@ -89,7 +89,7 @@ describe('bill numbers', () => {
     await generateBills(h.ctx, { now: JAN });
     await generateBills(h.ctx, { now: JAN }); // a retried job finds everything billed
     expect(await numbersOf(YEAR)).toEqual([1, 2, 3, 4, 5]);
-    for (const c of made) expect(await balance(h.db, 'creator_earned', c.id)).toBe(0);
+    for (const c of made) expect(await balance(h.db, { account: 'creator_earned', refId: c.id })).toBe(0);
     // a new year starts again at 1
     const later = await creatorWithSettings();
     await earn(later.id, 2_000);
@@ -114,7 +114,7 @@ describe('a bill', () => {
     await earn(c.id, 40_000, { title: '夜に駆ける' });
     await generateBills(h.ctx, { now: JAN });
     // fraud after billing: a negative line with its reason on the next bill, netted against a new earning
-    await markFraud(h.db, p1.id);
+    await markFraud(h.db, { promotionId: p1.id });
     await earn(c.id, 50_000, { title: 'أغنية' });
     await generateBills(h.ctx, { now: new Date(Date.UTC(YEAR, 1, 2)) });
 
@@ -357,12 +357,12 @@ describe('SEPA payout batch', () => {
     expect(part.json().data.batch.status).toBe('processing');
     expect(await statusOf(billOf(a.id).id)).toBe('paid');
     expect(await statusOf(billOf(b.id).id)).toBe('processing');
-    expect(await balance(h.db, 'creator_billed', a.id)).toBe(0);
+    expect(await balance(h.db, { account: 'creator_billed', refId: a.id })).toBe(0);
     // the rest of the batch
     const rest = await h.app.inject({ method: 'POST', url: paidUrl, headers: admin.auth, payload: {} });
     expect(rest.json().data.batch.status).toBe('paid');
     expect(await statusOf(billOf(b.id).id)).toBe('paid');
-    expect(await balance(h.db, 'creator_billed', b.id)).toBe(0);
+    expect(await balance(h.db, { account: 'creator_billed', refId: b.id })).toBe(0);
     const twice = await h.app.inject({ method: 'POST', url: paidUrl, headers: admin.auth, payload: {} });
     expect(twice.statusCode).toBe(409);
 

@@ -67,7 +67,7 @@ export async function dac7Rows(db: DbOrTx, year: number) {
   );
 }
 
-export async function dac7Csv(db: DbOrTx, year: number) {
+export async function dac7Csv(db: DbOrTx, { year }: { year: number }) {
   const rows = await dac7Rows(db, year);
   const eur = (c: string | number) => centsToEur(Number(c)).toFixed(2);
   const records = rows.map((r) => [

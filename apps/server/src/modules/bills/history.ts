@@ -47,7 +47,10 @@ const lines = (creatorId: number) => sql`
 
 const REASONS: Record<string, string> = { fraud_reversal: 'Video marked as fraud: its earning is reversed' };
 
-export async function creatorHistory(db: DbOrTx, creatorId: number, page: number, perPage: number) {
+export async function creatorHistory(
+  db: DbOrTx,
+  { creatorId, page, perPage }: { creatorId: number; page: number; perPage: number },
+) {
   const [rows, [count]] = await Promise.all([
     rawRows<Row>(
       db,

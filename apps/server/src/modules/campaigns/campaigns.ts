@@ -73,7 +73,7 @@ export async function createCampaign(db: Db, body: CampaignCreateBody) {
     await tx
       .insert(campaignTerritories)
       .values([...new Set(body.territories)].map((territoryId) => ({ campaignId: campaign.id, territoryId })));
-    await fundCampaign(tx, campaign.id, budgetCents);
+    await fundCampaign(tx, { campaignId: campaign.id, amountCents: budgetCents });
     return campaign.id;
   });
 }
@@ -93,7 +93,7 @@ export async function updateCampaign(db: Db, { id, body }: { id: number; body: C
       .update(campaigns)
       .set({ ...campaignValues(body), musicianId })
       .where(eq(campaigns.id, id));
-    await changeBudget(tx, id, eurToCents(body.budget_eur));
+    await changeBudget(tx, { campaignId: id, newBudgetCents: eurToCents(body.budget_eur) });
     await tx.delete(campaignTerritories).where(eq(campaignTerritories.campaignId, id));
     await tx
       .insert(campaignTerritories)
@@ -102,7 +102,7 @@ export async function updateCampaign(db: Db, { id, body }: { id: number; body: C
   });
 }
 
-export async function endCampaign(db: Db, id: number) {
+export async function endCampaign(db: Db, { id }: { id: number }) {
   return db.transaction(async (tx) => {
     const [c] = await tx
       .select()
@@ -115,7 +115,7 @@ export async function endCampaign(db: Db, id: number) {
 }
 
 /** Soft delete (kept for the ledger and bills); an archived campaign cannot be deleted. */
-export async function deleteCampaign(db: Db, id: number) {
+export async function deleteCampaign(db: Db, { id }: { id: number }) {
   return db.transaction(async (tx) => {
     const [c] = await tx
       .select()
@@ -130,7 +130,7 @@ export async function deleteCampaign(db: Db, id: number) {
   });
 }
 
-export async function queueStatsUpdate(db: Db, id: number) {
+export async function queueStatsUpdate(db: Db, { id }: { id: number }) {
   const [c] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
@@ -169,7 +169,10 @@ const filterWhere = (f: CampaignFilter) =>
  * count; only the page's rows are then joined and get their territories and their promotion counts (counter rows
  * kept by a trigger, migration 0004 — never a count over promotions).
  */
-export async function listCampaigns(db: DbOrTx, f: CampaignFilter, page: number, perPage: number) {
+export async function listCampaigns(
+  db: DbOrTx,
+  { filter: f, page, perPage }: { filter: CampaignFilter; page: number; perPage: number },
+) {
   const where = filterWhere(f);
   let ids = db
     .select({ id: campaigns.id, total: sql<number>`count(*) over ()`.as('total') })
@@ -260,8 +263,8 @@ export async function listCampaigns(db: DbOrTx, f: CampaignFilter, page: number,
 
 export type CampaignItem = Awaited<ReturnType<typeof listCampaigns>>['items'][number];
 
-export async function getCampaign(db: DbOrTx, id: number) {
-  const { items } = await listCampaigns(db, { ids: [id] }, 1, 1);
+export async function getCampaign(db: DbOrTx, { id }: { id: number }) {
+  const { items } = await listCampaigns(db, { filter: { ids: [id] }, page: 1, perPage: 1 });
   const item = items[0];
   if (!item) throw notFound('Campaign not found.');
   return item;

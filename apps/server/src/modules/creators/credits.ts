@@ -5,10 +5,10 @@ import type { DbOrTx } from '../../db/client';
 import { bills } from '../../db/schema';
 import { balance } from '../ledger/ledger';
 
-export async function creatorBalance(db: DbOrTx, creatorId: number) {
+export async function creatorBalance(db: DbOrTx, { creatorId }: { creatorId: number }) {
   const [earnedNow, billedOpen] = await Promise.all([
-    balance(db, 'creator_earned', creatorId),
-    balance(db, 'creator_billed', creatorId),
+    balance(db, { account: 'creator_earned', refId: creatorId }),
+    balance(db, { account: 'creator_billed', refId: creatorId }),
   ]);
   const [paid] = await db
     .select({ n: sql<string>`coalesce(sum(${bills.amountCents}), 0)` })

@@ -46,37 +46,37 @@ const withEarning = (c: CampaignItem, maxCents: number, perK: number | null) => 
   days_left: Math.max(0, Math.ceil((new Date(c.end_date).getTime() - Date.now()) / 86_400_000)),
 });
 
-export async function creatorFeed({
-  db,
-  userId,
-  ...o
-}: {
-  db: Db;
-  userId: number;
-  page: number;
-  perPage: number;
-  search?: string;
-  genreId?: number;
-}) {
+export async function creatorFeed(
+  db: Db,
+  {
+    userId,
+    ...o
+  }: {
+    userId: number;
+    page: number;
+    perPage: number;
+    search?: string;
+    genreId?: number;
+  },
+) {
   const { creator, level } = await creatorOfUser(db, userId);
   const deal = effectiveDeal(creator, level);
   // one query: eligibility, the search and genre filters, the page and its total
-  const { items, total } = await listCampaigns(
-    db,
-    {
+  const { items, total } = await listCampaigns(db, {
+    filter: {
       search: o.search,
       extra: and(
         eligibleWhere(creator),
         o.genreId ? sql`${campaigns.songId} in (select id from songs where genre_id = ${o.genreId})` : undefined,
       ),
     },
-    o.page,
-    o.perPage,
-  );
+    page: o.page,
+    perPage: o.perPage,
+  });
   return { items: items.map((c) => withEarning(c, deal.maxCents, deal.per1kRate)), total };
 }
 
-export async function creatorCampaign(db: Db, userId: number, campaignId: number) {
+export async function creatorCampaign(db: Db, { userId, campaignId }: { userId: number; campaignId: number }) {
   const { creator, level } = await creatorOfUser(db, userId);
   const [eligible] = await db
     .select({ id: campaigns.id })
@@ -87,7 +87,7 @@ export async function creatorCampaign(db: Db, userId: number, campaignId: number
     .from(promotions)
     .where(and(eq(promotions.campaignId, campaignId), eq(promotions.creatorId, creator.id)));
   if (!eligible && !joined) throw notFound('Campaign not found.');
-  const { items } = await listCampaigns(db, { ids: [campaignId] }, 1, 1);
+  const { items } = await listCampaigns(db, { filter: { ids: [campaignId] }, page: 1, perPage: 1 });
   const item = items[0];
   if (!item) throw notFound('Campaign not found.');
   const deal = effectiveDeal(creator, level);
@@ -105,7 +105,7 @@ export async function creatorCampaign(db: Db, userId: number, campaignId: number
 }
 
 /** Joining takes a slot: a pending promotion. Blocked creators, ineligible campaigns and a second join are refused. */
-export async function joinCampaign(db: Db, userId: number, campaignId: number) {
+export async function joinCampaign(db: Db, { userId, campaignId }: { userId: number; campaignId: number }) {
   const { creator } = await creatorOfUser(db, userId);
   if (creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
   if (!creator.tiktokUsername) throw conflict('Please connect your TikTok profile first.');

@@ -30,7 +30,7 @@ export async function decideFraud(
 
   if (o.decision === 'fraud') {
     // the engine refuses (409) what cannot be marked as fraud; then nothing is recorded here either
-    await markFraud(db, o.promotionId);
+    await markFraud(db, { promotionId: o.promotionId });
     await db
       .update(fraudChecks)
       .set({ decision: 'fraud', decidedAt: now, decidedBy: o.adminId })
@@ -50,7 +50,7 @@ export async function decideFraud(
   // Not yet due: the next stats run settles it as usual, since it is no longer held.
   if (!running || !due) return { decision: 'released' as const, settled: false };
   // settled like any other video: on the views read nearest to 72 h after upload (jobs/views-at-72h.ts)
-  const settled = await settleOnViewsAt72h(db, p.id, now);
+  const settled = await settleOnViewsAt72h(db, { promotionId: p.id, now });
   if (!settled) {
     await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: p.latestViews ?? 0, actor: 'admin' });
   }

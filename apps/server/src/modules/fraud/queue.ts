@@ -83,7 +83,7 @@ export async function fraudCount(db: DbOrTx) {
 }
 
 /** The score of every reviewed and succeeded row of a campaign; unscored rows are scored now. */
-export async function campaignFraudChecks(db: DbOrTx, campaignId: number) {
+export async function campaignFraudChecks(db: DbOrTx, { campaignId }: { campaignId: number }) {
   const [c] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!c) throw notFound('Campaign not found.');
   const scoredIds = db
@@ -102,7 +102,7 @@ export async function campaignFraudChecks(db: DbOrTx, campaignId: number) {
       ),
     )
     .limit(BACKFILL_LIMIT);
-  for (const m of missing) await scorePromotion(db, m.id);
+  for (const m of missing) await scorePromotion(db, { promotionId: m.id });
   const rows = await db
     .select({ check: fraudChecks, status: promotions.status })
     .from(fraudChecks)
@@ -112,7 +112,7 @@ export async function campaignFraudChecks(db: DbOrTx, campaignId: number) {
 }
 
 /** A creator's held videos with the reason codes only: the figures name other accounts' data. */
-export async function creatorReviews(db: DbOrTx, creatorId: number) {
+export async function creatorReviews(db: DbOrTx, { creatorId }: { creatorId: number }) {
   const rows = await db
     .select({ id: fraudChecks.promotionId, reasons: fraudChecks.reasons })
     .from(fraudChecks)

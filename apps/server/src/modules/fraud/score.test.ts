@@ -102,12 +102,12 @@ describe('scoring a batch', () => {
 
     const alone = new Map<number, unknown>();
     for (const id of ids) {
-      const c = await scorePromotion(h.db, id, now);
+      const c = await scorePromotion(h.db, { promotionId: id, now });
       alone.set(id, { score: c.score, reasons: c.reasons, held: c.held, heldAt: c.heldAt });
     }
     // from a clean table, so the batch's checks are its own and not what the single runs stored
     await h.db.delete(fraudChecks).where(inArray(fraudChecks.promotionId, ids));
-    const batch = await scorePromotions(h.db, [...ids].reverse(), now);
+    const batch = await scorePromotions(h.db, { promotionIds: [...ids].reverse(), now });
     expect([...batch.keys()].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
     for (const id of ids) {
       const c = batch.get(id);
@@ -146,7 +146,7 @@ describe('scoring a batch', () => {
   });
 
   it('scores nothing for an empty batch and refuses an unknown promotion', async () => {
-    expect((await scorePromotions(h.db, [])).size).toBe(0);
-    await expect(scorePromotions(h.db, [2_000_000_000])).rejects.toThrow('Promotion not found.');
+    expect((await scorePromotions(h.db, { promotionIds: [] })).size).toBe(0);
+    await expect(scorePromotions(h.db, { promotionIds: [2_000_000_000] })).rejects.toThrow('Promotion not found.');
   });
 });

@@ -29,7 +29,10 @@ const withoutSelf = <T extends { id: number }>(rows: T[] | undefined, selfId: nu
  * reads) is read once per creator or campaign with one row to spare, and each video's own list is that one without
  * itself. The stats job scores a whole batch of videos this way instead of a few round trips per video.
  */
-export async function gatherFiguresBatch(db: DbOrTx, promotionIds: number[], now = new Date()) {
+export async function gatherFiguresBatch(
+  db: DbOrTx,
+  { promotionIds, now = new Date() }: { promotionIds: number[]; now?: Date },
+) {
   const ids = [...new Set(promotionIds)];
   const out = new Map<number, Figures>();
   if (!ids.length) return out;
@@ -202,8 +205,11 @@ export async function gatherFiguresBatch(db: DbOrTx, promotionIds: number[], now
  * Scores a set of promotions and stores the results in one statement; holds a running video at or over the
  * threshold unless already decided. Gives each video the same score and reasons as scoring it alone.
  */
-export async function scorePromotions(db: DbOrTx, promotionIds: number[], now = new Date()) {
-  const figures = await gatherFiguresBatch(db, promotionIds, now);
+export async function scorePromotions(
+  db: DbOrTx,
+  { promotionIds, now = new Date() }: { promotionIds: number[]; now?: Date },
+) {
+  const figures = await gatherFiguresBatch(db, { promotionIds, now });
   const scored = new Map<number, typeof fraudChecks.$inferSelect & { held: boolean }>();
   if (!figures.size) return scored;
   const running = (status: string) => (RUNNING as readonly string[]).includes(status);
@@ -238,8 +244,11 @@ export async function scorePromotions(db: DbOrTx, promotionIds: number[], now = 
 }
 
 /** Scores a promotion and stores it; holds a running video at or over the threshold unless already decided. */
-export async function scorePromotion(db: DbOrTx, promotionId: number, now = new Date()) {
-  const row = (await scorePromotions(db, [promotionId], now)).get(promotionId);
+export async function scorePromotion(
+  db: DbOrTx,
+  { promotionId, now = new Date() }: { promotionId: number; now?: Date },
+) {
+  const row = (await scorePromotions(db, { promotionIds: [promotionId], now })).get(promotionId);
   if (!row) throw new Error('fraud check not stored');
   return row;
 }

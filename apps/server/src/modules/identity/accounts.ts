@@ -28,7 +28,10 @@ const TOKEN_TTL_MS: Record<TokenKind, number> = {
 export const findUserByEmail = async (db: DbOrTx, email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1))[0];
 
-export async function issueToken(db: DbOrTx, userId: number, kind: TokenKind, newEmail?: string) {
+export async function issueToken(
+  db: DbOrTx,
+  { userId, kind, newEmail }: { userId: number; kind: TokenKind; newEmail?: string },
+) {
   const token = randomToken();
   await db.insert(authTokens).values({
     userId,
@@ -64,7 +67,7 @@ async function consumeToken(db: DbOrTx, token: string, kinds: TokenKind[]) {
 export const verifyUrl = (ctx: Ctx, token: string) => `${ctx.config.appUrl}/login?verify=${token}`;
 
 export async function sendVerification(ctx: Ctx, user: { id: number; email: string }) {
-  const token = await issueToken(ctx.db, user.id, 'verify');
+  const token = await issueToken(ctx.db, { userId: user.id, kind: 'verify' });
   await ctx.mailer.send(verificationMail(user.email, verifyUrl(ctx, token)));
 }
 
@@ -100,18 +103,18 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
   // per account and address (so an attacker elsewhere cannot lock the owner out), and per address across accounts
   const pair = throttleKey.signInPair(email, ip);
   const address = throttleKey.signInAddress(ip);
-  await assertNotBlocked(ctx.db, address);
-  await countAttempt(ctx.db, pair, THROTTLE.signInPair);
+  await assertNotBlocked(ctx.db, { key: address });
+  await countAttempt(ctx.db, { key: pair, rule: THROTTLE.signInPair });
   const user = await findUserByEmail(ctx.db, email);
   // Unknown users cost one argon2 verification too, so timing does not tell which emails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
   if (!user?.passwordHash || !ok) {
-    await countFailure(ctx.db, address, THROTTLE.signInAddress);
+    await countFailure(ctx.db, { key: address, rule: THROTTLE.signInAddress });
     if (!user?.passwordHash) throw new AppError('USER_NOT_FOUND', MSG.userNotFound);
     throw new AppError('WRONG_PASSWORD', MSG.incorrectPassword);
   }
   // a right password clears the pair's count so that a typo later does not slow a good user down
-  await clearAttempts(ctx.db, pair);
+  await clearAttempts(ctx.db, { key: pair });
   if (user.deletedAt) throw new AppError('ACCOUNT_DISABLED', MSG.accountDisabled);
   if (!user.emailVerified) {
     const [recent] = await ctx.db
@@ -151,11 +154,11 @@ export async function verifyEmail(ctx: Ctx, token: string) {
 
 export async function forgotPassword(ctx: Ctx, { email, ip }: { email: string; ip: string }) {
   // counted before the lookup, so unknown addresses cost the same and nobody can mail-bomb an inbox
-  await countAttempt(ctx.db, throttleKey.forgotAddress(ip), THROTTLE.forgotAddress);
-  await countAttempt(ctx.db, throttleKey.forgotEmail(email), THROTTLE.forgotEmail);
+  await countAttempt(ctx.db, { key: throttleKey.forgotAddress(ip), rule: THROTTLE.forgotAddress });
+  await countAttempt(ctx.db, { key: throttleKey.forgotEmail(email), rule: THROTTLE.forgotEmail });
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deletedAt) throw new AppError('NOT_FOUND', MSG.resetUserNotFound);
-  const token = await issueToken(ctx.db, user.id, 'reset');
+  const token = await issueToken(ctx.db, { userId: user.id, kind: 'reset' });
   await ctx.mailer.send(resetMail(user.email, `${ctx.config.appUrl}/reset-password?token=${token}`));
   return { message: MSG.resetSent };
 }
@@ -185,7 +188,7 @@ export async function resetPassword(ctx: Ctx, { token, password }: { token: stri
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, row.userId));
     await revokeResetLinks(tx, row.userId);
-    await revokeAllSessions(tx as unknown as Db, row.userId);
+    await revokeAllSessions(tx as unknown as Db, { userId: row.userId });
     return { message: row.kind === 'invite' ? MSG.passwordSet : MSG.passwordChanged };
   });
 }
@@ -209,7 +212,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, opts.userId));
     // a link or a session from before the change must not outlive it
     await revokeResetLinks(tx, opts.userId);
-    await revokeAllSessions(tx as unknown as Db, opts.userId, opts.sessionId);
+    await revokeAllSessions(tx as unknown as Db, { userId: opts.userId, exceptSessionId: opts.sessionId });
   });
   return { message: MSG.passwordChanged };
 }
@@ -218,7 +221,7 @@ export async function changeEmail(ctx: Ctx, opts: { userId: number; newEmail: st
   await checkCurrentPassword(ctx.db, opts.userId, opts.password);
   const taken = await findUserByEmail(ctx.db, opts.newEmail);
   if (taken) throw conflict(MSG.emailTaken);
-  const token = await issueToken(ctx.db, opts.userId, 'change_email', opts.newEmail);
+  const token = await issueToken(ctx.db, { userId: opts.userId, kind: 'change_email', newEmail: opts.newEmail });
   await ctx.mailer.send(changeEmailMail(opts.newEmail, verifyUrl(ctx, token)));
   return { message: MSG.emailChangeSent };
 }

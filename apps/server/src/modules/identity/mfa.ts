@@ -11,7 +11,7 @@ import { clearAttempts, countAttempt, THROTTLE, throttleKey } from './throttle';
 import { sha256 } from './tokens';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 
-export async function startEnrolment(db: Db, userId: number) {
+export async function startEnrolment(db: Db, { userId }: { userId: number }) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) throw notFound();
   if (u.totpEnabled) throw conflict('Two-step verification is already on.');
@@ -23,7 +23,10 @@ export async function startEnrolment(db: Db, userId: number) {
   return { secret, otpauth_url: url, qr_svg: qrSvg };
 }
 
-export async function confirmEnrolment(db: Db, userId: number, sessionId: number, code: string) {
+export async function confirmEnrolment(
+  db: Db,
+  { userId, sessionId, code }: { userId: number; sessionId: number; code: string },
+) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u?.totpSecret) throw conflict('Start the set-up first.');
   if (!verifyTotp(u.totpSecret, code)) throw new AppError('VALIDATION', MSG.mfaInvalid);
@@ -41,17 +44,20 @@ export async function confirmEnrolment(db: Db, userId: number, sessionId: number
  * session (the fifth wrong code ends the half-signed-in session) and per account (then a growing delay), so
  * guessing the six digits is out of reach (docs/security.md).
  */
-export async function verifySecondFactor(db: Db, userId: number, sessionId: number, code: string) {
+export async function verifySecondFactor(
+  db: Db,
+  { userId, sessionId, code }: { userId: number; sessionId: number; code: string },
+) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u?.totpEnabled || !u.totpSecret) throw conflict('Two-step verification is not on for this account.');
   const sessionKey = throttleKey.mfaSession(sessionId);
   const accountKey = throttleKey.mfaAccount(userId);
-  const tries = await countAttempt(db, sessionKey, THROTTLE.mfaSession);
+  const tries = await countAttempt(db, { key: sessionKey, rule: THROTTLE.mfaSession });
   if (tries > THROTTLE.mfaSession.limit) {
     await revokeSession(db, sessionId);
     throw unauthorized(MSG.mfaTooManyAttempts);
   }
-  await countAttempt(db, accountKey, THROTTLE.mfaAccount);
+  await countAttempt(db, { key: accountKey, rule: THROTTLE.mfaAccount });
   const trimmed = code.trim().toLowerCase();
   if (!verifyTotp(u.totpSecret, trimmed)) {
     const hashes = u.totpRecoveryHashes ?? [];
@@ -68,7 +74,7 @@ export async function verifySecondFactor(db: Db, userId: number, sessionId: numb
       .set({ totpRecoveryHashes: hashes.filter((_, i) => i !== idx) })
       .where(eq(users.id, userId));
   }
-  await clearAttempts(db, sessionKey);
-  await clearAttempts(db, accountKey);
+  await clearAttempts(db, { key: sessionKey });
+  await clearAttempts(db, { key: accountKey });
   await markMfaPassed(db, sessionId);
 }

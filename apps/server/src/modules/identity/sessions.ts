@@ -78,7 +78,10 @@ function sessionLookup(db: Db) {
   return prepared;
 }
 
-export async function resolveSession(db: Db, token: string, idleMs: number): Promise<SessionUser | null> {
+export async function resolveSession(
+  db: Db,
+  { token, idleMs }: { token: string; idleMs: number },
+): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 100) return null;
   const now = new Date();
   const [row] = await sessionLookup(db).execute({
@@ -98,7 +101,10 @@ export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: Db, userId: number, exceptSessionId?: number) {
+export async function revokeAllSessions(
+  db: Db,
+  { userId, exceptSessionId }: { userId: number; exceptSessionId?: number },
+) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

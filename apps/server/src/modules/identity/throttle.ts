@@ -51,7 +51,7 @@ async function tooMany(db: DbOrTx, key: string): Promise<AppError> {
  * Counts one attempt and answers its number, or throws 429 with Retry-After while the key must wait. The count
  * and the check are one statement, so no two parallel attempts see the same number.
  */
-export async function countAttempt(db: DbOrTx, key: string, rule: ThrottleRule): Promise<number> {
+export async function countAttempt(db: DbOrTx, { key, rule }: { key: string; rule: ThrottleRule }): Promise<number> {
   const idle = sql`(${authThrottle.lastAt} < now() - ${rule.idleMs} * interval '1 millisecond')`;
   const next = sql`(case when ${idle} then 1 else ${authThrottle.attempts} + 1 end)`;
   // a rule without delay only counts (its caller acts on the number); null also avoids comparing now() of
@@ -75,7 +75,7 @@ export async function countAttempt(db: DbOrTx, key: string, rule: ThrottleRule):
 }
 
 /** Throws 429 while the key must wait, without counting. */
-export async function assertNotBlocked(db: DbOrTx, key: string) {
+export async function assertNotBlocked(db: DbOrTx, { key }: { key: string }) {
   const [row] = await db
     .select({ blocked: sql<boolean>`${authThrottle.blockedUntil} > now()` })
     .from(authThrottle)
@@ -84,13 +84,13 @@ export async function assertNotBlocked(db: DbOrTx, key: string) {
 }
 
 /** Counts a failure on a key checked with assertNotBlocked (an address: successes there are not counted). */
-export async function countFailure(db: DbOrTx, key: string, rule: ThrottleRule) {
-  await countAttempt(db, key, rule).catch((err) => {
+export async function countFailure(db: DbOrTx, { key, rule }: { key: string; rule: ThrottleRule }) {
+  await countAttempt(db, { key, rule }).catch((err) => {
     if (!(err instanceof AppError)) throw err;
   });
 }
 
 /** Forgets a key's attempts (after a success). */
-export async function clearAttempts(db: DbOrTx, key: string) {
+export async function clearAttempts(db: DbOrTx, { key }: { key: string }) {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }

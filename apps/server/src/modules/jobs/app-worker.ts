@@ -4,5 +4,5 @@ import { startWorker } from './queue';
 import { scheduleRecurring, taskHandlers } from './tasks';
 
 export function startAppWorker(ctx: AppContext, log: (msg: string, err?: unknown) => void, pollMs = 2_000) {
-  return startWorker(ctx.db, taskHandlers(ctx), { pollMs, onTick: () => scheduleRecurring(ctx), log });
+  return startWorker(ctx.db, { handlers: taskHandlers(ctx), pollMs, onTick: () => scheduleRecurring(ctx), log });
 }

@@ -69,7 +69,7 @@ describe('fair campaign end', () => {
       .where(eq(campaigns.id, ended.id));
     await archiveEnded(h.ctx);
     expect((await statusOf(ended.id))?.status).toBe('archived');
-    expect(await balance(h.db, 'campaign_budget', ended.id)).toBe(0);
+    expect(await balance(h.db, { account: 'campaign_budget', refId: ended.id })).toBe(0);
     expect(await checkLedger(h.db, { campaignId: ended.id })).toEqual([]);
   });
 });

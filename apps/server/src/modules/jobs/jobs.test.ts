@@ -22,13 +22,13 @@ describe('job queue', () => {
   it('runs a job once, retries a failing one with backoff, and fails it after max attempts', async () => {
     const calls: number[] = [];
     const ok = await enqueue(h.db, { name: 't-ok', description: 'ok' });
-    expect(await runOne(h.db, { 't-ok': async (j) => calls.push(j.id) }, 'w1')).toBe(true);
-    expect(await runOne(h.db, { 't-ok': async (j) => calls.push(j.id) }, 'w1')).toBe(false);
+    expect(await runOne(h.db, { handlers: { 't-ok': async (j) => calls.push(j.id) }, workerId: 'w1' })).toBe(true);
+    expect(await runOne(h.db, { handlers: { 't-ok': async (j) => calls.push(j.id) }, workerId: 'w1' })).toBe(false);
     expect(calls).toEqual([ok?.id]);
 
     const bad = await enqueue(h.db, { name: 't-bad', description: 'bad', maxAttempts: 2 });
     const boom = { 't-bad': async () => Promise.reject(new Error('boom')) };
-    await runOne(h.db, boom, 'w1');
+    await runOne(h.db, { handlers: boom, workerId: 'w1' });
     let [row] = await h.db
       .select()
       .from(jobs)
@@ -39,7 +39,7 @@ describe('job queue', () => {
       .update(jobs)
       .set({ runAt: new Date(0) })
       .where(eq(jobs.id, bad?.id ?? 0));
-    await runOne(h.db, boom, 'w1');
+    await runOne(h.db, { handlers: boom, workerId: 'w1' });
     [row] = await h.db
       .select()
       .from(jobs)
@@ -101,7 +101,7 @@ describe('tasks', () => {
     const [p2] = await h.db.select().from(promotions).where(eq(promotions.id, fresh.id));
     expect(p2?.status).toBe('succeeded');
     expect(p2?.viewsAfterThreeDays).toBeGreaterThan(0);
-    expect(await balance(h.db, 'creator_earned', creatorId)).toBe(p2?.earnedCents);
+    expect(await balance(h.db, { account: 'creator_earned', refId: creatorId })).toBe(p2?.earnedCents);
   });
 
   it('archives campaigns whose end date passed and releases their budget', async () => {
@@ -113,7 +113,7 @@ describe('tasks', () => {
       [ended.id]: 'archived',
       [running.id]: 'active',
     });
-    expect(await balance(h.db, 'campaign_budget', ended.id)).toBe(0);
+    expect(await balance(h.db, { account: 'campaign_budget', refId: ended.id })).toBe(0);
   });
 
   it('bills unbilled earnings once per creator and month, even when the job runs twice; one email per bill', async () => {
@@ -136,8 +136,8 @@ describe('tasks', () => {
       .where(eq(bills.creatorId, creator?.id ?? 0));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.amountCents).toBe(1_234);
-    expect(await balance(h.db, 'creator_earned', creator?.id ?? 0)).toBe(0);
-    expect(await balance(h.db, 'creator_billed', creator?.id ?? 0)).toBe(1_234);
+    expect(await balance(h.db, { account: 'creator_earned', refId: creator?.id ?? 0 })).toBe(0);
+    expect(await balance(h.db, { account: 'creator_billed', refId: creator?.id ?? 0 })).toBe(1_234);
     const [billedPromotion] = await h.db
       .select()
       .from(promotions)
@@ -145,7 +145,7 @@ describe('tasks', () => {
     expect(billedPromotion?.billId).toBe(rows[0]?.id);
     // the bill's email goes out once, even when its notification job runs again after a crash
     const handlers = taskHandlers(h.ctx);
-    while (await runOne(h.db, handlers, 'test-worker')) {
+    while (await runOne(h.db, { handlers, workerId: 'test-worker' })) {
       /* run every queued job */
     }
     const [notifyJob] = await h.db

@@ -39,7 +39,7 @@ export async function enqueue(db: DbOrTx, o: EnqueueOptions): Promise<Job | null
 export const BACKOFF_BASE_MS = 5_000;
 export const STALE_LOCK_MS = 10 * 60_000;
 
-export async function claim(db: Db, workerId: string, names?: string[]): Promise<Job | null> {
+export async function claim(db: Db, { workerId, names }: { workerId: string; names?: string[] }): Promise<Job | null> {
   const nameFilter = names?.length
     ? sql`and name in (${sql.join(
         names.map((n) => sql`${n}`),
@@ -62,14 +62,14 @@ export async function claim(db: Db, workerId: string, names?: string[]): Promise
   return job ?? null;
 }
 
-export async function complete(db: Db, job: Job, result: unknown) {
+export async function complete(db: Db, { job, result }: { job: Job; result: unknown }) {
   await db
     .update(jobs)
     .set({ state: 'completed', completedAt: new Date(), result: (result ?? null) as object, lockedAt: null })
     .where(and(eq(jobs.id, job.id), eq(jobs.state, 'active')));
 }
 
-export async function fail(db: Db, job: Job, error: unknown) {
+export async function fail(db: Db, { job, error }: { job: Job; error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   const final = job.attempts >= job.maxAttempts;
   await db
@@ -107,15 +107,18 @@ export async function listJobs(db: Db, opts: { page: number; perPage: number; in
 }
 
 /** Runs one claimed job through its handler; returns false when nothing was ready. */
-export async function runOne(db: Db, handlers: Record<string, JobHandler>, workerId: string) {
-  const job = await claim(db, workerId, Object.keys(handlers));
+export async function runOne(
+  db: Db,
+  { handlers, workerId }: { handlers: Record<string, JobHandler>; workerId: string },
+) {
+  const job = await claim(db, { workerId, names: Object.keys(handlers) });
   if (!job) return false;
   const handler = handlers[job.name];
   try {
     if (!handler) throw new Error(`no handler for ${job.name}`);
-    await complete(db, job, await handler(job));
+    await complete(db, { job, result: await handler(job) });
   } catch (err) {
-    await fail(db, job, err);
+    await fail(db, { job, error: err });
   }
   return true;
 }
@@ -125,15 +128,22 @@ export type Worker = { stop: () => Promise<void>; drain: () => Promise<void>; id
 /** Polls the queue until stopped; `drain` runs every ready job now (tests, "run now"). */
 export function startWorker(
   db: Db,
-  handlers: Record<string, JobHandler>,
-  opts: { pollMs?: number; onTick?: () => Promise<void>; log?: (msg: string, err?: unknown) => void } = {},
+  {
+    handlers,
+    ...opts
+  }: {
+    handlers: Record<string, JobHandler>;
+    pollMs?: number;
+    onTick?: () => Promise<void>;
+    log?: (msg: string, err?: unknown) => void;
+  },
 ): Worker {
   const id = `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const drain = async () => {
-    while (!stopped && (await runOne(db, handlers, id))) {
+    while (!stopped && (await runOne(db, { handlers, workerId: id }))) {
       /* keep going while jobs are ready */
     }
   };

@@ -53,7 +53,7 @@ type Pending = { creatorId: number; stats: FreshStats; uploadedAt: Date | null }
  * figures in one update from a list of values, instead of two statements per video (docs/performance.md measures
  * the difference in videos per second).
  */
-export async function writeStats(db: DbOrTx, batch: FreshStats[], now = new Date()) {
+export async function writeStats(db: DbOrTx, { batch, now = new Date() }: { batch: FreshStats[]; now?: Date }) {
   if (!batch.length) return;
   await db.insert(promotionStats).values(
     batch.map((s) => ({
@@ -123,12 +123,7 @@ export async function refreshStats(
   // (and their creators) that were not written, not whichever creator happened to fill the batch.
   const write = async (part: Pending[]): Promise<Pending[]> => {
     try {
-      await ctx.db.transaction((tx) =>
-        writeStats(
-          tx,
-          part.map((b) => b.stats),
-        ),
-      );
+      await ctx.db.transaction((tx) => writeStats(tx, { batch: part.map((b) => b.stats) }));
       return part;
     } catch (err) {
       const [only] = part;
@@ -149,15 +144,12 @@ export async function refreshStats(
   const score = async (batch: Pending[]) => {
     const held = new Map<number, boolean>();
     try {
-      const checks = await scorePromotions(
-        ctx.db,
-        batch.map((b) => b.stats.promotionId),
-      );
+      const checks = await scorePromotions(ctx.db, { promotionIds: batch.map((b) => b.stats.promotionId) });
       for (const [id, check] of checks) held.set(id, check.held);
     } catch {
       for (const b of batch) {
         try {
-          held.set(b.stats.promotionId, (await scorePromotion(ctx.db, b.stats.promotionId)).held);
+          held.set(b.stats.promotionId, (await scorePromotion(ctx.db, { promotionId: b.stats.promotionId })).held);
         } catch (err) {
           errors.push(
             `promotion ${b.stats.promotionId} (creator ${b.creatorId}): not scored, not settled: ${message(err)}`,
@@ -194,10 +186,7 @@ export async function refreshStats(
     );
     let due: DueSettlement[] = [];
     try {
-      due = await dueForSettlement(
-        ctx.db,
-        candidates.map((b) => b.stats.promotionId),
-      );
+      due = await dueForSettlement(ctx.db, { promotionIds: candidates.map((b) => b.stats.promotionId) });
     } catch (err) {
       errors.push(`settlement check of ${candidates.length} videos: ${message(err)}`);
     }

@@ -81,7 +81,7 @@ describe('views at 72 h', () => {
     ]);
     const handler = taskHandlers(h.ctx)[VIEWS_AT_72H.name];
     if (!handler) throw new Error('no handler');
-    expect(await runOne(h.db, { [VIEWS_AT_72H.name]: handler }, 'w-72h')).toBe(true);
+    expect(await runOne(h.db, { handlers: { [VIEWS_AT_72H.name]: handler }, workerId: 'w-72h' })).toBe(true);
     const [row] = await h.db.select().from(promotions).where(eq(promotions.id, promotion.id));
     expect(row).toMatchObject({ status: 'succeeded', viewsAfterThreeDays: 10_000, earnedCents: 1_000 });
     expect(row?.viewsReadAt?.getTime()).toBe(uploadedAt.getTime() + 71 * HOUR);

@@ -13,7 +13,7 @@ import { THREE_DAYS_MS } from './views-schedule';
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 
 /** The stats snapshot whose read time is nearest to `target`. */
-export async function nearestSnapshot(db: Db, promotionId: number, target: Date) {
+export async function nearestSnapshot(db: Db, { promotionId, target }: { promotionId: number; target: Date }) {
   const [row] = await db
     .select()
     .from(promotionStats)
@@ -27,14 +27,17 @@ export async function nearestSnapshot(db: Db, promotionId: number, target: Date)
 }
 
 /** Settles a reviewed promotion whose 72 h have passed, on the snapshot nearest to upload + 72 h. */
-export async function settleOnViewsAt72h(db: Db, promotionId: number, now = new Date()) {
+export async function settleOnViewsAt72h(
+  db: Db,
+  { promotionId, now = new Date() }: { promotionId: number; now?: Date },
+) {
   const [p] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
   if (!p || (p.status !== 'reviewed' && p.status !== 'approved') || !p.videoUploadedAt) return null;
   const target = new Date(p.videoUploadedAt.getTime() + THREE_DAYS_MS);
   if (now < target) return null; // the upload time moved later: its own job will come
   // a video held for a fraud review settles only once an admin released it (fraud/decide.ts)
   if (await isHeld(db, p.id)) return null;
-  const snap = await nearestSnapshot(db, p.id, target);
+  const snap = await nearestSnapshot(db, { promotionId: p.id, target });
   if (!snap) return null;
   return settlePromotion(db, {
     promotionId: p.id,
@@ -51,7 +54,10 @@ export type DueSettlement = { promotionId: number; viewsAfterThreeDays: number; 
  * fraud review, with a stats snapshot), each with its snapshot nearest to upload + 72 h: one statement for a whole
  * batch of the stats job instead of three reads per video.
  */
-export async function dueForSettlement(db: Db, promotionIds: number[], now = new Date()): Promise<DueSettlement[]> {
+export async function dueForSettlement(
+  db: Db,
+  { promotionIds, now = new Date() }: { promotionIds: number[]; now?: Date },
+): Promise<DueSettlement[]> {
   if (!promotionIds.length) return [];
   const ids = sql.join(
     promotionIds.map((id) => sql`${id}::int`),
@@ -113,7 +119,7 @@ export async function readViewsAt72h(ctx: Ctx, promotionId: number) {
   } catch (err) {
     readError = err instanceof Error ? err.message : String(err);
   }
-  const settled = await settleOnViewsAt72h(ctx.db, promotion.id);
+  const settled = await settleOnViewsAt72h(ctx.db, { promotionId: promotion.id });
   if (!settled && readError) throw new Error(readError); // nothing to settle on yet: retried with backoff
   return {
     settled: Boolean(settled),

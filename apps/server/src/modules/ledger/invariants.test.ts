@@ -70,7 +70,7 @@ describe('ledger invariants', () => {
     await scheduleRecurring(h.ctx);
     const check = taskHandlers(h.ctx)[TASKS.ledgerCheck.name];
     if (!check) throw new Error('no ledger-check handler');
-    expect(await runOne(h.db, { [TASKS.ledgerCheck.name]: check }, 'w-ledger')).toBe(true);
+    expect(await runOne(h.db, { handlers: { [TASKS.ledgerCheck.name]: check }, workerId: 'w-ledger' })).toBe(true);
     const [job] = await h.db.select().from(jobs).where(eq(jobs.name, TASKS.ledgerCheck.name));
     expect(job).toMatchObject({ state: 'completed', result: { ok: true, differences: 0, details: [] } });
 

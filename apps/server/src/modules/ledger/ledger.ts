@@ -60,7 +60,7 @@ export async function post(tx: DbOrTx, p: Posting) {
   return row.id;
 }
 
-export async function balance(db: DbOrTx, account: Account, refId: number) {
+export async function balance(db: DbOrTx, { account, refId }: { account: Account; refId: number }) {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)

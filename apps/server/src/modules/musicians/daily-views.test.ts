@@ -1,9 +1,9 @@
 // The dashboard's views-over-time series is read from the per-campaign daily sums the database keeps; it must
 // stay the series worked out from the whole stats history, whatever order the snapshots come in and whatever
 // happens to the videos afterwards.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../db/client';
+import { type DbOrTx, rawRows } from '../../db/client';
 import { promotionStats, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
@@ -37,6 +37,33 @@ async function seriesFromHistory(campaignId: number) {
   return rows.map((r) => ({ day: r.day, views: Number(r.views) }));
 }
 
+type DailySum = { campaign_id: number; day: string; views: string; videos: number };
+const dailySums = (db: DbOrTx) =>
+  rawRows<DailySum>(
+    db,
+    sql`select campaign_id, to_char(day, 'YYYY-MM-DD') as day, views::text as views, videos
+        from campaign_daily_views where views <> 0 or videos <> 0 order by campaign_id, day`,
+  );
+
+/**
+ * Every campaign's daily sums as refresh_campaign_daily_views() (migration 0015) works them out from the history,
+ * in a transaction rolled back afterwards, so the triggers go on from the sums they kept themselves. Days the
+ * triggers emptied (no views, no videos) are left out: the dashboard never reads them and the recompute has none.
+ */
+async function recomputedSums() {
+  let recomputed: DailySum[] = [];
+  await h.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select refresh_campaign_daily_views()`);
+      recomputed = await dailySums(tx);
+      tx.rollback();
+    })
+    .catch((err) => {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    });
+  return recomputed;
+}
+
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 9, 1 + day, hour));
 const snapshot = (promotionId: number, day: number, hour: number, views: number) => ({
   promotionId,
@@ -64,6 +91,10 @@ describe('views over time from the daily sums', () => {
     const check = async () => {
       const expected = await seriesFromHistory(campaign.id);
       expect(await dashboardSeries()).toEqual(expected);
+      // the one-pass recompute of the whole table agrees with what the triggers kept, for every campaign
+      const kept = await dailySums(h.db);
+      expect(kept.length).toBeGreaterThan(0);
+      expect(await recomputedSums()).toEqual(kept);
       return expected;
     };
 
@@ -133,5 +164,6 @@ describe('views over time from the daily sums', () => {
     await h.db.update(promotions).set({ status: 'declined' }).where(eq(promotions.campaignId, campaign.id));
     expect(await dashboardSeries()).toEqual([]);
     expect(await seriesFromHistory(campaign.id)).toEqual([]);
+    expect(await recomputedSums()).toEqual(await dailySums(h.db));
   });
 });

@@ -10,24 +10,25 @@ import { listCampaigns } from '../campaigns/campaigns';
 import { promotionSelection, serializePromotion } from '../promotions/promotion-view';
 import { campaignFigures, campaignFiguresOf, figuresInEur } from './figures';
 
-export async function musicianOfUser({ db, userId }: { db: Db; userId: number }) {
+export async function musicianOfUser(db: Db, { userId }: { userId: number }) {
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
   if (!m) throw notFound('Musician not found.');
   return m;
 }
 
-export async function musicianCampaigns({
-  db,
-  userId,
-  page,
-  perPage,
-}: {
-  db: Db;
-  userId: number;
-  page: number;
-  perPage: number;
-}) {
-  const m = await musicianOfUser({ db, userId });
+export async function musicianCampaigns(
+  db: Db,
+  {
+    userId,
+    page,
+    perPage,
+  }: {
+    userId: number;
+    page: number;
+    perPage: number;
+  },
+) {
+  const m = await musicianOfUser(db, { userId });
   const ids = await db
     .select({ id: campaigns.id })
     .from(campaigns)
@@ -39,7 +40,7 @@ export async function musicianCampaigns({
     .select({ n: sql<number>`count(*)::int` })
     .from(campaigns)
     .where(and(eq(campaigns.musicianId, m.id), isNull(campaigns.deletedAt)));
-  const { items } = await listCampaigns(db, { ids: ids.map((r) => r.id) }, 1, perPage);
+  const { items } = await listCampaigns(db, { filter: { ids: ids.map((r) => r.id) }, page: 1, perPage });
   const figures = await campaignFigures(
     db,
     ids.map((r) => r.id),
@@ -61,19 +62,20 @@ const LIVE = ['reviewed', 'approved', 'succeeded'];
 /** A live video's views: read at 72 h once settled, the latest read before. */
 const videoViews = sql`coalesce(${promotions.viewsAfterThreeDays}, ${promotions.latestViews}, 0)`;
 
-export async function musicianDashboard({
-  db,
-  userId,
-  campaignId,
-  page = 1,
-  perPage = 20,
-}: {
-  db: Db;
-  userId: number;
-  campaignId: number;
-  page?: number;
-  perPage?: number;
-}) {
+export async function musicianDashboard(
+  db: Db,
+  {
+    userId,
+    campaignId,
+    page = 1,
+    perPage = 20,
+  }: {
+    userId: number;
+    campaignId: number;
+    page?: number;
+    perPage?: number;
+  },
+) {
   // the campaign (only if it is this user's musician's), its figures, a page of its videos, the top five and the
   // two series are independent: one round trip of latency on PostgreSQL's pool; nothing of another musician's
   // campaign is returned. The videos are paged: a campaign's whole list was most of the answer and its CPU.
@@ -101,7 +103,7 @@ export async function musicianDashboard({
       .orderBy(...order);
   };
   const [{ items }, [sums], rows, top, daily, perDay, money] = await Promise.all([
-    listCampaigns(db, { ids: [campaignId], extra: ownCampaign }, 1, 1),
+    listCampaigns(db, { filter: { ids: [campaignId], extra: ownCampaign }, page: 1, perPage: 1 }),
     db
       .select({
         videos: sql<number>`count(*)::int`,

@@ -48,7 +48,7 @@ describe('figures for musicians', () => {
 
     const send = taskHandlers(h.ctx)[NOTIFY_JOB];
     if (!send) throw new Error('no notify handler');
-    while (await runOne(h.db, { [NOTIFY_JOB]: send }, 'w-mail')) {
+    while (await runOne(h.db, { handlers: { [NOTIFY_JOB]: send }, workerId: 'w-mail' })) {
       /* send every queued email */
     }
     const mails = await h.db.select().from(outbox).where(eq(outbox.to, me.user.email));

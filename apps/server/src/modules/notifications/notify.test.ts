@@ -18,7 +18,7 @@ afterAll(async () => {
 const stat = { views_count: 10, likes_count: 1, comments_count: 0, shares_count: 0 };
 const drain = async () => {
   const handlers = taskHandlers(h.ctx);
-  while (await runOne(h.db, handlers, 'test-worker')) {
+  while (await runOne(h.db, { handlers, workerId: 'test-worker' })) {
     /* run everything that is ready */
   }
 };
@@ -53,7 +53,7 @@ describe('notifications and worker', () => {
       ).find((t) => t[0] === jobId);
     expect((await listed())?.[2].state).toBe('queued');
 
-    const worker = startWorker(h.db, taskHandlers(h.ctx), { pollMs: 50 });
+    const worker = startWorker(h.db, { handlers: taskHandlers(h.ctx), pollMs: 50 });
     await worker.drain();
     await worker.stop();
     expect((await listed())?.[2].state).toBe('completed');

@@ -247,7 +247,7 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
 export const videoPath = (promotionId: number) => `/app/credits/campaign-history/${promotionId}`;
 
 async function declineLines(db: DbOrTx, promotionId: number) {
-  const d = await latestDecision(db, promotionId);
+  const d = await latestDecision(db, { promotionId });
   if (!d) return [];
   return [
     `Reason: ${d.reason}.`,

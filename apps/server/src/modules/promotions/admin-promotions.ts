@@ -19,7 +19,10 @@ const TYPE_STATUSES = {
   pending: ['pending'],
 } as const;
 
-export async function listCampaignPromotions(db: DbOrTx, campaignId: number, type?: keyof typeof TYPE_STATUSES) {
+export async function listCampaignPromotions(
+  db: DbOrTx,
+  { campaignId, type }: { campaignId: number; type?: keyof typeof TYPE_STATUSES },
+) {
   const [c] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!c) throw notFound('Campaign not found.');
   const rows = await db
@@ -46,23 +49,24 @@ export async function adminUpdatePromotion(db: Db, { id, body: b }: { id: number
   if (b.status === 'reviewed') {
     if (!b.video_uploaded_at || !b.promotion_stat) throw badRequest('Approving needs the upload date and the stats');
     await approve(db, { promotionId: id, uploadedAt: parseApproveDate(b.video_uploaded_at), stat: b.promotion_stat });
-    await scorePromotion(db, id); // fraud signals: a suspicious video is held from the start
+    await scorePromotion(db, { promotionId: id }); // fraud signals: a suspicious video is held from the start
     await closeSoundCheckTasks(db, { promotionId: id, decision: 'reviewed' });
   } else if (b.status === 'declined') {
-    await decline(db, id, reasonOf(b));
+    await decline(db, { promotionId: id, reason: reasonOf(b) });
     await closeSoundCheckTasks(db, { promotionId: id, decision: 'declined' });
   } else if (b.status === 'fraud') {
-    await markFraud(db, id, reasonOf(b));
+    await markFraud(db, { promotionId: id, reason: reasonOf(b) });
   } else if (b.views_after_three_days !== undefined) {
     await assertNotHeld(db, id); // a held video settles only through the admin's fraud decision
     await settlePromotion(db, { promotionId: id, viewsAfterThreeDays: b.views_after_three_days, actor: 'admin' });
   } else if (b.video_url !== undefined || b.video_uploaded_at !== undefined) {
-    await editVideo(db, id, {
+    await editVideo(db, {
+      id,
       videoUrl: b.video_url,
       uploadedAt: b.video_uploaded_at ? parseApproveDate(b.video_uploaded_at) : undefined,
     });
   } else {
     throw badRequest('Nothing to update');
   }
-  return loadPromotion(db, id);
+  return loadPromotion(db, { id });
 }

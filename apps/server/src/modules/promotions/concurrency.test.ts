@@ -50,11 +50,11 @@ const run: Record<Action, (r: Round) => Promise<unknown>> = {
       videoUrl: `https://www.tiktok.com/@${USERNAME}/video/7355555555555555555`,
     }),
   approve: (r) => approve(h.db, { promotionId: r.promotionId, uploadedAt: new Date(Date.now() - 3_600_000), stat }),
-  decline: (r) => decline(h.db, r.promotionId),
-  fraud: (r) => markFraud(h.db, r.promotionId),
+  decline: (r) => decline(h.db, { promotionId: r.promotionId }),
+  fraud: (r) => markFraud(h.db, { promotionId: r.promotionId }),
   addViews: (r) => settlePromotion(h.db, { promotionId: r.promotionId, viewsAfterThreeDays: 12_345, actor: 'admin' }),
   editLink: (r) =>
-    editVideo(h.db, r.promotionId, { videoUrl: `https://www.tiktok.com/@${USERNAME}/video/7366666666666666666` }),
+    editVideo(h.db, { id: r.promotionId, videoUrl: `https://www.tiktok.com/@${USERNAME}/video/7366666666666666666` }),
   delete: (r) => deletePromotion(h.db, { promotionId: r.promotionId, actor: 'creator', creatorId: creator.id }),
   archive: (r) => archiveCampaign(h.db, r.campaignId),
 };

@@ -35,7 +35,7 @@ describe('corrections', () => {
     const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId: cid });
     await approve(h.db, { promotionId: p.id, uploadedAt: new Date(), stat });
     expect((await put(p.id, { views_after_three_days: 1_000_000 })).statusCode).toBe(200); // meant 10,000
-    expect(await balance(h.db, 'creator_earned', cid)).toBe(50_000);
+    expect(await balance(h.db, { account: 'creator_earned', refId: cid })).toBe(50_000);
     // Add Views again answers 409: the correction is the way
     expect((await put(p.id, { views_after_three_days: 10_000 })).statusCode).toBe(409);
     expect((await correct(p.id, { views_after_three_days: 10_000 })).statusCode).toBe(400); // a reason is required
@@ -44,7 +44,7 @@ describe('corrections', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await h.db.select().from(promotions).where(eq(promotions.id, p.id));
     expect(row).toMatchObject({ status: 'succeeded', viewsAfterThreeDays: 10_000, earnedCents: 2_000 });
-    expect(await balance(h.db, 'creator_earned', cid)).toBe(2_000);
+    expect(await balance(h.db, { account: 'creator_earned', refId: cid })).toBe(2_000);
     const [c] = await h.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(c?.budgetLeftCents).toBe(98_000);
     const audit = await h.app.inject({ url: `/api/admin/promotions/${p.id}/corrections`, headers: admin.auth });
@@ -69,10 +69,10 @@ describe('corrections', () => {
     await approve(h.db, { promotionId: p.id, uploadedAt: new Date(), stat });
     await put(p.id, { views_after_three_days: 1_000 }); // €2
     await generateBills(h.ctx, { now: new Date(Date.now() + 40 * 86_400_000) });
-    expect(await balance(h.db, 'creator_billed', cid)).toBe(200);
+    expect(await balance(h.db, { account: 'creator_billed', refId: cid })).toBe(200);
     const up = await correct(p.id, { views_after_three_days: 2_000, reason: 'Views were misread' }); // €4
     expect(up.statusCode, up.body).toBe(200);
-    expect(await balance(h.db, 'creator_earned', cid)).toBe(200); // on the next bill
+    expect(await balance(h.db, { account: 'creator_earned', refId: cid })).toBe(200); // on the next bill
     const tooMuch = await correct(p.id, { views_after_three_days: 10_000_000, reason: 'Needs more than left' });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toBe(CORRECTION_NEEDS_BUDGET);

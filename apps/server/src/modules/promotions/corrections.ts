@@ -63,7 +63,7 @@ export async function correctViews(
   });
 }
 
-export async function listCorrections(db: DbOrTx, promotionId: number) {
+export async function listCorrections(db: DbOrTx, { promotionId }: { promotionId: number }) {
   const rows = await db
     .select()
     .from(promotionCorrections)

@@ -8,7 +8,10 @@ import { campaigns, creators, promotionAppeals, promotionDecisions, promotions, 
 export const reasonLabel = (code: string) => DECISION_REASON_LABELS[code as DecisionReason] ?? code;
 
 /** The newest decision on a promotion with its appeal, as the creator sees it; null when there is none. */
-export async function latestDecision(db: DbOrTx, promotionId: number, status?: string): Promise<Decision | null> {
+export async function latestDecision(
+  db: DbOrTx,
+  { promotionId, status }: { promotionId: number; status?: string },
+): Promise<Decision | null> {
   const [row] = await db
     .select({ decision: promotionDecisions, appeal: promotionAppeals })
     .from(promotionDecisions)

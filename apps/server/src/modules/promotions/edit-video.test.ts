@@ -46,9 +46,9 @@ describe('upload time and link edits', () => {
     const p = await submitted();
     const uploadedAt = new Date(Date.now() - 4 * 86_400_000);
     await approve(h.db, { promotionId: p.id, uploadedAt, stat });
-    await editVideo(h.db, p.id, { uploadedAt: new Date(Date.now() - 5 * 86_400_000) }); // still reviewed: allowed
+    await editVideo(h.db, { id: p.id, uploadedAt: new Date(Date.now() - 5 * 86_400_000) }); // still reviewed: allowed
     await settlePromotion(h.db, { promotionId: p.id, viewsAfterThreeDays: 100, actor: 'admin' });
-    expect(await failure(editVideo(h.db, p.id, { uploadedAt: new Date() }))).toEqual({
+    expect(await failure(editVideo(h.db, { id: p.id, uploadedAt: new Date() }))).toEqual({
       status: 409,
       message: SETTLED_UPLOAD_TIME,
     });
@@ -60,7 +60,7 @@ describe('upload time and link edits', () => {
     const p = await submitted();
     await approve(h.db, { promotionId: p.id, uploadedAt: new Date(), stat });
     expect(await h.db.select().from(promotionStats).where(eq(promotionStats.promotionId, p.id))).toHaveLength(1);
-    await editVideo(h.db, p.id, { videoUrl: 'https://www.tiktok.com/@someone/video/7377777777777777777' });
+    await editVideo(h.db, { id: p.id, videoUrl: 'https://www.tiktok.com/@someone/video/7377777777777777777' });
     const [row] = await h.db.select().from(promotions).where(eq(promotions.id, p.id));
     expect(row).toMatchObject({ tiktokVideoId: '7377777777777777777', latestViews: null, status: 'reviewed' });
     expect(await h.db.select().from(promotionStats).where(eq(promotionStats.promotionId, p.id))).toHaveLength(0);

@@ -9,7 +9,7 @@ import { videoIdOf } from '../tiktok/client';
 import { assertMove, changedMeanwhile } from './engine';
 import { assertUploadTimeNotFuture, SETTLED_UPLOAD_TIME } from './upload-time';
 
-export async function editVideo(db: Db, id: number, o: { videoUrl?: string; uploadedAt?: Date }) {
+export async function editVideo(db: Db, { id, ...o }: { id: number; videoUrl?: string; uploadedAt?: Date }) {
   if (o.uploadedAt) assertUploadTimeNotFuture(o.uploadedAt);
   await db.transaction(async (tx) => {
     const [p] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');

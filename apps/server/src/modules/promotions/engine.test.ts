@@ -28,18 +28,18 @@ async function creatorAt(levelId: number, deal: Partial<typeof creators.$inferIn
 /** The ledger is the truth: the maintained figures must equal what the entries say. */
 async function expectLedgerConsistent(campaignId: number, creatorIds: number[] = []) {
   const [c] = await h.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  expect(c?.budgetLeftCents).toBe(await balance(h.db, 'campaign_budget', campaignId));
+  expect(c?.budgetLeftCents).toBe(await balance(h.db, { account: 'campaign_budget', refId: campaignId }));
   const reservedRows = await h.db
     .select({ n: sql<string>`coalesce(sum(${promotions.reservedCents}), 0)` })
     .from(promotions)
     .where(eq(promotions.campaignId, campaignId));
-  expect(await balance(h.db, 'campaign_reserved', campaignId)).toBe(Number(reservedRows[0]?.n));
+  expect(await balance(h.db, { account: 'campaign_reserved', refId: campaignId })).toBe(Number(reservedRows[0]?.n));
   for (const id of creatorIds) {
     const paid = await h.db
       .select({ n: sql<string>`coalesce(sum(${promotions.earnedCents}), 0)` })
       .from(promotions)
       .where(eq(promotions.creatorId, id));
-    expect(await balance(h.db, 'creator_earned', id)).toBe(Number(paid[0]?.n));
+    expect(await balance(h.db, { account: 'creator_earned', refId: id })).toBe(Number(paid[0]?.n));
   }
   expect(await unbalancedTransactions(h.db)).toBe(0);
 }
@@ -98,11 +98,11 @@ describe('promotion engine', () => {
     const pending = await createPromotion(h.db, { campaignId: campaign.id, creatorId: creator.id, status: 'pending' });
     await expectConflict(approveNow(pending.id));
     await expectConflict(settlePromotion(h.db, { promotionId: pending.id, viewsAfterThreeDays: 5, actor: 'system' }));
-    await expectConflict(markFraud(h.db, pending.id));
+    await expectConflict(markFraud(h.db, { promotionId: pending.id }));
     const [after] = await h.db.select().from(promotions).where(eq(promotions.id, pending.id));
     expect(after?.status).toBe('pending');
-    await decline(h.db, pending.id);
-    await expectConflict(decline(h.db, pending.id));
+    await decline(h.db, { promotionId: pending.id });
+    await expectConflict(decline(h.db, { promotionId: pending.id }));
     await expectLedgerConsistent(campaign.id);
   });
 
@@ -125,12 +125,12 @@ describe('promotion engine', () => {
     const p2 = await createPromotion(h.db, { campaignId: campaign.id, creatorId: c2.id });
     await approveNow(p1.id);
     await approveNow(p2.id);
-    await decline(h.db, p1.id);
+    await decline(h.db, { promotionId: p1.id });
     await settlePromotion(h.db, { promotionId: p2.id, viewsAfterThreeDays: 30_000, actor: 'system' });
-    expect(await balance(h.db, 'creator_earned', c2.id)).toBe(3_000);
-    await markFraud(h.db, p2.id);
-    await expectConflict(markFraud(h.db, p2.id)); // irreversible, once
-    expect(await balance(h.db, 'creator_earned', c2.id)).toBe(0);
+    expect(await balance(h.db, { account: 'creator_earned', refId: c2.id })).toBe(3_000);
+    await markFraud(h.db, { promotionId: p2.id });
+    await expectConflict(markFraud(h.db, { promotionId: p2.id })); // irreversible, once
+    expect(await balance(h.db, { account: 'creator_earned', refId: c2.id })).toBe(0);
     const [c] = await h.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(c?.budgetLeftCents).toBe(20_000);
     await expectLedgerConsistent(campaign.id, [c1.id, c2.id]);
@@ -142,11 +142,11 @@ describe('promotion engine', () => {
     const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId: creator.id });
     await approveNow(p.id);
     await archiveCampaign(h.db, campaign.id);
-    expect(await balance(h.db, 'campaign_budget', campaign.id)).toBe(0);
-    expect(await balance(h.db, 'campaign_reserved', campaign.id)).toBe(20_000);
+    expect(await balance(h.db, { account: 'campaign_budget', refId: campaign.id })).toBe(0);
+    expect(await balance(h.db, { account: 'campaign_reserved', refId: campaign.id })).toBe(20_000);
     await settlePromotion(h.db, { promotionId: p.id, viewsAfterThreeDays: 10_000, actor: 'system' });
-    expect(await balance(h.db, 'campaign_reserved', campaign.id)).toBe(0);
-    expect(await balance(h.db, 'creator_earned', creator.id)).toBe(1_250);
+    expect(await balance(h.db, { account: 'campaign_reserved', refId: campaign.id })).toBe(0);
+    expect(await balance(h.db, { account: 'creator_earned', refId: creator.id })).toBe(1_250);
     await expectLedgerConsistent(campaign.id, [creator.id]);
   });
 
@@ -154,8 +154,10 @@ describe('promotion engine', () => {
     const campaign = await createCampaign(h.db, { budgetCents: 10_000 });
     const creator = await creatorAt(3);
     await approveNow((await createPromotion(h.db, { campaignId: campaign.id, creatorId: creator.id })).id);
-    await expectConflict(h.db.transaction((tx) => changeBudget(tx, campaign.id, 4_000)));
-    await h.db.transaction((tx) => changeBudget(tx, campaign.id, 12_000));
+    await expectConflict(
+      h.db.transaction((tx) => changeBudget(tx, { campaignId: campaign.id, newBudgetCents: 4_000 })),
+    );
+    await h.db.transaction((tx) => changeBudget(tx, { campaignId: campaign.id, newBudgetCents: 12_000 }));
     const [c] = await h.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(c).toMatchObject({ budgetCents: 12_000, budgetLeftCents: 7_000 });
     await expectLedgerConsistent(campaign.id);
@@ -200,7 +202,7 @@ describe('promotion engine', () => {
     await approveNow(ids[0] as number);
     await approveNow(ids[1] as number);
     await settlePromotion(h.db, { promotionId: ids[1] as number, viewsAfterThreeDays: 5_000, actor: 'admin' });
-    await decline(h.db, ids[2] as number);
+    await decline(h.db, { promotionId: ids[2] as number });
     await h.db
       .update(promotions)
       .set({ status: 'pending' })
@@ -218,7 +220,7 @@ describe('promotion engine', () => {
       Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
     expect(asMap(maintained.rows)).toEqual(asMap(counted));
     expect(asMap(counted)).toEqual({ reviewed: 1, succeeded: 1, declined: 1, pending: 1, submitted: 1 });
-    const { items } = await listCampaigns(h.db, { ids: [campaign.id] }, 1, 1);
+    const { items } = await listCampaigns(h.db, { filter: { ids: [campaign.id] }, page: 1, perPage: 1 });
     expect(items[0]?.promotions).toEqual({ succeeded: 1, reviewed: 1, submitted: 1, pending: 1 });
   });
 

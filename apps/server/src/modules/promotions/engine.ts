@@ -185,7 +185,7 @@ async function releaseReservation(
 }
 
 /** Admin decline of any non-final promotion; a reservation is released. */
-export async function decline(db: Db, promotionId: number, reason?: DecisionInput) {
+export async function decline(db: Db, { promotionId, reason }: { promotionId: number; reason?: DecisionInput }) {
   return db.transaction(async (tx) => {
     const { promotion, campaign } = await lockPromotion(tx, promotionId);
     assertMove('decline', promotion.status, 'admin');
@@ -203,7 +203,7 @@ export async function decline(db: Db, promotionId: number, reason?: DecisionInpu
 }
 
 /** Irreversible fraud: releases a reservation, or reverses a paid earning (negative on the next bill if billed). */
-export async function markFraud(db: Db, promotionId: number, reason?: DecisionInput) {
+export async function markFraud(db: Db, { promotionId, reason }: { promotionId: number; reason?: DecisionInput }) {
   return db.transaction(async (tx) => {
     const { promotion, campaign } = await lockPromotion(tx, promotionId);
     assertMove('fraud', promotion.status, 'admin');
@@ -247,12 +247,15 @@ export async function deletePromotion(db: Db, o: { promotionId: number; actor: A
 }
 
 /** Campaign funding at creation: the musician's money enters the campaign budget. */
-export async function fundCampaign(tx: Tx, campaignId: number, amountCents: number) {
+export async function fundCampaign(tx: Tx, { campaignId, amountCents }: { campaignId: number; amountCents: number }) {
   await post(tx, { kind: 'funding', campaignId, legs: [external(-amountCents), budget(campaignId, amountCents)] });
 }
 
 /** Budget edit: the difference is funded or refunded; it cannot go below what is reserved or paid. */
-export async function changeBudget(tx: Tx, campaignId: number, newBudgetCents: number) {
+export async function changeBudget(
+  tx: Tx,
+  { campaignId, newBudgetCents }: { campaignId: number; newBudgetCents: number },
+) {
   const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
   if (!c) throw notFound('Campaign not found.');
   const delta = newBudgetCents - c.budgetCents;

@@ -62,7 +62,7 @@ export const serializePromotion = ({ promotion: p, creator }: PromotionRow) => (
   creator: { id: creator.id, tiktok_username: creator.tiktokUsername },
 });
 
-export async function loadPromotion(db: DbOrTx, id: number) {
+export async function loadPromotion(db: DbOrTx, { id }: { id: number }) {
   const [row] = await db
     .select(promotionSelection)
     .from(promotions)

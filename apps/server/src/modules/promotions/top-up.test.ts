@@ -28,7 +28,7 @@ describe('top-ups', () => {
     const [first, second, third] = made;
     await approve(h.db, { promotionId: first?.id ?? 0, uploadedAt: new Date(), stat }); // 5,000
     await approve(h.db, { promotionId: second?.id ?? 0, uploadedAt: new Date(), stat }); // 1,000 (partial)
-    await h.db.transaction((tx) => changeBudget(tx, campaign.id, 12_000)); // +6,000
+    await h.db.transaction((tx) => changeBudget(tx, { campaignId: campaign.id, newBudgetCents: 12_000 })); // +6,000
     const reservedOf = async (id: number) =>
       (await h.db.select().from(promotions).where(eq(promotions.id, id)))[0]?.reservedCents;
     expect(await reservedOf(second?.id ?? 0)).toBe(5_000);

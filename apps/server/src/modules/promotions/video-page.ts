@@ -40,7 +40,7 @@ export async function videoPage(db: DbOrTx, o: { promotionId: number; creatorId:
           .where(eq(bills.id, p.billId))
       : Promise.resolve([]),
     dealOf(db, p.creatorId),
-    latestDecision(db, p.id, p.status),
+    latestDecision(db, { promotionId: p.id, status: p.status }),
   ]);
   const reservedAt = reservation[0]?.at ? new Date(reservation[0].at) : null;
   const reservedCents =

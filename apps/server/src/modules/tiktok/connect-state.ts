@@ -9,9 +9,9 @@ import { badRequest } from '../../errors';
 import { issueToken } from '../identity/accounts';
 import { sha256 } from '../identity/tokens';
 
-export const issueConnectState = (db: DbOrTx, userId: number) => issueToken(db, userId, 'tiktok_state');
+export const issueConnectState = (db: DbOrTx, userId: number) => issueToken(db, { userId, kind: 'tiktok_state' });
 
-export async function consumeConnectState(db: DbOrTx, userId: number, state: string) {
+export async function consumeConnectState(db: DbOrTx, { userId, state }: { userId: number; state: string }) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })

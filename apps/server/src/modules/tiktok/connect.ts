@@ -15,7 +15,7 @@ export async function connectTikTok(
 ) {
   const [creator] = await ctx.db.select().from(creators).where(eq(creators.id, o.creatorId));
   if (!creator || creator.userId !== o.userId) throw notFound('Creator not found.');
-  await consumeConnectState(ctx.db, o.userId, o.state);
+  await consumeConnectState(ctx.db, { userId: o.userId, state: o.state });
   const [country] = await ctx.db.select().from(countries).where(eq(countries.id, o.countryId));
   if (!country) throw badRequest('Please choose a country.');
   let tokens: Awaited<ReturnType<Ctx['tiktok']['exchangeCode']>>;

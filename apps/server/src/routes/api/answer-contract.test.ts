@@ -58,7 +58,7 @@ describe('the answer contract', () => {
     const musician = await userWithToken(h.app, { userType: 'musician' });
     const campaign = await createCampaign(h.db, { territories: [8], maxLevelId: 7, musicianId: musician.musician?.id });
     // the service really returns the extra field
-    const internal = await listCampaigns(h.db, { ids: [campaign.id] }, 1, 1);
+    const internal = await listCampaigns(h.db, { filter: { ids: [campaign.id] }, page: 1, perPage: 1 });
     expect(internal.items[0]).toHaveProperty('internal_margin_eur', 12.5);
 
     const creator = await userWithToken(h.app, {

@@ -83,8 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const me = requireUser(req);
-      await verifySecondFactor(ctx.db, me.userId, me.sessionId, req.body.code);
-      const fresh = await resolveSession(ctx.db, bearerToken(req) ?? '', ctx.config.sessionIdleMs);
+      await verifySecondFactor(ctx.db, { userId: me.userId, sessionId: me.sessionId, code: req.body.code });
+      const fresh = await resolveSession(ctx.db, { token: bearerToken(req) ?? '', idleMs: ctx.config.sessionIdleMs });
       return { token: bearerToken(req) ?? '', mfa_required: false, identity: toIdentity(fresh ?? me) };
     },
   );
@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: { tags: ['auth'], response: { 200: mfaEnrolment } },
     },
-    async (req) => startEnrolment(ctx.db, requireUser(req).userId),
+    async (req) => startEnrolment(ctx.db, { userId: requireUser(req).userId }),
   );
 
   app.post(
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const me = requireUser(req);
-      return confirmEnrolment(ctx.db, me.userId, me.sessionId, req.body.code);
+      return confirmEnrolment(ctx.db, { userId: me.userId, sessionId: me.sessionId, code: req.body.code });
     },
   );
 

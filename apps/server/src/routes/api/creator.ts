@@ -75,8 +75,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, querystring: feedQuery, response: { 200: creatorFeedList } } },
     async (req) => {
       const q = req.query;
-      const { items, total } = await creatorFeed({
-        db,
+      const { items, total } = await creatorFeed(db, {
         userId: requireUser(req).userId,
         page: q.page,
         perPage: q.per_page,
@@ -91,7 +90,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/campaigns/:id',
     { config: creatorOnly, schema: { tags, params: idParams, response: { 200: creatorCampaignResponse } } },
     async (req) => ({
-      data: await creatorCampaign(db, requireUser(req).userId, req.params.id),
+      data: await creatorCampaign(db, { userId: requireUser(req).userId, campaignId: req.params.id }),
     }),
   );
 
@@ -99,8 +98,10 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/campaigns/:id/join',
     { config: creatorOnly, schema: { tags, params: idParams, response: { 201: promotionJoined } } },
     async (req, reply) => {
-      const p = await joinCampaign(db, requireUser(req).userId, req.params.id);
-      return reply.status(201).send({ message: 'You joined the campaign.', data: await loadPromotion(db, p.id) });
+      const p = await joinCampaign(db, { userId: requireUser(req).userId, campaignId: req.params.id });
+      return reply
+        .status(201)
+        .send({ message: 'You joined the campaign.', data: await loadPromotion(db, { id: p.id }) });
     },
   );
 
@@ -142,7 +143,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, params: idParams, response: { 200: creatorBalanceResponse } } },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      return { data: await creatorBalance(db, creator.id) };
+      return { data: await creatorBalance(db, { creatorId: creator.id }) };
     },
   );
 
@@ -204,7 +205,11 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
-      const { items, total } = await creatorHistory(db, creator.id, req.query.page, req.query.per_page);
+      const { items, total } = await creatorHistory(db, {
+        creatorId: creator.id,
+        page: req.query.page,
+        perPage: req.query.per_page,
+      });
       return { data: { items, _meta: { total_items: total } } };
     },
   );

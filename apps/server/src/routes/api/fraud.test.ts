@@ -100,8 +100,8 @@ async function expectLedgerInvariants(campaignId: number) {
   const reserved = Number(sums?.reserved);
   const settled = Number(sums?.settled);
   expect(c?.budgetLeftCents).toBe((c?.budgetCents ?? 0) - reserved - settled);
-  expect(await balance(h.db, 'campaign_budget', campaignId)).toBe(c?.budgetLeftCents);
-  expect(await balance(h.db, 'campaign_reserved', campaignId)).toBe(reserved);
+  expect(await balance(h.db, { account: 'campaign_budget', refId: campaignId })).toBe(c?.budgetLeftCents);
+  expect(await balance(h.db, { account: 'campaign_reserved', refId: campaignId })).toBe(reserved);
   expect(await unbalancedTransactions(h.db)).toBe(0);
 }
 
@@ -191,7 +191,7 @@ describe('fraud hold and decisions', () => {
     expect(after?.earnedCents).toBe(before?.reservedCents); // millions of views: the cap
     // like every settlement, on the stats read nearest to 72 h after upload (jobs/views-at-72h.ts)
     const uploaded = before?.videoUploadedAt?.getTime() ?? 0;
-    const at72h = await nearestSnapshot(h.db, s.botId, new Date(uploaded + THREE_DAYS_MS));
+    const at72h = await nearestSnapshot(h.db, { promotionId: s.botId, target: new Date(uploaded + THREE_DAYS_MS) });
     expect(after?.viewsAfterThreeDays).toBe(at72h?.viewsCount);
     await expectLedgerInvariants(s.campaign.id);
     expect((await h.app.inject({ url: '/api/creator/reviews', headers: s.bot.auth })).json().data.items).toEqual([]);

@@ -40,7 +40,7 @@ export const fraudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/campaigns/:id/fraud',
     { config: admin, schema: { tags, params: idParam, response: { 200: campaignFraudResponse } } },
-    async (req) => ({ data: { items: await campaignFraudChecks(db, req.params.id) } }),
+    async (req) => ({ data: { items: await campaignFraudChecks(db, { campaignId: req.params.id }) } }),
   );
 
   app.post(
@@ -72,7 +72,7 @@ export const fraudRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: 'creator' }, schema: { tags: ['creator'], response: { 200: creatorReviewsResponse } } },
     async (req) => {
       const { creator } = await creatorOfUser(db, requireUser(req).userId);
-      return { data: { items: await creatorReviews(db, creator.id) } };
+      return { data: { items: await creatorReviews(db, { creatorId: creator.id }) } };
     },
   );
 };

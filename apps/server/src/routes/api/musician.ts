@@ -35,8 +35,7 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { items, total } = await musicianCampaigns({
-        db,
+      const { items, total } = await musicianCampaigns(db, {
         userId: requireUser(req).userId,
         page: req.query.page,
         perPage: req.query.per_page,
@@ -60,8 +59,7 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await musicianDashboard({
-        db,
+      data: await musicianDashboard(db, {
         userId: requireUser(req).userId,
         campaignId: req.params.id,
         page: req.query.page,

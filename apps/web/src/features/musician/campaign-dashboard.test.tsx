@@ -144,6 +144,32 @@ describe('musician campaign dashboard', () => {
     expect(screen.getByTestId('figure-Videos').textContent).toBe('45');
   });
 
+  it('opens the last page for a ?page= past it, never saying the campaign has no videos', async () => {
+    const base = dashboard();
+    const api = fakeApi({
+      ...signedInRoutes(signInAs('musician')),
+      'GET /api/musician/campaigns/:id': ({ query }: FakeRequest) => {
+        const asked = Number(query.get('page'));
+        return served(musicianDashboardResponse, {
+          data: {
+            ...base,
+            figures: { ...base.figures, videos: 45 },
+            // 45 videos make three pages: the server answers an empty page past them
+            videos: asked <= 3 ? [video(100 + asked, `dancer_page_${asked}`, 10)] : [],
+          },
+        });
+      },
+    });
+    const { router } = renderRoute('/app/musician-campaigns/42?page=9');
+    expect(await screen.findByText('@dancer_page_3', {}, { timeout: 10_000 })).toBeTruthy();
+    const asked = api.callsTo('GET /api/musician/campaigns/:id').map((c) => c.url.search);
+    expect(asked).toEqual(['?page=9&per_page=20', '?page=3&per_page=20']);
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByText('All videos (45)')).toBeTruthy();
+    expect(screen.queryByText(/No videos yet/)).toBeNull();
+    expect(screen.getByRole('button', { name: '3' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('downloads the CSV report under the name the server gives', async () => {
     const api = serve();
     api.on(

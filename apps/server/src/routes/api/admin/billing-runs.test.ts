@@ -28,7 +28,7 @@ const runNow = (headers: Record<string, string> = admin) =>
 /** Runs every job that is ready, as the worker would. */
 async function work() {
   const handlers = taskHandlers(h.ctx);
-  while (await runOne(h.db, handlers, 'test-worker')) {
+  while (await runOne(h.db, { handlers, workerId: 'test-worker' })) {
     /* keep going while jobs are ready */
   }
 }
@@ -105,7 +105,7 @@ describe('POST /api/admin/billing-runs', () => {
     expect(detail.lines).toEqual([
       expect.objectContaining({ kind: 'earning', song: 'Test Artist - Run Now Song', amount_eur: 12.34 }),
     ]);
-    expect(await balance(h.db, 'creator_earned', creatorId)).toBe(0);
+    expect(await balance(h.db, { account: 'creator_earned', refId: creatorId })).toBe(0);
     const [done] = await h.db.select().from(jobs).where(eq(jobs.id, first.json().data.job_id));
     expect(done).toMatchObject({ state: 'completed', result: { created: 1 } });
 
@@ -162,6 +162,6 @@ describe('POST /api/admin/billing-runs', () => {
     await generateBills(h.ctx, { until });
     await generateBills(h.ctx, { until });
     expect(await numbersOfYear()).toEqual(Array.from({ length: before + 3 }, (_, i) => i + 1));
-    for (const id of made) expect(await balance(h.db, 'creator_earned', id)).toBe(0);
+    for (const id of made) expect(await balance(h.db, { account: 'creator_earned', refId: id })).toBe(0);
   });
 });

@@ -133,7 +133,7 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: dac7Query, response: { 200: downloadAnswer('text/csv; charset=utf-8') } },
     },
     async (req, reply) => {
-      const { csv, fileName } = await dac7Csv(db, req.query.year);
+      const { csv, fileName } = await dac7Csv(db, { year: req.query.year });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -46,12 +46,11 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { tags, querystring: campaignListQuery, response: { 200: adminCampaignList } } },
     async (req) => {
       const q = req.query;
-      const { items, total } = await listCampaigns(
-        db,
-        { status: q.campaign_status, search: q.search_string || undefined, musicianId: q.musician_id },
-        q.page,
-        q.per_page,
-      );
+      const { items, total } = await listCampaigns(db, {
+        filter: { status: q.campaign_status, search: q.search_string || undefined, musicianId: q.musician_id },
+        page: q.page,
+        perPage: q.per_page,
+      });
       return { data: { items, _meta: { total_items: total } } };
     },
   );
@@ -61,7 +60,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: money, schema: { tags, body: campaignCreateBody, response: { 201: adminCampaignSaved } } },
     async (req, reply) => {
       const id = await createCampaign(db, req.body);
-      return reply.status(201).send({ message: MSG.campaignCreated, data: await getCampaign(db, id) });
+      return reply.status(201).send({ message: MSG.campaignCreated, data: await getCampaign(db, { id }) });
     },
   );
 
@@ -69,7 +68,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/campaigns/:id',
     { config: admin, schema: { tags, params: idParam, response: { 200: adminCampaignResponse } } },
     async (req) => ({
-      data: await getCampaign(db, req.params.id),
+      data: await getCampaign(db, { id: req.params.id }),
     }),
   );
 
@@ -82,19 +81,19 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const b = req.body;
       if ('archived' in b) {
-        await endCampaign(db, req.params.id);
-        return { message: MSG.campaignEdited, data: await getCampaign(db, req.params.id) };
+        await endCampaign(db, { id: req.params.id });
+        return { message: MSG.campaignEdited, data: await getCampaign(db, { id: req.params.id }) };
       }
-      if ('campaign_update' in b) return queueStatsUpdate(db, req.params.id);
+      if ('campaign_update' in b) return queueStatsUpdate(db, { id: req.params.id });
       await updateCampaign(db, { id: req.params.id, body: b });
-      return { message: MSG.campaignEdited, data: await getCampaign(db, req.params.id) };
+      return { message: MSG.campaignEdited, data: await getCampaign(db, { id: req.params.id }) };
     },
   );
 
   app.delete(
     '/campaigns/:id',
     { config: money, schema: { tags, params: idParam, response: { 200: messageSchema } } },
-    async (req) => deleteCampaign(db, req.params.id),
+    async (req) => deleteCampaign(db, { id: req.params.id }),
   );
 
   app.get(
@@ -104,7 +103,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, querystring: promotionListQuery, response: { 200: promotionTabList } },
     },
     async (req) => {
-      const items = await listCampaignPromotions(db, req.params.id, req.query.promotion_type);
+      const items = await listCampaignPromotions(db, { campaignId: req.params.id, type: req.query.promotion_type });
       return { data: { items, _meta: { total_items: items.length } } };
     },
   );
@@ -136,7 +135,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         message: 'Views corrected.',
-        data: { promotion_id: promotion.id, corrections: await listCorrections(db, promotion.id) },
+        data: { promotion_id: promotion.id, corrections: await listCorrections(db, { promotionId: promotion.id }) },
       };
     },
   );
@@ -144,7 +143,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promotions/:id/corrections',
     { config: admin, schema: { tags, params: idParam, response: { 200: correctionsList } } },
     async (req) => ({
-      data: { items: await listCorrections(db, req.params.id) },
+      data: { items: await listCorrections(db, { promotionId: req.params.id }) },
     }),
   );
 

@@ -249,8 +249,8 @@ describe('admin creators', () => {
 
     // money records are untouched: the ledger, the balances, the bill in the admin list and its PDF
     expect(await h.db.select().from(ledgerEntries)).toEqual(before);
-    expect(await balance(h.db, 'creator_earned', cid)).toBe(500);
-    expect(await balance(h.db, 'creator_billed', cid)).toBe(2_000);
+    expect(await balance(h.db, { account: 'creator_earned', refId: cid })).toBe(500);
+    expect(await balance(h.db, { account: 'creator_billed', refId: cid })).toBe(2_000);
     const all = (await call('GET', '/api/admin/bills?per_page=all')).json().data.items as {
       id: number;
       user: { last_name: string };
@@ -262,7 +262,7 @@ describe('admin creators', () => {
     });
     expect((await call('GET', `/api/admin/bills/${bill?.id}/pdf`)).headers['content-type']).toBe('application/pdf');
     expect((await call('POST', `/api/admin/bills/${bill?.id}/pay`)).json().data.status).toBe('paid');
-    expect(await balance(h.db, 'creator_billed', cid)).toBe(0);
+    expect(await balance(h.db, { account: 'creator_billed', refId: cid })).toBe(0);
     expect(await unbalancedTransactions(h.db)).toBe(0);
   });
 
@@ -343,7 +343,7 @@ describe('admin musicians and invoices', () => {
     const paid = await call('POST', `/api/admin/bills/${made[0]}/pay`);
     expect(paid.json().data.status).toBe('paid');
     expect((await call('POST', `/api/admin/bills/${made[0]}/pay`)).statusCode).toBe(409);
-    expect(await balance(h.db, 'creator_billed', cid)).toBe(2_000);
+    expect(await balance(h.db, { account: 'creator_billed', refId: cid })).toBe(2_000);
   });
 });
 

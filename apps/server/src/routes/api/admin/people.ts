@@ -41,8 +41,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { tags, querystring: usersQuery, response: { 200: creatorCardList } } },
     async (req) => {
       const q = req.query;
-      const { items, total } = await listCreators({
-        db,
+      const { items, total } = await listCreators(db, {
         filter: {
           status: q.status,
           levelId: q.level_id,

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDownloadMusicianReport } from '../../../features/musician/api/download-report';
@@ -50,6 +50,13 @@ export default function MusicianCampaignRoute() {
   // free (an answer arriving through the query store is otherwise rendered in one go)
   const d = useDeferredValue(dashboard.data);
   const back = { to: '/app/musician-campaigns', label: 'Your campaigns' };
+  // a ?page= past the last page (an old link, videos gone since) opens the last page instead, in place of its own
+  // address, as if its number had been clicked
+  const pages = d ? Math.ceil(d.figures.videos / DASHBOARD_VIDEOS_PAGE_SIZE) : 0;
+  const pastEnd = d?.campaign.id === id && pages > 0 && page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages);
+  }, [pastEnd, pages, setPage]);
 
   if (!Number.isInteger(id) || id <= 0 || (dashboard.isError && !dashboard.data)) {
     return (
@@ -79,7 +86,6 @@ export default function MusicianCampaignRoute() {
       </Stack>
     );
   }
-  const pages = Math.ceil(d.figures.videos / DASHBOARD_VIDEOS_PAGE_SIZE);
   return (
     <Stack gap="lg">
       <ScreenHeader title={d.campaign.song.title} back={back} actions={<ReportButtons campaignId={d.campaign.id} />} />
@@ -103,7 +109,8 @@ export default function MusicianCampaignRoute() {
         <Title order={2} fz="lg" mb="sm">
           All videos ({d.figures.videos})
         </Title>
-        <VideosTable videos={d.videos} />
+        {/* while the last page of a ?page= past the end loads, the page asked for is empty, not the campaign */}
+        <VideosTable videos={d.videos} empty={d.figures.videos > 0 ? 'No videos on this page.' : undefined} />
         {pages > 1 && (
           <Center mt="md">
             <Pagination total={pages} value={page} siblings={2} onChange={setPage} />

@@ -24,9 +24,18 @@ function VideoLink({ v }: { v: MusicianVideo }) {
   );
 }
 
-export function VideosTable({ videos, testId = 'videos' }: { videos: MusicianVideo[]; testId?: string }) {
+export function VideosTable({
+  videos,
+  testId = 'videos',
+  empty = 'No videos yet: they appear here once they are approved.',
+}: {
+  videos: MusicianVideo[];
+  testId?: string;
+  /** what an empty list says (a page of a campaign that has videos on others is not "no videos yet") */
+  empty?: string;
+}) {
   const phone = useMediaQuery('(max-width: 48em)');
-  if (videos.length === 0) return <Text c="dimmed">No videos yet: they appear here once they are approved.</Text>;
+  if (videos.length === 0) return <Text c="dimmed">{empty}</Text>;
   if (phone) {
     return (
       <Stack gap="xs" data-testid={testId}>
