@@ -1,10 +1,12 @@
 // Admin campaign operations: create, list, edit, archive, delete, update stats.
+import type { AdminCampaign } from '@hookline/shared/campaign-answers';
 import type { CampaignCreateBody } from '@hookline/shared/campaigns';
 import { MSG } from '@hookline/shared/messages';
-import { centsToEur, eurToCents } from '@hookline/shared/money';
+import { eurToCents } from '@hookline/shared/money';
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { campaigns, campaignTerritories, genres, musicians, songs, territories } from '../../db/schema';
+import { campaignCard, campaignCardFrom } from '../../db/answer-json';
+import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
+import { campaigns, campaignTerritories, genres, musicians, songs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { enqueue } from '../jobs/queue';
 import { TASKS } from '../jobs/tasks';
@@ -167,7 +169,8 @@ const filterWhere = (f: CampaignFilter) =>
  * One page of campaigns with song, genre, musician, territories and per-type promotion counts, in one round trip.
  * The inner query picks the page's ids from campaigns_status_created_idx and counts the matches with a window
  * count; only the page's rows are then joined and get their territories and their promotion counts (counter rows
- * kept by a trigger, migration 0004 — never a count over promotions).
+ * kept by a trigger, migration 0004 — never a count over promotions). Each card is built as JSON by the statement
+ * (db/answer-json.ts) and goes out as it comes.
  */
 export async function listCampaigns(
   db: DbOrTx,
@@ -185,27 +188,12 @@ export async function listCampaigns(
     .limit(perPage)
     .offset((page - 1) * perPage)
     .as('page_ids');
-  const rows = await db
-    .select({
-      campaign: campaigns,
-      song: songs,
-      genre: genres,
-      musician: musicians,
-      total: sql<number>`${pageIds.total}`.mapWith(Number),
-      territories: sql<{ id: number; name: string }[] | null>`(
-        select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.id)
-        from ${campaignTerritories} ct join ${territories} t on t.id = ct.territory_id
-        where ct.campaign_id = ${campaigns.id})`,
-      // maintained by a trigger on promotions (migration 0004): a few counter rows, not the campaign's promotions
-      counts: sql<Record<string, number> | null>`(
-        select json_object_agg(pc.status, pc.n) from campaign_promotion_counts pc where pc.campaign_id = ${campaigns.id})`,
-    })
-    .from(pageIds)
-    .innerJoin(campaigns, eq(campaigns.id, pageIds.id))
-    .innerJoin(songs, eq(songs.id, campaigns.songId))
-    .innerJoin(genres, eq(genres.id, songs.genreId))
-    .leftJoin(musicians, eq(musicians.id, campaigns.musicianId))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  const rows = await rawRows<{ card: AdminCampaign; total: number }>(
+    db,
+    sql`select ${campaignCard} as card, page_ids.total::int as total
+        from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom}
+        order by c.created_at desc, c.id desc`,
+  );
   // a page past the end has no row to carry the window count
   const total =
     rows[0]?.total ??
@@ -218,47 +206,7 @@ export async function listCampaigns(
             .where(where)
         )[0]?.n ?? 0)
       : 0);
-  const items = rows.map(({ campaign: c, song, genre, musician, territories: terr, counts }) => {
-    const byStatus = (s: string[]) => s.reduce((a, status) => a + (counts?.[status] ?? 0), 0);
-    const t = terr ?? [];
-    return {
-      id: c.id,
-      description: c.description,
-      start_date: c.startDate.toISOString(),
-      end_date: c.endDate.toISOString(),
-      budget_eur: centsToEur(c.budgetCents),
-      budget_left_eur: centsToEur(c.budgetLeftCents),
-      campaign_views: c.campaignViews,
-      max_level_id: c.maxLevelId,
-      hashtags: c.hashtags,
-      territories: t.map((x) => x.name),
-      territory_ids: t.map((x) => x.id),
-      musician_id: c.musicianId,
-      musician: musician ? { id: musician.id, stage_name: musician.stageName } : null,
-      song: {
-        id: song.id,
-        title: song.title,
-        artist: song.artist,
-        genre: { id: genre.id, name: genre.name },
-        spotify_url: song.spotifyUrl,
-        tiktok_url: song.tiktokUrl,
-        capcut_url: song.capcutUrl,
-        album_icon_url: song.albumIconUrl,
-        google_drive_url: song.googleDriveUrl,
-        is_pre_release: song.isPreRelease,
-      },
-      status: c.status,
-      archived: c.status === 'archived',
-      created_at: c.createdAt.toISOString(),
-      promotions: {
-        succeeded: byStatus(['succeeded']),
-        reviewed: byStatus(['reviewed', 'approved']),
-        submitted: byStatus(['submitted']),
-        pending: byStatus(['pending']),
-      },
-    };
-  });
-  return { items, total };
+  return { items: rows.map((r) => r.card), total };
 }
 
 export type CampaignItem = Awaited<ReturnType<typeof listCampaigns>>['items'][number];

@@ -1,14 +1,15 @@
 // A musician's view of their money at work: own campaigns, and per campaign the headline figures, views over
 // time (from the stats history, not the latest figures) and videos per day.
+import type { AdminCampaign, PromotionAnswer } from '@hookline/shared/campaign-answers';
 import { centsToEur } from '@hookline/shared/money';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { campaignCard, campaignCardFrom, promotionAnswer } from '../../db/answer-json';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/client';
-import { campaigns, creators, musicians, promotions } from '../../db/schema';
+import { campaigns, musicians } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listCampaigns } from '../campaigns/campaigns';
-import { promotionSelection, serializePromotion } from '../promotions/promotion-view';
-import { campaignFigures, campaignFiguresOf, figuresInEur } from './figures';
+import { campaignFigures, figuresInEur } from './figures';
 
 export async function musicianOfUser(db: Db, { userId }: { userId: number }) {
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
@@ -59,8 +60,65 @@ export async function musicianCampaigns(
 
 const LIVE = ['reviewed', 'approved', 'succeeded'];
 
-/** A live video's views: read at 72 h once settled, the latest read before. */
-const videoViews = sql`coalesce(${promotions.viewsAfterThreeDays}, ${promotions.latestViews}, 0)`;
+type DashboardRow = {
+  campaign: AdminCampaign | null;
+  sums: { videos: number; likes: number; comments: number; shares: number; earned_cents: number };
+  money: { spent: number; reserved: number; views: number; refunded: number };
+  videos: PromotionAnswer[];
+  top_videos: PromotionAnswer[];
+  views_over_time: { day: string; views: number }[];
+  videos_per_day: { day: string; videos: number }[];
+};
+
+/**
+ * The whole dashboard in one statement (one round trip, planned once per pooled connection): the campaign only if
+ * it is this user's musician's, and nothing else of it otherwise. The campaign's live videos are read once (`live`)
+ * for the sums, the page, the top five and the videos per day; only the page's and the top five's rows are read
+ * again with their creator. The money figures mean what `campaignFigures` (figures.ts) says; the views over time
+ * are the running sum of the daily increases the stats writes keep per campaign (migration 0014).
+ */
+const dashboardSql = (o: { userId: number; campaignId: number; limit: number; offset: number }) => sql`
+  with own as (
+    select c.id from campaigns c
+    where c.id = ${o.campaignId} and c.deleted_at is null
+      and c.musician_id = (select m.id from musicians m where m.user_id = ${o.userId})
+  ), live as materialized (
+    select p.id, p.status, p.video_uploaded_at, p.earned_cents, p.reserved_cents, p.latest_views, p.latest_likes,
+      p.latest_comments, p.latest_shares, coalesce(p.views_after_three_days, p.latest_views, 0) as views
+    from promotions p
+    where p.campaign_id = (select id from own) and p.status in ('reviewed', 'approved', 'succeeded')
+  )
+  select
+    (select ${campaignCard} from campaigns c ${campaignCardFrom} where c.id = (select id from own)) as campaign,
+    (select json_build_object(
+        'videos', count(*),
+        'likes', coalesce(sum(l.latest_likes), 0)::float8,
+        'comments', coalesce(sum(l.latest_comments), 0)::float8,
+        'shares', coalesce(sum(l.latest_shares), 0)::float8,
+        'earned_cents', coalesce(sum(l.earned_cents), 0)::float8)
+      from live l) as sums,
+    (select json_build_object(
+        'spent', coalesce(sum(coalesce(l.earned_cents, 0)) filter (where l.status = 'succeeded'), 0)::float8,
+        'reserved', coalesce(sum(l.reserved_cents) filter (where l.status in ('reviewed', 'approved')), 0)::float8,
+        'views', coalesce(sum(coalesce(l.latest_views, 0)), 0)::float8,
+        'refunded', coalesce((select sum(e.amount_cents) from ledger_transactions t
+                              join ledger_entries e on e.transaction_id = t.id
+                              where t.campaign_id = (select id from own) and e.account = 'external'
+                                and t.kind not in ('funding', 'budget_edit')), 0)::float8)
+      from live l) as money,
+    (select coalesce(json_agg(${promotionAnswer} order by p.video_uploaded_at desc, p.id desc), '[]'::json)
+      from (select l.id from live l order by l.video_uploaded_at desc, l.id desc limit ${o.limit} offset ${o.offset}) pg
+      join promotions p on p.id = pg.id join creators cr on cr.id = p.creator_id) as videos,
+    (select coalesce(json_agg(${promotionAnswer} order by t.views desc, t.video_uploaded_at desc, t.id desc), '[]'::json)
+      from (select l.id, l.views, l.video_uploaded_at from live l
+            order by l.views desc, l.video_uploaded_at desc, l.id desc limit 5) t
+      join promotions p on p.id = t.id join creators cr on cr.id = p.creator_id) as top_videos,
+    (select coalesce(json_agg(json_build_object('day', d.day, 'views', d.views) order by d.day), '[]'::json)
+      from (select to_char(day, 'YYYY-MM-DD') as day, sum(views) over (order by day) as views
+            from campaign_daily_views where campaign_id = (select id from own) and videos > 0) d) as views_over_time,
+    (select coalesce(json_agg(json_build_object('day', v.day, 'videos', v.videos) order by v.day), '[]'::json)
+      from (select to_char(date_trunc('day', l.video_uploaded_at), 'YYYY-MM-DD') as day, count(*) as videos
+            from live l where l.video_uploaded_at is not null group by 1) v) as videos_per_day`;
 
 export async function musicianDashboard(
   db: Db,
@@ -76,77 +134,27 @@ export async function musicianDashboard(
     perPage?: number;
   },
 ) {
-  // the campaign (only if it is this user's musician's), its figures, a page of its videos, the top five and the
-  // two series are independent: one round trip of latency on PostgreSQL's pool; nothing of another musician's
-  // campaign is returned. The videos are paged: a campaign's whole list was most of the answer and its CPU.
-  const ownCampaign = sql`${campaigns.musicianId} = (select m.id from ${musicians} m where m.user_id = ${userId})`;
-  const live = and(
-    eq(promotions.campaignId, campaignId),
-    sql`${promotions.status} in ('reviewed', 'approved', 'succeeded')`,
+  const [row] = await rawRows<DashboardRow>(
+    db,
+    dashboardSql({ userId, campaignId, limit: perPage, offset: (page - 1) * perPage }),
   );
-  // a list of videos: their ids picked and cut from the campaign's live promotions first, so that only the cut rows
-  // are read again with their creator
-  const videoList = (order: SQL[], limit: number, offset = 0) => {
-    const picked = db
-      .select({ id: promotions.id })
-      .from(promotions)
-      .where(live)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
-      .as('picked');
-    return db
-      .select(promotionSelection)
-      .from(picked)
-      .innerJoin(promotions, eq(promotions.id, picked.id))
-      .innerJoin(creators, eq(creators.id, promotions.creatorId))
-      .orderBy(...order);
-  };
-  const [{ items }, [sums], rows, top, daily, perDay, money] = await Promise.all([
-    listCampaigns(db, { filter: { ids: [campaignId], extra: ownCampaign }, page: 1, perPage: 1 }),
-    db
-      .select({
-        videos: sql<number>`count(*)::int`,
-        views: sql<number>`coalesce(sum(${videoViews}), 0)::float8`,
-        likes: sql<number>`coalesce(sum(${promotions.latestLikes}), 0)::float8`,
-        comments: sql<number>`coalesce(sum(${promotions.latestComments}), 0)::float8`,
-        shares: sql<number>`coalesce(sum(${promotions.latestShares}), 0)::float8`,
-        earnedCents: sql<number>`coalesce(sum(${promotions.earnedCents}), 0)::float8`,
-      })
-      .from(promotions)
-      .where(live),
-    videoList([desc(promotions.videoUploadedAt), desc(promotions.id)], perPage, (page - 1) * perPage),
-    videoList([desc(videoViews), desc(promotions.videoUploadedAt), desc(promotions.id)], 5),
-    // cumulative views per day: each live video's last recorded views of that day, carried forward — the running
-    // sum of the daily increases that the stats writes keep per campaign (migration 0014)
-    rawRows<{ day: string; views: string }>(
-      db,
-      sql`select to_char(day, 'YYYY-MM-DD') as day, sum(views) over (order by day) as views
-          from campaign_daily_views where campaign_id = ${campaignId} and videos > 0 order by day`,
-    ),
-    rawRows<{ day: string; videos: string }>(
-      db,
-      sql`select to_char(date_trunc('day', video_uploaded_at), 'YYYY-MM-DD') as day, count(*) as videos from promotions
-          where campaign_id = ${campaignId} and status in ('reviewed', 'approved', 'succeeded')
-            and video_uploaded_at is not null
-          group by 1 order by 1`,
-    ),
-    campaignFiguresOf(db, campaignId),
-  ]);
-  const campaign = items[0];
-  if (!campaign) throw notFound('Campaign not found.');
-  const totals = {
-    videos: sums?.videos ?? 0,
-    views: sums?.views ?? 0,
-    likes: sums?.likes ?? 0,
-    comments: sums?.comments ?? 0,
-    shares: sums?.shares ?? 0,
-  };
-  const shared = figuresInEur(money);
+  const campaign = row?.campaign;
+  if (!row || !campaign) throw notFound('Campaign not found.');
+  const { sums, money } = row;
+  const shared = figuresInEur({
+    spentCents: money.spent,
+    reservedCents: money.reserved,
+    refundedCents: money.refunded,
+    views: money.views,
+  });
   return {
     campaign,
     figures: {
-      ...totals,
+      // views: the figures' views below, as the card counts them
+      videos: sums.videos,
+      likes: sums.likes,
+      comments: sums.comments,
+      shares: sums.shares,
       budget_eur: campaign.budget_eur,
       budget_left_eur: campaign.budget_left_eur,
       // spent, reserved, refunded and views mean the same here as on the card, the report and the emails
@@ -154,11 +162,11 @@ export async function musicianDashboard(
       cost_per_1k_views_eur:
         shared.views > 0 ? Math.round((shared.budget_spent_eur / shared.views) * 1000 * 100) / 100 : null,
     },
-    views_over_time: daily.map((d) => ({ day: d.day, views: Number(d.views) })),
-    videos_per_day: perDay.map((d) => ({ day: d.day, videos: Number(d.videos) })),
-    videos: rows.map(serializePromotion),
-    top_videos: top.map(serializePromotion),
+    views_over_time: row.views_over_time,
+    videos_per_day: row.videos_per_day,
+    videos: row.videos,
+    top_videos: row.top_videos,
     live_statuses: LIVE,
-    earned_total_eur: centsToEur(sums?.earnedCents ?? 0),
+    earned_total_eur: centsToEur(sums.earned_cents),
   };
 }

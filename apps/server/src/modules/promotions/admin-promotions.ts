@@ -1,16 +1,17 @@
 // Admin promotion review: the promotion tabs of a campaign, and one PUT that carries approve, decline, fraud,
 // video link edits and Add Views, each mapped to exactly one engine transition (docs/engine.md).
+import type { PromotionAnswer } from '@hookline/shared/campaign-answers';
 import type { PromotionUpdateBody } from '@hookline/shared/campaigns';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { campaigns, creators, promotions } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { promotionAnswer } from '../../db/answer-json';
+import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { assertNotHeld } from '../fraud/decide';
 import { scorePromotion } from '../fraud/score';
 import { closeSoundCheckTasks } from './close-sound-check';
 import { editVideo } from './edit-video';
 import { approve, decline, markFraud, settlePromotion } from './engine';
-import { loadPromotion, promotionSelection, serializePromotion } from './promotion-view';
+import { loadPromotion } from './promotion-view';
 
 const TYPE_STATUSES = {
   succeeded: ['succeeded'],
@@ -19,24 +20,29 @@ const TYPE_STATUSES = {
   pending: ['pending'],
 } as const;
 
+/**
+ * A campaign's promotions of one tab, newest first, as one statement: the campaign's existence and its rows built as
+ * JSON (db/answer-json.ts), which go out as they come. No campaign: no row, a 404.
+ */
 export async function listCampaignPromotions(
   db: DbOrTx,
   { campaignId, type }: { campaignId: number; type?: keyof typeof TYPE_STATUSES },
 ) {
-  const [c] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!c) throw notFound('Campaign not found.');
-  const rows = await db
-    .select(promotionSelection)
-    .from(promotions)
-    .innerJoin(creators, eq(creators.id, promotions.creatorId))
-    .where(
-      and(
-        eq(promotions.campaignId, campaignId),
-        type ? inArray(promotions.status, [...TYPE_STATUSES[type]]) : undefined,
-      ),
-    )
-    .orderBy(desc(promotions.createdAt), desc(promotions.id));
-  return rows.map(serializePromotion);
+  const ofType = type
+    ? sql`and p.status in (${sql.join(
+        TYPE_STATUSES[type].map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const [row] = await rawRows<{ items: PromotionAnswer[] }>(
+    db,
+    sql`select (select coalesce(json_agg(${promotionAnswer} order by p.created_at desc, p.id desc), '[]'::json)
+                from promotions p join creators cr on cr.id = p.creator_id
+                where p.campaign_id = c.id ${ofType}) as items
+        from campaigns c where c.id = ${campaignId}`,
+  );
+  if (!row) throw notFound('Campaign not found.');
+  return row.items;
 }
 
 const reasonOf = (b: PromotionUpdateBody) =>

@@ -1,0 +1,90 @@
+// Answers built as JSON inside the statement that reads them: the hot lists (campaign cards, promotion rows) go
+// out as PostgreSQL builds them, without a column-by-column mapping of every row in the process. Each fragment
+// writes exactly what its shared schema names (packages/shared/src/campaign-answers.ts), the way the per-row code
+// it replaced wrote it, so the answers are the same byte for byte; the response schema still checks every answer.
+import { sql } from 'drizzle-orm';
+
+/** An instant as `Date.prototype.toISOString` writes it: UTC, milliseconds cut as a `Date` cuts them. */
+export const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Integer cents as the API's EUR number (`centsToEur` in packages/shared/src/money.ts); null stays null. */
+export const eurSql = (column: string) => `round(${column} / 100.0, 2)`;
+
+/**
+ * The campaign card (`adminCampaign`) of the row `c` of campaigns, with its song `s`, genre `g`, musician `m` (left
+ * joined) and territories `tr` (`campaignCardJoins`). The per-type promotion counts come from the counter rows a
+ * trigger keeps (migration 0004), never from a count over promotions.
+ */
+export const campaignCardSql = `json_build_object(
+  'id', c.id,
+  'description', c.description,
+  'start_date', ${isoSql('c.start_date')},
+  'end_date', ${isoSql('c.end_date')},
+  'budget_eur', ${eurSql('c.budget_cents')},
+  'budget_left_eur', ${eurSql('c.budget_left_cents')},
+  'campaign_views', c.campaign_views,
+  'max_level_id', c.max_level_id,
+  'hashtags', c.hashtags,
+  'territories', coalesce(tr.names, '[]'::json),
+  'territory_ids', coalesce(tr.ids, '[]'::json),
+  'musician_id', c.musician_id,
+  'musician', case when m.id is null then null else json_build_object('id', m.id, 'stage_name', m.stage_name) end,
+  'song', json_build_object(
+    'id', s.id,
+    'title', s.title,
+    'artist', s.artist,
+    'genre', json_build_object('id', g.id, 'name', g.name),
+    'spotify_url', s.spotify_url,
+    'tiktok_url', s.tiktok_url,
+    'capcut_url', s.capcut_url,
+    'album_icon_url', s.album_icon_url,
+    'google_drive_url', s.google_drive_url,
+    'is_pre_release', s.is_pre_release),
+  'status', c.status,
+  'archived', c.status = 'archived',
+  'created_at', ${isoSql('c.created_at')},
+  'promotions', (
+    select json_build_object(
+      'succeeded', coalesce(sum(pc.n) filter (where pc.status = 'succeeded'), 0),
+      'reviewed', coalesce(sum(pc.n) filter (where pc.status in ('reviewed', 'approved')), 0),
+      'submitted', coalesce(sum(pc.n) filter (where pc.status = 'submitted'), 0),
+      'pending', coalesce(sum(pc.n) filter (where pc.status = 'pending'), 0))
+    from campaign_promotion_counts pc where pc.campaign_id = c.id))`;
+
+/** What `campaignCardSql` reads beside `c`: written after `… join campaigns c on …`. */
+export const campaignCardJoins = `join songs s on s.id = c.song_id
+  join genres g on g.id = s.genre_id
+  left join musicians m on m.id = c.musician_id
+  left join lateral (
+    select json_agg(t.name order by t.id) as names, json_agg(t.id order by t.id) as ids
+    from campaign_territories ct join territories t on t.id = ct.territory_id
+    where ct.campaign_id = c.id) tr on true`;
+
+/**
+ * A promotion row (`promotionAnswer`) of the row `p` of promotions and its creator `cr`: the creator's id and
+ * TikTok name only, never the row with its tokens and bank details.
+ */
+export const promotionAnswerSql = `json_build_object(
+  'id', p.id,
+  'campaign_id', p.campaign_id,
+  'status', p.status,
+  'video_url', p.video_url,
+  'video_link', p.video_link,
+  'video_uploaded_at', ${isoSql('p.video_uploaded_at')},
+  'created_at', ${isoSql('p.created_at')},
+  'views_after_three_days', p.views_after_three_days,
+  'views_read_at', ${isoSql('p.views_read_at')},
+  'earned_amount_eur', ${eurSql('p.earned_cents')},
+  'reserved_amount_eur', ${eurSql('p.reserved_cents')},
+  'sound_check', p.sound_check,
+  'promotion_stat_latest', case when p.latest_views is null then null else json_build_object(
+    'views_count', p.latest_views,
+    'likes_count', coalesce(p.latest_likes, 0),
+    'comments_count', coalesce(p.latest_comments, 0),
+    'shares_count', coalesce(p.latest_shares, 0)) end,
+  'creator', json_build_object('id', cr.id, 'tiktok_username', cr.tiktok_username))`;
+
+/** The fragments as SQL chunks for drizzle's `sql` template (constant text: one prepared statement each). */
+export const campaignCard = sql.raw(campaignCardSql);
+export const campaignCardFrom = sql.raw(campaignCardJoins);
+export const promotionAnswer = sql.raw(promotionAnswerSql);
