@@ -17,6 +17,8 @@ export const numberFormatter = (locale: string, options: Intl.NumberFormatOption
   };
 };
 export const formatEur = numberFormatter('en-IE', { style: 'currency', currency: 'EUR' });
+/** Views, videos and other counts as the screens show them: 1234567 → 1,234,567. */
+export const formatCount = numberFormatter('en');
 
 /**
  * A rate per 1,000 views, held exactly in ten-thousandths of a euro (EUR 0.0001, four decimals): earnings are
