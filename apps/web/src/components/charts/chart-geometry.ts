@@ -17,8 +17,8 @@ export function niceTicks({ max, count = 4, integer = false }: { max: number; co
 }
 
 /**
- * Which of `n` points get an x label: the first, the last and evenly spaced ones between, as many as fit with
- * `gap` pixels between labels of `labelWidth` pixels each. `xOf` gives a point's centre, `from`/`to` the ends a
+ * Which of `n` points get an x label: the first, the last and evenly spaced ones between (every so many points),
+ * as many as fit with `gap` pixels between labels of `labelWidth` pixels each. `xOf` gives a point's centre, `from`/`to` the ends a
  * label may reach. Answers the index and the (clamped) centre of each label.
  */
 export function xLabels(p: {
@@ -37,9 +37,16 @@ export function xLabels(p: {
   });
   if (p.n <= 0) return [];
   if (p.n === 1) return [place(0)];
-  for (let k = Math.min(p.n, p.most ?? 8); k >= 2; k--) {
-    const picked = Array.from({ length: k }, (_, j) => place(Math.round((j * (p.n - 1)) / (k - 1))));
-    if (picked.every((l, j) => j === 0 || l.x - (picked[j - 1]?.x ?? 0) >= p.labelWidth + gap)) return picked;
+  const fits = (a: { x: number }, b: { x: number }) => b.x - a.x >= p.labelWidth + gap;
+  // every step-th point from the first, so the labels are evenly spaced, and the last one; a label that would
+  // crowd the last is left out
+  for (let step = Math.max(1, Math.ceil((p.n - 1) / ((p.most ?? 8) - 1))); step < p.n; step++) {
+    const picked: { index: number; x: number }[] = [];
+    for (let i = 0; i < p.n - 1; i += step) picked.push(place(i));
+    const end = place(p.n - 1);
+    while (picked.length > 1 && !fits(picked[picked.length - 1] as { x: number }, end)) picked.pop();
+    picked.push(end);
+    if (picked.every((l, j) => j === 0 || fits(picked[j - 1] as { x: number }, l))) return picked;
   }
   return [place(p.n - 1)];
 }

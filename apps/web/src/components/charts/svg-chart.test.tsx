@@ -125,6 +125,9 @@ describe('chart geometry', () => {
     expect(labels[0]?.index).toBe(0);
     expect(labels[labels.length - 1]?.index).toBe(45);
     expect(labels.length).toBeGreaterThanOrEqual(3);
+    // evenly spaced: every so many days, except maybe before the last
+    const steps = labels.slice(1, -1).map((l, j) => l.index - (labels[j]?.index ?? 0));
+    expect(new Set(steps).size).toBe(1);
     for (let j = 1; j < labels.length; j++) {
       expect((labels[j]?.x ?? 0) - (labels[j - 1]?.x ?? 0)).toBeGreaterThanOrEqual(40 + 12);
     }
