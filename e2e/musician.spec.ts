@@ -134,11 +134,13 @@ test('the demo musician reads a campaign: figures, views chart, videos, and the 
   await expect(figures).toBeVisible();
   const videos = Number((await page.getByTestId('figure-Videos').textContent())?.replace(/,/g, ''));
   expect(videos).toBeGreaterThanOrEqual(2);
-  await expect(page.getByTestId('views-chart').locator('.recharts-surface').first()).toBeVisible();
-  await expect(
-    page.getByTestId('views-chart').locator('.recharts-area-dot, .recharts-area-curve').first(),
-  ).toBeAttached();
-  await expect(page.getByTestId('videos-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const viewsChart = page.getByTestId('views-chart').getByRole('img', { name: /^Views over time: \d+ days? / });
+  await expect(viewsChart).toBeVisible();
+  await expect(viewsChart.getByTestId('chart-area')).toBeAttached();
+  await expect(page.getByTestId('videos-chart').getByTestId('chart-bar').first()).toBeVisible();
+  // a point's value shows on hover
+  await viewsChart.hover();
+  await expect(page.getByTestId('views-chart').getByTestId('chart-tooltip')).toContainText('Views:');
   const rows = page.getByTestId('videos').getByTestId('video-row');
   await expect(rows).toHaveCount(videos);
   const open = rows.first().getByRole('link', { name: 'Open video' });

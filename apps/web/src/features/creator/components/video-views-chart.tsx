@@ -1,22 +1,22 @@
-// A video's views over time, from every stats read. Its own chunk: the chart library loads only here.
+// A video's views over time, from every stats read, drawn by the app's own SVG chart
+// (docs/decisions/0006-own-charts.md). Still its own chunk: the video's figures paint before it.
 import { formatCount } from '@hookline/shared/money';
-import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { SvgChart } from '../../../components/charts/svg-chart';
 
 export default function VideoViewsChart({ points }: { points: { at: string; views: number }[] }) {
   if (points.length === 0) return <Text c="dimmed">No views recorded yet: the first read comes at approval.</Text>;
-  const data = points.map((p) => ({ at: dayjs(p.at).format('D MMM HH:mm'), views: p.views }));
   return (
-    <AreaChart
-      h={220}
-      data={data}
-      dataKey="at"
-      series={[{ name: 'views', label: 'Views', color: 'violet.6' }]}
-      curveType="monotone"
+    <SvgChart
+      kind="area"
+      title="Views over time"
+      name="Views"
+      pointNoun="read"
+      summary="latest"
+      color="violet"
+      data={points.map((p) => ({ label: dayjs(p.at).format('D MMM HH:mm'), value: p.views }))}
       valueFormatter={formatCount}
-      withDots={data.length < 20}
     />
   );
 }

@@ -1,10 +1,10 @@
-// Cumulative views over time (from the stats history) and videos per day. Loaded on its own chunk: the chart
-// library is only needed here.
+// Cumulative views over time (from the stats history) and videos per day, drawn by the app's own SVG chart
+// (docs/decisions/0006-own-charts.md). Still its own chunk: the dashboard's figures paint before it.
 import { formatCount } from '@hookline/shared/money';
-import '@mantine/charts/styles.css';
-import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { SvgChart } from '../../../components/charts/svg-chart';
 import type { Dashboard } from '../api/types';
 
 /** One chart in its card: the title, then the chart or, before there is anything to draw, a line saying so. */
@@ -19,6 +19,8 @@ function ChartCard(p: { title: string; testId: string; empty: boolean; emptyText
   );
 }
 
+const dayLabel = (day: string) => dayjs(day).format('D MMM');
+
 export default function CampaignCharts({ dashboard }: { dashboard: Dashboard }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -28,14 +30,15 @@ export default function CampaignCharts({ dashboard }: { dashboard: Dashboard }) 
         empty={dashboard.views_over_time.length === 0}
         emptyText="No views recorded yet."
       >
-        <AreaChart
-          h={220}
-          data={dashboard.views_over_time}
-          dataKey="day"
-          series={[{ name: 'views', label: 'Views', color: 'violet.6' }]}
-          curveType="monotone"
+        <SvgChart
+          kind="area"
+          title="Views over time"
+          name="Views"
+          pointNoun="day"
+          summary="latest"
+          color="violet"
+          data={dashboard.views_over_time.map((d) => ({ label: dayLabel(d.day), value: d.views }))}
           valueFormatter={formatCount}
-          withDots={dashboard.views_over_time.length < 20}
         />
       </ChartCard>
       <ChartCard
@@ -44,12 +47,16 @@ export default function CampaignCharts({ dashboard }: { dashboard: Dashboard }) 
         empty={dashboard.videos_per_day.length === 0}
         emptyText="No videos published yet."
       >
-        <BarChart
-          h={220}
-          data={dashboard.videos_per_day}
-          dataKey="day"
-          series={[{ name: 'videos', label: 'Videos', color: 'teal.6' }]}
-          yAxisProps={{ allowDecimals: false }}
+        <SvgChart
+          kind="bar"
+          title="Videos per day"
+          name="Videos"
+          pointNoun="day"
+          summary="total"
+          color="teal"
+          integer
+          data={dashboard.videos_per_day.map((d) => ({ label: dayLabel(d.day), value: d.videos }))}
+          valueFormatter={formatCount}
         />
       </ChartCard>
     </SimpleGrid>
