@@ -20,6 +20,15 @@ const CampaignForm = lazy(() => import('./campaign-form').then((m) => ({ default
 // the video rows (and the request schemas their edits are checked with) load when a tab is opened
 const PromotionRows = lazy(() => import('./promotion-rows').then((m) => ({ default: m.PromotionRows })));
 
+/** What shows in the card while one of its lazily loaded parts arrives. */
+function PartLoading({ label }: { label: string }) {
+  return (
+    <Center py="md">
+      <Loader size="sm" aria-label={label} />
+    </Center>
+  );
+}
+
 const TABS: { type: PromotionType; label: string }[] = [
   { type: 'succeeded', label: 'Succeeded' },
   { type: 'reviewed', label: 'Reviewed' },
@@ -119,13 +128,7 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
           )}
         </Group>
         {editing && (
-          <Suspense
-            fallback={
-              <Center py="md">
-                <Loader size="sm" aria-label="Loading the form" />
-              </Center>
-            }
-          >
+          <Suspense fallback={<PartLoading label="Loading the form" />}>
             <CampaignForm mode="edit" campaign={c} onDone={() => setEditing(false)} />
           </Suspense>
         )}
@@ -143,13 +146,7 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
           </Button>
         )}
         {tab && (
-          <Suspense
-            fallback={
-              <Center py="md">
-                <Loader size="sm" aria-label="Loading the videos" />
-              </Center>
-            }
-          >
+          <Suspense fallback={<PartLoading label="Loading the videos" />}>
             <PromotionRows campaignId={c.id} type={tab} />
           </Suspense>
         )}
