@@ -9,7 +9,7 @@ import { rawRows } from '../../db/client';
 import { campaigns, musicians } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listCampaigns } from '../campaigns/campaigns';
-import { campaignFigures, figuresInEur } from './figures';
+import { type CampaignFigures, campaignFigures, campaignFiguresJson, figuresInEur } from './figures';
 
 export async function musicianOfUser(db: Db, { userId }: { userId: number }) {
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
@@ -63,7 +63,7 @@ const LIVE = ['reviewed', 'approved', 'succeeded'];
 type DashboardRow = {
   campaign: AdminCampaign | null;
   sums: { videos: number; likes: number; comments: number; shares: number; earned_cents: number };
-  money: { spent: number; reserved: number; views: number; refunded: number };
+  money: CampaignFigures;
   videos: PromotionAnswer[];
   top_videos: PromotionAnswer[];
   views_over_time: { day: string; views: number }[];
@@ -74,7 +74,7 @@ type DashboardRow = {
  * The whole dashboard in one statement (one round trip, planned once per pooled connection): the campaign only if
  * it is this user's musician's, and nothing else of it otherwise. The campaign's live videos are read once (`live`)
  * for the sums, the page, the top five and the videos per day; only the page's and the top five's rows are read
- * again with their creator. The money figures mean what `campaignFigures` (figures.ts) says; the views over time
+ * again with their creator. The money figures are figures.ts's one definition of them; the views over time
  * are the running sum of the daily increases the stats writes keep per campaign (migration 0014).
  */
 const dashboardSql = (o: { userId: number; campaignId: number; limit: number; offset: number }) => sql`
@@ -97,15 +97,7 @@ const dashboardSql = (o: { userId: number; campaignId: number; limit: number; of
         'shares', coalesce(sum(l.latest_shares), 0)::float8,
         'earned_cents', coalesce(sum(l.earned_cents), 0)::float8)
       from live l) as sums,
-    (select json_build_object(
-        'spent', coalesce(sum(coalesce(l.earned_cents, 0)) filter (where l.status = 'succeeded'), 0)::float8,
-        'reserved', coalesce(sum(l.reserved_cents) filter (where l.status in ('reviewed', 'approved')), 0)::float8,
-        'views', coalesce(sum(coalesce(l.latest_views, 0)), 0)::float8,
-        'refunded', coalesce((select sum(e.amount_cents) from ledger_transactions t
-                              join ledger_entries e on e.transaction_id = t.id
-                              where t.campaign_id = (select id from own) and e.account = 'external'
-                                and t.kind not in ('funding', 'budget_edit')), 0)::float8)
-      from live l) as money,
+    ${campaignFiguresJson(sql`(select id from own)`)} as money,
     (select coalesce(json_agg(${promotionAnswer} order by p.video_uploaded_at desc, p.id desc), '[]'::json)
       from (select l.id from live l order by l.video_uploaded_at desc, l.id desc limit ${o.limit} offset ${o.offset}) pg
       join promotions p on p.id = pg.id join creators cr on cr.id = p.creator_id) as videos,
@@ -141,12 +133,7 @@ export async function musicianDashboard(
   const campaign = row?.campaign;
   if (!row || !campaign) throw notFound('Campaign not found.');
   const { sums, money } = row;
-  const shared = figuresInEur({
-    spentCents: money.spent,
-    reservedCents: money.reserved,
-    refundedCents: money.refunded,
-    views: money.views,
-  });
+  const shared = figuresInEur(money);
   return {
     campaign,
     figures: {
