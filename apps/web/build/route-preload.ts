@@ -122,8 +122,9 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
     // the stylesheet first: it alone blocks the first paint, so it must not queue behind the scripts
     const stylesheet = html.match(/\n\s*<link rel="stylesheet"[^>]*>/)?.[0];
     if (stylesheet) html = html.replace(stylesheet, '').replace(/(\n\s*<title>.*<\/title>)/, `$1${stylesheet}`);
-    if (appFiles.length) html = html.replace(/\n\s*<\/head>/, `\n${appFiles.map(link).join('\n')}\n  </head>`);
-    fs.writeFileSync(path.join(outDir, 'index.html'), html);
+    const withLinks = (page: string, files: string[]) =>
+      files.length ? page.replace(/\n\s*<\/head>/, `\n${files.map(link).join('\n')}\n  </head>`) : page;
+    fs.writeFileSync(path.join(outDir, 'index.html'), withLinks(html, appFiles));
     // The per-screen pages carry the first screens' stylesheet (10 KB compressed) inline instead of linking it: on a
     // slow phone network the link is a second round trip before the first paint, its bytes shared with the scripts
     // preloaded beside it. index.html (every other path, and later visits) keeps the cached link.
@@ -141,18 +142,31 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
       // link there, not a preload, so the first paint is already the finished layout (nothing shifts later), and
       // it comes before the scripts' preloads, which would otherwise share a slow network with it.
       const blocking = signedIn.has(route) ? files.filter((f) => f.endsWith('.css')) : [];
-      const links = files
-        .filter((f) => !blocking.includes(f))
-        .map(link)
-        .join('\n');
-      let page = pageHtml.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`);
+      const fetched = [...appFiles, ...files.filter((f) => !blocking.includes(f))];
+      const body = markup.get(route);
+      // A page with build-time markup needs no script for its first paint, so it does not fetch them beside the
+      // page: on a slow phone network they would share its bandwidth (and its stylesheet's) until it painted. It
+      // lists them instead, and src/main.tsx preloads them in the frame after the first paint; its small entry
+      // script (and the one module that imports) are fetched at low priority for the same reason.
+      let page =
+        body === undefined
+          ? withLinks(pageHtml, fetched)
+          : pageHtml
+              .replace(
+                /\n\s*<\/head>/,
+                `\n    <meta name="hookline-preload" content="${fetched.map((f) => base + f).join(' ')}">\n  </head>`,
+              )
+              .replace('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
+              .replaceAll(
+                '<link rel="modulepreload" crossorigin ',
+                '<link rel="modulepreload" crossorigin fetchpriority="low" ',
+              );
       for (const f of blocking) {
         page = page.replace(
           /(\n\s*<title>.*<\/title>)/,
           `$1\n    <link rel="stylesheet" crossorigin href="${base}${f}">`,
         );
       }
-      const body = markup.get(route);
       // Until the application replaced it (src/boot.tsx), the markup only looks like the form: marked disabled for
       // assistive technology and for the journeys' browser, which waits before typing into it.
       const wrapped = `<div aria-disabled="true" style="display:contents">${body}</div>`;

@@ -1,7 +1,7 @@
 // The entry: the stylesheets (a render-blocking link in index.html) and the application as a chunk of its own.
 // A page whose markup the build rendered (/login, /signup: src/prerender.tsx) paints that markup first and only
-// then runs the application's scripts, which take a phone most of a second; the chunk itself is fetched meanwhile
-// (preloaded by build/route-preload.ts).
+// then fetches and runs the application's scripts, which take a phone most of a second: the page lists them
+// (build/route-preload.ts) and they are preloaded together once the markup is on screen.
 // Only the Mantine styles of the screens a first visit can see before any area loads (the signed-out forms, the
 // error pages, toasts); every other screen loads all of Mantine's styles with its area (lib/full-styles.ts). All
 // of Mantine sits in the `mantine` cascade layer, so our own styles.css wins whichever file loaded last, and the
@@ -31,8 +31,50 @@ import '@mantine/core/styles/Title.layer.css';
 import './styles.css';
 
 const boot = () => import('./boot');
+
+/** The scripts (and stylesheets) a page with build-time markup lists for after its first paint. */
+function preloadListed() {
+  const listed = document.querySelector<HTMLMetaElement>('meta[name="hookline-preload"]')?.content ?? '';
+  for (const href of listed.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Runs `then` once the browser reports the page's first contentful paint (the frame on screen, not just drawn). */
+function afterFirstPaint(then: () => void) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  // a page opened in a background tab paints only when it is shown: it should be ready by then
+  setTimeout(start, 1000);
+}
+
 if (document.getElementById('root')?.hasChildNodes()) {
-  requestAnimationFrame(() => setTimeout(boot, 0));
+  afterFirstPaint(() => {
+    preloadListed();
+    void boot();
+  });
 } else {
   void boot();
 }
