@@ -35,9 +35,15 @@ export default defineConfig({
           pages: [
             { route: '/login' },
             { route: '/signup' },
-            { route: '/app/campaigns', as: 'creator' },
+            // the feed's and the dashboard's main content is their data: their scripts come with the page
+            { route: '/app/campaigns', as: 'creator', scriptsWithPage: true },
             { route: '/app/musician-campaigns', as: 'musician' },
-            { route: '/app/musician-campaigns/:id', path: '/app/musician-campaigns/1', as: 'musician' },
+            {
+              route: '/app/musician-campaigns/:id',
+              path: '/app/musician-campaigns/1',
+              as: 'musician',
+              scriptsWithPage: true,
+            },
             { route: '/admin/campaigns/active', as: 'admin' },
           ],
         },
@@ -64,6 +70,21 @@ export default defineConfig({
             {
               name: 'mantine-core',
               test: /node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Anchor|Box|Button|Center|Checkbox|CloseButton|Group|InlineInput|Input|InputBase|Loader|Notification|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton|VisuallyHidden))[\\/])/,
+            },
+            {
+              // the application's own modules that every screen loads (the sign-in form too): one request
+              name: 'app-core',
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](layout[\\/](guards|page-loader|brand)|icons[\\/]icons|support[\\/]support-link)|lib[\\/](api-client|session))\.tsx?$|packages[\\/]shared[\\/]src[\\/]messages\.ts$/,
+            },
+            {
+              // the small building blocks of the signed-in screens (header, page numbers, errors, dates, amounts)
+              name: 'app-screens',
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](layout[\\/](screen-header|list-pages)|errors[\\/]load-error|actions[\\/]confirm-button)|lib[\\/](use-query-params|download|query-keys))\.tsx?$|packages[\\/]shared[\\/]src[\\/]money\.ts$|node_modules[\\/]dayjs[\\/]/,
+            },
+            {
+              // Mantine's small layout components of the signed-in first screens, which would each be a file
+              name: 'mantine-screens',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Badge|Card|Pagination|Progress|SimpleGrid|Skeleton)[\\/]/,
             },
           ],
         },

@@ -22,7 +22,13 @@ type Chunk = {
 
 /** A screen whose markup the build renders: its route, the path rendered (the route with its parameters filled) and
  * the user type it is rendered for (none: signed out). */
-export type PrerenderPage = { route: string; path?: string; as?: string };
+export type PrerenderPage = {
+  route: string;
+  path?: string;
+  as?: string;
+  /** the screen's main content needs its data (so its scripts): they are fetched with the page, not after it */
+  scriptsWithPage?: boolean;
+};
 
 /** Renders each page with the module's `prerender(path, as)` in a throwaway Vite server (SSR, no browser). */
 async function renderMarkup(root: string, entry: string, pages: PrerenderPage[]) {
@@ -114,6 +120,7 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
       ? await renderMarkup(root, prerender.entry, prerender.pages)
       : new Map<string, string>();
     const signedIn = new Set(prerender.pages.filter((p) => p.as).map((p) => p.route));
+    const scriptsWithPage = new Set(prerender.pages.filter((p) => p.scriptsWithPage).map((p) => p.route));
     const link = (f: string) =>
       f.endsWith('.css')
         ? `    <link rel="preload" as="style" crossorigin href="${base}${f}">`
@@ -144,23 +151,35 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
       const blocking = signedIn.has(route) ? files.filter((f) => f.endsWith('.css')) : [];
       const fetched = [...appFiles, ...files.filter((f) => !blocking.includes(f))];
       const body = markup.get(route);
-      // A page with build-time markup needs no script for its first paint, so it does not fetch them beside the
-      // page: on a slow phone network they would share its bandwidth (and its stylesheet's) until it painted. It
-      // lists them instead, and src/main.tsx preloads them in the frame after the first paint; its small entry
-      // script (and the one module that imports) are fetched at low priority for the same reason.
-      let page =
-        body === undefined
-          ? withLinks(pageHtml, fetched)
-          : pageHtml
-              .replace(
-                /\n\s*<\/head>/,
-                `\n    <meta name="hookline-preload" content="${fetched.map((f) => base + f).join(' ')}">\n  </head>`,
-              )
-              .replace('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
-              .replaceAll(
-                '<link rel="modulepreload" crossorigin ',
-                '<link rel="modulepreload" crossorigin fetchpriority="low" ',
-              );
+      // A page with build-time markup needs no script for its first paint: on a slow phone network its scripts
+      // would share the line with the page and its stylesheet until it painted. Where that markup is the screen's
+      // main content (the sign-in forms, a list's header and bars) the page lists its scripts instead, and
+      // src/main.tsx preloads them once the page is on screen. Where the main content needs the screen's data,
+      // and so its scripts, they are fetched with the page, but at low priority, after the page's own bytes.
+      let page = pageHtml;
+      if (body === undefined) {
+        page = withLinks(page, fetched);
+      } else {
+        page = page.replace(
+          '<script type="module" crossorigin ',
+          '<script type="module" crossorigin fetchpriority="low" ',
+        );
+        page = scriptsWithPage.has(route)
+          ? withLinks(page, fetched)
+          : page.replace(
+              /\n\s*<\/head>/,
+              `\n    <meta name="hookline-preload" content="${fetched.map((f) => base + f).join(' ')}">\n  </head>`,
+            );
+        page = page
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin ',
+            '<link rel="modulepreload" crossorigin fetchpriority="low" ',
+          )
+          .replaceAll(
+            '<link rel="preload" as="style" crossorigin ',
+            '<link rel="preload" as="style" crossorigin fetchpriority="low" ',
+          );
+      }
       for (const f of blocking) {
         page = page.replace(
           /(\n\s*<title>.*<\/title>)/,
