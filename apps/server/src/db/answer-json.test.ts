@@ -1,13 +1,17 @@
+// The creator card of the admin's people search is built in SQL (db/answer-json.ts) while a person's own user info
+// (modules/users/user-info.ts) writes the same fields in the process: both must agree for every deal and setting.
 // The promotion answer is written twice: by the SQL fragment of the hot lists (db/answer-json.ts) and by
 // serializePromotion for single reads and the creator's list (modules/promotions/promotion-view.ts). Both must give
 // the same answer for every state a promotion can be in.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCreators } from '../modules/admin/people';
 import { listCampaignPromotions } from '../modules/promotions/admin-promotions';
 import { loadPromotion } from '../modules/promotions/promotion-view';
+import { loadUserInfo } from '../modules/users/user-info';
 import { createCampaign, createPromotion, createUser } from '../test/factories';
 import { createHarness, type Harness } from '../test/harness';
-import { promotions } from './schema';
+import { countries, creators, levels, promotions } from './schema';
 
 let h: Harness;
 beforeAll(async () => {
@@ -62,5 +66,98 @@ describe('the promotion answer built in SQL', () => {
       // compared as they go out: JSON text of each
       expect(JSON.stringify(answer)).toBe(JSON.stringify(await loadPromotion(h.db, { id: answer.id })));
     }
+  });
+});
+
+describe('the creator card built in SQL', () => {
+  it('has the level, deal, country and payability the user info gives, and the derived status', async () => {
+    const [germany] = await h.db.select().from(countries).where(eq(countries.iso2, 'DE'));
+    // a level whose rate has four decimals (migration 0008)
+    await h.db.update(levels).set({ per1kRate: 12_345 }).where(eq(levels.id, 5));
+    const settings = {
+      legalName: 'Carla Card',
+      addressStreet: 'Main St 1',
+      addressPostcode: '10115',
+      addressCity: 'Berlin',
+      addressCountry: 'DE',
+      taxStatus: 'private' as const,
+      payoutAccountHolder: 'Carla Card',
+      payoutAddress: 'Main St 1, 10115 Berlin, DE',
+    };
+    const variants = [
+      {
+        levelId: 5,
+        tiktokUsername: 'cardtest_a',
+        countryId: germany?.id,
+        ...settings,
+        payoutIban: 'DE89370400440532013000',
+      },
+      {
+        levelId: 3,
+        tiktokUsername: 'cardtest_b',
+        countryId: germany?.id,
+        ...settings,
+        payoutIban: 'DE89370400440532013001',
+      },
+      {
+        levelType: 'linear' as const,
+        per1kCents: 123,
+        per1kRate: 12_345,
+        maxCents: 250_005,
+        tiktokUsername: 'cardtest_c',
+        countryId: germany?.id,
+      },
+      {
+        levelType: 'linear' as const,
+        per1kCents: 90,
+        per1kRate: null,
+        maxCents: null,
+        tiktokUsername: 'cardtest_d',
+        countryId: germany?.id,
+      },
+      { levelType: 'fixed' as const, maxCents: 77_77, tiktokUsername: 'cardtest_e', countryId: null },
+      {
+        levelType: 'fixed' as const,
+        maxCents: null,
+        tiktokUsername: null,
+        countryId: germany?.id,
+        tiktokFollowers: 1_234,
+      },
+      { status: 'blocked' as const, tiktokUsername: null, countryId: null },
+    ];
+    const made: number[] = [];
+    for (const creator of variants) {
+      const { user } = await createUser(h.db, { firstName: 'Cardtest', lastName: `No ${made.length}`, creator });
+      made.push(user.id);
+    }
+    const { items, total } = await listCreators(h.db, { filter: { search: 'cardtest' }, page: 1, perPage: 50 });
+    expect(total).toBe(variants.length);
+    expect(items.map((c) => c.id).sort()).toEqual(made.sort());
+    for (const card of items) {
+      const info = await loadUserInfo(h.db, { userId: card.id });
+      const { is_admin: _admin, musician: _musician, creator, ...person } = info;
+      const { derived_status, payout_address, ...shared } = card.creator;
+      // compared as they go out: JSON text
+      expect(JSON.stringify({ ...card, creator: shared })).toBe(JSON.stringify({ ...person, creator }));
+      const [row] = await h.db.select().from(creators).where(eq(creators.id, card.creator.id));
+      expect(payout_address).toBe(row?.payoutAddress ?? null);
+      expect(derived_status).toBe(
+        row?.status === 'blocked' ? 'blocked' : row?.tiktokUsername && row.countryId ? 'active' : 'incomplete',
+      );
+    }
+    const by = (tiktok: string) => items.find((c) => c.creator.tiktok_username === tiktok);
+    expect(by('cardtest_a')?.is_payable).toBe(true);
+    expect(by('cardtest_b')?.is_payable).toBe(false);
+    expect(by('cardtest_a')?.creator.level.per_1k_views_amount_eur).toBe(1.2345);
+    expect(by('cardtest_c')?.creator.level).toMatchObject({ per_1k_views_amount_eur: 1.2345, max_amount_eur: 2500.05 });
+    expect(items.map((c) => c.creator.derived_status).sort()).toEqual([
+      'active',
+      'active',
+      'active',
+      'active',
+      'blocked',
+      'incomplete',
+      'incomplete',
+    ]);
   });
 });
