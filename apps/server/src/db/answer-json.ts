@@ -1,7 +1,9 @@
-// Answers built as JSON inside the statement that reads them: the hot lists (campaign cards, promotion rows) go
-// out as PostgreSQL builds them, without a column-by-column mapping of every row in the process. Each fragment
-// writes exactly what its shared schema names (packages/shared/src/campaign-answers.ts), the way the per-row code
-// it replaced wrote it, so the answers are the same byte for byte; the response schema still checks every answer.
+// Answers built as JSON inside the statement that reads them: the hot lists (campaign cards, promotion rows, the
+// admin's people cards) go out as PostgreSQL builds them, without a column-by-column mapping of every row in the
+// process; a single promotion is read through the same fragment, so its answer has one writer. Each fragment
+// writes exactly what its shared schema names (packages/shared/src/campaign-answers.ts, people-answers.ts), the way
+// the per-row code it replaced wrote it, so the answers are the same byte for byte; the response schema still
+// checks every answer.
 import { sql } from 'drizzle-orm';
 
 /** An instant as `Date.prototype.toISOString` writes it: UTC, milliseconds cut as a `Date` cuts them. */
