@@ -1,13 +1,18 @@
-// The promotion answer is written twice: by the SQL fragment of the hot lists (db/answer-json.ts) and by
-// serializePromotion for single reads and the creator's list (modules/promotions/promotion-view.ts). Both must give
-// the same answer for every state a promotion can be in.
+// The creator card of the admin's people search is built in SQL (db/answer-json.ts) while a person's own user info
+// (modules/users/user-info.ts) writes the same fields in the process: both must agree for every deal and setting.
+// The promotion answer has one writer, the SQL fragment of db/answer-json.ts, for the lists and the single reads
+// alike: it must write instants, cents and nulls as the answer's schema names them, in every state.
+import { promotionAnswer } from '@hookline/shared/campaign-answers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCreators } from '../modules/admin/people';
 import { listCampaignPromotions } from '../modules/promotions/admin-promotions';
+import { listCreatorPromotions } from '../modules/promotions/creator-promotions';
 import { loadPromotion } from '../modules/promotions/promotion-view';
+import { loadUserInfo } from '../modules/users/user-info';
 import { createCampaign, createPromotion, createUser } from '../test/factories';
 import { createHarness, type Harness } from '../test/harness';
-import { promotions } from './schema';
+import { countries, creators, levels, promotions } from './schema';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('the promotion answer built in SQL', () => {
-  it('is the answer serializePromotion gives, whatever is null or set', async () => {
+  it('writes instants, cents and nulls as the schema names them, the same in the lists and a single read', async () => {
     const campaign = await createCampaign(h.db);
     // one promotion per creator and campaign
     const promotion = async (
@@ -56,11 +61,140 @@ describe('the promotion answer built in SQL', () => {
       })
       .where(eq(promotions.id, succeeded.id));
 
-    const fromSql = await listCampaignPromotions(h.db, { campaignId: campaign.id });
-    expect(fromSql).toHaveLength(4);
-    for (const answer of fromSql) {
+    const fromList = await listCampaignPromotions(h.db, { campaignId: campaign.id });
+    expect(fromList).toHaveLength(4);
+    for (const answer of fromList) {
+      expect(Object.keys(answer)).toEqual(Object.keys(promotionAnswer.shape));
       // compared as they go out: JSON text of each
       expect(JSON.stringify(answer)).toBe(JSON.stringify(await loadPromotion(h.db, { id: answer.id })));
+      const { items } = await listCreatorPromotions(h.db, { creatorId: answer.creator.id, page: 1, perPage: 5 });
+      const { song, can_delete, ...ofCreator } = items[0] ?? { song: null, can_delete: null };
+      expect(JSON.stringify(ofCreator)).toBe(JSON.stringify(answer));
+      expect(song).toEqual({ title: 'Test Song', artist: 'Test Artist' });
+      expect(can_delete).toBe(answer.status === 'pending' || answer.status === 'submitted');
     }
+    const [created] = await h.db.select().from(promotions).where(eq(promotions.id, reviewed.id));
+    expect(await loadPromotion(h.db, { id: reviewed.id })).toEqual({
+      id: reviewed.id,
+      campaign_id: campaign.id,
+      status: 'reviewed',
+      video_url: reviewed.videoUrl,
+      video_link: reviewed.videoLink,
+      video_uploaded_at: '2026-11-20T10:11:12.345Z',
+      created_at: created?.createdAt.toISOString(),
+      views_after_three_days: null,
+      views_read_at: null,
+      earned_amount_eur: null,
+      reserved_amount_eur: 12.34,
+      sound_check: 'manual',
+      promotion_stat_latest: { views_count: 9_876, likes_count: 0, comments_count: 5, shares_count: 0 },
+      creator: { id: reviewed.creatorId, tiktok_username: 'third_answer' },
+    });
+    expect(await loadPromotion(h.db, { id: succeeded.id })).toMatchObject({
+      views_after_three_days: 123_456,
+      views_read_at: '2026-11-23T00:00:00.000Z',
+      earned_amount_eur: 1_000.05,
+      reserved_amount_eur: 0,
+      promotion_stat_latest: { views_count: 130_000, likes_count: 0, comments_count: 0, shares_count: 0 },
+    });
+    expect(fromList.find((p) => p.status === 'pending')).toMatchObject({
+      video_url: null,
+      video_uploaded_at: null,
+      promotion_stat_latest: null,
+      creator: { tiktok_username: null },
+    });
+  });
+});
+
+describe('the creator card built in SQL', () => {
+  it('has the level, deal, country and payability the user info gives, and the derived status', async () => {
+    const [germany] = await h.db.select().from(countries).where(eq(countries.iso2, 'DE'));
+    // a level whose rate has four decimals (migration 0008)
+    await h.db.update(levels).set({ per1kRate: 12_345 }).where(eq(levels.id, 5));
+    const settings = {
+      legalName: 'Carla Card',
+      addressStreet: 'Main St 1',
+      addressPostcode: '10115',
+      addressCity: 'Berlin',
+      addressCountry: 'DE',
+      taxStatus: 'private' as const,
+      payoutAccountHolder: 'Carla Card',
+      payoutAddress: 'Main St 1, 10115 Berlin, DE',
+    };
+    const variants = [
+      {
+        levelId: 5,
+        tiktokUsername: 'cardtest_a',
+        countryId: germany?.id,
+        ...settings,
+        payoutIban: 'DE89370400440532013000',
+      },
+      {
+        levelId: 3,
+        tiktokUsername: 'cardtest_b',
+        countryId: germany?.id,
+        ...settings,
+        payoutIban: 'DE89370400440532013001',
+      },
+      {
+        levelType: 'linear' as const,
+        per1kCents: 123,
+        per1kRate: 12_345,
+        maxCents: 250_005,
+        tiktokUsername: 'cardtest_c',
+        countryId: germany?.id,
+      },
+      {
+        levelType: 'linear' as const,
+        per1kCents: 90,
+        per1kRate: null,
+        maxCents: null,
+        tiktokUsername: 'cardtest_d',
+        countryId: germany?.id,
+      },
+      { levelType: 'fixed' as const, maxCents: 77_77, tiktokUsername: 'cardtest_e', countryId: null },
+      {
+        levelType: 'fixed' as const,
+        maxCents: null,
+        tiktokUsername: null,
+        countryId: germany?.id,
+        tiktokFollowers: 1_234,
+      },
+      { status: 'blocked' as const, tiktokUsername: null, countryId: null },
+    ];
+    const made: number[] = [];
+    for (const creator of variants) {
+      const { user } = await createUser(h.db, { firstName: 'Cardtest', lastName: `No ${made.length}`, creator });
+      made.push(user.id);
+    }
+    const { items, total } = await listCreators(h.db, { filter: { search: 'cardtest' }, page: 1, perPage: 50 });
+    expect(total).toBe(variants.length);
+    expect(items.map((c) => c.id).sort()).toEqual(made.sort());
+    for (const card of items) {
+      const info = await loadUserInfo(h.db, { userId: card.id });
+      const { is_admin: _admin, musician: _musician, creator, ...person } = info;
+      const { derived_status, payout_address, ...shared } = card.creator;
+      // compared as they go out: JSON text
+      expect(JSON.stringify({ ...card, creator: shared })).toBe(JSON.stringify({ ...person, creator }));
+      const [row] = await h.db.select().from(creators).where(eq(creators.id, card.creator.id));
+      expect(payout_address).toBe(row?.payoutAddress ?? null);
+      expect(derived_status).toBe(
+        row?.status === 'blocked' ? 'blocked' : row?.tiktokUsername && row.countryId ? 'active' : 'incomplete',
+      );
+    }
+    const by = (tiktok: string) => items.find((c) => c.creator.tiktok_username === tiktok);
+    expect(by('cardtest_a')?.is_payable).toBe(true);
+    expect(by('cardtest_b')?.is_payable).toBe(false);
+    expect(by('cardtest_a')?.creator.level.per_1k_views_amount_eur).toBe(1.2345);
+    expect(by('cardtest_c')?.creator.level).toMatchObject({ per_1k_views_amount_eur: 1.2345, max_amount_eur: 2500.05 });
+    expect(items.map((c) => c.creator.derived_status).sort()).toEqual([
+      'active',
+      'active',
+      'active',
+      'active',
+      'blocked',
+      'incomplete',
+      'incomplete',
+    ]);
   });
 });

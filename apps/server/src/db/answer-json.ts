@@ -1,7 +1,9 @@
-// Answers built as JSON inside the statement that reads them: the hot lists (campaign cards, promotion rows) go
-// out as PostgreSQL builds them, without a column-by-column mapping of every row in the process. Each fragment
-// writes exactly what its shared schema names (packages/shared/src/campaign-answers.ts), the way the per-row code
-// it replaced wrote it, so the answers are the same byte for byte; the response schema still checks every answer.
+// Answers built as JSON inside the statement that reads them: the hot lists (campaign cards, promotion rows, the
+// admin's people cards) go out as PostgreSQL builds them, without a column-by-column mapping of every row in the
+// process; a single promotion is read through the same fragment, so its answer has one writer. Each fragment
+// writes exactly what its shared schema names (packages/shared/src/campaign-answers.ts, people-answers.ts), the way
+// the per-row code it replaced wrote it, so the answers are the same byte for byte; the response schema still
+// checks every answer.
 import { sql } from 'drizzle-orm';
 
 /** An instant as `Date.prototype.toISOString` writes it: UTC, milliseconds cut as a `Date` cuts them. */
@@ -84,7 +86,77 @@ export const promotionAnswerSql = `json_build_object(
     'shares_count', coalesce(p.latest_shares, 0)) end,
   'creator', json_build_object('id', cr.id, 'tiktok_username', cr.tiktok_username))`;
 
+/**
+ * The level object (`levelSchema`) of the creator `cr` at level `l`: the deal that applies to them, as `levelInfo`
+ * writes it (modules/users/user-info.ts): the level's figures for a normal deal, the creator's own for a linear or
+ * fixed one; a rate in EUR 0.0001 units (a rate held in cents is a hundred of them).
+ */
+export const creatorLevelSql = `json_build_object(
+  'id', l.id,
+  'name', l.name,
+  'type', cr.level_type,
+  'per_1k_views_amount_eur', case cr.level_type
+    when 'normal' then coalesce(l.per_1k_rate, l.per_1k_cents * 100) / 10000.0
+    when 'linear' then coalesce(cr.per_1k_rate, coalesce(cr.per_1k_cents, 0) * 100) / 10000.0
+    end,
+  'max_amount_eur', ${eurSql("case cr.level_type when 'normal' then l.max_cents else coalesce(cr.max_cents, 0) end")})`;
+
+/**
+ * The admin's creator card (`creatorCard`) of the user `u`, their creator row `cr`, its level `l` and country `co`
+ * (left joined). `is_payable` is a placeholder here: it needs the IBAN's checksum, which only the shared check in
+ * packages/shared/src/bills.ts tells, so the caller sets it from `creatorSettingsSql` (the key keeps its place).
+ */
+export const creatorCardSql = `json_build_object(
+  'id', u.id,
+  'first_name', u.first_name,
+  'last_name', u.last_name,
+  'email', u.email,
+  'verified', u.email_verified,
+  'is_payable', false,
+  'is_notification_enabled', u.is_notification_enabled,
+  'street', u.street,
+  'house_number', u.house_number,
+  'city', u.city,
+  'user_type', u.user_type,
+  'creator', json_build_object(
+    'id', cr.id,
+    'tiktok_username', cr.tiktok_username,
+    'tiktok_followers', cr.tiktok_followers,
+    'status', cr.status,
+    'derived_status', case when cr.status = 'blocked' then 'blocked'
+      when cr.tiktok_username <> '' and cr.country_id <> 0 then 'active' else 'incomplete' end,
+    'level_id', cr.level_id,
+    'level', ${creatorLevelSql},
+    'country', case when co.id is null then null else json_build_object('id', co.id, 'name', co.name) end,
+    'payout_address', cr.payout_address))`;
+
+/** The payment settings of the creator `cr` as `SettingsColumns` (modules/bills/payment-settings.ts). */
+export const creatorSettingsSql = `json_build_object(
+  'legalName', cr.legal_name,
+  'addressStreet', cr.address_street,
+  'addressPostcode', cr.address_postcode,
+  'addressCity', cr.address_city,
+  'addressCountry', cr.address_country,
+  'taxStatus', cr.tax_status,
+  'taxId', cr.tax_id,
+  'taxExemptionNote', cr.tax_exemption_note,
+  'payoutAccountHolder', cr.payout_account_holder,
+  'payoutIban', cr.payout_iban,
+  'payoutBic', cr.payout_bic)`;
+
+/** A musician of the admin's list (`musicianAnswer`): the musician row `m` and their user `u`. */
+export const musicianAnswerSql = `json_build_object(
+  'id', m.id,
+  'user_id', u.id,
+  'first_name', u.first_name,
+  'last_name', u.last_name,
+  'email', u.email,
+  'stage_name', m.stage_name)`;
+
 /** The fragments as SQL chunks for drizzle's `sql` template (constant text: one prepared statement each). */
 export const campaignCard = sql.raw(campaignCardSql);
 export const campaignCardFrom = sql.raw(campaignCardJoins);
 export const promotionAnswer = sql.raw(promotionAnswerSql);
+export const creatorCard = sql.raw(creatorCardSql);
+export const creatorSettings = sql.raw(creatorSettingsSql);
+export const musicianAnswer = sql.raw(musicianAnswerSql);

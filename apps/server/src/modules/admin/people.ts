@@ -2,16 +2,19 @@
 import { ADMIN_PEOPLE_MESSAGES } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents, eurToRate } from '@hookline/shared/money';
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { CreatorCard, MusicianAnswer } from '@hookline/shared/people-answers';
+import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { creatorCard, creatorSettings, musicianAnswer } from '../../db/answer-json';
+import { type Db, rawRows } from '../../db/client';
 import { pageWithTotal, pageWithWindowTotal, rowCount, windowTotal } from '../../db/paging';
-import { countries, creators, levels, musicians, users } from '../../db/schema';
+import { countries, creators, musicians, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import type { SettingsColumns } from '../bills/payment-settings';
 import { findUserByEmail, issueToken } from '../identity/accounts';
 import { revokeAllSessions } from '../identity/sessions';
 import { inviteMail } from '../mail/templates';
-import { levelInfo, personFields } from '../users/user-info';
+import { isPayable } from '../users/user-info';
 
 export type CreatorFilter = {
   status?: 'active' | 'blocked' | 'incomplete';
@@ -56,47 +59,21 @@ const creatorWhere = (f: CreatorFilter) =>
     f.search ? searchMatch(`%${f.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
 
-/** What a creator card shows: never the password hash, second-factor secrets or TikTok tokens of a person. */
-const creatorListSelection = {
-  user: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    emailVerified: users.emailVerified,
-    isNotificationEnabled: users.isNotificationEnabled,
-    street: users.street,
-    houseNumber: users.houseNumber,
-    city: users.city,
-    userType: users.userType,
-  },
-  creator: {
-    id: creators.id,
-    tiktokUsername: creators.tiktokUsername,
-    tiktokFollowers: creators.tiktokFollowers,
-    status: creators.status,
-    levelId: creators.levelId,
-    levelType: creators.levelType,
-    per1kCents: creators.per1kCents,
-    per1kRate: creators.per1kRate,
-    maxCents: creators.maxCents,
-    countryId: creators.countryId,
-    payoutAccountHolder: creators.payoutAccountHolder,
-    payoutIban: creators.payoutIban,
-    payoutAddress: creators.payoutAddress,
-    payoutBic: creators.payoutBic,
-    legalName: creators.legalName,
-    addressStreet: creators.addressStreet,
-    addressPostcode: creators.addressPostcode,
-    addressCity: creators.addressCity,
-    addressCountry: creators.addressCountry,
-    taxStatus: creators.taxStatus,
-    taxId: creators.taxId,
-    taxExemptionNote: creators.taxExemptionNote,
-  },
-  level: levels,
-  country: { id: countries.id, name: countries.name },
-};
+type CardRow = { card: CreatorCard; settings: SettingsColumns; total: number };
+
+/**
+ * The page's cards, built as JSON by the statement (db/answer-json.ts): only the page's ids are joined to the
+ * user, level and country, and the card names only what it shows, never the password hash, second-factor secrets
+ * or TikTok tokens of a person.
+ */
+const creatorCards = (db: Db, pageIds: SQL) =>
+  rawRows<CardRow>(
+    db,
+    sql`select ${creatorCard} as card, ${creatorSettings} as settings, page_ids.total::int as total
+        from ${pageIds} join creators cr on cr.id = page_ids.id join users u on u.id = cr.user_id
+        join levels l on l.id = cr.level_id left join countries co on co.id = cr.country_id
+        order by cr.created_at desc, cr.id desc`,
+  );
 
 export async function listCreators(
   db: Db,
@@ -118,39 +95,24 @@ export async function listCreators(
       .innerJoin(users, eq(users.id, creators.userId))
       .leftJoin(countries, eq(countries.id, creators.countryId))
       .where(where);
-  const cards = () =>
-    db
-      .select(creatorListSelection)
+  const pageIds = (withTotal: boolean, { limit, offset }: { limit: number; offset: number }) =>
+    sql`${db
+      .select({ id: creators.id, total: withTotal ? windowTotal() : sql<number>`0`.as('total') })
       .from(creators)
       .innerJoin(users, eq(users.id, creators.userId))
-      .innerJoin(levels, eq(levels.id, creators.levelId))
-      .leftJoin(countries, eq(countries.id, creators.countryId));
+      .leftJoin(countries, eq(countries.id, creators.countryId))
+      .where(where)
+      .orderBy(desc(creators.createdAt), desc(creators.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids')}`;
   const { rows, total } = filter.search
     ? // a search (three trigram lookups) matches few people: it runs once for the page and the count, as the
       // matches' ids in creators_created_idx order with their count, cut to the page and joined to the cards
       await pageWithWindowTotal({
         page,
         perPage,
-        rows: ({ limit, offset }) => {
-          const pageIds = db
-            .select({ id: creators.id, total: windowTotal() })
-            .from(creators)
-            .innerJoin(users, eq(users.id, creators.userId))
-            .leftJoin(countries, eq(countries.id, creators.countryId))
-            .where(where)
-            .orderBy(desc(creators.createdAt), desc(creators.id))
-            .limit(limit)
-            .offset(offset)
-            .as('page_ids');
-          return db
-            .select({ ...creatorListSelection, total: pageIds.total })
-            .from(pageIds)
-            .innerJoin(creators, eq(creators.id, pageIds.id))
-            .innerJoin(users, eq(users.id, creators.userId))
-            .innerJoin(levels, eq(levels.id, creators.levelId))
-            .leftJoin(countries, eq(countries.id, creators.countryId))
-            .orderBy(desc(creators.createdAt), desc(creators.id));
-        },
+        rows: (window) => creatorCards(db, pageIds(true, window)),
         count,
       })
     : // a plain filter matches up to every creator: a window count would visit each of them in index order (60
@@ -159,29 +121,13 @@ export async function listCreators(
       await pageWithTotal({
         page,
         perPage,
-        rows: ({ limit, offset }) =>
-          cards().where(where).orderBy(desc(creators.createdAt), desc(creators.id)).limit(limit).offset(offset),
+        rows: (window) => creatorCards(db, pageIds(false, window)),
         count: count(),
       });
-  const items = rows.map(({ user, creator, level, country }) => {
-    return {
-      ...personFields(user, creator),
-      creator: {
-        id: creator.id,
-        tiktok_username: creator.tiktokUsername,
-        tiktok_followers: creator.tiktokFollowers,
-        status: creator.status,
-        derived_status: (creator.status === 'blocked'
-          ? 'blocked'
-          : creator.tiktokUsername && creator.countryId
-            ? 'active'
-            : 'incomplete') as 'blocked' | 'active' | 'incomplete',
-        level_id: creator.levelId,
-        level: levelInfo(creator, level),
-        country: country ? { id: country.id, name: country.name } : null,
-        payout_address: creator.payoutAddress,
-      },
-    };
+  // the card has its place for is_payable; the IBAN's checksum is the shared check's (packages/shared/src/bills.ts)
+  const items = rows.map(({ card, settings }) => {
+    card.is_payable = isPayable(settings);
+    return card;
   });
   return { items, total };
 }
@@ -290,31 +236,30 @@ export async function listMusicians(
         )
       : undefined,
   );
-  const { rows, total } = await pageWithTotal({
-    page,
-    perPage,
-    rows: ({ limit, offset }) =>
-      db
-        .select({ user: users, musician: musicians })
-        .from(musicians)
-        .innerJoin(users, eq(users.id, musicians.userId))
-        .where(where)
-        .orderBy(asc(musicians.stageName), asc(musicians.id))
-        .limit(limit)
-        .offset(offset),
-    count: db.select({ n: rowCount() }).from(musicians).innerJoin(users, eq(users.id, musicians.userId)).where(where),
-  });
-  return {
-    items: rows.map(({ user, musician }) => ({
-      id: musician.id,
-      user_id: user.id,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      stage_name: musician.stageName,
-    })),
-    total,
-  };
+  const count = () =>
+    db.select({ n: rowCount() }).from(musicians).innerJoin(users, eq(users.id, musicians.userId)).where(where);
+  // the page's ids (with the count of all matches for a search), joined to the answers built as JSON
+  const answers = (withTotal: boolean, { limit, offset }: { limit: number; offset: number }) =>
+    rawRows<{ answer: MusicianAnswer; total: number }>(
+      db,
+      sql`select ${musicianAnswer} as answer, page_ids.total::int as total
+          from ${db
+            .select({ id: musicians.id, total: withTotal ? windowTotal() : sql<number>`0`.as('total') })
+            .from(musicians)
+            .innerJoin(users, eq(users.id, musicians.userId))
+            .where(where)
+            .orderBy(asc(musicians.stageName), asc(musicians.id))
+            .limit(limit)
+            .offset(offset)
+            .as('page_ids')}
+          join musicians m on m.id = page_ids.id join users u on u.id = m.user_id
+          order by m.stage_name asc, m.id asc`,
+    );
+  // a search matches few musicians: the page and the count in one statement, as for creators
+  const { rows, total } = pattern
+    ? await pageWithWindowTotal({ page, perPage, rows: (window) => answers(true, window), count })
+    : await pageWithTotal({ page, perPage, rows: (window) => answers(false, window), count: count() });
+  return { items: rows.map((r) => r.answer), total };
 }
 
 /** Creates the musician's account and emails an invitation to choose a password. */

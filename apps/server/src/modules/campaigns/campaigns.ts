@@ -166,6 +166,37 @@ const filterWhere = (f: CampaignFilter) =>
   );
 
 /**
+ * The page's ids and the window count of all matches, picked from campaigns_status_created_idx: the inner query of
+ * `listCampaigns` and of the creator feed's statement (modules/creators/feed.ts).
+ */
+export function campaignPageIds(
+  db: DbOrTx,
+  { filter: f, page, perPage }: { filter: CampaignFilter; page: number; perPage: number },
+) {
+  let ids = db
+    .select({ id: campaigns.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(campaigns)
+    .$dynamic();
+  if (f.search) ids = ids.innerJoin(songs, eq(songs.id, campaigns.songId));
+  return ids
+    .where(filterWhere(f))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .as('page_ids');
+}
+
+/** The count of all matches, asked on its own only for a page past the end (no row there carries the window count). */
+export async function campaignCount(db: DbOrTx, { filter: f }: { filter: CampaignFilter }) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .innerJoin(songs, eq(songs.id, campaigns.songId))
+    .where(filterWhere(f));
+  return row?.n ?? 0;
+}
+
+/**
  * One page of campaigns with song, genre, musician, territories and per-type promotion counts, in one round trip.
  * The inner query picks the page's ids from campaigns_status_created_idx and counts the matches with a window
  * count; only the page's rows are then joined and get their territories and their promotion counts (counter rows
@@ -176,36 +207,14 @@ export async function listCampaigns(
   db: DbOrTx,
   { filter: f, page, perPage }: { filter: CampaignFilter; page: number; perPage: number },
 ) {
-  const where = filterWhere(f);
-  let ids = db
-    .select({ id: campaigns.id, total: sql<number>`count(*) over ()`.as('total') })
-    .from(campaigns)
-    .$dynamic();
-  if (f.search) ids = ids.innerJoin(songs, eq(songs.id, campaigns.songId));
-  const pageIds = ids
-    .where(where)
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .as('page_ids');
+  const pageIds = campaignPageIds(db, { filter: f, page, perPage });
   const rows = await rawRows<{ card: AdminCampaign; total: number }>(
     db,
     sql`select ${campaignCard} as card, page_ids.total::int as total
         from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom}
         order by c.created_at desc, c.id desc`,
   );
-  // a page past the end has no row to carry the window count
-  const total =
-    rows[0]?.total ??
-    (page > 1
-      ? ((
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(campaigns)
-            .innerJoin(songs, eq(songs.id, campaigns.songId))
-            .where(where)
-        )[0]?.n ?? 0)
-      : 0);
+  const total = rows[0]?.total ?? (page > 1 ? await campaignCount(db, { filter: f }) : 0);
   return { items: rows.map((r) => r.card), total };
 }
 

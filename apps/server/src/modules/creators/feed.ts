@@ -1,11 +1,12 @@
 // What a creator sees and may join: active campaigns whose territories contain the
 // creator's country and whose max level admits the creator's level.
 import { centsToEur, rateToEur } from '@hookline/shared/money';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { campaignCard, campaignCardFrom } from '../../db/answer-json';
+import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import { campaigns, countryTerritories, creators, levels, promotions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import { type CampaignItem, listCampaigns } from '../campaigns/campaigns';
+import { type CampaignItem, campaignCount, campaignPageIds, listCampaigns } from '../campaigns/campaigns';
 import { effectiveDeal } from '../users/user-info';
 
 export async function creatorOfUser(db: DbOrTx, userId: number) {
@@ -28,7 +29,10 @@ export async function ownCreatorOf(db: DbOrTx, o: { userId: number; creatorId: n
   return creator;
 }
 
-const eligibleWhere = (creator: typeof creators.$inferSelect) =>
+/** Whom a campaign is open to: the creator's level and country, as values or as SQL read by the same statement. */
+type Eligibility = { levelId: number | SQL; countryId: number | null | SQL };
+
+const eligibleWhere = (creator: Eligibility) =>
   and(
     eq(campaigns.status, 'active'),
     isNull(campaigns.deletedAt),
@@ -46,6 +50,34 @@ const withEarning = (c: CampaignItem, maxCents: number, perK: number | null) => 
   days_left: Math.max(0, Math.ceil((new Date(c.end_date).getTime() - Date.now()) / 86_400_000)),
 });
 
+/** The feed statement's row: the creator's deal (the same on every row) and one card of the page. */
+type FeedRow = {
+  level_id: number;
+  country_id: number | null;
+  level_type: 'normal' | 'linear' | 'fixed';
+  per_1k_cents: number | null;
+  per_1k_rate: number | null;
+  max_cents: number | null;
+  level_per_1k_cents: number;
+  level_per_1k_rate: number | null;
+  level_max_cents: number;
+  card: CampaignItem | null;
+  total: number | null;
+};
+
+const feedFilter = (eligibility: Eligibility, o: { search?: string; genreId?: number }) => ({
+  search: o.search,
+  extra: and(
+    eligibleWhere(eligibility),
+    o.genreId ? sql`${campaigns.songId} in (select id from songs where genre_id = ${o.genreId})` : undefined,
+  ),
+});
+
+/**
+ * The feed in one statement: the caller's creator row and level (`me`, read once; eligibility reads its level and
+ * country from it) and the page of eligible campaigns as cards with their window count (modules/campaigns/campaigns.ts).
+ * No row: the caller has no creator. One row without a card: an empty page.
+ */
 export async function creatorFeed(
   db: Db,
   {
@@ -59,21 +91,42 @@ export async function creatorFeed(
     genreId?: number;
   },
 ) {
-  const { creator, level } = await creatorOfUser(db, userId);
-  const deal = effectiveDeal(creator, level);
-  // one query: eligibility, the search and genre filters, the page and its total
-  const { items, total } = await listCampaigns(db, {
-    filter: {
-      search: o.search,
-      extra: and(
-        eligibleWhere(creator),
-        o.genreId ? sql`${campaigns.songId} in (select id from songs where genre_id = ${o.genreId})` : undefined,
-      ),
-    },
+  const pageIds = campaignPageIds(db, {
+    filter: feedFilter({ levelId: sql`(select level_id from me)`, countryId: sql`(select country_id from me)` }, o),
     page: o.page,
     perPage: o.perPage,
   });
-  return { items: items.map((c) => withEarning(c, deal.maxCents, deal.per1kRate)), total };
+  // bigints as float8: a number on node-postgres and PGlite alike (cents and rates stay far below 2^53)
+  const rows = await rawRows<FeedRow>(
+    db,
+    sql`with me as (
+          select cr.level_id, cr.country_id, cr.level_type, cr.per_1k_cents::float8 as per_1k_cents,
+            cr.per_1k_rate::float8 as per_1k_rate, cr.max_cents::float8 as max_cents,
+            l.per_1k_cents::float8 as level_per_1k_cents, l.per_1k_rate::float8 as level_per_1k_rate,
+            l.max_cents::float8 as level_max_cents
+          from ${creators} cr join ${levels} l on l.id = cr.level_id
+          where cr.user_id = ${userId}),
+        page as (
+          select ${campaignCard} as card, page_ids.total::int as total, c.created_at, c.id
+          from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom})
+        select me.*, page.card, page.total from me left join page on true
+        order by page.created_at desc, page.id desc`,
+  );
+  const me = rows[0];
+  if (!me) throw notFound('Creator not found.');
+  const deal = effectiveDeal(
+    { levelType: me.level_type, per1kCents: me.per_1k_cents, per1kRate: me.per_1k_rate, maxCents: me.max_cents },
+    { per1kCents: me.level_per_1k_cents, per1kRate: me.level_per_1k_rate, maxCents: me.level_max_cents },
+  );
+  const items = rows.flatMap((r) => (r.card ? [withEarning(r.card, deal.maxCents, deal.per1kRate)] : []));
+  const total =
+    me.total ??
+    (o.page > 1
+      ? await campaignCount(db, {
+          filter: feedFilter({ levelId: me.level_id, countryId: me.country_id }, o),
+        })
+      : 0);
+  return { items, total };
 }
 
 export async function creatorCampaign(db: Db, { userId, campaignId }: { userId: number; campaignId: number }) {

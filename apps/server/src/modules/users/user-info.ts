@@ -12,7 +12,7 @@ type CreatorDeal = Pick<typeof creators.$inferSelect, 'levelType' | 'per1kCents'
 type LevelRow = typeof levels.$inferSelect;
 
 /** The deal that applies to a creator: the level's figures (normal) or the creator's own (linear, fixed). */
-export function effectiveDeal(creator: CreatorDeal, level: LevelRow) {
+export function effectiveDeal(creator: CreatorDeal, level: Pick<LevelRow, 'per1kRate' | 'per1kCents' | 'maxCents'>) {
   if (creator.levelType === 'normal')
     return {
       type: 'normal' as const,

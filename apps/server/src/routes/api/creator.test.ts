@@ -84,6 +84,36 @@ describe('creator campaigns', () => {
     expect(await kept()).toEqual([]);
   });
 
+  it('gives each card of the feed as the campaign’s own page gives it, whatever the deal, and counts past the end', async () => {
+    // the feed reads the creator's deal in its one statement; the campaign page reads it on its own first
+    await createCampaign(h.db, { territories: [8], title: 'Deal Song A', maxLevelId: 7, budgetCents: 1_234_56 });
+    await createCampaign(h.db, { territories: [8], title: 'Deal Song B', maxLevelId: 7, budgetCents: 90_000_00 });
+    const deals = [
+      {},
+      { levelType: 'linear', per1kCents: 125, per1kRate: 12_345, maxCents: 250_000 },
+      { levelType: 'linear', per1kCents: 90, per1kRate: null, maxCents: 4_000_00 },
+      { levelType: 'fixed', maxCents: 77_77 },
+    ];
+    for (const deal of deals) {
+      const me = await creatorIn(germany, 4, deal);
+      const feed = await h.app.inject({ url: '/api/campaigns?search_string=deal song&per_page=1', headers: me.auth });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.json().data._meta.total_items).toBe(2);
+      const [item] = feed.json().data.items;
+      const page = (await h.app.inject({ url: `/api/campaigns/${item.id}`, headers: me.auth })).json().data;
+      const { can_join: _canJoin, ...card } = page;
+      expect(JSON.stringify(item)).toBe(JSON.stringify(card));
+      const past = await h.app.inject({
+        url: '/api/campaigns?search_string=deal song&page=3&per_page=1',
+        headers: me.auth,
+      });
+      expect(past.json().data).toEqual({ items: [], _meta: { total_items: 2 } });
+    }
+    const nothing = await creatorIn(germany);
+    const none = await h.app.inject({ url: '/api/campaigns?search_string=no such song', headers: nothing.auth });
+    expect(none.json().data).toEqual({ items: [], _meta: { total_items: 0 } });
+  });
+
   it('joins once; a second join, a blocked creator and an ineligible campaign are refused', async () => {
     const campaign = await createCampaign(h.db, { territories: [5] });
     const me = await creatorIn(germany);
