@@ -2,19 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './test/harness';
+import { createHarness, useHarness } from './test/harness';
 
-let h: Harness;
 let webDist: string;
-beforeAll(async () => {
+beforeAll(() => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-dist-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Hookline SPA</title>');
-  h = await createHarness({ WEB_DIST: webDist });
 });
-afterAll(async () => {
-  await h?.close();
+afterAll(() => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
+// after the folder's hooks: the app starts once the folder is written and stops before it is removed
+const h = useHarness(() => ({ WEB_DIST: webDist }));
 
 describe('server skeleton', () => {
   it('answers liveness and readiness', async () => {

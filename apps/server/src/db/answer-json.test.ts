@@ -2,20 +2,14 @@
 // serializePromotion for single reads and the creator's list (modules/promotions/promotion-view.ts). Both must give
 // the same answer for every state a promotion can be in.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listCampaignPromotions } from '../modules/promotions/admin-promotions';
 import { loadPromotion } from '../modules/promotions/promotion-view';
 import { createCampaign, createPromotion, createUser } from '../test/factories';
-import { createHarness, type Harness } from '../test/harness';
+import { useHarness } from '../test/harness';
 import { promotions } from './schema';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe('the promotion answer built in SQL', () => {
   it('is the answer serializePromotion gives, whatever is null or set', async () => {

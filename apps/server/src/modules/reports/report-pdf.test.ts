@@ -1,19 +1,13 @@
 // The campaign report PDF read back as a reader sees it: every row, the header again on each page, totals on
 // their own line, and no text drawn over other text however long a video link is.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { overlaps, readPdf } from '../../test/pdf-read';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const NAMES = ['анна_видео', '李小龍_fan', 'محمد_tiktok', 'zoë_müller'];
 
