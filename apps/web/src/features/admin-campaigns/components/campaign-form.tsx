@@ -84,6 +84,12 @@ const EMPTY: CampaignFormValues = {
   song: null,
 };
 
+/** The two files of a pre-release campaign, uploaded before the campaign is saved. */
+const UPLOADS = [
+  { field: 'album', label: 'Album cover', accept: 'image/*' },
+  { field: 'song', label: 'Song file', accept: 'audio/*' },
+] as const;
+
 function valuesOf(c: AdminCampaign): CampaignFormValues {
   return {
     ...EMPTY,
@@ -294,24 +300,18 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         {(editing || !v.preRelease) && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
         {v.preRelease && offerFiles && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FileInput
-              label="Album cover"
-              accept="image/*"
-              clearable
-              required={!editing}
-              value={v.album}
-              onChange={chooseFile('album')}
-              error={form.errors.album}
-            />
-            <FileInput
-              label="Song file"
-              accept="audio/*"
-              clearable
-              required={!editing}
-              value={v.song}
-              onChange={chooseFile('song')}
-              error={form.errors.song}
-            />
+            {UPLOADS.map((u) => (
+              <FileInput
+                key={u.field}
+                label={u.label}
+                accept={u.accept}
+                clearable
+                required={!editing}
+                value={v[u.field]}
+                onChange={chooseFile(u.field)}
+                error={form.errors[u.field]}
+              />
+            ))}
           </SimpleGrid>
         )}
         {progress !== null && <Progress value={progress} aria-label="Upload progress" animated />}
