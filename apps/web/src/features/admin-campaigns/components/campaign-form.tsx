@@ -84,6 +84,12 @@ const EMPTY: CampaignFormValues = {
   song: null,
 };
 
+/** The campaign's start and end, both picked to the second and, for a new campaign, not in the past. */
+const DATES = [
+  { field: 'start_date', label: 'Start Date' },
+  { field: 'end_date', label: 'End Date' },
+] as const;
+
 /** The two files of a pre-release campaign, uploaded before the campaign is saved. */
 const UPLOADS = [
   { field: 'album', label: 'Album cover', accept: 'image/*' },
@@ -270,22 +276,17 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
           </RichTextEditor>
         </Input.Wrapper>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateTimePicker
-            label="Start Date"
-            required
-            withSeconds
-            valueFormat={PICKER_FORMAT}
-            minDate={editing ? undefined : nowAtOpen}
-            {...form.getInputProps('start_date')}
-          />
-          <DateTimePicker
-            label="End Date"
-            required
-            withSeconds
-            valueFormat={PICKER_FORMAT}
-            minDate={editing ? undefined : nowAtOpen}
-            {...form.getInputProps('end_date')}
-          />
+          {DATES.map((d) => (
+            <DateTimePicker
+              key={d.field}
+              label={d.label}
+              required
+              withSeconds
+              valueFormat={PICKER_FORMAT}
+              minDate={editing ? undefined : nowAtOpen}
+              {...form.getInputProps(d.field)}
+            />
+          ))}
         </SimpleGrid>
         <NumberInput
           label="Budget (EUR)"
