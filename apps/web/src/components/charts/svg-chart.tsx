@@ -1,8 +1,9 @@
 // A small SVG chart of one series, as an area (a curve over time) or as bars (one per point). It replaces a chart
 // library whose mount cost one long main-thread task for two small charts (docs/decisions/0006-own-charts.md):
 // this draws a handful of SVG elements per chart. The point under the pointer (or the arrow keys) is state of the
-// whole chart: each move to another point re-renders the chart entirely, and React then changes in the page only
-// what differs — the bars' opacity, the crosshair, the tooltip and the screen-reader line.
+// whole chart: each move to another point re-renders the chart entirely (every tick, label and mark), and React
+// then changes in the page only what differs — the bars' opacity or the area's marker, the crosshair, the tooltip
+// and the screen-reader line.
 import { VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { monotonePath, niceTicks, xLabels } from './chart-geometry';
