@@ -2,19 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './test/harness';
+import { createHarness, useHarness } from './test/harness';
 
-let h: Harness;
 let webDist: string;
-beforeAll(async () => {
+beforeAll(() => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-dist-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Hookline SPA</title>');
-  h = await createHarness({ WEB_DIST: webDist });
 });
-afterAll(async () => {
-  await h?.close();
+afterAll(() => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
+// after the folder's hooks: the app starts once the folder is written and stops before it is removed
+const h = useHarness(() => ({ WEB_DIST: webDist }));
 
 describe('server skeleton', () => {
   it('answers liveness and readiness', async () => {
@@ -51,26 +50,14 @@ describe('server skeleton', () => {
     const unknown = await h.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
-    const malformed = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const signIn = (request: { headers?: Record<string, string>; payload: string | object }) =>
+      h.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...request });
+    const malformed = await signIn({ headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('VALIDATION');
-    const wrongType = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<a/>',
-    });
+    const wrongType = await signIn({ headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
     expect(wrongType.statusCode).toBe(415);
-    const extra = await h.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: 'a@b.co', password: 'x', is_admin: true },
-    });
+    const extra = await signIn({ payload: { email: 'a@b.co', password: 'x', is_admin: true } });
     expect(extra.statusCode).toBe(400);
   });
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { until } from './test/until';
+import { serverEnv, untilReady } from './test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-life-'));
@@ -16,29 +16,13 @@ describe('server process', () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        MARKETING_URL: 'https://hookline.example/',
-        NODE_ENV: 'test',
-        DATABASE_URL: '',
-      },
+      env: serverEnv(port, dataDir, { MARKETING_URL: 'https://hookline.example/', NODE_ENV: 'test' }),
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       // a first start creates and migrates the data folder: slow on a busy machine, so only its end is awaited
-      await until(
-        () =>
-          fetch(`http://127.0.0.1:${port}/readyz`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        { what: 'the server to be ready', timeoutMs: 100_000, pollMs: 250 },
-      );
+      await untilReady(port, { what: 'the server to be ready', timeoutMs: 100_000 });
       expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
       const home = await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' });
       expect(home.status).toBe(302);

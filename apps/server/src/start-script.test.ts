@@ -6,6 +6,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alive } from './db/lock';
+import { serverEnv, untilReady } from './test/server-process';
 import { until } from './test/until';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -40,15 +42,6 @@ function descendants(pid: number): number[] {
   return children.flatMap((c) => [c, ...descendants(c)]);
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const commandOf = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
 
 /** `npm start` on a free port with the test's data folder, once /readyz answers: the npm process and the server's pid. */
@@ -56,14 +49,7 @@ async function startProduct() {
   const port = await freePort();
   const npm = spawn('npm', ['start'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
+    env: serverEnv(port, dataDir),
     stdio: 'ignore',
   });
   started.push(npm);
@@ -71,18 +57,7 @@ async function startProduct() {
     npm.on('exit', (code, signal) => resolve({ code, signal })),
   );
   // the first start may build the web app and the server
-  await until(
-    () =>
-      fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    {
-      what: 'npm start to answer /readyz',
-      timeoutMs: 240_000,
-      pollMs: 250,
-    },
-  );
+  await untilReady(port, { what: 'npm start to answer /readyz', timeoutMs: 240_000 });
   const server = descendants(npm.pid as number).find((pid) => commandOf(pid).includes('apps/server/dist/main.js'));
   if (!server) throw new Error('no server process under npm start');
   servers.push(server);

@@ -5,14 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './test/harness';
+import { useHarness } from './test/harness';
 
-let h: Harness;
 let webDist: string;
 // a hashed asset as the build leaves it: the file and its brotli and gzip copies (apps/web/build/precompress.ts)
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];\n`;
 
-beforeAll(async () => {
+beforeAll(() => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-dist-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.mkdirSync(path.join(webDist, 'routes'));
@@ -31,12 +30,12 @@ beforeAll(async () => {
       { path: '/app/musician-campaigns/:id', file: 'routes/login.html' },
     ]),
   );
-  h = await createHarness({ WEB_DIST: webDist });
 });
-afterAll(async () => {
-  await h?.close();
+afterAll(() => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
+// after the folder's hooks: the app starts once the folder is written and stops before it is removed
+const h = useHarness(() => ({ WEB_DIST: webDist }));
 
 const get = (url: string, headers: Record<string, string> = {}) => h.app.inject({ url, headers });
 

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bills, campaigns, promotions } from '../db/schema';
 import { balance, unbalancedTransactions } from '../modules/ledger/ledger';
 import { signIn } from '../test/factories';
-import { createHarness, type Harness } from '../test/harness';
+import { useHarness } from '../test/harness';
 import { DEMO, seedDemo } from './seed-demo';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe('seed:demo', () => {
   it('creates the demo logins, campaigns and a promotion in every state, with a consistent ledger; runs twice safely', async () => {

@@ -4,23 +4,17 @@
 // alike: it must write instants, cents and nulls as the answer's schema names them, in every state.
 import { promotionAnswer } from '@hookline/shared/campaign-answers';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listCreators } from '../modules/admin/people';
 import { listCampaignPromotions } from '../modules/promotions/admin-promotions';
 import { listCreatorPromotions } from '../modules/promotions/creator-promotions';
 import { loadPromotion } from '../modules/promotions/promotion-view';
 import { loadUserInfo } from '../modules/users/user-info';
 import { createCampaign, createPromotion, createUser } from '../test/factories';
-import { createHarness, type Harness } from '../test/harness';
+import { useHarness } from '../test/harness';
 import { countries, creators, levels, promotions } from './schema';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe('the promotion answer built in SQL', () => {
   it('writes instants, cents and nulls as the schema names them, the same in the lists and a single read', async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 const lockPath = (dataDir: string) => path.join(dataDir, 'server.lock');
 
-const alive = (pid: number) => {
+/** Whether process `pid` still runs (signal 0 only asks). */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

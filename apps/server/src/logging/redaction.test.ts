@@ -5,14 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { hashPassword } from '../modules/identity/passwords';
-import { createHarness, type Harness } from '../test/harness';
+import { useHarness } from '../test/harness';
 import { REDACTED, redactError, redactText, redactUrl } from './redaction';
 
-let h: Harness;
+const h = useHarness({ LOG_LEVEL: 'info' });
 let logs = '';
 let logged: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  h = await createHarness({ LOG_LEVEL: 'info' });
   const stream = new Writable({
     write(chunk, _enc, done) {
       logs += chunk.toString();
@@ -24,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await logged?.close();
-  await h?.close();
 });
 
 const SECRET = 'Zq3secretTokenValue_abcdefghijklmnop';

@@ -1,17 +1,13 @@
 // The development mailbox shows live links from every email: only the machine itself may read it, and a plain
 // start listens on the loopback address only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createHarness, type Harness } from '../test/harness';
+import { useHarness } from '../test/harness';
 
-let h: Harness;
+// behind a proxy a forwarded-for header must not make a remote caller look local
+const h = useHarness({ TRUST_PROXY: 'true' });
 beforeAll(async () => {
-  // behind a proxy a forwarded-for header must not make a remote caller look local
-  h = await createHarness({ TRUST_PROXY: 'true' });
   await h.ctx.mailer.send({ to: 'someone@example.test', subject: 'Reset', text: 'link', html: '<p>link</p>' });
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe('development mailbox', () => {

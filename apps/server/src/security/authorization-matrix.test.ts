@@ -1,9 +1,9 @@
 // Every registered route × {anonymous, creator, another creator, musician, another musician, admin,
 // deleted user} has an expected result written as data below; a route missing from the table fails the test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bills } from '../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../test/factories';
-import { createHarness, type Harness } from '../test/harness';
+import { useHarness } from '../test/harness';
 
 type Access = 'public' | 'user' | 'creator' | 'musician' | 'admin';
 /** body: a valid request body, so that ownership (not validation) decides; simulator: TikTok's own token check. */
@@ -158,11 +158,10 @@ function expected(rule: Rule, role: Role): 'deny-auth' | 'deny' | 'deny-owner' |
   return 'allow';
 }
 
-let h: Harness;
+const h = useHarness();
 let auth: Record<Role, Record<string, string>>;
 let params: Record<string, string>;
 beforeAll(async () => {
-  h = await createHarness();
   const creator = await userWithToken(h.app, { creator: { tiktokUsername: 'matrix_a' } });
   const otherCreator = await userWithToken(h.app);
   const musician = await userWithToken(h.app, { userType: 'musician' });
@@ -197,9 +196,6 @@ beforeAll(async () => {
     campaignId: String(campaign.id),
     billId: String(bill?.id),
   };
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 function urlFor(method: string, pattern: string) {

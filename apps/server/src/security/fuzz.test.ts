@@ -1,21 +1,17 @@
 // Every API operation receives random JSON bodies, query strings and path values as every kind of
 // caller: the answer is never a 5xx, and a refused request says why in { message, code }.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../test/factories';
-import { createHarness, type Harness } from '../test/harness';
+import { useHarness } from '../test/harness';
 
-let h: Harness;
+const h = useHarness();
 let callers: Record<string, string>[];
 beforeAll(async () => {
-  h = await createHarness();
   const creator = await userWithToken(h.app, { creator: { tiktokUsername: 'fuzz' } });
   const musician = await userWithToken(h.app, { userType: 'musician' });
   const admin = await userWithToken(h.app, { isAdmin: true });
   callers = [{}, creator.auth, musician.auth, admin.auth];
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const pathValue = fc.oneof(

@@ -8,11 +8,11 @@ import { MSG } from '@hookline/shared/messages';
 import { CONTROL_CHARACTERS_MESSAGE } from '@hookline/shared/primitives';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../cli/seed-demo';
 import { rawRows } from '../db/client';
 import { PASSWORD, uniqueEmail, userWithToken } from '../test/factories';
-import { createHarness, type Harness } from '../test/harness';
+import { useHarness } from '../test/harness';
 
 type Schema = {
   type?: string | string[];
@@ -147,18 +147,14 @@ const TABLES = [
   'outbox',
 ];
 
-let h: Harness;
+const h = useHarness();
 const callers: Record<string, string>[] = [];
 beforeAll(async () => {
-  h = await createHarness();
   await seedDemo(h.db);
   const admin = await userWithToken(h.app, { isAdmin: true });
   const creator = await userWithToken(h.app, { creator: { tiktokUsername: 'schema.fuzz' } });
   const musician = await userWithToken(h.app, { userType: 'musician' });
   callers.push(admin.auth, admin.auth, creator.auth, musician.auth);
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 async function fingerprint() {

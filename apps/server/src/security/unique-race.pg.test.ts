@@ -2,18 +2,12 @@
 // spec message, not 500. The race is made certain: another connection holds an uncommitted insert of the email.
 import { MSG } from '@hookline/shared/messages';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../test/factories';
-import { createHarness, type Harness } from '../test/harness';
+import { useHarness } from '../test/harness';
 import { until } from '../test/until';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe('unique-key race', () => {
   it('a sign-up that loses the race to a committed insert answers 409', async () => {

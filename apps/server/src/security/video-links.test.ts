@@ -3,18 +3,12 @@
 import { MSG } from '@hookline/shared/messages';
 import { isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promotions } from '../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../test/factories';
-import { createHarness, type Harness } from '../test/harness';
+import { useHarness } from '../test/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const HOSTILE = [
   'javascript:alert(document.domain)//tiktok.com/video/7300000000000000042',

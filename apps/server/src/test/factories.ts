@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/client';
-import { creators, musicians, outbox, users } from '../db/schema';
+import { creators, musicians, outbox, promotions, users } from '../db/schema';
 import { hashPassword } from '../modules/identity/passwords';
 
 export const PASSWORD = 'correct-horse-battery';
@@ -145,5 +145,16 @@ export async function createPromotion(
     })
     .returning();
   if (!p) throw new Error('no promotion');
+  return p;
+}
+
+/** A new creator's succeeded promotion in a campaign, with the figures (earnings, views, link) `set` writes on it. */
+export async function succeededPromotion(
+  db: Db,
+  o: { campaignId: number; tiktokUsername: string; set: Partial<typeof promotions.$inferInsert> },
+) {
+  const { creator } = await createUser(db, { creator: { tiktokUsername: o.tiktokUsername } });
+  const p = await createPromotion(db, { campaignId: o.campaignId, creatorId: creator?.id ?? 0, status: 'succeeded' });
+  await db.update(promotions).set(o.set).where(eq(promotions.id, p.id));
   return p;
 }

@@ -1,11 +1,12 @@
 // Test harness: a real app on a fresh database per test file — in-memory PGlite by default, a new
-// PostgreSQL database when DATABASE_URL is set (the CI's second run). Stop it with `close()`.
+// PostgreSQL database when DATABASE_URL is set (the CI's second run). A test file takes one with
+// `useHarness()`; `createHarness()` is for a second one inside a test, stopped with `close()`.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { createContext } from '../bootstrap';
 import { loadConfig } from '../config';
@@ -71,4 +72,27 @@ export async function createHarness(env: Record<string, string> = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The harness of a test file: created in a beforeAll, closed in an afterAll. The object it returns stands for
+ * the harness from the file's first hook on, so that tests and later hooks write `h.app`, `h.db` as before.
+ * `env` may be a function when it depends on something an earlier beforeAll starts (a mail or S3 server);
+ * vitest runs the before hooks in the order they are registered and the after hooks in reverse, so such a
+ * server outlives the app that talks to it.
+ */
+export function useHarness(env: Record<string, string> | (() => Record<string, string>) = {}): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await createHarness(typeof env === 'function' ? env() : env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (!current) throw new Error(`the harness is read (${String(key)}) before its beforeAll has run`);
+      return Reflect.get(current, key);
+    },
+  });
 }

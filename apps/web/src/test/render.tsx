@@ -24,7 +24,10 @@ export function renderRoute(path: string) {
   return { router, ...view };
 }
 
-export function userInfo(userType: UserType, overrides: Partial<UserInfo> = {}): UserInfo {
+type Person = Omit<UserInfo, 'is_admin' | 'creator' | 'musician'>;
+
+/** A test person's own fields, the same in their user info and in the admin's creator card. */
+export function testPerson(userType: UserType, overrides: Partial<Person> = {}): Person {
   return {
     id: 7,
     first_name: 'Test',
@@ -37,6 +40,13 @@ export function userInfo(userType: UserType, overrides: Partial<UserInfo> = {}):
     house_number: null,
     city: null,
     user_type: userType,
+    ...overrides,
+  };
+}
+
+export function userInfo(userType: UserType, overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    ...testPerson(userType),
     is_admin: false,
     creator:
       userType === 'creator'

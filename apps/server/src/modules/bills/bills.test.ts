@@ -3,22 +3,16 @@
 import { BILL_MESSAGES, invoiceNumber } from '@hookline/shared/bills';
 import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bills } from '../../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { overlaps, readPdf } from '../../test/pdf-read';
 import { balance } from '../ledger/ledger';
 import { approve, markFraud, settlePromotion } from '../promotions/engine';
 import { generateBills } from './generate-bills';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const YEAR = new Date().getUTCFullYear() + 1;
 /** billing runs in January of next year bill everything earned until then */

@@ -1,9 +1,9 @@
 import { LEVEL_RULES, levelForFigures, medianOf, nextLevelRule } from '@hookline/shared/creator-levels';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creators, levelProposals } from '../../db/schema';
 import { userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { simFollowers, simRecentVideos } from '../tiktok/simulator';
 import { applyFigures, monthlyLevelReview } from './levels';
 
@@ -51,13 +51,7 @@ describe('level rule table', () => {
   });
 });
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const code = (username: string) => `sim-code.${Buffer.from(username).toString('base64url')}`;
 

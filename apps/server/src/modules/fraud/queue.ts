@@ -1,12 +1,12 @@
 // What the admin reads: the fraud queue (undecided scores from FRAUD.QUEUE_SCORE, highest first), its count for
 // the drawer, the scores of one campaign's rows, and a creator's own videos under review.
 import { FRAUD, type FraudCheck, type FraudQueueItem, type FraudReasonCode } from '@hookline/shared/fraud';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pageWithTotal, rowCount } from '../../db/paging';
 import { campaigns, creators, fraudChecks, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
-import { RUNNING, SCORED, scorePromotion } from './score';
+import { awaitingDecision, RUNNING, SCORED, scorePromotion } from './score';
 
 /** Rows scored before this feature (or before their first stats read) are scored when first shown, a few at a time. */
 const BACKFILL_LIMIT = 50;
@@ -117,14 +117,7 @@ export async function creatorReviews(db: DbOrTx, { creatorId }: { creatorId: num
     .select({ id: fraudChecks.promotionId, reasons: fraudChecks.reasons })
     .from(fraudChecks)
     .innerJoin(promotions, eq(promotions.id, fraudChecks.promotionId))
-    .where(
-      and(
-        eq(promotions.creatorId, creatorId),
-        isNotNull(fraudChecks.heldAt),
-        isNull(fraudChecks.decision),
-        inArray(promotions.status, [...RUNNING]),
-      ),
-    );
+    .where(and(eq(promotions.creatorId, creatorId), awaitingDecision));
   return rows.map((r) => ({
     promotion_id: r.id,
     reason_codes: r.reasons.map((x) => x.code) as FraudReasonCode[],

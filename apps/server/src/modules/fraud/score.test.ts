@@ -2,19 +2,13 @@
 // it alone gives: the lists a signal compares against are shared by creator and campaign in the batch, and each
 // video's own list must still leave the video itself out.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creatorFollowerReads, fraudChecks, promotions, users } from '../../db/schema';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { scorePromotion, scorePromotions } from './score';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const now = new Date();
 const hoursAgo = (n: number) => new Date(now.getTime() - n * 3_600_000);

@@ -15,6 +15,12 @@ const PEER_LIMIT = 500;
 const FOLLOWER_READS = 50;
 export const RUNNING = ['reviewed', 'approved'] as const;
 export const SCORED = ['reviewed', 'approved', 'succeeded'] as const;
+/** A held video still waiting for the admin's decision, in a query that joins its promotion to its fraud check. */
+export const awaitingDecision = and(
+  isNotNull(fraudChecks.heldAt),
+  isNull(fraudChecks.decision),
+  inArray(promotions.status, [...RUNNING]),
+);
 
 type PromotionRow = typeof promotions.$inferSelect;
 type Figures = { promotion: PromotionRow; input: SignalInput };
@@ -259,14 +265,7 @@ export async function isHeld(db: DbOrTx, promotionId: number) {
     .select({ id: fraudChecks.promotionId })
     .from(fraudChecks)
     .innerJoin(promotions, eq(promotions.id, fraudChecks.promotionId))
-    .where(
-      and(
-        eq(fraudChecks.promotionId, promotionId),
-        isNotNull(fraudChecks.heldAt),
-        isNull(fraudChecks.decision),
-        inArray(promotions.status, [...RUNNING]),
-      ),
-    );
+    .where(and(eq(fraudChecks.promotionId, promotionId), awaitingDecision));
   return Boolean(row);
 }
 

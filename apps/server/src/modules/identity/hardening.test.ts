@@ -2,22 +2,18 @@
 // sign-in throttling counted atomically per account and address (docs/security.md).
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '../../db/schema';
 import { lastMailTo, linkToken, PASSWORD, signIn, uniqueEmail, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { MAX_SESSIONS_PER_USER } from './sessions';
 import { THROTTLE, throttleKey } from './throttle';
 import { totpCode } from './totp';
 
-let h: Harness;
-beforeAll(async () => {
+const h = useHarness();
+beforeAll(() => {
   // REQUIRE_ADMIN_MFA is off here (not production): an enrolled second factor must hold anyway
-  h = await createHarness();
   expect(h.ctx.config.requireAdminMfa).toBe(false);
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>

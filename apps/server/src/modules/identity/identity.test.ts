@@ -1,18 +1,12 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authThrottle, users } from '../../db/schema';
 import { createUser, lastMailTo, linkToken, PASSWORD, signIn, uniqueEmail, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { THROTTLE, throttleKey } from './throttle';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,16 +1,10 @@
 import { MSG } from '@hookline/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { base32Encode, totpCode, verifyTotp } from './totp';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ REQUIRE_ADMIN_MFA: 'true' });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness({ REQUIRE_ADMIN_MFA: 'true' });
 
 describe('TOTP', () => {
   it('matches the RFC 6238 test vector and tolerates one step of drift', () => {

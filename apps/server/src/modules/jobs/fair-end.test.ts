@@ -1,21 +1,15 @@
 // A campaign ends when its end date passes or when nothing is left to spend (docs/engine.md "Campaign end").
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { checkLedger } from '../ledger/invariants';
 import { balance } from '../ledger/ledger';
 import { approve, settlePromotion } from '../promotions/engine';
 import { archiveEnded } from './tasks';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const stat = { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 };
 const statusOf = async (id: number) => (await h.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bills, campaigns, jobs, outbox, promotionStats, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { generateBills } from '../bills/generate-bills';
 import { balance } from '../ledger/ledger';
 import { sendNotification } from '../notifications/notify';
@@ -10,13 +10,7 @@ import { approve } from '../promotions/engine';
 import { enqueue, recoverStale, runOne } from './queue';
 import { archiveEnded, refreshStats, scheduleRecurring, THREE_DAYS_MS, taskHandlers } from './tasks';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe('job queue', () => {
   it('runs a job once, retries a failing one with backoff, and fails it after max attempts', async () => {

@@ -1,21 +1,15 @@
 // The stats job when a batch's write fails: the other creators' stats in that batch are still written, scored and
 // settled, and the error names the video that was not written and its creator, not the creator who filled the batch.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fraudChecks, promotionStats, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import type { TikTokClient } from '../tiktok/client';
 import { refreshStats } from './tasks';
 import { THREE_DAYS_MS } from './views-schedule';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** More views than a bigint column holds: the database refuses the row, and with it the statement it is in. */
 const UNWRITABLE = 2 ** 63;

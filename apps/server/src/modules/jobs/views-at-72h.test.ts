@@ -1,23 +1,17 @@
 // Views at 72 h: a job scheduled at upload + 72 h; a late read settles on the snapshot nearest to 72 h and records
 // when that snapshot was read (docs/engine.md "Views at 72 h").
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, promotionStats, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { checkLedger } from '../ledger/invariants';
 import { approve } from '../promotions/engine';
 import { runOne } from './queue';
 import { refreshStats, taskHandlers } from './tasks';
 import { THREE_DAYS_MS, VIEWS_AT_72H } from './views-schedule';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const HOUR = 3_600_000;
 const USERNAME = 'views72_user';

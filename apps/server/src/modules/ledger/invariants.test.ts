@@ -1,20 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns, jobs, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { runOne } from '../jobs/queue';
 import { scheduleRecurring, TASKS, taskHandlers } from '../jobs/tasks';
 import { approve, settlePromotion } from '../promotions/engine';
 import { checkLedger, describeDifference } from './invariants';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const stat = { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 };
 

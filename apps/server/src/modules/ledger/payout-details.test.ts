@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bills, creators } from '../../db/schema';
 import { COMPLETE_PAYMENT_SETTINGS, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { billed, earned, post } from './ledger';
 import { PAYOUT_DETAILS_INCOMPLETE } from './payout-details';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe('mark paid', () => {
   it('refuses a creator whose payout details are incomplete, then pays once they are complete', async () => {

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 
 const received: { to: string[]; raw: string }[] = [];
 let smtp: SMTPServer;
-let h: Harness;
+let smtpUrl: string;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -26,12 +26,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  h = await createHarness({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Hookline <no-reply@hookline.test>' });
+  smtpUrl = `smtp://127.0.0.1:${port}`;
 });
 afterAll(async () => {
-  await h?.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+// after the mail server's hooks: the app starts once the server listens and stops before it closes
+const h = useHarness(() => ({ SMTP_URL: smtpUrl, MAIL_FROM: 'Hookline <no-reply@hookline.test>' }));
 
 describe('SMTP mail', () => {
   it('delivers the verification email with its link and marks it sent in the outbox', async () => {

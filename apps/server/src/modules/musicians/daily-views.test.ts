@@ -2,19 +2,13 @@
 // stay the series worked out from the whole stats history, whatever order the snapshots come in and whatever
 // happens to the videos afterwards.
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { promotionStats, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** The series straight from the history: each live video's last views of each day, carried forward and summed. */
 async function seriesFromHistory(campaignId: number) {

@@ -2,22 +2,16 @@
 // spent (settled earnings), reserved (open reservations), refunded (returned at the end) and views (latest views of
 // accepted videos).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { runOne } from '../jobs/queue';
 import { taskHandlers } from '../jobs/tasks';
 import { NOTIFY_JOB } from '../notifications/notify';
 import { approve, archiveCampaign, settlePromotion } from '../promotions/engine';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const stat = (views: number) => ({ views_count: views, likes_count: 0, comments_count: 0, shares_count: 0 });
 

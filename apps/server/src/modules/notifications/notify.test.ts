@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, outbox, promotionStats, promotions, users } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { runOne, startWorker } from '../jobs/queue';
 import { taskHandlers } from '../jobs/tasks';
 import { approve } from '../promotions/engine';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const stat = { views_count: 10, likes_count: 1, comments_count: 0, shares_count: 0 };
 const drain = async () => {

@@ -3,24 +3,23 @@
 // ledger invariants of docs/engine.md must hold after every round. Runs on PGlite and, with DATABASE_URL, PostgreSQL.
 import type { PromotionStatus } from '@hookline/shared/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, promotions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { checkLedger } from '../ledger/invariants';
 import { editVideo } from './edit-video';
 import { approve, archiveCampaign, decline, deletePromotion, markFraud, settlePromotion } from './engine';
 import { submitVideo } from './submit';
 import { type Actor, illegal, type Move } from './transitions';
 
-let h: Harness;
+const h = useHarness();
 let creator: { id: number; userId: number };
 const USERNAME = 'race_user';
 const token = (kind: 'at' | 'rt') => `sim-${kind}.${Buffer.from(USERNAME).toString('base64url')}`;
 
 beforeAll(async () => {
-  h = await createHarness();
   const made = await createUser(h.db, {
     creator: {
       levelId: 3, // cap €50
@@ -32,9 +31,6 @@ beforeAll(async () => {
   });
   if (!made.creator) throw new Error('no creator');
   creator = { id: made.creator.id, userId: made.user.id };
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const ACTIONS = ['submit', 'approve', 'decline', 'fraud', 'addViews', 'editLink', 'delete', 'archive'] as const;

@@ -1,24 +1,20 @@
 // Corrections: an admin corrects a settled promotion's views with a reason; the earning is reversed and settled
 // again as a ledger entry with an audit record; after billing the difference nets on the next bill.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { generateBills } from '../bills/generate-bills';
 import { checkLedger } from '../ledger/invariants';
 import { balance } from '../ledger/ledger';
 import { CORRECTION_NEEDS_BUDGET } from './corrections';
 import { approve } from './engine';
 
-let h: Harness;
+const h = useHarness();
 let admin: Awaited<ReturnType<typeof userWithToken>>;
 beforeAll(async () => {
-  h = await createHarness();
   admin = await userWithToken(h.app, { isAdmin: true });
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const stat = { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 };

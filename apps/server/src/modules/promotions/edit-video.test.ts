@@ -1,21 +1,15 @@
 // Upload times and video links of promotions (docs/engine.md "Video link and upload time").
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promotionStats, promotions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { editVideo } from './edit-video';
 import { approve, settlePromotion } from './engine';
 import { FUTURE_UPLOAD_TIME, SETTLED_UPLOAD_TIME } from './upload-time';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const stat = { views_count: 10, likes_count: 0, comments_count: 0, shares_count: 0 };
 const failure = (p: Promise<unknown>) =>

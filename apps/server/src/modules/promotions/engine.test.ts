@@ -1,20 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns, type creators, ledgerEntries, promotions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { listCampaigns } from '../campaigns/campaigns';
 import { balance, unbalancedTransactions } from '../ledger/ledger';
 import { approve, archiveCampaign, changeBudget, decline, markFraud, settlePromotion } from './engine';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const stat = { views_count: 100, likes_count: 10, comments_count: 2, shares_count: 1 };
 const approveNow = (promotionId: number) => approve(h.db, { promotionId, uploadedAt: new Date(), stat });

@@ -2,21 +2,17 @@
 // (docs/engine.md "Earnings", "Rounding").
 import { MONEY_MESSAGES } from '@hookline/shared/money';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creators, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { checkLedger } from '../ledger/invariants';
 import { approve, settlePromotion } from './engine';
 
-let h: Harness;
+const h = useHarness();
 let admin: { authorization: string };
 beforeAll(async () => {
-  h = await createHarness();
   admin = (await userWithToken(h.app, { isAdmin: true })).auth;
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const stat = { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 };

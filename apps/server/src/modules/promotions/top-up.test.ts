@@ -1,19 +1,13 @@
 // Top-ups lift partial reservations towards their creator's cap, oldest first (docs/engine.md "Top-ups").
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { checkLedger } from '../ledger/invariants';
 import { approve, changeBudget } from './engine';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const stat = { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 };
 

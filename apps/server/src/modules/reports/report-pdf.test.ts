@@ -1,19 +1,11 @@
 // The campaign report PDF read back as a reader sees it: every row, the header again on each page, totals on
 // their own line, and no text drawn over other text however long a video link is.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotions } from '../../db/schema';
-import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createCampaign, succeededPromotion, userWithToken } from '../../test/factories';
+import { useHarness } from '../../test/harness';
 import { overlaps, readPdf } from '../../test/pdf-read';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const NAMES = ['анна_видео', '李小龍_fan', 'محمد_tiktok', 'zoë_müller'];
 
@@ -22,17 +14,12 @@ describe('campaign report PDF', () => {
     const campaign = await createCampaign(h.db, { budgetCents: 1_000_000, title: 'Long Links' });
     const n = 70;
     for (let i = 0; i < n; i++) {
-      const { creator } = await createUser(h.db, { creator: { tiktokUsername: `${NAMES[i % 4]}_${i}` } });
       const link = `https://www.tiktok.com/@${NAMES[i % 4]}/video/73000000000000${String(i).padStart(5, '0')}?${'utm_source=share&'.repeat(i % 5)}`;
-      const p = await createPromotion(h.db, {
+      await succeededPromotion(h.db, {
         campaignId: campaign.id,
-        creatorId: creator?.id ?? 0,
-        status: 'succeeded',
+        tiktokUsername: `${NAMES[i % 4]}_${i}`,
+        set: { earnedCents: 1_000 + i, viewsAfterThreeDays: 100 * i, latestViews: 100 * i, videoLink: link },
       });
-      await h.db
-        .update(promotions)
-        .set({ earnedCents: 1_000 + i, viewsAfterThreeDays: 100 * i, latestViews: 100 * i, videoLink: link })
-        .where(eq(promotions.id, p.id));
     }
     const admin = await userWithToken(h.app, { isAdmin: true });
     const res = await h.app.inject({ url: `/api/admin/campaigns/${campaign.id}/report/pdf`, headers: admin.auth });

@@ -1,17 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotions } from '../../db/schema';
-import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createCampaign, succeededPromotion, userWithToken } from '../../test/factories';
+import { useHarness } from '../../test/harness';
 import { readPdf } from '../../test/pdf-read';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** Minimal CSV reader for the report (quoted fields, doubled quotes). */
 function parseCsv(text: string) {
@@ -47,16 +39,11 @@ describe('campaign reports', () => {
     const campaign = await createCampaign(h.db, { budgetCents: 100_000, title: 'Report Song' });
     let earnedTotal = 0;
     for (let i = 0; i < 25; i++) {
-      const { creator } = await createUser(h.db, { creator: { tiktokUsername: `rep_${i}` } });
-      const p = await createPromotion(h.db, {
+      await succeededPromotion(h.db, {
         campaignId: campaign.id,
-        creatorId: creator?.id ?? 0,
-        status: 'succeeded',
+        tiktokUsername: `rep_${i}`,
+        set: { earnedCents: 100 + i, viewsAfterThreeDays: 1000 * i, latestViews: 1000 * i },
       });
-      await h.db
-        .update(promotions)
-        .set({ earnedCents: 100 + i, viewsAfterThreeDays: 1000 * i, latestViews: 1000 * i })
-        .where(eq(promotions.id, p.id));
       earnedTotal += 100 + i;
     }
     const admin = await userWithToken(h.app, { isAdmin: true });

@@ -6,13 +6,12 @@ import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { s3Storage } from './storage';
 
 let server: S3rver;
 let endpoint: string;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-s3-'));
-let h: Harness;
 
 beforeAll(async () => {
   server = new S3rver({
@@ -24,19 +23,19 @@ beforeAll(async () => {
   });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
-  h = await createHarness({
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: 'hookline',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  });
 });
 afterAll(async () => {
-  await h?.close();
   await server?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+// after the S3 server's hooks: the app starts once the server runs and stops before it closes
+const h = useHarness(() => ({
+  S3_ENDPOINT: endpoint,
+  S3_BUCKET: 'hookline',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+}));
 
 const text = async (stream: NodeJS.ReadableStream) => {
   const chunks: Buffer[] = [];

@@ -3,21 +3,13 @@
 // simulator is not there at all.
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creators } from '../../db/schema';
 import { userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { type Harness, useHarness } from '../../test/harness';
 
-let h: Harness;
-let prod: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-  prod = await createHarness({ NODE_ENV: 'production' });
-});
-afterAll(async () => {
-  await h?.close();
-  await prod?.close();
-});
+const h = useHarness();
+const prod = useHarness({ NODE_ENV: 'production' });
 
 async function consent(harness: Harness, params: Record<string, string>) {
   return fetch(`${harness.url}/tiktok-sim/consent?${new URLSearchParams(params)}`, { redirect: 'manual' });

@@ -1,19 +1,13 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { musicIdOfSoundLink, videoIdOf } from './client';
 import { SIM_DEFAULT_MUSIC_ID, SIM_OTHER_MUSIC_ID, simVideo } from './simulator';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** Walks the simulator's consent page like a browser and returns the code the redirect carries. */
 async function consentCode(username: string, authorizeUrl = h.ctx.tiktok.authorizeUrl('state-1')) {

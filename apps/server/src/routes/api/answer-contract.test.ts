@@ -1,11 +1,11 @@
 // Every answer goes out through a schema from packages/shared: the OpenAPI document describes the success answer of
 // every operation under /api, and a field the server adds to its own campaign object reaches neither the creator nor
 // the musician until the shared schema names it.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countries } from '../../db/schema';
 import { listCampaigns } from '../../modules/campaigns/campaigns';
 import { createCampaign, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 
 // the campaign object as the server builds it, with one more field than any answer names: a stand-in for an
 // admin-only column someone adds to the campaign list tomorrow
@@ -20,13 +20,7 @@ vi.mock('../../modules/campaigns/campaigns', async (importOriginal) => {
   };
 });
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 

@@ -1,20 +1,16 @@
 import { DECISION_REASON_LABELS } from '@hookline/shared/decisions';
 import { formatEur } from '@hookline/shared/money';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema';
 import { sendNotification } from '../../modules/notifications/notify';
 import { createCampaign, createPromotion, lastMailTo, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 
-let h: Harness;
+const h = useHarness({ SUPPORT_EMAIL: 'help@hookline.test' });
 let admin: Awaited<ReturnType<typeof userWithToken>>;
 beforeAll(async () => {
-  h = await createHarness({ SUPPORT_EMAIL: 'help@hookline.test' });
   admin = await userWithToken(h.app, { isAdmin: true });
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const put = (id: number, payload: object) =>

@@ -1,23 +1,19 @@
 import { MSG } from '@hookline/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bills, campaigns, campaignTerritories, countries } from '../../db/schema';
 import { isValidIban } from '../../modules/creators/iban';
 import { archiveCampaign } from '../../modules/promotions/engine';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 
-let h: Harness;
+const h = useHarness();
 let germany: number;
 let usa: number;
 beforeAll(async () => {
-  h = await createHarness();
   const all = await h.db.select().from(countries);
   germany = all.find((c) => c.iso2 === 'DE')?.id ?? 0;
   usa = all.find((c) => c.iso2 === 'US')?.id ?? 0;
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const creatorIn = (countryId: number, levelId = 3, extra: Record<string, unknown> = {}) =>

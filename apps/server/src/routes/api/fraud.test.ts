@@ -4,7 +4,7 @@
 import { FRAUD } from '@hookline/shared/fraud';
 import { MSG } from '@hookline/shared/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, creatorFollowerReads, promotions } from '../../db/schema';
 import { refreshStats } from '../../modules/jobs/tasks';
 import { nearestSnapshot } from '../../modules/jobs/views-at-72h';
@@ -12,16 +12,12 @@ import { THREE_DAYS_MS } from '../../modules/jobs/views-schedule';
 import { balance, unbalancedTransactions } from '../../modules/ledger/ledger';
 import { SIM_BOT_SUFFIX, simVideo } from '../../modules/tiktok/simulator';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 
-let h: Harness;
+const h = useHarness();
 let admin: Record<string, string>;
 beforeAll(async () => {
-  h = await createHarness();
   admin = (await userWithToken(h.app, { isAdmin: true })).auth;
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const b64 = (s: string) => Buffer.from(s).toString('base64url');

@@ -1,18 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../cli/seed-demo';
 import { campaigns, promotionStats, promotions } from '../../db/schema';
 import { approve, archiveCampaign, settlePromotion } from '../../modules/promotions/engine';
 import { createCampaign, createPromotion, createUser, signIn, userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe('musician area', () => {
   it('lists only own campaigns, active first; another musician gets 404 on the dashboard', async () => {

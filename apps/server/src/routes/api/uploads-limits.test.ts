@@ -7,17 +7,15 @@ import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 
-let h: Harness;
+const h = useHarness();
 let admin: { authorization: string };
 beforeAll(async () => {
-  h = await createHarness();
   admin = (await userWithToken(h.app, { isAdmin: true })).auth;
 });
 afterAll(async () => {
   vi.restoreAllMocks();
-  await h?.close();
 });
 
 const BOUNDARY = '----hookline-limits';

@@ -2,18 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../test/factories';
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 
-let h: Harness;
+const h = useHarness();
 let admin: { authorization: string };
 beforeAll(async () => {
-  h = await createHarness();
   admin = (await userWithToken(h.app, { isAdmin: true })).auth;
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);

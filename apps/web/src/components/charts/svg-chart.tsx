@@ -1,6 +1,9 @@
 // A small SVG chart of one series, as an area (a curve over time) or as bars (one per point). It replaces a chart
 // library whose mount cost one long main-thread task for two small charts (docs/decisions/0006-own-charts.md):
-// this draws a handful of SVG elements per chart and re-renders only the hovered point's marks and tooltip.
+// this draws a handful of SVG elements per chart. The point under the pointer (or the arrow keys) is state of the
+// whole chart: each move to another point re-renders the chart entirely (every tick, label and mark), and React
+// then changes in the page only what differs — the bars' opacity or the area's marker, the crosshair, the tooltip
+// and the screen-reader line.
 import { VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { monotonePath, niceTicks, xLabels } from './chart-geometry';
@@ -31,7 +34,11 @@ const TICK_FONT = 12;
 const textWidth = (text: string) => text.length * TICK_FONT * 0.6;
 const MARGIN = { top: 10, right: 8, bottom: 26, gap: 8 };
 
-/** The element's content width, measured before the first paint and again whenever it changes. */
+/**
+ * The element's content width, measured before the first paint and again whenever it changes. Not Mantine's
+ * useElementSize: that one learns the width only from the ResizeObserver's first report, a frame later, so the
+ * chart would first paint as an empty box (and never appear in jsdom, where nothing reports a size).
+ */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);

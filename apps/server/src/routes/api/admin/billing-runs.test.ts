@@ -2,7 +2,7 @@
 // earnings up to the moment asked, never bills twice, and the next monthly run carries on where it stopped.
 import { BILL_MESSAGES } from '@hookline/shared/bills';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bills, jobs } from '../../../db/schema';
 import { generateBills } from '../../../modules/bills/generate-bills';
 import { runOne } from '../../../modules/jobs/queue';
@@ -10,16 +10,12 @@ import { taskHandlers } from '../../../modules/jobs/tasks';
 import { balance } from '../../../modules/ledger/ledger';
 import { approve, settlePromotion } from '../../../modules/promotions/engine';
 import { COMPLETE_PAYMENT_SETTINGS, createCampaign, createPromotion, userWithToken } from '../../../test/factories';
-import { createHarness, type Harness } from '../../../test/harness';
+import { useHarness } from '../../../test/harness';
 
-let h: Harness;
+const h = useHarness();
 let admin: { authorization: string };
 beforeAll(async () => {
-  h = await createHarness();
   admin = (await userWithToken(h.app, { isAdmin: true })).auth;
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const runNow = (headers: Record<string, string> = admin) =>

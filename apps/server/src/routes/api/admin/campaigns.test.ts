@@ -1,20 +1,16 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, promotions } from '../../../db/schema';
 import { createPromotion, createUser, userWithToken } from '../../../test/factories';
-import { createHarness, type Harness } from '../../../test/harness';
+import { useHarness } from '../../../test/harness';
 
-let h: Harness;
+const h = useHarness();
 let admin: { authorization: string };
 let creatorAuth: { authorization: string };
 beforeAll(async () => {
-  h = await createHarness();
   admin = (await userWithToken(h.app, { isAdmin: true })).auth;
   creatorAuth = (await userWithToken(h.app)).auth;
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();

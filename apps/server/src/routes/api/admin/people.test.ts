@@ -1,6 +1,6 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../cli/seed-demo';
 import { bills, countries, creators, ledgerEntries } from '../../../db/schema';
 import {
@@ -23,18 +23,14 @@ import {
   uniqueEmail,
   userWithToken,
 } from '../../../test/factories';
-import { createHarness, type Harness } from '../../../test/harness';
+import { useHarness } from '../../../test/harness';
 
-let h: Harness;
+const h = useHarness();
 let admin: { authorization: string };
 let germany: number;
 beforeAll(async () => {
-  h = await createHarness();
   admin = (await userWithToken(h.app, { isAdmin: true })).auth;
   germany = (await h.db.select().from(countries).where(eq(countries.iso2, 'DE')))[0]?.id ?? 0;
-});
-afterAll(async () => {
-  await h?.close();
 });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
   h.app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });
@@ -348,7 +344,7 @@ describe('admin musicians and invoices', () => {
 });
 
 describe('on the seeded demo database', () => {
-  let seeded: Harness;
+  const seeded = useHarness();
   let adminAuth: { authorization: string };
   const get = async (url: string) => {
     const res = await seeded.app.inject({ method: 'GET', url, headers: adminAuth });
@@ -356,12 +352,8 @@ describe('on the seeded demo database', () => {
     return res.json();
   };
   beforeAll(async () => {
-    seeded = await createHarness();
     await seedDemo(seeded.db);
     adminAuth = { authorization: `Bearer ${await signIn(seeded.app, 'admin@demo.hookline.test', 'hookline-demo-1')}` };
-  });
-  afterAll(async () => {
-    await seeded?.close();
   });
 
   type Listed = {

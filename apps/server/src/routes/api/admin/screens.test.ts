@@ -2,25 +2,21 @@
 // select searches on the server, a TikTok username belongs to one creator, and "All Users" lists creators only.
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countries, jobs } from '../../../db/schema';
 import { enqueue } from '../../../modules/jobs/queue';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../../test/factories';
-import { createHarness, type Harness } from '../../../test/harness';
+import { useHarness } from '../../../test/harness';
 
-let h: Harness;
+const h = useHarness();
 let admin: { authorization: string };
 let adminUserId: number;
 let germany: number;
 beforeAll(async () => {
-  h = await createHarness();
   const made = await userWithToken(h.app, { isAdmin: true });
   admin = made.auth;
   adminUserId = made.user.id;
   germany = (await h.db.select().from(countries).where(eq(countries.iso2, 'DE')))[0]?.id ?? 0;
-});
-afterAll(async () => {
-  await h?.close();
 });
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   h.app.inject({ method, url, headers: admin, ...(payload ? { payload: payload as object } : {}) });

@@ -1,8 +1,8 @@
 // /app/account, common to creators and musicians: the email, the profile, TikTok (creators) and the settings links.
-import { Badge, Button, Group, NavLink, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Button, Group, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
+import { SectionCard } from '../../../components/layout/section-card';
 import { MfaEnrolment } from '../../../features/auth/components/mfa-enrolment';
 import { LevelDealSummary } from '../../../features/creator/components/level-deal-summary';
 import { TiktokStatus } from '../../../features/tiktok/components/tiktok-status';
@@ -10,17 +10,6 @@ import { useMe } from '../../../features/users/api/get-me';
 import { ProfileForm } from '../../../features/users/components/profile-form';
 import { StageNameForm } from '../../../features/users/components/stage-name-form';
 import { useIdentity, useUserInfo } from '../../../lib/session';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} fz="lg" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 export default function AccountRoute() {
   const me = useMe();
@@ -83,40 +72,40 @@ export default function AccountRoute() {
       </Paper>
 
       {info.creator && (
-        <Section title="TikTok">
+        <SectionCard title="TikTok">
           <TiktokStatus creator={info.creator} />
-        </Section>
+        </SectionCard>
       )}
 
       {info.creator && (
-        <Section title="Level and deal">
+        <SectionCard title="Level and deal">
           <LevelDealSummary creator={info.creator} />
-        </Section>
+        </SectionCard>
       )}
 
       {info.musician && (
-        <Section title="Stage name">
+        <SectionCard title="Stage name">
           <StageNameForm key={info.musician.stage_name} stageName={info.musician.stage_name} />
-        </Section>
+        </SectionCard>
       )}
 
-      <Section title="Profile">
+      <SectionCard title="Profile">
         <ProfileForm key={info.id} info={info} />
-      </Section>
+      </SectionCard>
 
       {identity?.admin && (
-        <Section title="Two-step verification">
+        <SectionCard title="Two-step verification">
           <MfaEnrolment />
-        </Section>
+        </SectionCard>
       )}
 
-      <Section title="Settings">
+      <SectionCard title="Settings">
         <Stack gap={0}>
           {settings.map((s) => (
             <NavLink key={s.to} component={Link} to={s.to} label={s.label} style={{ borderRadius: 8 }} />
           ))}
         </Stack>
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

@@ -2,14 +2,14 @@
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useCampaigns } from '../../../features/admin-campaigns/api/get-campaigns';
 import { CampaignCard } from '../../../features/admin-campaigns/components/campaign-card';
 import { errorMessage } from '../../../lib/api-client';
 import { pageOf, useQueryParams } from '../../../lib/use-query-params';
+import { useSearchBox } from '../../../lib/use-search-box';
 
 const TITLES = { all: 'All Campaigns', active: 'Active Campaigns', archived: 'Archived Campaigns' } as const;
 
@@ -18,13 +18,7 @@ export function CampaignsScreen({ status }: { status: keyof typeof TITLES }) {
   const page = pageOf(params);
   const search = params.get('user') ?? '';
   const musicianId = Number(params.get('musician')) || null;
-  const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
-
-  const applySearch = useDebouncedCallback(
-    (value: string) => setParam({ user: value.trim() || null, page: null }),
-    400,
-  );
+  const searchBox = useSearchBox(search, (value) => setParam({ user: value.trim() || null, page: null }), 400);
 
   const query = useCampaigns({ status, page, search, musicianId });
   // the cards render a moment after the answer, in a render React slices so that a phone's main thread stays free
@@ -37,17 +31,7 @@ export function CampaignsScreen({ status }: { status: keyof typeof TITLES }) {
     <Stack>
       <ScreenHeader
         title={TITLES[status]}
-        actions={
-          <TextInput
-            aria-label="Search"
-            placeholder="Search"
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              applySearch(e.currentTarget.value);
-            }}
-          />
-        }
+        actions={<TextInput aria-label="Search" placeholder="Search" {...searchBox} />}
       />
       {query.isError ? (
         <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>

@@ -3,31 +3,17 @@
 import { levelLabel, RELOAD_DELAY_MS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { formatRateEur } from '@hookline/shared/money';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Grid,
-  Group,
-  List,
-  Paper,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Box, Button, Grid, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
+import { SectionCard } from '../../../components/layout/section-card';
 import { useCampaign } from '../../../features/creator/api/get-campaign';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
 import { useJoinCampaign } from '../../../features/creator/api/join-campaign';
 import type { CreatorCampaign } from '../../../features/creator/api/types';
 import { CampaignCover } from '../../../features/creator/components/campaign-cover';
-import { budgetShare } from '../../../features/creator/components/campaign-feed-card';
+import { BudgetLeft } from '../../../features/creator/components/campaign-feed-card';
 import { Hashtags } from '../../../features/creator/components/hashtags';
 import { OwnPromotion } from '../../../features/creator/components/own-promotion';
 import { RichDescription } from '../../../features/creator/components/rich-description';
@@ -38,17 +24,6 @@ import { useCurrentUser } from '../../../features/users/api/get-me';
 import { type ApiError, errorMessage } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/session';
 import { toast } from '../../../lib/toasts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} fz="lg" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 function Earnings({ c }: { c: CreatorCampaign }) {
   const level = useCurrentUser()?.creator?.level;
@@ -87,7 +62,6 @@ function Earnings({ c }: { c: CreatorCampaign }) {
 }
 
 function Facts({ c }: { c: CreatorCampaign }) {
-  const share = budgetShare(c);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -98,17 +72,7 @@ function Facts({ c }: { c: CreatorCampaign }) {
           {date(c.start_date)} – {date(c.end_date)}
         </Text>
       </Group>
-      <Stack gap={4}>
-        <Group justify="space-between">
-          <Text fz="sm" c="dimmed">
-            Budget left
-          </Text>
-          <Text fz="sm" fw={600}>
-            {eur(c.budget_left_eur)} of {eur(c.budget_eur)}
-          </Text>
-        </Group>
-        <Progress value={share} color={share < 15 ? 'orange' : 'violet'} aria-label="Budget left" />
-      </Stack>
+      <BudgetLeft campaign={c} label="Budget left" />
       <Text fz="sm">
         <Text span c="dimmed" inherit>
           Territories:{' '}
@@ -288,7 +252,7 @@ export default function CampaignRoute() {
         </Grid>
       </Paper>
 
-      <Section title="Your promotion">
+      <SectionCard titleGap="sm" title="Your promotion">
         {canceled ? (
           <Text c="dimmed" role="status">
             Promotion canceled. Taking you back to the campaigns…
@@ -306,33 +270,33 @@ export default function CampaignRoute() {
             ))}
           </Stack>
         )}
-      </Section>
+      </SectionCard>
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Section title="How to take part">
+            <SectionCard titleGap="sm" title="How to take part">
               <List type="ordered" spacing="xs" fz="sm">
                 <List.Item>Make a video with the campaign's sound (or its CapCut template).</List.Item>
                 <List.Item>Post it on your linked TikTok profile with the hashtags below.</List.Item>
                 <List.Item>Submit the video link here. Views in the first 72 hours count for your earning.</List.Item>
               </List>
-            </Section>
-            <Section title="Sound and template">
+            </SectionCard>
+            <SectionCard titleGap="sm" title="Sound and template">
               <SoundLinks c={c} />
-            </Section>
-            <Section title="Hashtags">
+            </SectionCard>
+            <SectionCard titleGap="sm" title="Hashtags">
               <Hashtags tags={c.hashtags} />
-            </Section>
-            <Section title="Brief">
+            </SectionCard>
+            <SectionCard titleGap="sm" title="Brief">
               <RichDescription html={c.description} />
-            </Section>
+            </SectionCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Section title="Details">
+          <SectionCard titleGap="sm" title="Details">
             <Facts c={c} />
-          </Section>
+          </SectionCard>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -16,8 +16,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
@@ -31,6 +30,7 @@ import { ConnectTiktokButton } from '../../../features/tiktok/components/connect
 import { useCurrentUser } from '../../../features/users/api/get-me';
 import { errorMessage } from '../../../lib/api-client';
 import { pageOf, useQueryParams } from '../../../lib/use-query-params';
+import { useSearchBox } from '../../../lib/use-search-box';
 
 function CardSkeleton() {
   return (
@@ -74,8 +74,7 @@ export default function CampaignsRoute() {
   const page = pageOf(params);
   const search = params.get('search') ?? '';
   const genreId = Number(params.get('genre')) || null;
-  const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
+  const searchBox = useSearchBox(search, (value) => setParam({ search: value.trim() || null, page: null }), 350);
 
   const creator = useCurrentUser()?.creator ?? null;
   const feed = useFeed({ page, search, genreId });
@@ -86,11 +85,6 @@ export default function CampaignsRoute() {
     for (const p of mine.data?.items ?? []) map.set(p.campaign_id, p.status);
     return map;
   }, [mine.data]);
-
-  const applySearch = useDebouncedCallback(
-    (value: string) => setParam({ search: value.trim() || null, page: null }),
-    350,
-  );
 
   // The answers reach the screen through a store, whose updates React renders in one go: the cards are rendered a
   // moment later instead, in a render React splits into short slices, so that a phone's main thread stays free
@@ -139,16 +133,7 @@ export default function CampaignsRoute() {
       )}
 
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Song or artist"
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            applySearch(e.currentTarget.value);
-          }}
-          style={{ flex: '1 1 220px' }}
-        />
+        <TextInput label="Search" placeholder="Song or artist" {...searchBox} style={{ flex: '1 1 220px' }} />
         <Select
           label="Genre"
           placeholder="All genres"

@@ -84,6 +84,18 @@ const EMPTY: CampaignFormValues = {
   song: null,
 };
 
+/** The campaign's start and end, both picked to the second and, for a new campaign, not in the past. */
+const DATES = [
+  { field: 'start_date', label: 'Start Date' },
+  { field: 'end_date', label: 'End Date' },
+] as const;
+
+/** The two files of a pre-release campaign, uploaded before the campaign is saved. */
+const UPLOADS = [
+  { field: 'album', label: 'Album cover', accept: 'image/*' },
+  { field: 'song', label: 'Song file', accept: 'audio/*' },
+] as const;
+
 function valuesOf(c: AdminCampaign): CampaignFormValues {
   return {
     ...EMPTY,
@@ -264,22 +276,17 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
           </RichTextEditor>
         </Input.Wrapper>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateTimePicker
-            label="Start Date"
-            required
-            withSeconds
-            valueFormat={PICKER_FORMAT}
-            minDate={editing ? undefined : nowAtOpen}
-            {...form.getInputProps('start_date')}
-          />
-          <DateTimePicker
-            label="End Date"
-            required
-            withSeconds
-            valueFormat={PICKER_FORMAT}
-            minDate={editing ? undefined : nowAtOpen}
-            {...form.getInputProps('end_date')}
-          />
+          {DATES.map((d) => (
+            <DateTimePicker
+              key={d.field}
+              label={d.label}
+              required
+              withSeconds
+              valueFormat={PICKER_FORMAT}
+              minDate={editing ? undefined : nowAtOpen}
+              {...form.getInputProps(d.field)}
+            />
+          ))}
         </SimpleGrid>
         <NumberInput
           label="Budget (EUR)"
@@ -294,24 +301,18 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         {(editing || !v.preRelease) && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
         {v.preRelease && offerFiles && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FileInput
-              label="Album cover"
-              accept="image/*"
-              clearable
-              required={!editing}
-              value={v.album}
-              onChange={chooseFile('album')}
-              error={form.errors.album}
-            />
-            <FileInput
-              label="Song file"
-              accept="audio/*"
-              clearable
-              required={!editing}
-              value={v.song}
-              onChange={chooseFile('song')}
-              error={form.errors.song}
-            />
+            {UPLOADS.map((u) => (
+              <FileInput
+                key={u.field}
+                label={u.label}
+                accept={u.accept}
+                clearable
+                required={!editing}
+                value={v[u.field]}
+                onChange={chooseFile(u.field)}
+                error={form.errors[u.field]}
+              />
+            ))}
           </SimpleGrid>
         )}
         {progress !== null && <Progress value={progress} aria-label="Upload progress" animated />}

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { DecisionDialog } from './decision-dialog';
+import { ConfirmFraud, DecisionDialog } from './decision-dialog';
 
 describe('DecisionDialog', () => {
   it('asks for a reason first, then sends the reason code and the trimmed note', async () => {
@@ -33,18 +33,8 @@ describe('DecisionDialog', () => {
   it('offers the fraud reason by default and says it cannot be undone', async () => {
     const onConfirm = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(
-      <DecisionDialog
-        opened
-        title="Mark as fraud"
-        question="Mark this promotion as fraud?"
-        warning="This cannot be undone."
-        confirmLabel="Confirm"
-        defaultReason="suspected_fake_views"
-        onClose={() => {}}
-        onConfirm={onConfirm}
-      />,
-    );
+    renderWithProviders(<ConfirmFraud onConfirm={onConfirm} />);
+    await user.click(await screen.findByRole('button', { name: 'Fraud' }));
     expect(await screen.findByText('This cannot be undone.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledWith({ reason_code: 'suspected_fake_views' });

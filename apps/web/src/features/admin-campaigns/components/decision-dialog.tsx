@@ -78,3 +78,30 @@ export function DecisionDialog(props: {
     </Modal>
   );
 }
+
+/** The Fraud button of a promotion row and its dialog, which proposes suspected fake views as the reason. */
+export function ConfirmFraud({ onConfirm }: { onConfirm: (values: DecisionValues) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="xs" color="red" variant="light" onClick={() => setOpen(true)}>
+        Fraud
+      </Button>
+      {open && (
+        <DecisionDialog
+          opened
+          title="Mark as fraud"
+          question="Mark this promotion as fraud?"
+          warning="This cannot be undone."
+          confirmLabel="Confirm"
+          defaultReason="suspected_fake_views"
+          onClose={() => setOpen(false)}
+          onConfirm={(values) => {
+            setOpen(false);
+            onConfirm(values);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -15,7 +15,7 @@ import { type AdminPromotion, type PromotionType, useCampaignPromotions } from '
 import { useUpdatePromotion } from '../api/update-promotion';
 import { ApproveDialog } from './approve-dialog';
 import { CorrectionButton } from './correction-dialog';
-import { DecisionDialog, type DecisionValues } from './decision-dialog';
+import { ConfirmFraud, DecisionDialog } from './decision-dialog';
 import { FraudScoreBadge } from './fraud-score-badge';
 
 // shown in the admin's zone, the same one the upload time is typed in (lib/zoned-time.ts)
@@ -246,32 +246,6 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
         />
       )}
     </Paper>
-  );
-}
-
-function ConfirmFraud({ onConfirm }: { onConfirm: (values: DecisionValues) => void }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button size="xs" color="red" variant="light" onClick={() => setOpen(true)}>
-        Fraud
-      </Button>
-      {open && (
-        <DecisionDialog
-          opened
-          title="Mark as fraud"
-          question="Mark this promotion as fraud?"
-          warning="This cannot be undone."
-          confirmLabel="Confirm"
-          defaultReason="suspected_fake_views"
-          onClose={() => setOpen(false)}
-          onConfirm={(values) => {
-            setOpen(false);
-            onConfirm(values);
-          }}
-        />
-      )}
-    </>
   );
 }
 

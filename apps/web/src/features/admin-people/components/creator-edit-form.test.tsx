@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
 import { fakeApi, served } from '../../../test/fake-api';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, testPerson } from '../../../test/render';
 import type { AdminCreatorUser } from '../api/types';
 import { CreatorEditForm } from './creator-edit-form';
 
@@ -31,17 +31,7 @@ const routes = {
 };
 
 const creator = (overrides: Partial<AdminCreatorUser['creator']> = {}): AdminCreatorUser => ({
-  id: 7,
-  first_name: 'Dana',
-  last_name: 'Dancer',
-  email: 'dana@example.test',
-  verified: true,
-  is_payable: false,
-  is_notification_enabled: true,
-  street: null,
-  house_number: null,
-  city: null,
-  user_type: 'creator',
+  ...testPerson('creator', { first_name: 'Dana', last_name: 'Dancer', email: 'dana@example.test' }),
   creator: {
     id: 3,
     tiktok_username: 'dana',

@@ -2,9 +2,8 @@
 // Values live in the query string (status, levelId, countryName, user), so a filtered page can be shared or reloaded.
 import { CREATOR_STATUS_FILTERS, LEVELS, levelLabel } from '@hookline/shared/constants';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { useCountries } from '../../../lib/reference-data';
+import { useSearchBox } from '../../../lib/use-search-box';
 import type { CreatorStatusFilter } from '../api/types';
 
 export type CreatorFilterValues = {
@@ -26,23 +25,17 @@ export function CreatorFilters(props: {
 }) {
   const { value, onChange } = props;
   const countries = useCountries();
-  const [text, setText] = useState(value.search);
-  useEffect(() => setText(value.search), [value.search]);
-  const applySearch = useDebouncedCallback((search: string) => {
-    if (search.trim() !== value.search) onChange({ search: search.trim() });
-  }, 400);
+  const searchBox = useSearchBox(
+    value.search,
+    (search) => {
+      if (search.trim() !== value.search) onChange({ search: search.trim() });
+    },
+    400,
+  );
 
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      <TextInput
-        label="Search"
-        placeholder="tk username, name, email"
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          applySearch(e.currentTarget.value);
-        }}
-      />
+      <TextInput label="Search" placeholder="tk username, name, email" {...searchBox} />
       <Select
         label="Status"
         placeholder="All statuses"

@@ -9,8 +9,41 @@ import { CampaignCover } from './campaign-cover';
 import { PromotionStatusBadge } from './promotion-status';
 import { SongPreviewButton } from './song-preview';
 
-export function budgetShare(c: Pick<CreatorCampaign, 'budget_eur' | 'budget_left_eur'>) {
+function budgetShare(c: Pick<CreatorCampaign, 'budget_eur' | 'budget_left_eur'>) {
   return c.budget_eur > 0 ? Math.max(0, Math.min(100, (c.budget_left_eur / c.budget_eur) * 100)) : 0;
+}
+
+/** What is left of a campaign's budget, in euros and as a bar that turns orange below 15 %; smaller in a feed card. */
+export function BudgetLeft({
+  campaign: c,
+  compact,
+  label,
+}: {
+  campaign: Pick<CreatorCampaign, 'budget_eur' | 'budget_left_eur'>;
+  compact?: boolean;
+  /** the bar's accessible name */
+  label: string;
+}) {
+  const share = budgetShare(c);
+  const fz = compact ? 'xs' : 'sm';
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap={compact ? 'xs' : undefined}>
+        <Text fz={fz} c="dimmed">
+          Budget left
+        </Text>
+        <Text fz={fz} fw={600}>
+          {eur(c.budget_left_eur)} of {eur(c.budget_eur)}
+        </Text>
+      </Group>
+      <Progress
+        value={share}
+        size={compact ? 'sm' : undefined}
+        color={share < 15 ? 'orange' : 'violet'}
+        aria-label={label}
+      />
+    </Stack>
+  );
 }
 
 export function CampaignFeedCard({
@@ -24,7 +57,6 @@ export function CampaignFeedCard({
   levelZero?: boolean;
 }) {
   const to = `/app/campaigns/${c.id}`;
-  const share = budgetShare(c);
   return (
     <Card withBorder radius="lg" padding={0} data-testid="campaign-card" component="article">
       <CampaignCover song={c.song} h={180}>
@@ -80,22 +112,7 @@ export function CampaignFeedCard({
             </Text>
           </Text>
         )}
-        <Stack gap={4}>
-          <Group justify="space-between" gap="xs">
-            <Text fz="xs" c="dimmed">
-              Budget left
-            </Text>
-            <Text fz="xs" fw={600}>
-              {eur(c.budget_left_eur)} of {eur(c.budget_eur)}
-            </Text>
-          </Group>
-          <Progress
-            value={share}
-            size="sm"
-            color={share < 15 ? 'orange' : 'violet'}
-            aria-label={`Budget left of ${c.song.title}`}
-          />
-        </Stack>
+        <BudgetLeft campaign={c} compact label={`Budget left of ${c.song.title}`} />
         <Button component={Link} to={to} variant={joined ? 'light' : 'filled'} fullWidth>
           {joined ? 'Open' : 'View campaign'}
         </Button>

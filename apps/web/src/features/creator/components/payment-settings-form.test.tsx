@@ -17,13 +17,18 @@ import { fakeApi, refusal, served } from '../../../test/fake-api';
 import { renderWithProviders, signInAs, userInfo } from '../../../test/render';
 import { groupIban, PaymentSettingsForm } from './payment-settings-form';
 
-const empty: PaymentSettings = served(paymentSettingsSchema, {
+// who is paid and where they live: the form sends these back as it got them
+const person = {
   legal_name: 'Test User',
   address_street: 'Main St 1',
   address_postcode: '10115',
   address_city: 'Berlin',
   address_country: 'DE',
   tax_status: 'small_business',
+} as const;
+
+const empty: PaymentSettings = served(paymentSettingsSchema, {
+  ...person,
   tax_id: null,
   tax_exemption_note: null,
   account_holder: null,
@@ -74,12 +79,7 @@ describe('PaymentSettingsForm', () => {
     expect(put?.path).toBe('/api/creators/3/payment-settings');
     expect(put?.method).toBe('PUT');
     expect(put?.body).toEqual({
-      legal_name: 'Test User',
-      address_street: 'Main St 1',
-      address_postcode: '10115',
-      address_city: 'Berlin',
-      address_country: 'DE',
-      tax_status: 'small_business',
+      ...person,
       tax_id: '',
       tax_exemption_note: DEFAULT_EXEMPTION_NOTE,
       account_holder: 'Test User',

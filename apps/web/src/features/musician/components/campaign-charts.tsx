@@ -3,18 +3,28 @@
 import { formatCount } from '@hookline/shared/money';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
-import { SvgChart } from '../../../components/charts/svg-chart';
+import { SvgChart, type SvgChartProps } from '../../../components/charts/svg-chart';
 import type { Dashboard } from '../api/types';
 
-/** One chart in its card: the title, then the chart or, before there is anything to draw, a line saying so. */
-function ChartCard(p: { title: string; testId: string; empty: boolean; emptyText: string; children: ReactNode }) {
+/**
+ * One chart of counts per day in its card: the title (the card's heading and the chart's summary), then the chart
+ * or, before there is anything to draw, a line saying so.
+ */
+function ChartCard({
+  testId,
+  emptyText,
+  ...chart
+}: Omit<SvgChartProps, 'pointNoun' | 'valueFormatter'> & { testId: string; emptyText: string }) {
   return (
-    <Paper withBorder radius="lg" p="md" data-testid={p.testId}>
+    <Paper withBorder radius="lg" p="md" data-testid={testId}>
       <Title order={2} fz="md" mb="sm">
-        {p.title}
+        {chart.title}
       </Title>
-      {p.empty ? <Text c="dimmed">{p.emptyText}</Text> : p.children}
+      {chart.data.length === 0 ? (
+        <Text c="dimmed">{emptyText}</Text>
+      ) : (
+        <SvgChart {...chart} pointNoun="day" valueFormatter={formatCount} />
+      )}
     </Paper>
   );
 }
@@ -25,40 +35,26 @@ export default function CampaignCharts({ dashboard }: { dashboard: Dashboard }) 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <ChartCard
-        title="Views over time"
         testId="views-chart"
-        empty={dashboard.views_over_time.length === 0}
         emptyText="No views recorded yet."
-      >
-        <SvgChart
-          kind="area"
-          title="Views over time"
-          name="Views"
-          pointNoun="day"
-          summary="latest"
-          color="violet"
-          data={dashboard.views_over_time.map((d) => ({ label: dayLabel(d.day), value: d.views }))}
-          valueFormatter={formatCount}
-        />
-      </ChartCard>
+        kind="area"
+        title="Views over time"
+        name="Views"
+        summary="latest"
+        color="violet"
+        data={dashboard.views_over_time.map((d) => ({ label: dayLabel(d.day), value: d.views }))}
+      />
       <ChartCard
-        title="Videos per day"
         testId="videos-chart"
-        empty={dashboard.videos_per_day.length === 0}
         emptyText="No videos published yet."
-      >
-        <SvgChart
-          kind="bar"
-          title="Videos per day"
-          name="Videos"
-          pointNoun="day"
-          summary="total"
-          color="teal"
-          integer
-          data={dashboard.videos_per_day.map((d) => ({ label: dayLabel(d.day), value: d.videos }))}
-          valueFormatter={formatCount}
-        />
-      </ChartCard>
+        kind="bar"
+        title="Videos per day"
+        name="Videos"
+        summary="total"
+        color="teal"
+        integer
+        data={dashboard.videos_per_day.map((d) => ({ label: dayLabel(d.day), value: d.videos }))}
+      />
     </SimpleGrid>
   );
 }
