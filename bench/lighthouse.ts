@@ -11,6 +11,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { freePort, startServer } from './server';
 import { BENCH_PASSWORD, type BenchTarget, ROOT, serverEnv, targetFromEnv } from './target';
 
@@ -50,21 +51,13 @@ const DEMO_ACCOUNTS: Accounts = {
   musicianCampaign: 1,
 };
 
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 async function launchChromium() {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-lighthouse-'));
   const child: ChildProcess = spawn(
-    process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     // a process group of its own, so that closing stops the helper processes too
     { stdio: 'ignore', detached: true },

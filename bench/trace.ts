@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startServer } from './server';
 import { BENCH_PASSWORD, targetFromEnv } from './target';
 
@@ -156,17 +157,7 @@ function summarise(events: TraceEvent[], route: string) {
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const target = targetFromEnv();
 const server = await startServer(target, { REQUIRE_ADMIN_MFA: 'false' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (const route of routes) {
     const account = ACCOUNT_OF.find(([re]) => re.test(route))?.[1] ?? null;

@@ -1,10 +1,12 @@
 // The web app as a user gets it: the production build served by the server, loaded in Debian's Chromium.
 // - JavaScript /login loads, gzipped (budget 150 KB), and every route chunk's gzipped size;
 // - first meaningful content of /login, /app/campaigns (a creator) and /admin/campaigns/active (an admin).
+
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startServer } from './server';
 import { BENCH_PASSWORD, type BenchTarget, ROOT, targetFromEnv } from './target';
 
@@ -18,15 +20,6 @@ export type WebResult = {
 };
 
 const gzKb = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Milliseconds from navigation start until `ready` holds in the page. */
 async function timeTo(page: Page, url: string, ready: () => boolean) {
@@ -53,8 +46,8 @@ export async function benchWeb(target: BenchTarget): Promise<WebResult> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     });
     // JavaScript of /login: every script response of a cold load
     const cold = await browser.newPage();
