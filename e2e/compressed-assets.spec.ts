@@ -1,5 +1,5 @@
 // The built product over plain HTTP: the build's brotli and gzip copies reach a client that asks for them, the plain
-// file one that does not, and a first visit of /login gets the page that lists the login screen's scripts.
+// file one that does not, and a first visit of /login gets the page that preloads the login screen.
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -26,13 +26,10 @@ test('the largest script comes back in brotli, gzip or plain as asked, the encod
   expect(page.status).toBe(200);
   expect(page.headers['cache-control']).toBe('no-cache');
   const html = page.body.toString();
-  // the page is painted from its own markup: its scripts are listed for after the first paint, and the entry
-  // (a few hundred bytes) is fetched at low priority
-  const listed = html.match(/<meta name="hookline-preload" content="([^"]+)">/)?.[1]?.split(' ') ?? [];
-  expect(listed.some((f) => /^\/assets\/login-[\w-]+\.js$/.test(f))).toBe(true);
-  expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js">/);
-  // React, the router and TanStack Query come in the framework chunk
-  const script = listed.find((f) => /^\/assets\/framework-[\w-]+\.js$/.test(f));
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-[\w-]+\.js">/);
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+  // the entry itself is a few hundred bytes; React, the router and TanStack Query come in the framework chunk
+  const script = html.match(/<link rel="modulepreload" crossorigin href="(\/assets\/framework-[\w-]+\.js)">/)?.[1];
   expect(script).toBeTruthy();
 
   const plain = await get(`${baseURL}${script}`, {});

@@ -32,22 +32,6 @@ test('a first screen of each area paints its bars and loading state from the pag
   await context.close();
 });
 
-test('a page with build-time markup paints before it fetches its scripts, then runs them', async ({ page }) => {
-  await page.goto('/login');
-  // the application replaced the markup (which is marked disabled until then) and the form is live
-  await expect(page.locator('#root [aria-disabled="true"]')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
-  const { paint, framework } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    framework:
-      performance.getEntriesByType('resource').find((r) => /\/assets\/framework-[\w-]+\.js$/.test(r.name))?.startTime ??
-      null,
-  }));
-  expect(paint).not.toBeNull();
-  expect(framework).not.toBeNull();
-  expect(framework as number).toBeGreaterThan(paint as number);
-});
-
 test('an unknown route shows the 404 page with a link back to the homepage', async ({ page }, testInfo) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();

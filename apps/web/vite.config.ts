@@ -35,15 +35,9 @@ export default defineConfig({
           pages: [
             { route: '/login' },
             { route: '/signup' },
-            // the feed's and the dashboard's main content is their data: their scripts come with the page
-            { route: '/app/campaigns', as: 'creator', scriptsWithPage: true },
+            { route: '/app/campaigns', as: 'creator' },
             { route: '/app/musician-campaigns', as: 'musician' },
-            {
-              route: '/app/musician-campaigns/:id',
-              path: '/app/musician-campaigns/1',
-              as: 'musician',
-              scriptsWithPage: true,
-            },
+            { route: '/app/musician-campaigns/:id', path: '/app/musician-campaigns/1', as: 'musician' },
             { route: '/admin/campaigns/active', as: 'admin' },
           ],
         },

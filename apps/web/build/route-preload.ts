@@ -22,13 +22,7 @@ type Chunk = {
 
 /** A screen whose markup the build renders: its route, the path rendered (the route with its parameters filled) and
  * the user type it is rendered for (none: signed out). */
-export type PrerenderPage = {
-  route: string;
-  path?: string;
-  as?: string;
-  /** the screen's main content needs its data (so its scripts): they are fetched with the page, not after it */
-  scriptsWithPage?: boolean;
-};
+export type PrerenderPage = { route: string; path?: string; as?: string };
 
 /** Renders each page with the module's `prerender(path, as)` in a throwaway Vite server (SSR, no browser). */
 async function renderMarkup(root: string, entry: string, pages: PrerenderPage[]) {
@@ -120,7 +114,6 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
       ? await renderMarkup(root, prerender.entry, prerender.pages)
       : new Map<string, string>();
     const signedIn = new Set(prerender.pages.filter((p) => p.as).map((p) => p.route));
-    const scriptsWithPage = new Set(prerender.pages.filter((p) => p.scriptsWithPage).map((p) => p.route));
     const link = (f: string) =>
       f.endsWith('.css')
         ? `    <link rel="preload" as="style" crossorigin href="${base}${f}">`
@@ -129,9 +122,8 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
     // the stylesheet first: it alone blocks the first paint, so it must not queue behind the scripts
     const stylesheet = html.match(/\n\s*<link rel="stylesheet"[^>]*>/)?.[0];
     if (stylesheet) html = html.replace(stylesheet, '').replace(/(\n\s*<title>.*<\/title>)/, `$1${stylesheet}`);
-    const withLinks = (page: string, files: string[]) =>
-      files.length ? page.replace(/\n\s*<\/head>/, `\n${files.map(link).join('\n')}\n  </head>`) : page;
-    fs.writeFileSync(path.join(outDir, 'index.html'), withLinks(html, appFiles));
+    if (appFiles.length) html = html.replace(/\n\s*<\/head>/, `\n${appFiles.map(link).join('\n')}\n  </head>`);
+    fs.writeFileSync(path.join(outDir, 'index.html'), html);
     // The per-screen pages carry the first screens' stylesheet (10 KB compressed) inline instead of linking it: on a
     // slow phone network the link is a second round trip before the first paint, its bytes shared with the scripts
     // preloaded beside it. index.html (every other path, and later visits) keeps the cached link.
@@ -149,43 +141,18 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
       // link there, not a preload, so the first paint is already the finished layout (nothing shifts later), and
       // it comes before the scripts' preloads, which would otherwise share a slow network with it.
       const blocking = signedIn.has(route) ? files.filter((f) => f.endsWith('.css')) : [];
-      const fetched = [...appFiles, ...files.filter((f) => !blocking.includes(f))];
-      const body = markup.get(route);
-      // A page with build-time markup needs no script for its first paint: on a slow phone network its scripts
-      // would share the line with the page and its stylesheet until it painted. Where that markup is the screen's
-      // main content (the sign-in forms, a list's header and bars) the page lists its scripts instead, and
-      // src/main.tsx preloads them once the page is on screen. Where the main content needs the screen's data,
-      // and so its scripts, they are fetched with the page, but at low priority, after the page's own bytes.
-      let page = pageHtml;
-      if (body === undefined) {
-        page = withLinks(page, fetched);
-      } else {
-        page = page.replace(
-          '<script type="module" crossorigin ',
-          '<script type="module" crossorigin fetchpriority="low" ',
-        );
-        page = scriptsWithPage.has(route)
-          ? withLinks(page, fetched)
-          : page.replace(
-              /\n\s*<\/head>/,
-              `\n    <meta name="hookline-preload" content="${fetched.map((f) => base + f).join(' ')}">\n  </head>`,
-            );
-        page = page
-          .replaceAll(
-            '<link rel="modulepreload" crossorigin ',
-            '<link rel="modulepreload" crossorigin fetchpriority="low" ',
-          )
-          .replaceAll(
-            '<link rel="preload" as="style" crossorigin ',
-            '<link rel="preload" as="style" crossorigin fetchpriority="low" ',
-          );
-      }
+      const links = files
+        .filter((f) => !blocking.includes(f))
+        .map(link)
+        .join('\n');
+      let page = pageHtml.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`);
       for (const f of blocking) {
         page = page.replace(
           /(\n\s*<title>.*<\/title>)/,
           `$1\n    <link rel="stylesheet" crossorigin href="${base}${f}">`,
         );
       }
+      const body = markup.get(route);
       // Until the application replaced it (src/boot.tsx), the markup only looks like the form: marked disabled for
       // assistive technology and for the journeys' browser, which waits before typing into it.
       const wrapped = `<div aria-disabled="true" style="display:contents">${body}</div>`;

@@ -1,7 +1,7 @@
 // The entry: the stylesheets (a render-blocking link in index.html) and the application as a chunk of its own.
 // A page whose markup the build rendered (/login, /signup: src/prerender.tsx) paints that markup first and only
-// then fetches and runs the application's scripts, which take a phone most of a second: the page lists them
-// (build/route-preload.ts) and they are preloaded together once the markup is on screen.
+// then runs the application's scripts, which take a phone most of a second; the chunks themselves are fetched
+// meanwhile (preloaded by build/route-preload.ts).
 // Only the Mantine styles of the screens a first visit can see before any area loads (the signed-out forms, the
 // error pages, toasts); every other screen loads all of Mantine's styles with its area (lib/full-styles.ts). All
 // of Mantine sits in the `mantine` cascade layer, so our own styles.css wins whichever file loaded last, and the
@@ -44,23 +44,6 @@ const boot = async () => {
   await import('./boot');
 };
 
-/** The scripts (and stylesheets) a page with build-time markup lists for after its first paint. */
-function preloadListed() {
-  const listed = document.querySelector<HTMLMetaElement>('meta[name="hookline-preload"]')?.content ?? '';
-  for (const href of listed.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    if (href.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else {
-      link.rel = 'modulepreload';
-    }
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
 /** Runs `then` once the browser reports the page's first contentful paint (the frame on screen, not just drawn). */
 function afterFirstPaint(then: () => void) {
   let started = false;
@@ -83,10 +66,7 @@ function afterFirstPaint(then: () => void) {
 }
 
 if (document.getElementById('root')?.hasChildNodes()) {
-  afterFirstPaint(() => {
-    preloadListed();
-    void boot();
-  });
+  afterFirstPaint(() => void boot());
 } else {
   void boot();
 }
