@@ -50,7 +50,9 @@ const SEED = Number(arg('--seed') ?? 42);
 
 async function isSeeded(target: BenchTarget) {
   if (target.kind === 'pglite' && !fs.existsSync(path.join(target.dataDir, 'pglite'))) return false;
-  const database = await openBench(target);
+  // on a fresh machine the benchmark database does not exist yet: the seed creates it
+  const database = await openBench(target).catch(() => null);
+  if (!database) return false;
   try {
     const [row] = await rawRows<{ n: number }>(database.db, sql`select count(*)::int as n from promotions`);
     return (row?.n ?? 0) >= SCALE.promotions;
