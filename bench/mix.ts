@@ -11,6 +11,9 @@
 //    5 % writes: join a campaign, submit a video, approve a video, add views after three days (settles it)
 // while `bench/stats-job.ts` runs the stats refresh job against the TikTok simulator over the reviewed videos.
 // /readyz is measured by the same client on the same server just before, so the ratio is the same run's.
+// A 409 is a refusal, counted apart from the errors: the business answer to a write that no longer fits the state
+// (adding views to a video the stats job has just held for a fraud review); an error is anything else that is not a
+// success (a 5xx, another 4xx, a timeout), so "0 errors" means no such answer.
 //
 // The server runs with NODE_ENV=development only so that it mounts the TikTok simulator (a submission checks the
 // video with TikTok); nothing else differs from production.
@@ -27,7 +30,10 @@ export type MixEndpoint = {
   name: string;
   kind: 'read' | 'write';
   requests: number;
+  /** answers other than a success or a refusal: 5xx, other 4xx, timeouts */
   errors: number;
+  /** 409 refusals: a write the state no longer allows (absent in results from before they were counted apart) */
+  refusals?: number;
   p50: number;
   p99: number;
 };
@@ -40,11 +46,15 @@ export type MixRun = {
   ratioToReadyz: number;
   requests: number;
   errors: number;
+  /** 409 refusals (absent in results from before they were counted apart: counted among the errors then) */
+  refusals?: number;
   endpoints: MixEndpoint[];
   /** the stats refresh job during the run */
   statsJob: { refreshed: number; settled: number; tiktokCalls: number; videosPerSecond: number };
-  /** the first few failures, for the report */
+  /** the first few errors, for the report */
   failures: string[];
+  /** the first few refusals, for the report */
+  refused?: string[];
 };
 
 export type MixResult = { seed: number; runs: MixRun[] };
@@ -388,10 +398,13 @@ function sequence(p: Plan, joins: { creator: Creator; campaignId: number }[]): (
   };
 }
 
-type Sample = { name: string; kind: 'read' | 'write'; ms: number; ok: boolean };
+/** ok: a success (below 400); refused: a 409; neither: an error. */
+type Sample = { name: string; kind: 'read' | 'write'; ms: number; ok: boolean; refused: boolean };
+
+type Notes = { failures: string[]; refused: string[] };
 
 /** Sends `next()`'s requests over `connections` kept-alive sockets for `seconds`. */
-async function drive(url: string, next: () => Req, seconds: number, connections: number, failures: string[]) {
+async function drive(url: string, next: () => Req, seconds: number, connections: number, notes: Notes) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { hostname, port } = new URL(url);
   const samples: Sample[] = [];
@@ -417,18 +430,18 @@ async function drive(url: string, next: () => Req, seconds: number, connections:
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
             const ok = (res.statusCode ?? 500) < 400;
-            if (!ok && failures.length < 10) {
-              failures.push(
-                `${r.method} ${r.path}: ${res.statusCode} ${Buffer.concat(chunks).toString().slice(0, 200)}`,
-              );
+            const refused = res.statusCode === 409;
+            const list = refused ? notes.refused : notes.failures;
+            if (!ok && list.length < 10) {
+              list.push(`${r.method} ${r.path}: ${res.statusCode} ${Buffer.concat(chunks).toString().slice(0, 200)}`);
             }
-            resolve({ name: r.name, kind: r.kind, ms: performance.now() - started, ok });
+            resolve({ name: r.name, kind: r.kind, ms: performance.now() - started, ok, refused });
           });
         },
       );
       req.on('error', (err) => {
-        if (failures.length < 10) failures.push(`${r.method} ${r.path}: ${err.message}`);
-        resolve({ name: r.name, kind: r.kind, ms: performance.now() - started, ok: false });
+        if (notes.failures.length < 10) notes.failures.push(`${r.method} ${r.path}: ${err.message}`);
+        resolve({ name: r.name, kind: r.kind, ms: performance.now() - started, ok: false, refused: false });
       });
       req.setTimeout(10_000, () => req.destroy(new Error('timed out after 10 s')));
       req.end(body);
@@ -494,18 +507,19 @@ async function runOnce(target: BenchTarget, seed: number): Promise<MixRun> {
     NODE_ENV: 'development',
     ...(target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {}),
   });
-  const failures: string[] = [];
+  const notes: Notes = { failures: [], refused: [] };
   try {
     const joins = await joinTargets(server.url, p, Math.ceil(DURATION * 8));
     const readyz: Req = { name: 'readyz', kind: 'read', method: 'GET', path: '/readyz', token: '' };
-    await drive(server.url, () => readyz, 2, 10, failures); // warm-up
-    const readySamples = await drive(server.url, () => readyz, Math.min(DURATION, 10), CONNECTIONS, failures);
+    await drive(server.url, () => readyz, 2, 10, notes); // warm-up
+    const readySamples = await drive(server.url, () => readyz, Math.min(DURATION, 10), CONNECTIONS, notes);
     const readyzRps = readySamples.length / Math.min(DURATION, 10);
     const next = sequence(p, joins);
-    await drive(server.url, sequence({ ...p, pending: [], submitted: [], reviewed: [] }, []), 3, 10, []); // warm-up
+    const warmUp = sequence({ ...p, pending: [], submitted: [], reviewed: [] }, []);
+    await drive(server.url, warmUp, 3, 10, { failures: [], refused: [] });
     const job = startStatsJob(target);
     await job.ready;
-    const samples = await drive(server.url, next, DURATION, CONNECTIONS, failures);
+    const samples = await drive(server.url, next, DURATION, CONNECTIONS, notes);
     const statsJob = await job.stop();
     const byName = new Map<string, Sample[]>();
     for (const s of samples) byName.set(s.name, [...(byName.get(s.name) ?? []), s]);
@@ -516,7 +530,8 @@ async function runOnce(target: BenchTarget, seed: number): Promise<MixRun> {
           name,
           kind: list[0]?.kind ?? 'read',
           requests: list.length,
-          errors: list.filter((s) => !s.ok).length,
+          errors: list.filter((s) => !s.ok && !s.refused).length,
+          refusals: list.filter((s) => s.refused).length,
           p50: Math.round(percentile(ms, 0.5)),
           p99: Math.round(percentile(ms, 0.99)),
         };
@@ -530,10 +545,12 @@ async function runOnce(target: BenchTarget, seed: number): Promise<MixRun> {
       rps,
       ratioToReadyz: rps / readyzRps,
       requests: samples.length,
-      errors: samples.filter((s) => !s.ok).length,
+      errors: samples.filter((s) => !s.ok && !s.refused).length,
+      refusals: samples.filter((s) => s.refused).length,
       endpoints,
       statsJob,
-      failures,
+      failures: notes.failures,
+      refused: notes.refused,
     };
   } finally {
     await server.stop();
@@ -549,15 +566,17 @@ export async function benchMix(target: BenchTarget, seed: number): Promise<MixRe
   const run = await runOnce(target, seed);
   console.log(
     `    ${run.rps.toFixed(0)} req/s = ${(run.ratioToReadyz * 100).toFixed(0)} % of /readyz (${run.readyzRps.toFixed(0)}),` +
-      ` ${run.errors} errors, stats job ${run.statsJob.refreshed} videos (${run.statsJob.videosPerSecond.toFixed(1)}/s,` +
+      ` ${run.errors} errors, ${run.refusals ?? 0} refusals (409), stats job ${run.statsJob.refreshed} videos (${run.statsJob.videosPerSecond.toFixed(1)}/s,` +
       ` ${run.statsJob.tiktokCalls} TikTok calls)`,
   );
   for (const e of run.endpoints) {
     console.log(
-      `    ${e.name.padEnd(32)} ${String(e.requests).padStart(6)}  p50 ${e.p50} ms  p99 ${e.p99} ms  errors ${e.errors}`,
+      `    ${e.name.padEnd(32)} ${String(e.requests).padStart(6)}  p50 ${e.p50} ms  p99 ${e.p99} ms  ` +
+        `errors ${e.errors}  refusals ${e.refusals ?? 0}`,
     );
   }
   for (const f of run.failures) console.log(`    failure: ${f}`);
+  for (const f of run.refused ?? []) console.log(`    refusal: ${f}`);
   return { seed, runs: [run] };
 }
 

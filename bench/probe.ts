@@ -1,14 +1,20 @@
-// `npm run bench:probe [-- --db postgres|pglite] [--only <path or name part>] [--seconds 6] [--cpu-prof]`:
-// a quick look at where an endpoint's time goes, for working on it (the figures of record come from
-// `npm run bench`). Runs /readyz and the five target endpoints for a few seconds each on the seeded dataset and
-// prints, per request, the CPU time spent by the server process, PostgreSQL's processes and the load generator
-// (from /proc). --cpu-prof writes the server's V8 profile to bench/results/profiles/.
+// `npm run bench:probe [-- --db postgres|pglite] [--set targets|mix] [--only <path or name part>] [--seconds 6]
+// [--cpu-prof] [--statements]`: a quick look at where an endpoint's time goes, for working on it (the figures of
+// record come from `npm run bench`). Runs /readyz and the five target endpoints (`--set mix`: the five reads of the
+// mixed workload beyond them) for a few seconds each on the seeded dataset and prints, per request, the CPU time
+// spent by the server process, PostgreSQL's processes and the load generator (from /proc), and the statements the
+// server sent to PostgreSQL (bench/count-statements.ts; `--statements` also prints those of one request).
+// --cpu-prof writes the server's V8 profile to bench/results/profiles/.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { rawRows } from '../apps/server/src/db/client';
 import { targetEndpoints } from './api';
-import { benchTokens, startServer } from './server';
-import { BENCH_PASSWORD, ROOT, targetFromEnv } from './target';
+import { type BenchTokens, benchTokens, startServer } from './server';
+import { BENCH_PASSWORD, openBench, ROOT, targetFromEnv } from './target';
 
 const argv = process.argv;
 const arg = (name: string) => {
@@ -21,12 +27,62 @@ const only = arg('--only');
 const profileDir = path.join(ROOT, 'bench/results/profiles');
 if (argv.includes('--cpu-prof')) fs.mkdirSync(profileDir, { recursive: true });
 
-const server = await startServer(target, target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {}, [
-  ...(argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-  '--import',
-  'tsx',
-  'apps/server/src/main.ts',
-]);
+const statementFile = path.join(os.tmpdir(), `hookline-probe-statements-${process.pid}.json`);
+const server = await startServer(
+  target,
+  { ...(target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {}), BENCH_STATEMENT_FILE: statementFile },
+  [
+    ...(argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    '--import',
+    'tsx',
+    ...(target.kind === 'postgres' ? ['--import', './bench/count-statements.ts'] : []),
+    'apps/server/src/main.ts',
+  ],
+);
+
+/** The statements the server has sent so far, and the texts of those sent since the last call. */
+async function statements(): Promise<{ count: number; texts: string[] }> {
+  if (target.kind !== 'postgres') return { count: 0, texts: [] };
+  fs.rmSync(statementFile, { force: true });
+  server.child.kill('SIGUSR2');
+  for (let i = 0; i < 200 && !fs.existsSync(statementFile); i++) await sleep(5);
+  await sleep(5);
+  return JSON.parse(fs.readFileSync(statementFile, 'utf8')) as { count: number; texts: string[] };
+}
+
+/**
+ * The mixed workload's reads beyond the five targets (bench/mix.ts), for creator1 (creator 2, who joined the active
+ * campaign 1) and musician1.
+ */
+async function mixEndpoints(tokens: BenchTokens) {
+  const database = await openBench(target, 2);
+  try {
+    const [c] = await rawRows<{ id: number; campaign_id: number }>(
+      database.db,
+      sql`select cr.id, min(p.campaign_id) as campaign_id from creators cr join users u on u.id = cr.user_id
+          join promotions p on p.creator_id = cr.id join campaigns k on k.id = p.campaign_id and k.status = 'active'
+          where u.email = 'creator1@bench.test' group by cr.id`,
+    );
+    if (!c) throw new Error('creator1 has no active campaign: seed the dataset (npm run bench:seed)');
+    return [
+      { name: 'creator campaign page', path: `/api/campaigns/${c.campaign_id}`, auth: tokens.creator },
+      { name: 'musician campaign list', path: '/api/musician/campaigns', auth: tokens.musician },
+      { name: 'creator credits, balance', path: `/api/creators/${c.id}/balance`, auth: tokens.creator },
+      {
+        name: 'creator own videos',
+        path: `/api/creators/${c.id}/promotions?page=1&per_page=20`,
+        auth: tokens.creator,
+      },
+      {
+        name: 'creator credits, history',
+        path: `/api/creators/${c.id}/transactions?page=1&per_page=20`,
+        auth: tokens.creator,
+      },
+    ];
+  } finally {
+    await database.close();
+  }
+}
 
 /** CPU seconds used so far by the server, PostgreSQL's processes, this process and everything else. */
 function cpuSeconds() {
@@ -56,9 +112,10 @@ function cpuSeconds() {
 }
 
 try {
+  const tokens = await benchTokens(server.url, BENCH_PASSWORD);
   const endpoints = [
-    { name: 'readyz', path: '/readyz', auth: undefined },
-    ...targetEndpoints(await benchTokens(server.url, BENCH_PASSWORD)),
+    { name: 'readyz', path: '/readyz', auth: undefined as string | undefined },
+    ...(arg('--set') === 'mix' ? await mixEndpoints(tokens) : targetEndpoints(tokens)),
   ];
   for (const { name, path: pathname, auth } of endpoints) {
     if (only && pathname !== '/readyz' && !pathname.includes(only) && !name.includes(only)) continue;
@@ -66,16 +123,22 @@ try {
     const res = await fetch(server.url + pathname, { headers });
     const size = (await res.text()).length;
     await autocannon({ url: server.url + pathname, connections: 10, duration: 2, headers });
+    await sleep(200); // the warm-up's last answers
+    await statements();
+    await fetch(server.url + pathname, { headers }).then((r) => r.text());
+    const one = await statements();
+    if (argv.includes('--statements')) for (const t of one.texts) console.log(`    ${t.slice(0, 300)}`);
     const before = cpuSeconds();
     const r = await autocannon({ url: server.url + pathname, connections: 50, duration: seconds, headers });
     const after = cpuSeconds();
+    const sent = (await statements()).count - one.count;
     const perRequest = Object.keys(after)
       .map((k) => `${k} ${((((after[k] ?? 0) - (before[k] ?? 0)) / (r.requests.total || 1)) * 1000).toFixed(2)}`)
       .join(', ');
     console.log(
       `${pathname.slice(0, 62).padEnd(62)} ${res.status} ${String(size).padStart(6)} B ` +
         `${r.requests.average.toFixed(0).padStart(6)} req/s p50 ${r.latency.p50} p99 ${r.latency.p99} ms | ` +
-        `CPU ms per request: ${perRequest}`,
+        `CPU ms per request: ${perRequest} | statements ${(sent / (r.requests.total || 1)).toFixed(2)}`,
     );
   }
 } finally {

@@ -156,28 +156,41 @@ function mixRow(run: MixRun, row: (figure: string, target: string, measured: str
     `mixed workload, ${run.seconds} s at ${run.connections} connections, stats job running`,
     MIX_TARGET,
     `${run.rps.toFixed(0)} req/s = ${pct(run.ratioToReadyz)} of /readyz (${run.readyzRps.toFixed(0)} req/s), ` +
-      `slowest read p99 ${slowest} ms, ${run.errors} errors in ${run.requests}`,
+      `slowest read p99 ${slowest} ms, ${run.errors} errors${refusalsText(run.refusals)} in ${run.requests}`,
     mixMet(run),
   );
 }
+
+/** The refusals (409) beside the errors; nothing for results from before they were counted apart. */
+const refusalsText = (n: number | undefined) => (n === undefined ? '' : `, ${n} refusals (409)`);
 
 /** The mix's per-endpoint figures: one table per run. */
 function mixTable(run: MixRun, seed: number) {
   const j = run.statsJob;
   return [
     `Mixed workload, seed ${seed}: ${run.rps.toFixed(0)} req/s = ${pct(run.ratioToReadyz)} of /readyz ` +
-      `(${run.readyzRps.toFixed(0)} req/s by the same client on the same server), ${run.errors} errors; stats job ` +
+      `(${run.readyzRps.toFixed(0)} req/s by the same client on the same server), ${run.errors} errors` +
+      `${refusalsText(run.refusals)}; stats job ` +
       `${j.refreshed} videos refreshed (${j.videosPerSecond.toFixed(1)}/s, ${j.tiktokCalls} TikTok calls, ${j.settled} settled).`,
     '',
-    '| endpoint | kind | requests | p50 | p99 | errors | p99 < 100 ms |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| endpoint | kind | requests | p50 | p99 | errors | refusals (409) | p99 < 100 ms |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...run.endpoints.map(
       (e) =>
-        `| ${e.name} | ${e.kind} | ${e.requests} | ${e.p50} ms | ${e.p99} ms | ${e.errors} | ` +
+        `| ${e.name} | ${e.kind} | ${e.requests} | ${e.p50} ms | ${e.p99} ms | ${e.errors} | ${e.refusals ?? '—'} | ` +
         `${e.kind === 'read' ? (e.p99 < 100 ? 'met' : '**not met**') : '—'} |`,
     ),
     ...(run.failures.length
       ? ['', `First failures: ${run.failures.map((f) => `\`${f.replace(/\|/g, '\\|')}\``).join('; ')}`]
+      : []),
+    ...(run.refused?.length
+      ? [
+          '',
+          `First refusals: ${run.refused
+            .slice(0, 3)
+            .map((f) => `\`${f.replace(/\|/g, '\\|')}\``)
+            .join('; ')}`,
+        ]
       : []),
   ];
 }

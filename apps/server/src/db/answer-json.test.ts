@@ -1,11 +1,15 @@
 // The creator card of the admin's people search is built in SQL (db/answer-json.ts) while a person's own user info
 // (modules/users/user-info.ts) writes the same fields in the process: both must agree for every deal and setting.
 // The promotion answer has one writer, the SQL fragment of db/answer-json.ts, for the lists and the single reads
-// alike: it must write instants, cents and nulls as the answer's schema names them, in every state.
+// alike: it must write instants, cents and nulls as the answer's schema names them, in every state. The musician's
+// campaign list is built in SQL too: the card, the money figures and the live videos as the per-row code merged them.
 import { promotionAnswer } from '@hookline/shared/campaign-answers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listCreators } from '../modules/admin/people';
+import { getCampaign } from '../modules/campaigns/campaigns';
+import { musicianCampaigns } from '../modules/musicians/dashboard';
+import { campaignFiguresOf, figuresInEur } from '../modules/musicians/figures';
 import { listCampaignPromotions } from '../modules/promotions/admin-promotions';
 import { listCreatorPromotions } from '../modules/promotions/creator-promotions';
 import { loadPromotion } from '../modules/promotions/promotion-view';
@@ -190,5 +194,47 @@ describe('the creator card built in SQL', () => {
       'incomplete',
       'incomplete',
     ]);
+  });
+});
+
+describe("the musician's campaign built in SQL", () => {
+  it('is the campaign card, its money figures in EUR and its live videos, as the per-row code wrote them', async () => {
+    const { musician } = await createUser(h.db, { userType: 'musician' });
+    const musicianId = musician?.id ?? 0;
+    const campaign = await createCampaign(h.db, { budgetCents: 123_457, musicianId });
+    const other = await createCampaign(h.db, { musicianId }); // no promotions: every figure 0
+    const states = ['pending', 'submitted', 'reviewed', 'approved', 'succeeded', 'succeeded', 'fraud'] as const;
+    for (const [i, status] of states.entries()) {
+      const { creator } = await createUser(h.db, { creator: { tiktokUsername: `musician_item_${i}` } });
+      const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId: creator?.id ?? 0, status });
+      await h.db
+        .update(promotions)
+        .set({
+          earnedCents: status === 'succeeded' ? 10_001 + i : null,
+          reservedCents: status === 'reviewed' || status === 'approved' ? 3_333 + i : 0,
+          latestViews: status === 'pending' ? null : 1_000 * (i + 1),
+        })
+        .where(eq(promotions.id, p.id));
+    }
+    const { items } = await musicianCampaigns(h.db, { userId: musician?.userId ?? 0, page: 1, perPage: 10 });
+    expect(items.map((c) => c.id).sort()).toEqual([campaign.id, other.id].sort());
+    for (const item of items) {
+      const card = await getCampaign(h.db, { id: item.id });
+      const expected = {
+        ...card,
+        ...figuresInEur(await campaignFiguresOf(h.db, item.id)),
+        videos: card.promotions.succeeded + card.promotions.reviewed,
+      };
+      // compared as they go out: JSON text, keys in the same order
+      expect(JSON.stringify(item)).toBe(JSON.stringify(expected));
+    }
+    const full = items.find((c) => c.id === campaign.id);
+    // spent 10,005 + 10,006 cents, reserved 3,335 + 3,336, views of the live ones (reviewed, approved, succeeded)
+    expect(full).toMatchObject({
+      budget_spent_eur: 200.11,
+      budget_reserved_eur: 66.71,
+      views: 3_000 + 4_000 + 5_000 + 6_000,
+      videos: 4,
+    });
   });
 });

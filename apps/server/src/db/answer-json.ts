@@ -53,6 +53,19 @@ export const campaignCardSql = `json_build_object(
       'pending', coalesce(sum(pc.n) filter (where pc.status = 'pending'), 0))
     from campaign_promotion_counts pc where pc.campaign_id = c.id))`;
 
+/**
+ * A campaign of the musician's list (`musicianCampaign`): the card, then the money figures `fig` (the cents object of
+ * `campaignFiguresJson` in modules/musicians/figures.ts) in EUR as `figuresInEur` writes them, and the live videos
+ * (succeeded, reviewed and approved: the card's succeeded plus reviewed) from the same counter rows.
+ */
+export const musicianCampaignSql = `${campaignCardSql.slice(0, -1)},
+  'budget_spent_eur', ${eurSql("(fig->>'spentCents')::numeric")},
+  'budget_reserved_eur', ${eurSql("(fig->>'reservedCents')::numeric")},
+  'budget_refunded_eur', ${eurSql("(fig->>'refundedCents')::numeric")},
+  'views', (fig->>'views')::numeric,
+  'videos', (select coalesce(sum(pc.n), 0) from campaign_promotion_counts pc
+             where pc.campaign_id = c.id and pc.status in ('succeeded', 'reviewed', 'approved')))`;
+
 /** What `campaignCardSql` reads beside `c`: written after `… join campaigns c on …`. */
 export const campaignCardJoins = `join songs s on s.id = c.song_id
   join genres g on g.id = s.genre_id
@@ -85,6 +98,15 @@ export const promotionAnswerSql = `json_build_object(
     'comments_count', coalesce(p.latest_comments, 0),
     'shares_count', coalesce(p.latest_shares, 0)) end,
   'creator', json_build_object('id', cr.id, 'tiktok_username', cr.tiktok_username))`;
+
+/**
+ * A row of a creator's promotion list (`creatorPromotionAnswer` in packages/shared/src/campaign-answers.ts): the
+ * promotion answer of `p` and `cr`, then the song `s` of its campaign and whether the creator may still withdraw it
+ * (until its video is approved).
+ */
+export const creatorPromotionSql = `${promotionAnswerSql.slice(0, -1)},
+  'song', json_build_object('title', s.title, 'artist', s.artist),
+  'can_delete', p.status in ('pending', 'submitted'))`;
 
 /**
  * The level object (`levelSchema`) of the creator `cr` at level `l`: the deal that applies to them, as `levelInfo`
@@ -156,7 +178,9 @@ export const musicianAnswerSql = `json_build_object(
 /** The fragments as SQL chunks for drizzle's `sql` template (constant text: one prepared statement each). */
 export const campaignCard = sql.raw(campaignCardSql);
 export const campaignCardFrom = sql.raw(campaignCardJoins);
+export const musicianCampaign = sql.raw(musicianCampaignSql);
 export const promotionAnswer = sql.raw(promotionAnswerSql);
+export const creatorPromotion = sql.raw(creatorPromotionSql);
 export const creatorCard = sql.raw(creatorCardSql);
 export const creatorSettings = sql.raw(creatorSettingsSql);
 export const musicianAnswer = sql.raw(musicianAnswerSql);

@@ -5,9 +5,10 @@ import { invoiceNumber } from '@hookline/shared/bills';
 import { centsToEur } from '@hookline/shared/money';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { notFound } from '../../errors';
 
 type Row = {
-  id: string;
+  id: string | null;
   kind: string;
   promotion_id: number | null;
   campaign_id: number | null;
@@ -47,17 +48,37 @@ const lines = (creatorId: number) => sql`
 
 const REASONS: Record<string, string> = { fraud_reversal: 'Video marked as fraud: its earning is reversed' };
 
+/**
+ * One page of the history and the count of all its lines in one statement (a window count: a creator has tens of
+ * lines, not thousands); only a page past the end asks the count on its own. With `userId`, only the creator of that
+ * user: another creator's id gets the same 404 as one that does not exist (`ownCreatorOf`), read by the same
+ * statement (no row: not theirs; a row without a line: an empty page).
+ */
 export async function creatorHistory(
   db: DbOrTx,
-  { creatorId, page, perPage }: { creatorId: number; page: number; perPage: number },
+  { creatorId, page, perPage, userId }: { creatorId: number; page: number; perPage: number; userId?: number },
 ) {
-  const [rows, [count]] = await Promise.all([
-    rawRows<Row>(
-      db,
-      sql`select * from (${lines(creatorId)}) h order by at desc, id desc limit ${perPage} offset ${(page - 1) * perPage}`,
-    ),
-    rawRows<{ n: number }>(db, sql`select count(*)::int as n from (${lines(creatorId)}) h`),
-  ]);
+  const ofUser = userId === undefined ? sql`` : sql`and cr.user_id = ${userId}`;
+  const found = await rawRows<Row & { total: number | null }>(
+    db,
+    sql`select h.*
+        from creators cr join levels lv on lv.id = cr.level_id
+        left join lateral (
+          select h.*, (count(*) over ())::int as total from (${lines(creatorId)}) h
+          order by at desc, id desc limit ${perPage} offset ${(page - 1) * perPage}) h on true
+        where cr.id = ${creatorId} ${ofUser}
+        order by h.at desc, h.id desc`,
+  );
+  const first = found[0];
+  if (!first) throw notFound('Creator not found.');
+  const rows = first.id === null ? [] : found;
+  const total =
+    first.total ??
+    (page > 1
+      ? Number(
+          (await rawRows<{ n: number }>(db, sql`select count(*)::int as n from (${lines(creatorId)}) h`))[0]?.n ?? 0,
+        )
+      : 0);
   const items: EarningLine[] = rows.map((r) => {
     const cents = Number(r.amount_cents);
     const kind: EarningLine['kind'] =
@@ -69,7 +90,7 @@ export async function creatorHistory(
     const state: EarningLine['state'] =
       r.kind === 'reservation' ? 'reserved' : r.bill_status === 'paid' ? 'paid' : r.bill_status ? 'billed' : 'earned';
     return {
-      id: r.id,
+      id: r.id as string,
       kind,
       state,
       promotion_id: r.promotion_id,
@@ -82,5 +103,5 @@ export async function creatorHistory(
       date: new Date(r.at).toISOString(),
     };
   });
-  return { items, total: Number(count?.n ?? 0) };
+  return { items, total: Number(total) };
 }

@@ -6,7 +6,7 @@ import { campaignCard, campaignCardFrom } from '../../db/answer-json';
 import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import { campaigns, countryTerritories, creators, levels, promotions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import { type CampaignItem, campaignCount, campaignPageIds, listCampaigns } from '../campaigns/campaigns';
+import { type CampaignItem, campaignCount, campaignPageIds } from '../campaigns/campaigns';
 import { effectiveDeal } from '../users/user-info';
 
 export async function creatorOfUser(db: DbOrTx, userId: number) {
@@ -73,6 +73,21 @@ const feedFilter = (eligibility: Eligibility, o: { search?: string; genreId?: nu
   ),
 });
 
+/** The caller's creator row and level (`me`): what the feed and a campaign's page read of them, in one CTE. */
+const meSql = (userId: number) => sql`
+  select cr.id, cr.status, cr.tiktok_username, cr.level_id, cr.country_id, cr.level_type,
+    cr.per_1k_cents::float8 as per_1k_cents, cr.per_1k_rate::float8 as per_1k_rate, cr.max_cents::float8 as max_cents,
+    l.per_1k_cents::float8 as level_per_1k_cents, l.per_1k_rate::float8 as level_per_1k_rate,
+    l.max_cents::float8 as level_max_cents
+  from ${creators} cr join ${levels} l on l.id = cr.level_id
+  where cr.user_id = ${userId}`;
+
+const dealOf = (me: Omit<FeedRow, 'card' | 'total'>) =>
+  effectiveDeal(
+    { levelType: me.level_type, per1kCents: me.per_1k_cents, per1kRate: me.per_1k_rate, maxCents: me.max_cents },
+    { per1kCents: me.level_per_1k_cents, per1kRate: me.level_per_1k_rate, maxCents: me.level_max_cents },
+  );
+
 /**
  * The feed in one statement: the caller's creator row and level (`me`, read once; eligibility reads its level and
  * country from it) and the page of eligible campaigns as cards with their window count (modules/campaigns/campaigns.ts).
@@ -99,13 +114,7 @@ export async function creatorFeed(
   // bigints as float8: a number on node-postgres and PGlite alike (cents and rates stay far below 2^53)
   const rows = await rawRows<FeedRow>(
     db,
-    sql`with me as (
-          select cr.level_id, cr.country_id, cr.level_type, cr.per_1k_cents::float8 as per_1k_cents,
-            cr.per_1k_rate::float8 as per_1k_rate, cr.max_cents::float8 as max_cents,
-            l.per_1k_cents::float8 as level_per_1k_cents, l.per_1k_rate::float8 as level_per_1k_rate,
-            l.max_cents::float8 as level_max_cents
-          from ${creators} cr join ${levels} l on l.id = cr.level_id
-          where cr.user_id = ${userId}),
+    sql`with me as (${meSql(userId)}),
         page as (
           select ${campaignCard} as card, page_ids.total::int as total, c.created_at, c.id
           from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom})
@@ -114,10 +123,7 @@ export async function creatorFeed(
   );
   const me = rows[0];
   if (!me) throw notFound('Creator not found.');
-  const deal = effectiveDeal(
-    { levelType: me.level_type, per1kCents: me.per_1k_cents, per1kRate: me.per_1k_rate, maxCents: me.max_cents },
-    { per1kCents: me.level_per_1k_cents, per1kRate: me.level_per_1k_rate, maxCents: me.level_max_cents },
-  );
+  const deal = dealOf(me);
   const items = rows.flatMap((r) => (r.card ? [withEarning(r.card, deal.maxCents, deal.per1kRate)] : []));
   const total =
     me.total ??
@@ -129,29 +135,47 @@ export async function creatorFeed(
   return { items, total };
 }
 
+/**
+ * A campaign's page for a creator in one statement: the caller's creator (`me`), whether the campaign is open to
+ * them, whether they joined it, and its card only if either holds (otherwise the same 404 as a campaign that does
+ * not exist).
+ */
 export async function creatorCampaign(db: Db, { userId, campaignId }: { userId: number; campaignId: number }) {
-  const { creator, level } = await creatorOfUser(db, userId);
-  const [eligible] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eligibleWhere(creator)));
-  const [joined] = await db
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(and(eq(promotions.campaignId, campaignId), eq(promotions.creatorId, creator.id)));
-  if (!eligible && !joined) throw notFound('Campaign not found.');
-  const { items } = await listCampaigns(db, { filter: { ids: [campaignId] }, page: 1, perPage: 1 });
-  const item = items[0];
+  const me = sql`(select level_id from me)`;
+  const [row] = await rawRows<
+    Omit<FeedRow, 'card' | 'total'> & {
+      status: string;
+      tiktok_username: string | null;
+      eligible: boolean;
+      joined: boolean;
+      card: CampaignItem | null;
+    }
+  >(
+    db,
+    sql`with me as (${meSql(userId)}),
+        open as (
+          select exists(select 1 from ${campaigns} where ${campaigns.id} = ${campaignId}
+            and ${eligibleWhere({ levelId: me, countryId: sql`(select country_id from me)` })}) as eligible,
+          exists(select 1 from promotions p where p.campaign_id = ${campaignId}
+            and p.creator_id = (select id from me)) as joined)
+        select me.*, open.eligible, open.joined,
+          case when open.eligible or open.joined then (
+            select ${campaignCard} from campaigns c ${campaignCardFrom}
+            where c.id = ${campaignId} and c.deleted_at is null) end as card
+        from me, open`,
+  );
+  if (!row) throw notFound('Creator not found.');
+  const item = row.card;
   if (!item) throw notFound('Campaign not found.');
-  const deal = effectiveDeal(creator, level);
+  const deal = dealOf(row);
   return {
     ...withEarning(item, deal.maxCents, deal.per1kRate),
     // the same rules as joining: open to them, started, budget left, not joined yet, not blocked, TikTok linked
     can_join:
-      Boolean(eligible) &&
-      !joined &&
-      creator.status === 'active' &&
-      Boolean(creator.tiktokUsername) &&
+      row.eligible &&
+      !row.joined &&
+      row.status === 'active' &&
+      Boolean(row.tiktok_username) &&
       new Date(item.start_date) <= new Date() &&
       item.budget_left_eur > 0,
   };

@@ -1,15 +1,14 @@
 // A musician's view of their money at work: own campaigns, and per campaign the headline figures, views over
 // time (from the stats history, not the latest figures) and videos per day.
-import type { AdminCampaign, PromotionAnswer } from '@hookline/shared/campaign-answers';
+import type { AdminCampaign, MusicianCampaign, PromotionAnswer } from '@hookline/shared/campaign-answers';
 import { centsToEur } from '@hookline/shared/money';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { campaignCard, campaignCardFrom, promotionAnswer } from '../../db/answer-json';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { campaignCard, campaignCardFrom, musicianCampaign, promotionAnswer } from '../../db/answer-json';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/client';
 import { campaigns, musicians } from '../../db/schema';
 import { notFound } from '../../errors';
-import { listCampaigns } from '../campaigns/campaigns';
-import { type CampaignFigures, campaignFigures, campaignFiguresJson, figuresInEur } from './figures';
+import { type CampaignFigures, campaignFiguresJson, figuresInEur } from './figures';
 
 export async function musicianOfUser(db: Db, { userId }: { userId: number }) {
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
@@ -17,45 +16,45 @@ export async function musicianOfUser(db: Db, { userId }: { userId: number }) {
   return m;
 }
 
+/**
+ * The musician's campaigns in one statement: the caller's musician (`m`; no row: the same 404 as before), the page of
+ * their campaigns (active first, newest first) with the window count, each built as JSON with its money figures
+ * (db/answer-json.ts `musicianCampaignSql`; the figures from figures.ts's one definition). A row without a campaign:
+ * an empty page; only a page past the end asks the count on its own.
+ */
 export async function musicianCampaigns(
   db: Db,
-  {
-    userId,
-    page,
-    perPage,
-  }: {
-    userId: number;
-    page: number;
-    perPage: number;
-  },
+  { userId, page, perPage }: { userId: number; page: number; perPage: number },
 ) {
-  const m = await musicianOfUser(db, { userId });
-  const ids = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.musicianId, m.id), isNull(campaigns.deletedAt)))
-    .orderBy(sql`case when ${campaigns.status} = 'active' then 0 else 1 end`, desc(campaigns.createdAt))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(campaigns)
-    .where(and(eq(campaigns.musicianId, m.id), isNull(campaigns.deletedAt)));
-  const { items } = await listCampaigns(db, { filter: { ids: ids.map((r) => r.id) }, page: 1, perPage });
-  const figures = await campaignFigures(
+  const rows = await rawRows<{ musician_id: number; item: MusicianCampaign | null; total: number | null }>(
     db,
-    ids.map((r) => r.id),
+    sql`select m.id as musician_id, x.item, x.total
+        from musicians m left join lateral (
+          select ${musicianCampaign} as item, page_ids.total, page_ids.n
+          from (
+            select c.id, (count(*) over ())::int as total,
+              row_number() over (order by case when c.status = 'active' then 0 else 1 end, c.created_at desc) as n
+            from campaigns c where c.musician_id = m.id and c.deleted_at is null
+            order by n limit ${perPage} offset ${(page - 1) * perPage}) page_ids
+          join campaigns c on c.id = page_ids.id ${campaignCardFrom}
+          cross join lateral (select ${campaignFiguresJson(sql`c.id`)}::jsonb as fig offset 0) f) x on true
+        where m.user_id = ${userId}
+        order by x.n`,
   );
-  const order = new Map(ids.map((r, i) => [r.id, i]));
-  items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return {
-    items: items.map((c) => ({
-      ...c,
-      ...figuresInEur(figures.get(c.id) ?? { spentCents: 0, reservedCents: 0, refundedCents: 0, views: 0 }),
-      videos: c.promotions.succeeded + c.promotions.reviewed,
-    })),
-    total: count?.n ?? 0,
-  };
+  const first = rows[0];
+  if (!first) throw notFound('Musician not found.');
+  const items = rows.flatMap((r) => (r.item ? [r.item] : []));
+  const total =
+    first.total ??
+    (page > 1
+      ? ((
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(campaigns)
+            .where(and(eq(campaigns.musicianId, first.musician_id), isNull(campaigns.deletedAt)))
+        )[0]?.n ?? 0)
+      : 0);
+  return { items, total };
 }
 
 const LIVE = ['reviewed', 'approved', 'succeeded'];

@@ -1,42 +1,51 @@
 // One creator's promotions, newest first, with the song of each campaign: the admin's Videos tab and the
 // creator's own list read the same page (the routes decide who may ask).
-import type { PromotionAnswer } from '@hookline/shared/campaign-answers';
-import { and, eq, sql } from 'drizzle-orm';
-import { promotionAnswer } from '../../db/answer-json';
+import type { CreatorPromotionAnswer } from '@hookline/shared/campaign-answers';
+import { sql } from 'drizzle-orm';
+import { creatorPromotion } from '../../db/answer-json';
 import { type DbOrTx, rawRows } from '../../db/client';
-import { pageWithTotal, rowCount } from '../../db/paging';
-import { promotions } from '../../db/schema';
+import { notFound } from '../../errors';
 
-type Row = { answer: PromotionAnswer; song: { title: string; artist: string }; can_delete: boolean };
-
+/**
+ * The page and the count of all the creator's promotions in one statement (a window count: a creator has tens of
+ * promotions); each row built as JSON by the statement (db/answer-json.ts). Only a page past the end asks the count
+ * on its own. With `userId`, only the creator of that user: another creator's id gets the same 404 as one that does
+ * not exist (`ownCreatorOf`). Without it (the admin), a creator that does not exist has an empty list.
+ */
 export async function listCreatorPromotions(
   db: DbOrTx,
-  o: { creatorId: number; campaignId?: number; page: number; perPage: number },
+  o: { creatorId: number; campaignId?: number; page: number; perPage: number; userId?: number },
 ) {
   const ofCampaign = o.campaignId ? sql`and p.campaign_id = ${o.campaignId}` : sql``;
-  const { rows, total } = await pageWithTotal({
-    page: o.page,
-    perPage: o.perPage,
-    // each row's promotion answer from the fragment every promotion answer comes from (db/answer-json.ts)
-    rows: ({ limit, offset }) =>
-      rawRows<Row>(
-        db,
-        sql`select ${promotionAnswer} as answer, json_build_object('title', s.title, 'artist', s.artist) as song,
-              -- a promotion can be withdrawn until its video is approved
-              p.status in ('pending', 'submitted') as can_delete
-            from promotions p join creators cr on cr.id = p.creator_id
-              join campaigns c on c.id = p.campaign_id join songs s on s.id = c.song_id
-            where p.creator_id = ${o.creatorId} ${ofCampaign}
-            order by p.created_at desc, p.id desc
-            limit ${limit} offset ${offset}`,
-      ),
-    count: db
-      .select({ n: rowCount() })
-      .from(promotions)
-      .where(
-        and(eq(promotions.creatorId, o.creatorId), o.campaignId ? eq(promotions.campaignId, o.campaignId) : undefined),
-      ),
-  });
-  const items = rows.map((r) => ({ ...r.answer, song: r.song, can_delete: r.can_delete }));
+  const page = sql`select ${creatorPromotion} as item, (count(*) over ())::int as total, p.created_at, p.id
+    from promotions p join creators cr on cr.id = p.creator_id
+      join campaigns c on c.id = p.campaign_id join songs s on s.id = c.song_id
+    where p.creator_id = ${o.creatorId} ${ofCampaign}
+    order by p.created_at desc, p.id desc
+    limit ${o.perPage} offset ${(o.page - 1) * o.perPage}`;
+  type Row = { item: CreatorPromotionAnswer | null; total: number | null };
+  const rows =
+    o.userId === undefined
+      ? await rawRows<Row>(db, page)
+      : await rawRows<Row>(
+          db,
+          sql`select x.item, x.total
+              from creators me join levels lv on lv.id = me.level_id
+              left join lateral (${page}) x on true
+              where me.id = ${o.creatorId} and me.user_id = ${o.userId}
+              order by x.created_at desc, x.id desc`,
+        );
+  if (o.userId !== undefined && !rows[0]) throw notFound('Creator not found.');
+  const items = rows.flatMap((r) => (r.item ? [r.item] : []));
+  const total =
+    rows[0]?.total ??
+    (o.page > 1
+      ? ((
+          await rawRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from promotions p where p.creator_id = ${o.creatorId} ${ofCampaign}`,
+          )
+        )[0]?.n ?? 0)
+      : 0);
   return { items, total };
 }

@@ -117,9 +117,9 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const creator = await ownCreator(req, req.params.id);
       const { items, total } = await listCreatorPromotions(db, {
-        creatorId: creator.id,
+        creatorId: req.params.id,
+        userId: requireUser(req).userId,
         campaignId: req.query.campaign_id,
         page: req.query.page,
         perPage: req.query.per_page,
@@ -141,10 +141,9 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/creators/:id/balance',
     { config: creatorOnly, schema: { tags, params: idParams, response: { 200: creatorBalanceResponse } } },
-    async (req) => {
-      const creator = await ownCreator(req, req.params.id);
-      return { data: await creatorBalance(db, { creatorId: creator.id }) };
-    },
+    async (req) => ({
+      data: await creatorBalance(db, { creatorId: req.params.id, userId: requireUser(req).userId }),
+    }),
   );
 
   app.get(
@@ -204,9 +203,9 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, querystring: pageOnly, response: { 200: earningLineList } },
     },
     async (req) => {
-      const creator = await ownCreator(req, req.params.id);
       const { items, total } = await creatorHistory(db, {
-        creatorId: creator.id,
+        creatorId: req.params.id,
+        userId: requireUser(req).userId,
         page: req.query.page,
         perPage: req.query.per_page,
       });
