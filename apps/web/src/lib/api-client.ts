@@ -3,6 +3,7 @@
 import { MSG } from '@hookline/shared/messages';
 import type { z } from 'zod';
 import { clearClientState, getClientState } from './client-state';
+import type {} from './early-requests'; // window.__hooklineEarly
 import { toast } from './toasts';
 
 /** What an endpoint answers: inferred from the response schema its route declares in packages/shared. */
@@ -29,6 +30,18 @@ export type RequestOptions = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
+
+/**
+ * The answer to a GET the page started before the application ran (lib/early-requests.ts), if it is this one: same
+ * URL, same token, not expired. Each is taken once; one that failed is asked again.
+ */
+function takeEarlyAnswer(url: string, token: string | null | undefined): Promise<Response> | null {
+  const early = window.__hooklineEarly?.get(url);
+  if (!early) return null;
+  window.__hooklineEarly?.delete(url);
+  if (early.token !== token || performance.now() > early.expiresAt) return null;
+  return early.response;
+}
 
 let onUnauthorized = () => {
   window.location.assign('/login');
@@ -57,14 +70,20 @@ async function send(path: string, options: RequestOptions, accept: string) {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
+  const url = buildUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    const plainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined && !options.headers;
+    const early = plainGet && accept === 'application/json' ? takeEarlyAnswer(url, token) : null;
+    response =
+      (await early?.catch(() => null)) ??
+      (await fetch(url, {
+        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body:
+          options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', MSG.tryAgain);
