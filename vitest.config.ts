@@ -34,6 +34,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'web-build', environment: 'node', include: ['apps/web/build/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'web',
           environment: 'jsdom',

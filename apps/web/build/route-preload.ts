@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { criticalCss } from './critical-css.ts';
 
 /** Screen path (":name" matches one segment) → the route modules it loads, relative to the web app's root. */
 export type RoutePreloads = Record<string, string[]>;
@@ -15,6 +16,7 @@ export type RoutePreloads = Record<string, string[]>;
 type Chunk = {
   fileName: string;
   imports: string[];
+  dynamicImports: string[];
   facadeModuleId?: string | null;
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
@@ -85,6 +87,9 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
         if (!app) this.error(`route-preload: no chunk for ${options.app} (is it still imported lazily?)`);
         const files = new Set<string>();
         walk(app.fileName, files);
+        // and whatever else the entry imports on its way to it (src/main.tsx starts the application in steps; the
+        // bundler may give a step a small chunk of its own, which would otherwise be a round trip after the entry ran)
+        for (const entry of chunks.filter((c) => c.isEntry)) for (const d of entry.dynamicImports) walk(d, files);
         appFiles = [...files];
         for (const f of files) loaded.add(f);
       }
@@ -134,28 +139,36 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
         ? html.replace(stylesheet, () => `\n    <style>${css}</style>`)
         : html;
     fs.mkdirSync(path.join(outDir, 'routes'), { recursive: true });
+    const htmlTag = html.match(/<html[^>]*>/)?.[0] ?? '';
     const table: { path: string; file: string }[] = [];
     for (const [route, files] of preloads) {
       const name = route === '/' ? 'index' : route.slice(1).replace(/[/:]/g, '-');
-      // A signed-in screen's markup needs all of Mantine's styles to look as it will: its stylesheet is a blocking
-      // link there, not a preload, so the first paint is already the finished layout (nothing shifts later), and
-      // it comes before the scripts' preloads, which would otherwise share a slow network with it.
-      const blocking = signedIn.has(route) ? files.filter((f) => f.endsWith('.css')) : [];
-      const links = files
-        .filter((f) => !blocking.includes(f))
-        .map(link)
-        .join('\n');
-      let page = pageHtml.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`);
-      for (const f of blocking) {
-        page = page.replace(
-          /(\n\s*<title>.*<\/title>)/,
-          `$1\n    <link rel="stylesheet" crossorigin href="${base}${f}">`,
-        );
-      }
       const body = markup.get(route);
       // Until the application replaced it (src/boot.tsx), the markup only looks like the form: marked disabled for
       // assistive technology and for the journeys' browser, which waits before typing into it.
       const wrapped = `<div aria-disabled="true" style="display:contents">${body}</div>`;
+      const links = files.map(link).join('\n');
+      let page: string;
+      if (body !== undefined && signedIn.has(route) && stylesheet && href) {
+        // A signed-in screen's markup uses components beyond the first screens' stylesheet. Its page carries inline
+        // only the rules of the entry's and the screen's stylesheets that can apply to that markup (7 KB compressed
+        // instead of a blocking 30 KB file: build/critical-css.ts), so the first paint is already the finished
+        // layout; the whole stylesheets are preloaded and applied before the application renders (src/main.tsx
+        // for the entry's, the bundler's loader for the screen's).
+        const screenCss = files
+          .filter((f) => f.endsWith('.css'))
+          .map((f) => fs.readFileSync(path.join(outDir, f), 'utf8'))
+          .join('\n');
+        const critical = criticalCss(`${css}\n${screenCss}`, wrapped, htmlTag);
+        if (critical.includes('</style'))
+          throw new Error(`route-preload: the critical styles of ${route} close their tag`);
+        const deferred = `    <link rel="preload" as="style" crossorigin href="${href}" data-apply-before-start>`;
+        page = html
+          .replace(stylesheet, () => `\n    <style>${critical}</style>`)
+          .replace(/\n\s*<\/head>/, `\n${deferred}\n${links}\n  </head>`);
+      } else {
+        page = pageHtml.replace(/\n\s*<\/head>/, `\n${links}\n  </head>`);
+      }
       if (body !== undefined) page = page.replace('<div id="root"></div>', () => `<div id="root">${wrapped}</div>`);
       fs.writeFileSync(path.join(outDir, 'routes', `${name}.html`), page);
       table.push({ path: route, file: `routes/${name}.html` });

@@ -29,6 +29,10 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './styles.css';
+import { startEarlyRequests } from './lib/early-requests';
+
+// a signed-in screen's first API answers are on their way while the application's chunks load (see there)
+startEarlyRequests(window.location.pathname);
 
 /** Lets the browser paint and handle input between two pieces of start-up work. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -36,11 +40,30 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 // Evaluating the application's modules is the longest piece of its start: React DOM alone takes a phone about a
 // tenth of a second. It is done in three tasks with a yield between them (the framework; Mantine, the query client
 // and the toasts; the router and the rest), so no single task holds the main thread for all of it.
+/**
+ * The stylesheets a page with build-time markup holds back from its first paint (it carries inline the rules its
+ * markup needs: build/route-preload.ts): applied now, and loaded before the application renders.
+ */
+const applyHeldStyles = () =>
+  Promise.all(
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-apply-before-start]')].map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true }); // the screen's own stylesheet still comes
+          link.removeAttribute('data-apply-before-start');
+          link.rel = 'stylesheet';
+        }),
+    ),
+  );
+
 const boot = async () => {
+  const styles = applyHeldStyles();
   await import('react-dom/client');
   await yieldToMain();
   await import('./app/providers');
   await yieldToMain();
+  await styles;
   await import('./boot');
 };
 
