@@ -73,12 +73,18 @@ export default defineConfig({
             {
               // the small building blocks of the signed-in screens (header, page numbers, errors, dates, amounts)
               name: 'app-screens',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](layout[\\/](screen-header|list-pages)|errors[\\/]load-error|actions[\\/]confirm-button)|lib[\\/](use-query-params|download|query-keys))\.tsx?$|packages[\\/]shared[\\/]src[\\/]money\.ts$|node_modules[\\/]dayjs[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](layout[\\/](screen-header|list-pages)|errors[\\/]load-error|actions[\\/]confirm-button)|lib[\\/](use-query-params|use-search-box|download|query-keys))\.tsx?$|packages[\\/]shared[\\/]src[\\/]money\.ts$|node_modules[\\/]dayjs[\\/]/,
             },
             {
               // Mantine's small layout components of the signed-in first screens, which would each be a file
               name: 'mantine-screens',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Badge|Card|Pagination|Progress|SimpleGrid|Skeleton)[\\/]/,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Badge|Card|Combobox[\\/]ComboboxChevron|Image|NativeSelect|Pagination|Progress|SimpleGrid|Skeleton)[\\/]/,
+            },
+            {
+              // the creator feed's own small modules (each a file of 1-3 KB otherwise): the other creator screens
+              // use most of them too
+              name: 'creator-screens',
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/](creator[\\/](api[\\/]get-promotions|format|level-text|components[\\/](campaign-feed-card|campaign-cover|promotion-status))|tiktok[\\/]components[\\/]connect-tiktok-button|users[\\/]api[\\/]get-me)\.tsx?$|packages[\\/]shared[\\/]src[\\/]level-rules\.ts$/,
             },
           ],
         },

@@ -8,8 +8,8 @@ import {
   Button,
   Card,
   Group,
+  NativeSelect,
   Paper,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -25,7 +25,7 @@ import { FEED_PAGE_SIZE, useFeed, useFeedGenres } from '../../../features/creato
 import { usePromotions } from '../../../features/creator/api/get-promotions';
 import type { CreatorCampaign } from '../../../features/creator/api/types';
 import { CampaignFeedCard } from '../../../features/creator/components/campaign-feed-card';
-import { levelOneText } from '../../../features/creator/components/level-progress';
+import { levelOneText } from '../../../features/creator/level-text';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
 import { useCurrentUser } from '../../../features/users/api/get-me';
 import { errorMessage } from '../../../lib/api-client';
@@ -134,15 +134,16 @@ export default function CampaignsRoute() {
 
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput label="Search" placeholder="Song or artist" {...searchBox} style={{ flex: '1 1 220px' }} />
-        <Select
+        {/* the phone's own picker: no dropdown, list or focus trap to load before the feed can show */}
+        <NativeSelect
           label="Genre"
-          placeholder="All genres"
-          data={(genres.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
-          value={genreId ? String(genreId) : null}
-          onChange={(v) => setParam({ genre: v, page: null })}
-          clearable
+          data={[
+            { value: '', label: 'All genres' },
+            ...(genres.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
+          ]}
+          value={genreId ? String(genreId) : ''}
+          onChange={(e) => setParam({ genre: e.currentTarget.value || null, page: null })}
           style={{ flex: '0 1 200px' }}
-          comboboxProps={{ withinPortal: true }}
         />
       </Group>
 

@@ -58,7 +58,7 @@ export function CampaignFeedCard({
 }) {
   const to = `/app/campaigns/${c.id}`;
   return (
-    <Card withBorder radius="lg" padding={0} data-testid="campaign-card" component="article">
+    <Card withBorder radius="lg" padding={0} data-testid="campaign-card" component="article" className="hl-list-card">
       <CampaignCover song={c.song} h={180}>
         <Box pos="absolute" bottom={10} right={10}>
           <SongPreviewButton song={c.song} />

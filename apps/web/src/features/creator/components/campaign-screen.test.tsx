@@ -94,6 +94,26 @@ describe('creator campaign screens', () => {
     expect(screen.queryByRole('button', { name: 'Join campaign' })).toBeNull();
   });
 
+  it("filters the feed by a genre of the open campaigns with the phone's own picker", async () => {
+    const rock = {
+      ...campaign,
+      id: 6,
+      song: { ...campaign.song, id: 4, title: 'Stone', genre: { id: 7, name: 'Rock' } },
+    };
+    const api = serve({ 'GET /api/campaigns': servedPage(creatorCampaign, [campaign, rock]) });
+    renderRoute('/app/campaigns');
+    await screen.findAllByTestId('campaign-card');
+    const picker = screen.getByRole('combobox', { name: 'Genre' }) as HTMLSelectElement;
+    await waitFor(() => expect([...picker.options].map((o) => o.textContent)).toEqual(['All genres', 'Pop', 'Rock']));
+    await userEvent.selectOptions(picker, '7');
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/campaigns').some((c) => c.query.get('genre_id') === '7')).toBe(true),
+    );
+    expect(picker.value).toBe('7');
+    await userEvent.selectOptions(picker, 'All genres');
+    await waitFor(() => expect(picker.value).toBe(''));
+  });
+
   it('shows the empty state when no campaign is open', async () => {
     serve({ 'GET /api/campaigns': servedPage(creatorCampaign, []) });
     renderRoute('/app/campaigns');

@@ -3,7 +3,7 @@ import type { UserInfo } from '@hookline/shared/users';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { eur, levelName } from '../format';
-import { levelOneText } from './level-progress';
+import { levelOneText } from '../level-text';
 
 export function dealSentence(level: NonNullable<UserInfo['creator']>['level']) {
   if (level.type === 'fixed') return `A personal deal: a fixed ${eur(level.max_amount_eur)} for each accepted video.`;

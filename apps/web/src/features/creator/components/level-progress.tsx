@@ -2,21 +2,15 @@
 // published rule table, the figures read from their TikTok profile and their progress towards the next level.
 
 import type { LevelProgress } from '@hookline/shared/creator-levels';
-import { LEVEL_MIN_VIDEOS, LEVEL_RECENT_VIDEOS, LEVEL_RULES, nextLevelRule } from '@hookline/shared/level-rules';
+import { LEVEL_MIN_VIDEOS, LEVEL_RECENT_VIDEOS, LEVEL_RULES } from '@hookline/shared/level-rules';
 import { formatCount } from '@hookline/shared/money';
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
 import { useLevelProgress } from '../api/get-level-progress';
 import { count, date, levelName } from '../format';
+import { levelOneText } from '../level-text';
 
 const n = formatCount;
-
-/** What Level 1 needs, in one sentence for a Level 0 creator. */
-export function levelOneText() {
-  const one = nextLevelRule(1);
-  if (!one) return '';
-  return `Level 0 earns nothing yet. Reach ${n(one.minFollowers)} TikTok followers and a median of ${n(one.minMedianViews)} views on your last ${LEVEL_RECENT_VIDEOS} videos to get Level 1.`;
-}
 
 export function LevelRuleTable({ currentLevelId }: { currentLevelId?: number }) {
   return (
