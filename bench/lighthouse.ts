@@ -32,6 +32,8 @@ export type LighthousePage = {
   failedAccessibility: string[];
   /** performance audits with the most to gain, by id */
   opportunities: string[];
+  /** why Lighthouse could not measure the run (its runtime error's code), if it could not */
+  failed?: string;
   /** the performance score of every run of the page, in order (the figures above are the median run's) */
   performanceRuns?: number[];
 };
@@ -164,6 +166,7 @@ export async function benchLighthouse(target: BenchTarget, accounts = BENCH_ACCO
         .map((a) => `${a.id} (${Math.round(a.numericValue ?? 0)} ms)`);
       const page: LighthousePage = {
         route,
+        failed: lhr.runtimeError?.code,
         performance: score('performance'),
         accessibility: score('accessibility'),
         fcpMs: num('first-contentful-paint'),
@@ -183,7 +186,17 @@ export async function benchLighthouse(target: BenchTarget, accounts = BENCH_ACCO
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
     const audit = async (route: string) => {
       const all: LighthousePage[] = [];
-      for (let run = 0; run < runs; run++) all.push(await auditOnce(route, run));
+      // A run whose trace Lighthouse could not read (NO_NAVSTART and the like: no metrics, a score of 0) says nothing
+      // of the page: it is run again, twice at the most per page, and said in the log.
+      let retries = 2;
+      for (let run = 0; all.length < runs; run++) {
+        const once = await auditOnce(route, run);
+        if (once.failed && retries-- > 0) {
+          console.log(`  ${route}: run ${run + 1} failed (${once.failed}); running it again`);
+          continue;
+        }
+        all.push(once);
+      }
       const sorted = [...all].sort((a, b) => a.performance - b.performance);
       const page = { ...(sorted[Math.floor((sorted.length - 1) / 2)] as LighthousePage) };
       page.performanceRuns = all.map((p) => p.performance);
