@@ -50,6 +50,8 @@ test('the creator feed asks for each of its first answers once, started before t
   expect(counts.get('/api/campaigns?page=1&per_page=12')).toBe(1);
   // started by the entry (index-<hash>.js), not by the application's API client
   expect(seen.find((s) => s.url === '/api/campaigns?page=1&per_page=12')?.startedBy).toBe('/assets/index');
+  // the creator's promotion list once: the entry asked for the same creator as the screen
+  expect(seen.filter((s) => /^\/api\/creators\/\d+\/promotions\?/.test(s.url))).toHaveLength(1);
   for (const [url, n] of counts) expect(n, `${url} asked ${n} times`).toBe(1);
 });
 

@@ -9,9 +9,9 @@ import type { UserType } from '@hookline/shared/constants';
 import type { UserInfo } from '@hookline/shared/users';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { navKeyForPath } from './components/navigation/nav-items';
 import { clearClientState, DEFAULT_ACTIVE_PAGE, updateClientState } from './lib/client-state';
 
@@ -47,14 +47,13 @@ function signInAs(path: string, as: PrerenderAs) {
 export async function prerender(path: string, as?: PrerenderAs): Promise<string> {
   if (as) signInAs(path, as);
   try {
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(`http://localhost${path}`));
-    if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    await preloadRoute(path);
     return renderToString(
       <StrictMode>
         <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </StrictMode>,
     );

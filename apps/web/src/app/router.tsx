@@ -1,93 +1,156 @@
 // The route table. Screens load lazily per area (auth, account, creator, musician, admin), so the
 // /login chunk stays small and never pulls in the admin area, rich text or charts.
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// Declarative routes (`useRoutes`) rather than a data router: the app loads its data with TanStack Query, not with
+// route loaders, and the data router is 60 KB more of minified script on every first visit (docs/performance.md).
+import { type ComponentType, Suspense, use } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { ErrorPage } from '../components/errors/error-page';
 import { NotFoundPage } from '../components/errors/not-found-page';
-import { RouteErrorPage } from '../components/errors/route-error-page';
+import { RouteErrorBoundary } from '../components/errors/route-error-page';
 import { RequireUserType } from '../components/layout/guards';
 import { PageLoader } from '../components/layout/page-loader';
 
-type Module = { default: ComponentType };
+type Module<P> = { default: ComponentType<P> };
+/** A lazily loaded screen, and how to load it before it is first rendered. */
+type LazyScreen<P> = ComponentType<P> & { preload: () => Promise<void> };
+
 // every screen but the two signed-out forms also needs the rest of Mantine's styles (main.tsx), loaded beside it
 const fullStyles = () => import('../lib/full-styles');
-const page = (load: () => Promise<Module>) => async () => {
-  const [module] = await Promise.all([load(), fullStyles()]);
-  return { Component: module.default };
+
+/**
+ * A screen whose module is loaded on first render (it suspends until then) or earlier by `preload`, after which it
+ * renders at once: the first screen of a visit is loaded before the first render (boot.tsx, prerender.tsx), so the
+ * page's build-time markup is not swapped for the loading state and back.
+ */
+type Loading = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
+function lazyScreen<P extends object>(load: () => Promise<Module<P>>, withStyles = true): LazyScreen<P> {
+  let Loaded: ComponentType<P> | null = null;
+  // with the status React's use() reads, so that a screen loaded before its first render renders at once
+  let loading: Loading | undefined;
+  const preload = (): Loading => {
+    if (loading) return loading;
+    const promise: Loading = Promise.all([load(), withStyles ? fullStyles() : null]).then(([module]) => {
+      Loaded = module.default;
+      promise.status = 'fulfilled';
+    });
+    loading = promise;
+    return promise;
+  };
+  function Screen(props: P) {
+    use(preload() as Promise<void>);
+    const Component = Loaded as unknown as ComponentType<P>;
+    return <Component {...props} />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
+/** A route showing a lazy screen; `handle.preload` loads it (see preloadRoute). */
+const screen = (path: string | undefined, load: () => Promise<Module<object>>, withStyles = true): RouteObject => {
+  const Screen = lazyScreen(load, withStyles);
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    element: <Screen />,
+    handle: { preload: Screen.preload },
+  };
 };
-const authPage = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
 
 const creatorRoutes: RouteObject[] = [
-  { path: 'account/payment-settings', lazy: page(() => import('./routes/creator/payment-settings')) },
-  { path: 'campaigns', lazy: page(() => import('./routes/creator/campaigns')) },
-  { path: 'campaigns/:campaignId', lazy: page(() => import('./routes/creator/campaign')) },
-  { path: 'credits', lazy: page(() => import('./routes/creator/credits')) },
-  { path: 'credits/campaign-history', lazy: page(() => import('./routes/creator/campaign-history')) },
-  { path: 'credits/campaign-history/:promotionId', lazy: page(() => import('./routes/creator/video')) },
-  { path: 'credits/pricing', lazy: page(() => import('./routes/creator/pricing')) },
-  { path: 'credits/bills', lazy: page(() => import('./routes/creator/bills')) },
-  { path: 'credits/transaction-history', lazy: page(() => import('./routes/creator/transaction-history')) },
-  { path: 'faq', lazy: page(() => import('./routes/creator/faq')) },
-  { path: 'tiktok-connection-testing', lazy: page(() => import('./routes/creator/tiktok-connection-testing')) },
-  { path: 'authorize/tiktok', lazy: page(() => import('./routes/creator/authorize-tiktok')) },
+  screen('account/payment-settings', () => import('./routes/creator/payment-settings')),
+  screen('campaigns', () => import('./routes/creator/campaigns')),
+  screen('campaigns/:campaignId', () => import('./routes/creator/campaign')),
+  screen('credits', () => import('./routes/creator/credits')),
+  screen('credits/campaign-history', () => import('./routes/creator/campaign-history')),
+  screen('credits/campaign-history/:promotionId', () => import('./routes/creator/video')),
+  screen('credits/pricing', () => import('./routes/creator/pricing')),
+  screen('credits/bills', () => import('./routes/creator/bills')),
+  screen('credits/transaction-history', () => import('./routes/creator/transaction-history')),
+  screen('faq', () => import('./routes/creator/faq')),
+  screen('tiktok-connection-testing', () => import('./routes/creator/tiktok-connection-testing')),
+  screen('authorize/tiktok', () => import('./routes/creator/authorize-tiktok')),
 ];
 
 const musicianRoutes: RouteObject[] = [
-  { path: 'account/notification-settings', lazy: page(() => import('./routes/musician/notification-settings')) },
-  { path: 'musician-campaigns', lazy: page(() => import('./routes/musician/musician-campaigns')) },
-  { path: 'musician-campaigns/:id', lazy: page(() => import('./routes/musician/musician-campaign')) },
+  screen('account/notification-settings', () => import('./routes/musician/notification-settings')),
+  screen('musician-campaigns', () => import('./routes/musician/musician-campaigns')),
+  screen('musician-campaigns/:id', () => import('./routes/musician/musician-campaign')),
 ];
 
-const adminCampaigns = (status: 'all' | 'active' | 'archived') => async () => {
-  const [{ CampaignsScreen }] = await Promise.all([import('./routes/admin/campaigns'), fullStyles()]);
-  return { element: <CampaignsScreen status={status} /> };
-};
+const CampaignsScreen = lazyScreen(() =>
+  import('./routes/admin/campaigns').then((m) => ({ default: m.CampaignsScreen })),
+);
+const adminCampaigns = (path: string, status: 'all' | 'active' | 'archived'): RouteObject => ({
+  path,
+  element: <CampaignsScreen status={status} />,
+  handle: { preload: CampaignsScreen.preload },
+});
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="campaigns/active" replace /> },
-  { path: 'create-campaign', lazy: page(() => import('./routes/admin/create-campaign')) },
-  { path: 'create-musician', lazy: page(() => import('./routes/admin/create-musician')) },
-  { path: 'campaigns', lazy: adminCampaigns('all') },
-  { path: 'campaigns/active', lazy: adminCampaigns('active') },
-  { path: 'campaigns/archived', lazy: adminCampaigns('archived') },
-  { path: 'creators', lazy: page(() => import('./routes/admin/creators')) },
-  { path: 'appeals', lazy: page(() => import('./routes/admin/appeals')) },
-  { path: 'musicians', lazy: page(() => import('./routes/admin/musicians')) },
-  { path: 'invoices', lazy: page(() => import('./routes/admin/invoices')) },
-  { path: 'fraud', lazy: page(() => import('./routes/admin/fraud-queue')) },
-  { path: 'background-processes', lazy: page(() => import('./routes/admin/background-processes')) },
-  { path: 'logout', lazy: page(() => import('./routes/admin/logout')) },
+  screen('create-campaign', () => import('./routes/admin/create-campaign')),
+  screen('create-musician', () => import('./routes/admin/create-musician')),
+  adminCampaigns('campaigns', 'all'),
+  adminCampaigns('campaigns/active', 'active'),
+  adminCampaigns('campaigns/archived', 'archived'),
+  screen('creators', () => import('./routes/admin/creators')),
+  screen('appeals', () => import('./routes/admin/appeals')),
+  screen('musicians', () => import('./routes/admin/musicians')),
+  screen('invoices', () => import('./routes/admin/invoices')),
+  screen('fraud', () => import('./routes/admin/fraud-queue')),
+  screen('background-processes', () => import('./routes/admin/background-processes')),
+  screen('logout', () => import('./routes/admin/logout')),
   { path: '*', element: <ErrorPage /> },
 ];
 
+/** An area: its root screen (bars, guard) at `path` with its screens inside. */
+const area = (path: string, load: () => Promise<Module<object>>, children: RouteObject[]): RouteObject => {
+  const Root = lazyScreen(load);
+  return { path, element: <Root />, handle: { preload: Root.preload }, children };
+};
+
 export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      { path: '/', lazy: page(() => import('./routes/landing')) },
-      { path: '/login', lazy: authPage(() => import('./routes/auth/login')) },
-      { path: '/signup', lazy: authPage(() => import('./routes/auth/signup')) },
-      { path: '/reset-password', lazy: page(() => import('./routes/auth/reset-password')) },
-      { path: '/terms', lazy: page(() => import('./routes/legal/terms')) },
-      { path: '/privacy', lazy: page(() => import('./routes/legal/privacy')) },
-      {
-        path: '/app',
-        lazy: page(() => import('./routes/app/app-root')),
-        children: [
-          { index: true, lazy: page(() => import('./routes/app/app-index')) },
-          { path: 'account', lazy: page(() => import('./routes/account/account')) },
-          { path: 'account/change-password', lazy: page(() => import('./routes/account/change-password')) },
-          { path: 'account/change-email', lazy: page(() => import('./routes/account/change-email')) },
-          { element: <RequireUserType userType="creator" />, children: creatorRoutes },
-          { element: <RequireUserType userType="musician" />, children: musicianRoutes },
-          { path: '*', element: <ErrorPage /> },
-        ],
-      },
-      { path: '/admin', lazy: page(() => import('./routes/admin/admin-root')), children: adminRoutes },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+  screen('/', () => import('./routes/landing')),
+  screen('/login', () => import('./routes/auth/login'), false),
+  screen('/signup', () => import('./routes/auth/signup'), false),
+  screen('/reset-password', () => import('./routes/auth/reset-password')),
+  screen('/terms', () => import('./routes/legal/terms')),
+  screen('/privacy', () => import('./routes/legal/privacy')),
+  area('/app', () => import('./routes/app/app-root'), [
+    screen(undefined, () => import('./routes/app/app-index')),
+    screen('account', () => import('./routes/account/account')),
+    screen('account/change-password', () => import('./routes/account/change-password')),
+    screen('account/change-email', () => import('./routes/account/change-email')),
+    { element: <RequireUserType userType="creator" />, children: creatorRoutes },
+    { element: <RequireUserType userType="musician" />, children: musicianRoutes },
+    { path: '*', element: <ErrorPage /> },
+  ]),
+  area('/admin', () => import('./routes/admin/admin-root'), adminRoutes),
+  { path: '*', element: <NotFoundPage /> },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+const preloadOf = (route: RouteObject) => (route.handle as { preload?: () => Promise<void> } | undefined)?.preload;
+
+/** Loads the screens `pathname` shows (its area and its screen), so that they render at once. */
+export async function preloadRoute(pathname: string) {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map((m) => preloadOf(m.route)?.()));
+}
+
+/** Loads every screen (the component tests: a screen that suspends inside their act() scopes is not retried). */
+export async function preloadEveryRoute(list: RouteObject[] = routes): Promise<void> {
+  await Promise.all(list.map((r) => Promise.all([preloadOf(r)?.(), preloadEveryRoute(r.children ?? [])])));
+}
+
+function Screens() {
+  return useRoutes(routes);
+}
+
+/** The application's screens for the current address, inside a router. */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Screens />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -36,7 +36,7 @@ describe('early requests', () => {
       '/api/auth/me',
       '/api/campaigns?page=1&per_page=12',
       '/api/campaigns?page=1&per_page=50',
-      `/api/creators/${info.id}/promotions?page=1&per_page=100`,
+      `/api/creators/${info.creator?.id}/promotions?page=1&per_page=100`, // the creator's id, not the user's
     ]);
     expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer test-token' });
 

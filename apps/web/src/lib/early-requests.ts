@@ -13,20 +13,20 @@ const STORAGE_KEY = 'hookline:state';
 /** An answer started this long ago is no longer the first screen's: the client asks again. */
 const EARLY_ANSWER_TTL_MS = 15_000;
 
-type StoredUser = { id: number; userType: string | null; admin: boolean };
+type StoredUser = { id: number; userType: string | null; admin: boolean; creatorId: number | null };
 
 /** Screen path (":name" matches one segment) → the GET requests its first render makes, for a stored user. */
 const FIRST_REQUESTS: { route: string; urls: (user: StoredUser, params: Record<string, string>) => string[] }[] = [
   {
     route: '/app/campaigns',
     urls: (u) =>
-      u.userType === 'creator'
+      u.userType === 'creator' && u.creatorId !== null
         ? [
             '/api/users/me',
             '/api/auth/me',
             '/api/campaigns?page=1&per_page=12',
             '/api/campaigns?page=1&per_page=50',
-            `/api/creators/${u.id}/promotions?page=1&per_page=100`,
+            `/api/creators/${u.creatorId}/promotions?page=1&per_page=100`,
           ]
         : [],
   },
@@ -80,18 +80,24 @@ function match(route: string, pathname: string): Record<string, string> | null {
 function storedSession(): (StoredUser & { token: string }) | null {
   try {
     const state = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      user?: { info?: { id?: unknown; user_type?: unknown } | null; access_token?: unknown };
+      user?: {
+        info?: { id?: unknown; user_type?: unknown; creator?: { id?: unknown } | null } | null;
+        access_token?: unknown;
+      };
       identity?: { admin?: unknown } | null;
     } | null;
     const token = state?.user?.access_token;
     const id = state?.user?.info?.id;
     if (typeof token !== 'string' || !token || typeof id !== 'number') return null;
     const userType = state?.user?.info?.user_type;
+    // the creator's own id (not the user's), which their promotion list is asked by
+    const creatorId = state?.user?.info?.creator?.id;
     return {
       token,
       id,
       userType: typeof userType === 'string' ? userType : null,
       admin: state?.identity?.admin === true,
+      creatorId: typeof creatorId === 'number' ? creatorId : null,
     };
   } catch {
     return null; // no storage (private mode) or a state this code does not know: the application asks itself

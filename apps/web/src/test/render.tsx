@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { AppRoutes, preloadEveryRoute } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { startSession } from '../lib/session';
 
@@ -18,8 +18,12 @@ export function renderWithProviders(ui: ReactNode) {
   );
 }
 
+// every screen loaded before the tests render one (a lazy screen suspending inside act() is not retried)
+await preloadEveryRoute();
+
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // the app's routes under a data router, whose state the tests read
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
   const view = renderWithProviders(<RouterProvider router={router} />);
   return { router, ...view };
 }

@@ -1,14 +1,30 @@
-// errorElement of the router: a 404 answer shows the 404 page, anything else the generic error page.
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+// Errors thrown while rendering a screen: the generic error page instead of a blank page, logged to the console.
+// Going to another address renders the screens again.
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorPage } from './error-page';
-import { NotFoundPage } from './not-found-page';
 
-export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error(error);
-  }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage />;
+type Props = { pathname: string; children: ReactNode };
+type State = { failedAt: string | null };
+
+class Boundary extends Component<Props, State> {
+  override state: State = { failedAt: null };
+  static getDerivedStateFromError(): Partial<State> {
+    return { failedAt: '' }; // the address is filled in below, once the props are known
+  }
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
+    return null;
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  override render() {
+    return this.state.failedAt !== null ? <ErrorPage /> : this.props.children;
+  }
+}
+
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary pathname={useLocation().pathname}>{children}</Boundary>;
 }
