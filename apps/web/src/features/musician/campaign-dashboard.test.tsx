@@ -105,7 +105,9 @@ describe('musician campaign dashboard', () => {
     expect(await screen.findByText('Views over time', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Videos per day')).toBeTruthy();
 
-    const all = within(screen.getByTestId('videos'));
+    // a table on a wide screen (the test's default), loaded when shown
+    const all = within(await screen.findByTestId('videos'));
+    expect(screen.getAllByRole('table')).toHaveLength(2); // the top five and every video
     expect(all.getAllByTestId('video-row')).toHaveLength(2);
     const links = all.getAllByRole('link', { name: 'Open video' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -117,6 +119,21 @@ describe('musician campaign dashboard', () => {
     expect(all.getByText('48,000')).toBeTruthy();
     const top = within(screen.getByTestId('top-videos')).getAllByTestId('video-row');
     expect(top[0]?.textContent).toContain('@big_dancer');
+  });
+
+  it('shows the videos as cards on a phone, without loading the table', async () => {
+    const phoneQuery = '(max-width: 48em)';
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === phoneQuery }));
+    serve();
+    renderRoute('/app/musician-campaigns/42');
+    const all = within(await screen.findByTestId('videos', {}, { timeout: 10_000 }));
+    expect(all.getAllByTestId('video-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('@small_dancer'),
+      expect.stringContaining('@big_dancer'),
+    ]);
+    expect(all.getAllByRole('link', { name: 'Open video' })).toHaveLength(2);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('pages the video list, 20 a page, with the page in the address; the figures stay those of every video', async () => {

@@ -1,28 +1,13 @@
-// The campaign's published videos: creator, a link that opens the video, upload time, views and status.
+// The campaign's published videos: creator, a link that opens the video, upload time, views and status. Cards on a
+// phone; a table, loaded only when shown (videos-table-wide.tsx), on wider screens.
 import { formatCount } from '@hookline/shared/money';
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { type MusicianVideo, viewsOf } from '../api/types';
+import { STATUS_LABEL, VideoLink, when } from './video-parts';
 
-const STATUS_LABEL: Record<string, string> = {
-  reviewed: 'Live',
-  approved: 'Live',
-  succeeded: 'Paid out',
-};
-
-const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : '–');
-
-function VideoLink({ v }: { v: MusicianVideo }) {
-  const url = v.video_link ?? v.video_url;
-  return url ? (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer">
-      Open video
-    </Anchor>
-  ) : (
-    <Text c="dimmed">–</Text>
-  );
-}
+const VideosTableWide = lazy(() => import('./videos-table-wide'));
 
 export function VideosTable({
   videos,
@@ -34,7 +19,8 @@ export function VideosTable({
   /** what an empty list says (a page of a campaign that has videos on others is not "no videos yet") */
   empty?: string;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  // read at the first render, so that a phone never renders (and loads) the table
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   if (videos.length === 0) return <Text c="dimmed">{empty}</Text>;
   if (phone) {
     return (
@@ -55,33 +41,9 @@ export function VideosTable({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Creator</Table.Th>
-            <Table.Th>Video</Table.Th>
-            <Table.Th>Uploaded</Table.Th>
-            <Table.Th ta="right">Views</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {videos.map((v) => (
-            <Table.Tr key={v.id} data-testid="video-row">
-              <Table.Td>@{v.creator.tiktok_username ?? 'creator'}</Table.Td>
-              <Table.Td>
-                <VideoLink v={v} />
-              </Table.Td>
-              <Table.Td>{when(v.video_uploaded_at)}</Table.Td>
-              <Table.Td ta="right">{formatCount(viewsOf(v))}</Table.Td>
-              <Table.Td>
-                <Badge variant="light">{STATUS_LABEL[v.status] ?? v.status}</Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    // about the table's height (a header and rows of 41 px) while it loads, so that what follows does not move
+    <Suspense fallback={<Skeleton h={41 * (videos.length + 1)} radius="md" />}>
+      <VideosTableWide videos={videos} testId={testId} />
+    </Suspense>
   );
 }

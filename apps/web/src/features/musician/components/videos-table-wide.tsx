@@ -1,0 +1,39 @@
+// The campaign's videos as a table, for screens wider than a phone (videos-table.tsx). A module of its own: Mantine's
+// Table brings its scroll area (about 20 KB compressed), which a phone, shown cards instead, never loads.
+import { formatCount } from '@hookline/shared/money';
+import { Badge, Table } from '@mantine/core';
+import { type MusicianVideo, viewsOf } from '../api/types';
+import { STATUS_LABEL, VideoLink, when } from './video-parts';
+
+export default function VideosTableWide({ videos, testId }: { videos: MusicianVideo[]; testId: string }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Creator</Table.Th>
+            <Table.Th>Video</Table.Th>
+            <Table.Th>Uploaded</Table.Th>
+            <Table.Th ta="right">Views</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {videos.map((v) => (
+            <Table.Tr key={v.id} data-testid="video-row">
+              <Table.Td>@{v.creator.tiktok_username ?? 'creator'}</Table.Td>
+              <Table.Td>
+                <VideoLink v={v} />
+              </Table.Td>
+              <Table.Td>{when(v.video_uploaded_at)}</Table.Td>
+              <Table.Td ta="right">{formatCount(viewsOf(v))}</Table.Td>
+              <Table.Td>
+                <Badge variant="light">{STATUS_LABEL[v.status] ?? v.status}</Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
