@@ -48,3 +48,18 @@ test('the largest script comes back in brotli, gzip or plain as asked, the encod
   expect(gzip.body.length).toBeLessThan(plain.body.length / 2);
   expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
 });
+
+test("a signed-in first screen's page fetches its scripts and whole stylesheets at low priority, the sign-in form's at normal", async ({
+  baseURL,
+}) => {
+  const feed = (await get(`${baseURL}/app/campaigns`, { accept: 'text/html' })).body.toString();
+  const preloads = feed.match(/<link rel="(modulepreload|preload)"[^>]*>/g) ?? [];
+  expect(preloads.some((l) => /framework-[\w-]+\.js/.test(l))).toBe(true);
+  expect(preloads.some((l) => /as="style"/.test(l))).toBe(true);
+  for (const l of preloads) expect(l).toContain('fetchpriority="low"');
+  // the entry, which starts the screen's API requests, keeps its normal priority
+  expect(feed).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+
+  const login = (await get(`${baseURL}/login`, { accept: 'text/html' })).body.toString();
+  expect(login).not.toContain('fetchpriority');
+});
