@@ -32,7 +32,19 @@ export async function pageWithWindowTotal<Row extends { total: number }>(o: {
   count: () => PromiseLike<{ n: number }[]>;
 }) {
   const rows = await o.rows({ limit: o.perPage, offset: (o.page - 1) * o.perPage });
-  const first = rows[0];
-  if (first) return { rows, total: Number(first.total) };
-  return { rows, total: o.page > 1 ? ((await o.count())[0]?.n ?? 0) : 0 };
+  const total = await totalOrCount(rows[0]?.total, o.page, async () => (await o.count())[0]?.n ?? 0);
+  return { rows, total };
+}
+
+/**
+ * The count of a list whose page was read with a window count: the count its rows carry, if the page has one; else
+ * (a page past the end has no row to carry it) the count asked on its own, and for an empty page 1, none.
+ */
+export async function totalOrCount(
+  total: number | null | undefined,
+  page: number,
+  count: () => PromiseLike<number>,
+): Promise<number> {
+  if (total !== null && total !== undefined) return Number(total);
+  return page > 1 ? count() : 0;
 }

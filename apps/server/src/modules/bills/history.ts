@@ -5,6 +5,7 @@ import { invoiceNumber } from '@hookline/shared/bills';
 import { centsToEur } from '@hookline/shared/money';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { totalOrCount } from '../../db/paging';
 import { notFound } from '../../errors';
 
 type Row = {
@@ -72,13 +73,9 @@ export async function creatorHistory(
   const first = found[0];
   if (!first) throw notFound('Creator not found.');
   const rows = first.id === null ? [] : found;
-  const total =
-    first.total ??
-    (page > 1
-      ? Number(
-          (await rawRows<{ n: number }>(db, sql`select count(*)::int as n from (${lines(creatorId)}) h`))[0]?.n ?? 0,
-        )
-      : 0);
+  const total = await totalOrCount(first.total, page, async () =>
+    Number((await rawRows<{ n: number }>(db, sql`select count(*)::int as n from (${lines(creatorId)}) h`))[0]?.n ?? 0),
+  );
   const items: EarningLine[] = rows.map((r) => {
     const cents = Number(r.amount_cents);
     const kind: EarningLine['kind'] =
@@ -103,5 +100,5 @@ export async function creatorHistory(
       date: new Date(r.at).toISOString(),
     };
   });
-  return { items, total: Number(total) };
+  return { items, total };
 }

@@ -4,6 +4,7 @@ import { centsToEur, rateToEur } from '@hookline/shared/money';
 import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { campaignCard, campaignCardFrom } from '../../db/answer-json';
 import { type Db, type DbOrTx, rawRows } from '../../db/client';
+import { totalOrCount } from '../../db/paging';
 import { campaigns, countryTerritories, creators, levels, promotions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { type CampaignItem, campaignCount, campaignPageIds } from '../campaigns/campaigns';
@@ -125,13 +126,9 @@ export async function creatorFeed(
   if (!me) throw notFound('Creator not found.');
   const deal = dealOf(me);
   const items = rows.flatMap((r) => (r.card ? [withEarning(r.card, deal.maxCents, deal.per1kRate)] : []));
-  const total =
-    me.total ??
-    (o.page > 1
-      ? await campaignCount(db, {
-          filter: feedFilter({ levelId: me.level_id, countryId: me.country_id }, o),
-        })
-      : 0);
+  const total = await totalOrCount(me.total, o.page, () =>
+    campaignCount(db, { filter: feedFilter({ levelId: me.level_id, countryId: me.country_id }, o) }),
+  );
   return { items, total };
 }
 

@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { campaignCard, campaignCardFrom, musicianCampaign, promotionAnswer } from '../../db/answer-json';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/client';
+import { rowCount, totalOrCount } from '../../db/paging';
 import { campaigns, musicians } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type CampaignFigures, campaignFiguresJson, figuresInEur } from './figures';
@@ -44,16 +45,17 @@ export async function musicianCampaigns(
   const first = rows[0];
   if (!first) throw notFound('Musician not found.');
   const items = rows.flatMap((r) => (r.item ? [r.item] : []));
-  const total =
-    first.total ??
-    (page > 1
-      ? ((
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(campaigns)
-            .where(and(eq(campaigns.musicianId, first.musician_id), isNull(campaigns.deletedAt)))
-        )[0]?.n ?? 0)
-      : 0);
+  const total = await totalOrCount(
+    first.total,
+    page,
+    async () =>
+      (
+        await db
+          .select({ n: rowCount() })
+          .from(campaigns)
+          .where(and(eq(campaigns.musicianId, first.musician_id), isNull(campaigns.deletedAt)))
+      )[0]?.n ?? 0,
+  );
   return { items, total };
 }
 

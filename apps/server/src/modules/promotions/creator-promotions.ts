@@ -4,6 +4,7 @@ import type { CreatorPromotionAnswer } from '@hookline/shared/campaign-answers';
 import { sql } from 'drizzle-orm';
 import { creatorPromotion } from '../../db/answer-json';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { totalOrCount } from '../../db/paging';
 import { notFound } from '../../errors';
 
 /**
@@ -37,15 +38,16 @@ export async function listCreatorPromotions(
         );
   if (o.userId !== undefined && !rows[0]) throw notFound('Creator not found.');
   const items = rows.flatMap((r) => (r.item ? [r.item] : []));
-  const total =
-    rows[0]?.total ??
-    (o.page > 1
-      ? ((
-          await rawRows<{ n: number }>(
-            db,
-            sql`select count(*)::int as n from promotions p where p.creator_id = ${o.creatorId} ${ofCampaign}`,
-          )
-        )[0]?.n ?? 0)
-      : 0);
+  const total = await totalOrCount(
+    rows[0]?.total,
+    o.page,
+    async () =>
+      (
+        await rawRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from promotions p where p.creator_id = ${o.creatorId} ${ofCampaign}`,
+        )
+      )[0]?.n ?? 0,
+  );
   return { items, total };
 }
