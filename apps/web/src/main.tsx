@@ -37,9 +37,6 @@ startEarlyRequests(window.location.pathname);
 /** Lets the browser paint and handle input between two pieces of start-up work. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Evaluating the application's modules is the longest piece of its start: React DOM alone takes a phone about a
-// tenth of a second. It is done in three tasks with a yield between them (the framework; Mantine, the query client
-// and the toasts; the router and the rest), so no single task holds the main thread for all of it.
 /**
  * The stylesheets a page with build-time markup holds back from its first paint (it carries inline the rules its
  * markup needs: build/route-preload.ts): applied now, and loaded before the application renders.
@@ -57,6 +54,9 @@ const applyHeldStyles = () =>
     ),
   );
 
+// Evaluating the application's modules is the longest piece of its start: React DOM alone takes a phone about a
+// tenth of a second. It is done in three tasks with a yield between them (the framework; Mantine, the query client
+// and the toasts; the router and the rest), so no single task holds the main thread for all of it.
 const boot = async () => {
   const styles = applyHeldStyles();
   await import('react-dom/client');

@@ -11,49 +11,47 @@ import { RequireUserType } from '../components/layout/guards';
 import { PageLoader } from '../components/layout/page-loader';
 
 type Module<P> = { default: ComponentType<P> };
+/** A screen module's loading, with the status and value React's use() reads once it is loaded. */
+type Loading<P> = Promise<ComponentType<P>> & { status?: 'fulfilled'; value?: ComponentType<P> };
 /** A lazily loaded screen, and how to load it before it is first rendered. */
-type LazyScreen<P> = ComponentType<P> & { preload: () => Promise<void> };
+type LazyScreen<P> = ComponentType<P> & { preload: () => Loading<P> };
 
 // every screen but the two signed-out forms also needs the rest of Mantine's styles (main.tsx), loaded beside it
 const fullStyles = () => import('../lib/full-styles');
 
 /**
  * A screen whose module is loaded on first render (it suspends until then) or earlier by `preload`, after which it
- * renders at once: the first screen of a visit is loaded before the first render (boot.tsx, prerender.tsx), so the
- * page's build-time markup is not swapped for the loading state and back.
+ * renders at once (use() reads the loaded promise's value): the first screen of a visit is loaded before the first
+ * render (boot.tsx, prerender.tsx), so the page's build-time markup is not swapped for the loading state and back.
  */
-type Loading = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-
 function lazyScreen<P extends object>(load: () => Promise<Module<P>>, withStyles = true): LazyScreen<P> {
-  let Loaded: ComponentType<P> | null = null;
-  // with the status React's use() reads, so that a screen loaded before its first render renders at once
-  let loading: Loading | undefined;
-  const preload = (): Loading => {
+  let loading: Loading<P> | undefined;
+  const preload = (): Loading<P> => {
     if (loading) return loading;
-    const promise: Loading = Promise.all([load(), withStyles ? fullStyles() : null]).then(([module]) => {
-      Loaded = module.default;
+    const promise: Loading<P> = Promise.all([load(), withStyles ? fullStyles() : null]).then(([module]) => {
       promise.status = 'fulfilled';
+      promise.value = module.default;
+      return module.default;
     });
     loading = promise;
     return promise;
   };
   function Screen(props: P) {
-    use(preload() as Promise<void>);
-    const Component = Loaded as unknown as ComponentType<P>;
+    const Component = use(preload() as Promise<ComponentType<P>>);
     return <Component {...props} />;
   }
   return Object.assign(Screen, { preload });
 }
 
-/** A route showing a lazy screen; `handle.preload` loads it (see preloadRoute). */
-const screen = (path: string | undefined, load: () => Promise<Module<object>>, withStyles = true): RouteObject => {
+/** What a route showing a lazy screen holds: the screen, and in `handle.preload` how to load it (preloadRoute). */
+const lazyRoute = (load: () => Promise<Module<object>>, withStyles = true) => {
   const Screen = lazyScreen(load, withStyles);
-  return {
-    ...(path === undefined ? { index: true } : { path }),
-    element: <Screen />,
-    handle: { preload: Screen.preload },
-  };
+  return { element: <Screen />, handle: { preload: Screen.preload } };
 };
+
+/** A route showing a lazy screen at `path`, or as its parent's index without one. */
+const screen = (path: string | undefined, load: () => Promise<Module<object>>, withStyles = true): RouteObject =>
+  path === undefined ? { index: true, ...lazyRoute(load, withStyles) } : { path, ...lazyRoute(load, withStyles) };
 
 const creatorRoutes: RouteObject[] = [
   screen('account/payment-settings', () => import('./routes/creator/payment-settings')),
@@ -103,10 +101,11 @@ const adminRoutes: RouteObject[] = [
 ];
 
 /** An area: its root screen (bars, guard) at `path` with its screens inside. */
-const area = (path: string, load: () => Promise<Module<object>>, children: RouteObject[]): RouteObject => {
-  const Root = lazyScreen(load);
-  return { path, element: <Root />, handle: { preload: Root.preload }, children };
-};
+const area = (path: string, load: () => Promise<Module<object>>, children: RouteObject[]): RouteObject => ({
+  path,
+  ...lazyRoute(load),
+  children,
+});
 
 export const routes: RouteObject[] = [
   screen('/', () => import('./routes/landing')),
@@ -128,7 +127,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-const preloadOf = (route: RouteObject) => (route.handle as { preload?: () => Promise<void> } | undefined)?.preload;
+const preloadOf = (route: RouteObject) => (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload;
 
 /** Loads the screens `pathname` shows (its area and its screen), so that they render at once. */
 export async function preloadRoute(pathname: string) {

@@ -6,9 +6,9 @@ import type { Identity } from '@hookline/shared/auth';
 import type { GenreAnswer } from '@hookline/shared/reference';
 import type { UserInfo } from '@hookline/shared/users';
 import { useSyncExternalStore } from 'react';
-import { clearStorage, readJson, writeJson } from './storage';
+import { clearStorage, readJson, STORAGE_KEY, writeJson } from './storage';
 
-export const STORAGE_KEY = 'hookline:state';
+export { STORAGE_KEY };
 
 export type ToastType = 'success' | 'error';
 export type ToastColor = 'green' | 'red';

@@ -6,14 +6,12 @@
 // import, so that nothing of the application is pulled into the entry.
 // Each URL here must be the one the screen's query asks for, character for character (query keys in the order the
 // client writes them); e2e/early-requests.spec.ts fails when a screen asks for one of its answers twice.
-
-/** The localStorage key of the client state (lib/client-state.ts's STORAGE_KEY). */
-const STORAGE_KEY = 'hookline:state';
+import { readJson, STORAGE_KEY } from './storage';
 
 /** An answer started this long ago is no longer the first screen's: the client asks again. */
 const EARLY_ANSWER_TTL_MS = 15_000;
 
-type StoredUser = { id: number; userType: string | null; admin: boolean; creatorId: number | null };
+type StoredUser = { userType: string | null; admin: boolean; creatorId: number | null };
 
 /** Screen path (":name" matches one segment) → the GET requests its first render makes, for a stored user. */
 const FIRST_REQUESTS: { route: string; urls: (user: StoredUser, params: Record<string, string>) => string[] }[] = [
@@ -78,30 +76,26 @@ function match(route: string, pathname: string): Record<string, string> | null {
 }
 
 function storedSession(): (StoredUser & { token: string }) | null {
-  try {
-    const state = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      user?: {
-        info?: { id?: unknown; user_type?: unknown; creator?: { id?: unknown } | null } | null;
-        access_token?: unknown;
-      };
-      identity?: { admin?: unknown } | null;
-    } | null;
-    const token = state?.user?.access_token;
-    const id = state?.user?.info?.id;
-    if (typeof token !== 'string' || !token || typeof id !== 'number') return null;
-    const userType = state?.user?.info?.user_type;
-    // the creator's own id (not the user's), which their promotion list is asked by
-    const creatorId = state?.user?.info?.creator?.id;
-    return {
-      token,
-      id,
-      userType: typeof userType === 'string' ? userType : null,
-      admin: state?.identity?.admin === true,
-      creatorId: typeof creatorId === 'number' ? creatorId : null,
+  // nothing stored, no storage (private mode) or a state this code does not know: the application asks itself
+  const state = readJson(STORAGE_KEY) as {
+    user?: {
+      info?: { id?: unknown; user_type?: unknown; creator?: { id?: unknown } | null } | null;
+      access_token?: unknown;
     };
-  } catch {
-    return null; // no storage (private mode) or a state this code does not know: the application asks itself
-  }
+    identity?: { admin?: unknown } | null;
+  } | null;
+  const token = state?.user?.access_token;
+  // a signed-in user's info carries their id
+  if (typeof token !== 'string' || !token || typeof state?.user?.info?.id !== 'number') return null;
+  const userType = state?.user?.info?.user_type;
+  // the creator's own id (not the user's), which their promotion list is asked by
+  const creatorId = state?.user?.info?.creator?.id;
+  return {
+    token,
+    userType: typeof userType === 'string' ? userType : null,
+    admin: state?.identity?.admin === true,
+    creatorId: typeof creatorId === 'number' ? creatorId : null,
+  };
 }
 
 /** Starts the first requests of the screen at `pathname` for the signed-in user kept in this browser, if any. */

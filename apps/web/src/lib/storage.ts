@@ -1,5 +1,8 @@
 // localStorage that never throws: private modes and full quotas degrade to an in-memory session.
 
+/** The key of the client state (lib/client-state.ts); read by the entry too (lib/early-requests.ts). */
+export const STORAGE_KEY = 'hookline:state';
+
 export function readJson(key: string): unknown {
   try {
     const raw = window.localStorage.getItem(key);
