@@ -23,7 +23,7 @@ import { VIEWS_AT_72H } from '../apps/server/src/modules/jobs/views-schedule';
 import { NOTIFY_JOB } from '../apps/server/src/modules/notifications/notify';
 import { approve, fundCampaign } from '../apps/server/src/modules/promotions/engine';
 import type { TikTokClient } from '../apps/server/src/modules/tiktok/client';
-import { type BenchTarget, openBench, targetFromEnv } from './target';
+import { type BenchTarget, benchIbanSql, openBench, targetFromEnv } from './target';
 
 export type BillingResult = {
   creators: number;
@@ -74,7 +74,7 @@ async function benchCreators(db: Awaited<ReturnType<typeof openBench>>['db']) {
                           payout_iban)
     select u.id, 'billing_' || u.id, 'billing-open-' || u.id, 'bench-at', 'bench-rt', now() + interval '10 years',
            'active', 4, 'normal', 'Billing Creator ' || u.id, 'Hauptstrasse 1', '10115', 'Berlin', 'DE', 'private',
-           'Billing Creator ' || u.id, 'DE89370400440532013000'
+           'Billing Creator ' || u.id, ${sql.raw(benchIbanSql('1000000 + u.id'))}
     from users u
     where u.email like 'billing%@bench.test' and not exists (select 1 from creators c where c.user_id = u.id)
     order by u.id`);

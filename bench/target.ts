@@ -53,3 +53,12 @@ export function openBench(target: BenchTarget, poolSize?: number): Promise<Datab
     ? openDatabase({ databaseUrl: target.url, poolSize })
     : openDatabase({ dataDir: target.dataDir });
 }
+
+/**
+ * SQL for a valid German IBAN (mod-97 check digits) whose account number is the integer SQL expression `account`:
+ * one per account, as in service, so that the shared-IBAN fraud signal fires only where accounts repeat.
+ */
+export function benchIbanSql(account: string) {
+  const bban = `('37040044' || lpad((${account})::text, 10, '0'))`;
+  return `('DE' || lpad((98 - ((${bban} || '131400')::numeric % 97))::text, 2, '0') || ${bban})`;
+}
