@@ -15,6 +15,8 @@
 // (adding views to a video the stats job has just held for a fraud review); an error is anything else that is not a
 // success (a 5xx, another 4xx, a timeout), so "0 errors" means no such answer.
 //
+// `--cpu-prof` writes the server's V8 profile of the run to bench/results/profiles/ (bench:probe reads it the same way).
+//
 // The server runs with NODE_ENV=development only so that it mounts the TikTok simulator (a submission checks the
 // video with TikTok); nothing else differs from production.
 import { spawn } from 'node:child_process';
@@ -23,7 +25,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../apps/server/src/db/client';
-import { startServer } from './server';
+import { profileArgs, SERVER_MAIN, startServer } from './server';
 import { type BenchTarget, openBench, ROOT, targetFromEnv } from './target';
 
 export type MixEndpoint = {
@@ -503,10 +505,11 @@ function startStatsJob(target: BenchTarget): { ready: Promise<void>; stop: () =>
 
 async function runOnce(target: BenchTarget, seed: number): Promise<MixRun> {
   const p = await plan(target, seed);
-  const server = await startServer(target, {
-    NODE_ENV: 'development',
-    ...(target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {}),
-  });
+  const server = await startServer(
+    target,
+    { NODE_ENV: 'development', ...(target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {}) },
+    [...profileArgs(), SERVER_MAIN],
+  );
   const notes: Notes = { failures: [], refused: [] };
   try {
     const joins = await joinTargets(server.url, p, Math.ceil(DURATION * 8));

@@ -13,8 +13,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../apps/server/src/db/client';
 import { targetEndpoints } from './api';
-import { type BenchTokens, benchTokens, startServer } from './server';
-import { BENCH_PASSWORD, openBench, ROOT, targetFromEnv } from './target';
+import { type BenchTokens, benchTokens, profileArgs, startServer } from './server';
+import { BENCH_PASSWORD, openBench, targetFromEnv } from './target';
 
 const argv = process.argv;
 const arg = (name: string) => {
@@ -24,15 +24,13 @@ const arg = (name: string) => {
 const target = targetFromEnv(argv.includes('--db') ? argv : ['', '', '--db', 'postgres']);
 const seconds = Number(arg('--seconds') ?? 6);
 const only = arg('--only');
-const profileDir = path.join(ROOT, 'bench/results/profiles');
-if (argv.includes('--cpu-prof')) fs.mkdirSync(profileDir, { recursive: true });
 
 const statementFile = path.join(os.tmpdir(), `hookline-probe-statements-${process.pid}.json`);
 const server = await startServer(
   target,
   { ...(target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {}), BENCH_STATEMENT_FILE: statementFile },
   [
-    ...(argv.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...profileArgs(),
     '--import',
     'tsx',
     ...(target.kind === 'postgres' ? ['--import', './bench/count-statements.ts'] : []),

@@ -1,10 +1,25 @@
 // Starts the product as `npm start` would (the built web app, the compiled API, no inline worker unless asked) in a
 // child process on a free loopback port, and stops it again. `node scripts/ensure-built.mjs` builds both first.
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type BenchTarget, ROOT, serverEnv } from './target';
+
+/** The compiled API, as `npm start` runs it. */
+export const SERVER_MAIN = 'apps/server/dist/main.js';
+
+/** Where `--cpu-prof` (bench:probe, the mix) writes the server's V8 profiles. */
+export const PROFILE_DIR = path.join(ROOT, 'bench/results/profiles');
+
+/** Node's arguments that write the server's V8 profile when the benchmark was run with `--cpu-prof`. */
+export function profileArgs(): string[] {
+  if (!process.argv.includes('--cpu-prof')) return [];
+  fs.mkdirSync(PROFILE_DIR, { recursive: true });
+  return ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`];
+}
 
 export type RunningServer = { url: string; child: ChildProcess; readyMs: number; stop: () => Promise<void> };
 
@@ -22,7 +37,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   target: BenchTarget,
   env: Record<string, string> = {},
-  command: string[] = ['apps/server/dist/main.js'],
+  command: string[] = [SERVER_MAIN],
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

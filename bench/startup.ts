@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServer } from './server';
+import { SERVER_MAIN, startServer } from './server';
 
 export type RuntimeFigures = { readyMs: number; cpuMs: number; rssMb: number };
 export type StartupResult = {
@@ -56,7 +56,7 @@ export async function benchStartup(): Promise<StartupResult> {
     console.log(
       `  npm start → /readyz: ${first.readyMs.toFixed(0)} ms on an empty data folder, ${again.readyMs.toFixed(0)} ms on an existing one`,
     );
-    const compiled = await measure(dataDir, ['apps/server/dist/main.js']);
+    const compiled = await measure(dataDir, [SERVER_MAIN]);
     const tsx = await measure(dataDir, ['--import', 'tsx', 'apps/server/src/main.ts']);
     for (const [name, r] of [
       ['compiled', compiled],

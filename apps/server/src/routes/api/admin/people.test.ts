@@ -67,6 +67,53 @@ describe('admin creators', () => {
     expect(byName.json().data._meta.total_items).toBe(1);
   });
 
+  it('a search follows every change of the name, email and TikTok name it matches, and shows only listed creators', async () => {
+    const tag = `srch${Date.now().toString(36)}`;
+    const found = async (term: string) =>
+      (
+        (await call('GET', `/api/admin/users?search_string=${encodeURIComponent(term)}`)).json().data.items as {
+          email: string;
+        }[]
+      ).map((u) => u.email);
+    const me = await userWithToken(h.app, { email: `${tag}-one@example.test`, firstName: 'Ada', lastName: `L${tag}` });
+    const other = await createUser(h.db, {
+      email: `${tag}-two@example.test`,
+      creator: { tiktokUsername: `${tag}_tk`, countryId: germany },
+    });
+    // an admin carries a creator row too but is not in the creators' list, whichever column matches
+    await createUser(h.db, { email: `${tag}-admin@example.test`, isAdmin: true, firstName: `L${tag}` });
+    expect(await found(tag)).toEqual([`${tag}-two@example.test`, `${tag}-one@example.test`]);
+
+    // the creator renames themself: the new name is found, the old one no longer
+    const renamed = await h.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: me.auth,
+      payload: { first_name: 'Grace', last_name: `H${tag}` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await found(`Grace H${tag}`)).toEqual([`${tag}-one@example.test`]);
+    expect(await found(`L${tag}`)).toEqual([]);
+
+    // the admin changes the other's TikTok name
+    const otherId = other.creator?.id ?? 0;
+    const edit = { tiktok_username: `${tag}_new`, level_type: 'normal', level_id: 2, country_id: germany };
+    expect((await call('PUT', `/api/admin/creators/${otherId}`, edit)).json().message).toBe(MSG.creatorEdited);
+    expect(await found(`${tag}_new`)).toEqual([`${tag}-two@example.test`]);
+    expect(await found(`${tag}_tk`)).toEqual([]);
+
+    // a search combined with a filter reads the same matches
+    const blocked = await call('PUT', `/api/admin/creators/${otherId}/status`, { status: 'blocked' });
+    expect(blocked.statusCode).toBe(200);
+    const onlyBlocked = await call('GET', `/api/admin/users?search_string=${tag}&status=blocked`);
+    expect(onlyBlocked.json().data.items.map((u: { email: string }) => u.email)).toEqual([`${tag}-two@example.test`]);
+
+    // a deleted person leaves the list, by any column
+    expect((await call('DELETE', `/api/admin/users/${other.user.id}`)).statusCode).toBe(200);
+    expect(await found(`${tag}_new`)).toEqual([]);
+    expect(await found(tag)).toEqual([`${tag}-one@example.test`]);
+  });
+
   it('edits the deal, blocks and unblocks, toggles notifications, verifies and deletes', async () => {
     const { user, creator } = await createUser(h.db, { emailVerified: false, creator: { countryId: germany } });
     const id = creator?.id ?? 0;
