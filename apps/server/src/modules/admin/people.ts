@@ -24,15 +24,14 @@ export type CreatorFilter = {
 };
 
 /**
- * 'tk username, name, email' contains the term: each side reads its trigram index (migration 0003) and the
- * union of matching creators joins the page query, instead of testing three ILIKEs on every creator.
+ * 'tk username, name, email' contains the term: the three columns of creator_search (migration 0018), one narrow
+ * row per creator kept by triggers, each with its trigram index, so a search is one bitmap scan of that table.
  */
+const searchMatches = (pattern: string) =>
+  sql`s.tiktok_username ilike ${pattern} or s.email ilike ${pattern} or s.full_name ilike ${pattern}`;
+const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 const searchMatch = (pattern: string) =>
-  sql`${creators.id} in (
-    select c.id from ${creators} c where c.tiktok_username ilike ${pattern}
-    union
-    select c.id from ${creators} c join ${users} u on u.id = c.user_id
-    where u.email ilike ${pattern} or (coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ilike ${pattern})`;
+  sql`${creators.id} in (select s.creator_id from creator_search s where ${searchMatches(pattern)})`;
 
 const creatorWhere = (f: CreatorFilter) =>
   and(
@@ -56,7 +55,7 @@ const creatorWhere = (f: CreatorFilter) =>
       : undefined,
     f.levelId ? eq(creators.levelId, f.levelId) : undefined,
     f.countryName ? eq(countries.name, f.countryName) : undefined,
-    f.search ? searchMatch(`%${f.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    f.search ? searchMatch(searchPattern(f.search)) : undefined,
   );
 
 type CardRow = { card: CreatorCard; settings: SettingsColumns; total: number };
@@ -74,6 +73,22 @@ const creatorCards = (db: Db, pageIds: SQL) =>
         join levels l on l.id = cr.level_id left join countries co on co.id = cr.country_id
         order by cr.created_at desc, cr.id desc`,
   );
+
+/** A page of the creators a search alone matches, from creator_search (the list's creators: `listed`). */
+function searchPage(db: Db, { search, page, perPage }: { search: string; page: number; perPage: number }) {
+  const matches = sql`from creator_search s where s.listed and (${searchMatches(searchPattern(search))})`;
+  return pageWithWindowTotal({
+    page,
+    perPage,
+    rows: ({ limit, offset }) =>
+      creatorCards(
+        db,
+        sql`(select s.creator_id as id, count(*) over () as total ${matches}
+             order by s.created_at desc, s.creator_id desc limit ${limit} offset ${offset}) page_ids`,
+      ),
+    count: () => rawRows<{ n: number }>(db, sql`select count(*)::int as n ${matches}`),
+  });
+}
 
 export async function listCreators(
   db: Db,
@@ -106,24 +121,29 @@ export async function listCreators(
       .limit(limit)
       .offset(offset)
       .as('page_ids')}`;
-  const { rows, total } = filter.search
-    ? // a search (three trigram lookups) matches few people: it runs once for the page and the count, as the
-      // matches' ids in creators_created_idx order with their count, cut to the page and joined to the cards
-      await pageWithWindowTotal({
-        page,
-        perPage,
-        rows: (window) => creatorCards(db, pageIds(true, window)),
-        count,
-      })
-    : // a plain filter matches up to every creator: a window count would visit each of them in index order (60
-      // times the buffers of the count's hash join on the dataset), so the page walks creators_created_idx and the
-      // count runs beside it
-      await pageWithTotal({
-        page,
-        perPage,
-        rows: (window) => creatorCards(db, pageIds(false, window)),
-        count: count(),
-      });
+  const { rows, total } =
+    filter.search && !filter.status && !filter.levelId && !filter.countryName
+      ? // a search alone reads creator_search alone: its matches that the list shows, newest first, with their
+        // count, cut to the page and joined to the cards (a name as common as a first name matches a thousand)
+        await searchPage(db, { search: filter.search, page, perPage })
+      : filter.search
+        ? // a search with other filters (three trigram lookups) matches few people: it runs once for the page and
+          // the count, as the matches' ids in creators_created_idx order with their count, cut to the page
+          await pageWithWindowTotal({
+            page,
+            perPage,
+            rows: (window) => creatorCards(db, pageIds(true, window)),
+            count,
+          })
+        : // a plain filter matches up to every creator: a window count would visit each of them in index order (60
+          // times the buffers of the count's hash join on the dataset), so the page walks creators_created_idx and
+          // the count runs beside it
+          await pageWithTotal({
+            page,
+            perPage,
+            rows: (window) => creatorCards(db, pageIds(false, window)),
+            count: count(),
+          });
   // the card has its place for is_payable; the IBAN's checksum is the shared check's (packages/shared/src/bills.ts)
   const items = rows.map(({ card, settings }) => {
     card.is_payable = isPayable(settings);
@@ -225,7 +245,7 @@ export async function listMusicians(
   db: Db,
   { page, perPage, search }: { page: number; perPage: number; search?: string },
 ) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const pattern = search ? searchPattern(search) : null;
   const where = and(
     isNull(users.deletedAt),
     pattern
