@@ -19,6 +19,7 @@ import { ping } from './db/client';
 import { COMPRESS_THRESHOLD_BYTES, registerAnswerCompression } from './lib/compress-answers';
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
+import { startSessionCache } from './modules/identity/session-cache';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -128,6 +129,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
 
   registerErrorHandling(app);
   registerAuth(app, ctx);
+  if (config.dbSessionCache) {
+    // the sessions this process looked up lately, dropped on every change (modules/identity/session-cache.ts)
+    const sessionCache = await startSessionCache(ctx.database, {
+      databaseUrl: config.databaseUrl,
+      onError: (err) => app.log.warn({ err }, 'session cache: change listener lost; sessions read from the database'),
+    });
+    app.addHook('onClose', () => sessionCache.close());
+  }
   registerIdempotency(app, ctx);
 
   app.get('/healthz', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));

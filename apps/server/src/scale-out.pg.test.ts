@@ -91,7 +91,15 @@ describe('several API instances and a worker on one PostgreSQL', () => {
   it('a token from A works on B; signing out on A revokes it on B', async () => {
     const token = await signIn(portA, 'creator@demo.hookline.test');
     expect((await api(portB, '/api/auth/me', { token })).status).toBe(200);
+    expect((await api(portB, '/api/auth/me', { token })).status).toBe(200); // B keeps the session now
     expect((await api(portA, '/api/auth/sign-out', { method: 'POST', token })).status).toBe(204);
+    // B drops it when the change notification arrives, a moment after A's commit
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 401; i++) {
+      status = (await api(portB, '/api/auth/me', { token })).status;
+      if (status !== 401) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
     expect((await api(portB, '/api/auth/me', { token })).status).toBe(401);
   });
 

@@ -12,6 +12,7 @@ import { countries, creators, musicians, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { SettingsColumns } from '../bills/payment-settings';
 import { findUserByEmail, issueToken } from '../identity/accounts';
+import { forgetSessionsOf } from '../identity/session-cache';
 import { revokeAllSessions } from '../identity/sessions';
 import { inviteMail } from '../mail/templates';
 import { isPayable } from '../users/user-info';
@@ -169,6 +170,7 @@ export async function verifyUser(db: Db, { userId }: { userId: number }) {
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning();
   if (!u) throw notFound('User not found.');
+  forgetSessionsOf(userId); // their sessions carry whether the address is verified
   return { message: MSG.userEdited };
 }
 

@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict } from '../../errors';
 import { changeEmailMail, resetMail, verificationMail } from '../mail/templates';
 import { assertAcceptablePassword } from './password-policy';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { forgetSessionsOf } from './session-cache';
 import { createSession, revokeAllSessions } from './sessions';
 import { assertNotBlocked, clearAttempts, countAttempt, countFailure, THROTTLE, throttleKey } from './throttle';
 import { randomToken, sha256 } from './tokens';
@@ -136,7 +137,7 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
 }
 
 export async function verifyEmail(ctx: Ctx, token: string) {
-  return ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, ['verify', 'change_email']);
     if (row.kind === 'change_email' && row.newEmail) {
       const taken = await findUserByEmail(tx, row.newEmail);
@@ -148,8 +149,10 @@ export async function verifyEmail(ctx: Ctx, token: string) {
     } else {
       await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
     }
-    return { message: MSG.emailVerified };
+    return row.userId;
   });
+  forgetSessionsOf(userId); // their sessions carry the address and whether it is verified
+  return { message: MSG.emailVerified };
 }
 
 export async function forgotPassword(ctx: Ctx, { email, ip }: { email: string; ip: string }) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authThrottle, users } from '../../db/schema';
 import { createUser, lastMailTo, linkToken, PASSWORD, signIn, uniqueEmail, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
+import { sessionChangesHeard } from './session-cache';
 import { THROTTLE, throttleKey } from './throttle';
 
 const h = useHarness();
@@ -94,6 +95,7 @@ describe('sign-in errors and sessions', () => {
     expect(me.json()).toMatchObject({ id: user.id, admin: true, user_type: 'creator' });
     // demoting takes effect at once
     await h.db.update(users).set({ isAdmin: false }).where(eq(users.id, user.id));
+    await sessionChangesHeard(h.db);
     expect((await h.app.inject({ url: '/api/auth/me', headers: auth })).json().admin).toBe(false);
     expect((await post('/api/auth/sign-out', {}, auth)).statusCode).toBe(204);
     expect((await h.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
@@ -108,6 +110,7 @@ describe('sign-in errors and sessions', () => {
     ).toBe(401);
     expect((await h.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
     await h.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    await sessionChangesHeard(h.db);
     expect((await h.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
   });
 

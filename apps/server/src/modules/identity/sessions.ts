@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { forgetSessionsOf, sessionCacheOf } from './session-cache';
 import { randomToken, sha256 } from './tokens';
 
 export type SessionUser = {
@@ -32,6 +33,7 @@ export async function createSession(db: Db, opts: { userId: number; absoluteMs: 
       and ${sessions.id} not in (
         select id from ${sessions} where ${sessions.userId} = ${opts.userId} and ${sessions.revokedAt} is null
         order by id desc limit ${MAX_SESSIONS_PER_USER})`);
+  forgetSessionsOf(opts.userId); // the sessions it ended
   return token;
 }
 
@@ -46,6 +48,7 @@ const buildLookup = (db: Db) =>
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
       mfaPassed: sessions.mfaPassed,
       userId: users.id,
       email: users.email,
@@ -78,27 +81,46 @@ function sessionLookup(db: Db) {
   return prepared;
 }
 
+/**
+ * The signed-in user of a bearer token, or null. A session this process looked up lately comes from its session
+ * cache (session-cache.ts: dropped on every change, read again at least every minute); else from the database.
+ */
 export async function resolveSession(
   db: Db,
   { token, idleMs }: { token: string; idleMs: number },
 ): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 100) return null;
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(db);
   const now = new Date();
-  const [row] = await sessionLookup(db).execute({
-    tokenHash: sha256(token),
-    now,
-    idleSince: new Date(now.getTime() - idleMs),
-  });
-  if (!row) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  const kept = cache?.get(tokenHash, now.getTime(), idleMs);
+  if (kept) {
+    if (now.getTime() - kept.lastUsedAt > TOUCH_EVERY_MS) {
+      kept.lastUsedAt = now.getTime();
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, kept.user.sessionId));
+    }
+    return kept.user;
   }
-  const { lastUsedAt: _unused, ...user } = row;
+  const generation = cache?.generation ?? 0;
+  const [row] = await sessionLookup(db).execute({ tokenHash, now, idleSince: new Date(now.getTime() - idleMs) });
+  if (!row) return null;
+  let lastUsedAt = row.lastUsedAt.getTime();
+  if (now.getTime() - lastUsedAt > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    lastUsedAt = now.getTime();
+  }
+  const { lastUsedAt: _unused, expiresAt, ...user } = row;
+  cache?.keep(tokenHash, { user, expiresAt: expiresAt.getTime(), lastUsedAt, readAt: now.getTime() }, generation);
   return user;
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  const [s] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.userId });
+  if (s) forgetSessionsOf(s.userId);
 }
 
 export async function revokeAllSessions(
@@ -115,8 +137,14 @@ export async function revokeAllSessions(
         exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
       ),
     );
+  forgetSessionsOf(userId);
 }
 
 export async function markMfaPassed(db: Db, sessionId: number) {
-  await db.update(sessions).set({ mfaPassed: true }).where(eq(sessions.id, sessionId));
+  const [s] = await db
+    .update(sessions)
+    .set({ mfaPassed: true })
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.userId });
+  if (s) forgetSessionsOf(s.userId);
 }
