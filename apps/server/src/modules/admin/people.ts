@@ -128,8 +128,8 @@ export async function listCreators(
         // count, cut to the page and joined to the cards (a name as common as a first name matches a thousand)
         await searchPage(db, { search: filter.search, page, perPage })
       : filter.search
-        ? // a search with other filters (three trigram lookups) matches few people: it runs once for the page and
-          // the count, as the matches' ids in creators_created_idx order with their count, cut to the page
+        ? // a search with other filters (its matches from creator_search) matches fewer people: it runs once for the
+          // page and the count, as the matches' ids in creators_created_idx order with their count, cut to the page
           await pageWithWindowTotal({
             page,
             perPage,
