@@ -140,7 +140,7 @@ export function forgetSessionsOf(userId: number) {
   for (const cache of caches.values()) cache.forget(userId);
 }
 
-export type SessionListener = { cache: SessionCache; close: () => Promise<void> };
+export type SessionListener = { close: () => Promise<void> };
 
 /**
  * Starts the session cache of an API process: listens for `hookline_session` on PGlite (notifications arrive when
@@ -209,7 +209,6 @@ export async function startSessionCache(
     };
   }
   return {
-    cache,
     close: async () => {
       cache.setListening(false);
       if (caches.get(database.db) === cache) caches.delete(database.db);

@@ -91,27 +91,27 @@ export async function resolveSession(
 ): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 100) return null;
   const tokenHash = sha256(token);
-  const cache = sessionCacheOf(db);
   const now = new Date();
-  const kept = cache?.get(tokenHash, now.getTime(), idleMs);
-  if (kept) {
-    if (now.getTime() - kept.lastUsedAt > TOUCH_EVERY_MS) {
-      kept.lastUsedAt = now.getTime();
-      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, kept.user.sessionId));
-    }
-    return kept.user;
+  const session =
+    sessionCacheOf(db)?.get(tokenHash, now.getTime(), idleMs) ?? (await lookUp(db, { tokenHash, now, idleMs }));
+  if (!session) return null;
+  if (now.getTime() - session.lastUsedAt > TOUCH_EVERY_MS) {
+    session.lastUsedAt = now.getTime();
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.user.sessionId));
   }
+  return session.user;
+}
+
+/** The session from the database, kept in this process's cache (unless a change arrived while it was read). */
+async function lookUp(db: Db, { tokenHash, now, idleMs }: { tokenHash: string; now: Date; idleMs: number }) {
+  const cache = sessionCacheOf(db);
   const generation = cache?.generation ?? 0;
   const [row] = await sessionLookup(db).execute({ tokenHash, now, idleSince: new Date(now.getTime() - idleMs) });
   if (!row) return null;
-  let lastUsedAt = row.lastUsedAt.getTime();
-  if (now.getTime() - lastUsedAt > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
-    lastUsedAt = now.getTime();
-  }
-  const { lastUsedAt: _unused, expiresAt, ...user } = row;
-  cache?.keep(tokenHash, { user, expiresAt: expiresAt.getTime(), lastUsedAt, readAt: now.getTime() }, generation);
-  return user;
+  const { lastUsedAt, expiresAt, ...user } = row;
+  const session = { user, expiresAt: expiresAt.getTime(), lastUsedAt: lastUsedAt.getTime(), readAt: now.getTime() };
+  cache?.keep(tokenHash, session, generation);
+  return session;
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
