@@ -63,6 +63,9 @@ function statementName(text: string) {
   return name;
 }
 
+/** The start-up option of a connection that prepares statements (below). */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
 /**
  * Every parameterised query of a pooled connection becomes a named prepared statement: node-postgres prepares it
  * on first use on that connection and afterwards only binds and executes it, which saves PostgreSQL the parse and
@@ -72,10 +75,9 @@ function statementName(text: string) {
  * campaign list, a campaign's promotions and the people search afresh for every execution (a custom plan for the
  * parameters' values: 0.3-0.6 ms of planning each time, half of their cost), and its generic plans for them are as
  * fast; the other statements had settled on their generic plans already (docs/performance.md, sixth round). The
- * setting is sent before the connection's first query (a client runs its queries in order).
+ * setting travels in the connection's start-up packet (`GENERIC_PLANS`), so it costs no statement.
  */
 function prepareStatements(client: pg.PoolClient) {
-  client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && !(config as QueryConfig).name) {
@@ -90,11 +92,17 @@ function prepareStatements(client: pg.PoolClient) {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const prepare = opts.prepare ?? true;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // an `options` parameter of DATABASE_URL itself replaces this one
+      ...(prepare ? { options: GENERIC_PLANS } : {}),
+    });
     // an idle connection dropped by the server (restart, failover) must not crash the process: the pool
     // discards it and opens a new one on the next query
     pool.on('error', (err) => console.error('postgres pool: idle connection lost:', err.message));
-    if (opts.prepare ?? true) pool.on('connect', prepareStatements);
+    if (prepare) pool.on('connect', prepareStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // several instances may start at once: an advisory lock lets one migrate while the others wait
     const lock = await pool.connect();
