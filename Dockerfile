@@ -32,4 +32,5 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "apps/server/dist/main.js"]
+# --max-semi-space-size: as scripts/start.mjs gives it (docs/performance.md)
+CMD ["node", "--max-semi-space-size=64", "apps/server/dist/main.js"]

@@ -11,6 +11,9 @@ import { type BenchTarget, ROOT, serverEnv } from './target';
 /** The compiled API, as `npm start` runs it. */
 export const SERVER_MAIN = 'apps/server/dist/main.js';
 
+/** Node's flags for the API, as `npm start` (scripts/start.mjs) and the Dockerfile give them. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 /** Where `--cpu-prof` (bench:probe, the mix) writes the server's V8 profiles. */
 export const PROFILE_DIR = path.join(ROOT, 'bench/results/profiles');
 
@@ -37,7 +40,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   target: BenchTarget,
   env: Record<string, string> = {},
-  command: string[] = [SERVER_MAIN],
+  command: string[] = [...SERVER_NODE_FLAGS, SERVER_MAIN],
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
