@@ -114,13 +114,18 @@ async function lookUp(db: Db, { tokenHash, now, idleMs }: { tokenHash: string; n
   return session;
 }
 
-export async function revokeSession(db: Db, sessionId: number) {
+/** Changes one session and drops its user's kept sessions in this process (the trigger tells the others). */
+async function changeSession(db: Db, sessionId: number, change: Partial<typeof sessions.$inferInsert>) {
   const [s] = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set(change)
     .where(eq(sessions.id, sessionId))
     .returning({ userId: sessions.userId });
   if (s) forgetSessionsOf(s.userId);
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await changeSession(db, sessionId, { revokedAt: new Date() });
 }
 
 export async function revokeAllSessions(
@@ -141,10 +146,5 @@ export async function revokeAllSessions(
 }
 
 export async function markMfaPassed(db: Db, sessionId: number) {
-  const [s] = await db
-    .update(sessions)
-    .set({ mfaPassed: true })
-    .where(eq(sessions.id, sessionId))
-    .returning({ userId: sessions.userId });
-  if (s) forgetSessionsOf(s.userId);
+  await changeSession(db, sessionId, { mfaPassed: true });
 }
