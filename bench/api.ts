@@ -3,7 +3,7 @@
 // (the framework alone) and /readyz (one database round trip). Every answer is computed by the query path (there is
 // no read cache: docs/performance.md says why).
 import autocannon, { type Result } from 'autocannon';
-import { type BenchTokens, benchTokens, startServer } from './server';
+import { type BenchTokens, benchPool, benchTokens, startServer } from './server';
 import { BENCH_PASSWORD, type BenchTarget, targetFromEnv } from './target';
 
 export type EndpointResult = {
@@ -70,7 +70,7 @@ export const targetEndpoints = ({ admin, creator, musician }: BenchTokens): Endp
 export const LIST_TARGET = 'p99 < 50 ms, ≥ 25 % of /readyz';
 
 export async function benchApi(target: BenchTarget): Promise<EndpointResult[]> {
-  const server = await startServer(target, target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {});
+  const server = await startServer(target, benchPool(target.kind));
   try {
     const tokens = await benchTokens(server.url, BENCH_PASSWORD);
     const endpoints: Endpoint[] = [

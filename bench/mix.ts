@@ -25,7 +25,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../apps/server/src/db/client';
-import { profileArgs, SERVER_MAIN, SERVER_NODE_FLAGS, startServer } from './server';
+import { benchPool, profileArgs, SERVER_MAIN, SERVER_NODE_FLAGS, startServer } from './server';
 import { type BenchTarget, openBench, ROOT, targetFromEnv } from './target';
 
 export type MixEndpoint = {
@@ -505,11 +505,11 @@ function startStatsJob(target: BenchTarget): { ready: Promise<void>; stop: () =>
 
 async function runOnce(target: BenchTarget, seed: number): Promise<MixRun> {
   const p = await plan(target, seed);
-  const server = await startServer(
-    target,
-    { NODE_ENV: 'development', ...(target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {}) },
-    [...profileArgs(), ...SERVER_NODE_FLAGS, SERVER_MAIN],
-  );
+  const server = await startServer(target, { NODE_ENV: 'development', ...benchPool(target.kind) }, [
+    ...profileArgs(),
+    ...SERVER_NODE_FLAGS,
+    SERVER_MAIN,
+  ]);
   const notes: Notes = { failures: [], refused: [] };
   try {
     const joins = await joinTargets(server.url, p, Math.ceil(DURATION * 8));

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../apps/server/src/db/client';
 import { targetEndpoints } from './api';
-import { type BenchTokens, benchTokens, profileArgs, startServer } from './server';
+import { type BenchTokens, benchPool, benchTokens, profileArgs, startServer } from './server';
 import { BENCH_PASSWORD, openBench, targetFromEnv } from './target';
 
 const argv = process.argv;
@@ -26,17 +26,13 @@ const seconds = Number(arg('--seconds') ?? 6);
 const only = arg('--only');
 
 const statementFile = path.join(os.tmpdir(), `hookline-probe-statements-${process.pid}.json`);
-const server = await startServer(
-  target,
-  { ...(target.kind === 'postgres' ? { DB_POOL_SIZE: '20' } : {}), BENCH_STATEMENT_FILE: statementFile },
-  [
-    ...profileArgs(),
-    '--import',
-    'tsx',
-    ...(target.kind === 'postgres' ? ['--import', './bench/count-statements.ts'] : []),
-    'apps/server/src/main.ts',
-  ],
-);
+const server = await startServer(target, { ...benchPool(target.kind), BENCH_STATEMENT_FILE: statementFile }, [
+  ...profileArgs(),
+  '--import',
+  'tsx',
+  ...(target.kind === 'postgres' ? ['--import', './bench/count-statements.ts'] : []),
+  'apps/server/src/main.ts',
+]);
 
 /** The statements the server has sent so far, and the texts of those sent since the last call. */
 async function statements(): Promise<{ count: number; texts: string[] }> {

@@ -14,6 +14,14 @@ export const SERVER_MAIN = 'apps/server/dist/main.js';
 /** Node's flags for the API, as `npm start` (scripts/start.mjs) and the Dockerfile give them. */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
+/**
+ * The API's pool of PostgreSQL connections in the benchmarks: the product's default (`DB_POOL_SIZE`, 10) unless
+ * `BENCH_POOL_SIZE` asks for another. A pool of 20 on this machine's two cores made PostgreSQL's CPU a request 15-25 %
+ * higher and the p99 of the lists up to twice as long (docs/performance.md, seventh round).
+ */
+export const benchPool = (kind: string): Record<string, string> =>
+  kind === 'postgres' && process.env.BENCH_POOL_SIZE ? { DB_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {};
+
 /** Where `--cpu-prof` (bench:probe, the mix) writes the server's V8 profiles. */
 export const PROFILE_DIR = path.join(ROOT, 'bench/results/profiles');
 
