@@ -2,7 +2,9 @@
 // musician reads (a creator's campaign page, balance, own videos and money history; a musician's campaign list and
 // dashboard) for a spread of users, pages and refusals from the seeded benchmark database on PostgreSQL, and writes
 // them one per line (`status url body`), so that a change to how an answer is built can be checked byte for byte:
-// run it on the code before and after and `cmp` the two files. Sessions are issued straight into the database.
+// run it on the code before and after and `cmp` the two files. The feed's answers, which go out as the text
+// PostgreSQL writes (modules/creators/feed.ts), are written parsed and written again, so that their values are compared.
+// Sessions are issued straight into the database.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -41,15 +43,26 @@ await database.close();
 
 const server = await startServer(target, { DB_POOL_SIZE: '4' }, ['--import', 'tsx', 'apps/server/src/main.ts']);
 const lines: string[] = [];
-const get = async (userId: number, url: string) => {
+const get = async (userId: number, url: string, values = false) => {
   const res = await fetch(server.url + url, { headers: { authorization: `Bearer ${tokens.get(userId)}` } });
-  lines.push(`${res.status} ${url} ${await res.text()}`);
+  const body = await res.text();
+  lines.push(`${res.status} ${url} ${values ? JSON.stringify(JSON.parse(body)) : body}`);
 };
 try {
   for (const c of creators) {
     const other = c.id === 2 ? 3 : 2;
     for (const id of [...c.campaigns.slice(0, 6), open?.id ?? 1, archived?.id ?? 1, 999_999]) {
       await get(c.user_id, `/api/campaigns/${id}`);
+    }
+    for (const qs of [
+      '',
+      'page=2&per_page=5',
+      'page=99&per_page=20',
+      'search_string=a',
+      'genre_id=1',
+      'per_page=100',
+    ]) {
+      await get(c.user_id, `/api/campaigns?${qs}`, true);
     }
     await get(c.user_id, `/api/creators/${c.id}/balance`);
     await get(c.user_id, `/api/creators/${other}/balance`);

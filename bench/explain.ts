@@ -7,7 +7,7 @@ import type { Db } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { listCreators } from '../apps/server/src/modules/admin/people';
 import { listCampaigns } from '../apps/server/src/modules/campaigns/campaigns';
-import { creatorFeed } from '../apps/server/src/modules/creators/feed';
+import { creatorFeedAnswer } from '../apps/server/src/modules/creators/feed';
 import { musicianDashboard } from '../apps/server/src/modules/musicians/dashboard';
 import { listCampaignPromotions } from '../apps/server/src/modules/promotions/admin-promotions';
 import { openBench, targetFromEnv } from './target';
@@ -42,7 +42,10 @@ export async function explainAll(url: string): Promise<Plan[]> {
       'GET /api/admin/users?status=active&page=40',
       () => listCreators(db, { filter: { status: 'active' }, page: 40, perPage: 5 }),
     ],
-    ['GET /api/campaigns (creator feed)', () => creatorFeed(db, { userId: creatorUser ?? 0, page: 1, perPage: 20 })],
+    [
+      'GET /api/campaigns (creator feed)',
+      () => creatorFeedAnswer(db, { userId: creatorUser ?? 0, page: 1, perPage: 20 }),
+    ],
     ['GET /api/musician/campaigns/3000', () => musicianDashboard(db, { userId: musicianUser ?? 0, campaignId: 3000 })],
   ];
   const plans: Plan[] = [];

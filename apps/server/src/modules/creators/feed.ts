@@ -44,15 +44,15 @@ const eligibleWhere = (creator: Eligibility) =>
           where cot.country_id = ${creator.countryId ?? -1})`,
   );
 
-const withEarning = (c: CampaignItem, maxCents: number, perK: number | null) => ({
-  ...c,
-  you_can_earn_eur: centsToEur(Math.min(maxCents, Math.round(c.budget_left_eur * 100))),
-  your_per_1k_views_eur: perK === null ? null : rateToEur(perK),
-  days_left: Math.max(0, Math.ceil((new Date(c.end_date).getTime() - Date.now()) / 86_400_000)),
+/** What the creator can earn from a campaign under their deal, and the days it has left. */
+const earning = (budgetLeftCents: number, endMs: number, deal: { maxCents: number; per1kRate: number | null }) => ({
+  you_can_earn_eur: centsToEur(Math.min(deal.maxCents, budgetLeftCents)),
+  your_per_1k_views_eur: deal.per1kRate === null ? null : rateToEur(deal.per1kRate),
+  days_left: Math.max(0, Math.ceil((endMs - Date.now()) / 86_400_000)),
 });
 
-/** The feed statement's row: the creator's deal (the same on every row) and one card of the page. */
-type FeedRow = {
+/** The creator's deal (the same on every row of a statement that reads `me`). */
+type DealRow = {
   level_id: number;
   country_id: number | null;
   level_type: 'normal' | 'linear' | 'fixed';
@@ -62,7 +62,16 @@ type FeedRow = {
   level_per_1k_cents: number;
   level_per_1k_rate: number | null;
   level_max_cents: number;
-  card: CampaignItem | null;
+};
+
+/**
+ * The feed statement's row: the creator's deal and one card of the page as the JSON text PostgreSQL wrote, with the
+ * two columns its earning is computed from (`card` and the rest are null on the one row of an empty page).
+ */
+type FeedRow = DealRow & {
+  card: string | null;
+  budget_left_cents: number | null;
+  end_ms: number | null;
   total: number | null;
 };
 
@@ -83,18 +92,22 @@ const meSql = (userId: number) => sql`
   from ${creators} cr join ${levels} l on l.id = cr.level_id
   where cr.user_id = ${userId}`;
 
-const dealOf = (me: Omit<FeedRow, 'card' | 'total'>) =>
+const dealOf = (me: DealRow) =>
   effectiveDeal(
     { levelType: me.level_type, per1kCents: me.per_1k_cents, per1kRate: me.per_1k_rate, maxCents: me.max_cents },
     { per1kCents: me.level_per_1k_cents, per1kRate: me.level_per_1k_rate, maxCents: me.level_max_cents },
   );
 
 /**
- * The feed in one statement: the caller's creator row and level (`me`, read once; eligibility reads its level and
- * country from it) and the page of eligible campaigns as cards with their window count (modules/campaigns/campaigns.ts).
- * No row: the caller has no creator. One row without a card: an empty page.
+ * The feed's whole answer (`creatorFeedList`) as JSON text, from one statement: the caller's creator row and level
+ * (`me`, read once; eligibility reads its level and country from it) and the page of eligible campaigns with their
+ * window count (modules/campaigns/campaigns.ts), each card as the text PostgreSQL wrote (db/answer-json.ts). Each
+ * card gets the creator's earning appended and goes out as it came: no parse, no copy, no serializer (about a third
+ * of the feed's work in the API; docs/performance.md, seventh round). The cards write exactly the fields the shared
+ * schema names, which answer-contract.test.ts checks. No row: the caller has no creator. One row without a card: an
+ * empty page.
  */
-export async function creatorFeed(
+export async function creatorFeedAnswer(
   db: Db,
   {
     userId,
@@ -106,30 +119,40 @@ export async function creatorFeed(
     search?: string;
     genreId?: number;
   },
-) {
+): Promise<string> {
   const pageIds = campaignPageIds(db, {
     filter: feedFilter({ levelId: sql`(select level_id from me)`, countryId: sql`(select country_id from me)` }, o),
     page: o.page,
     perPage: o.perPage,
   });
-  // bigints as float8: a number on node-postgres and PGlite alike (cents and rates stay far below 2^53)
+  // bigints as float8: a number on node-postgres and PGlite alike (cents and rates stay far below 2^53); the end in
+  // whole milliseconds, as the card's `end_date` writes it
   const rows = await rawRows<FeedRow>(
     db,
     sql`with me as (${meSql(userId)}),
         page as (
-          select ${campaignCard} as card, page_ids.total::int as total, c.created_at, c.id
+          select ${campaignCard}::text as card, c.budget_left_cents::float8 as budget_left_cents,
+            floor(extract(epoch from c.end_date) * 1000)::float8 as end_ms,
+            page_ids.total::int as total, c.created_at, c.id
           from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom})
-        select me.*, page.card, page.total from me left join page on true
+        select me.*, page.card, page.budget_left_cents, page.end_ms, page.total from me left join page on true
         order by page.created_at desc, page.id desc`,
   );
   const me = rows[0];
   if (!me) throw notFound('Creator not found.');
   const deal = dealOf(me);
-  const items = rows.flatMap((r) => (r.card ? [withEarning(r.card, deal.maxCents, deal.per1kRate)] : []));
+  const items: string[] = [];
+  for (const r of rows) {
+    if (r.card === null || r.budget_left_cents === null || r.end_ms === null) continue;
+    const e = earning(r.budget_left_cents, r.end_ms, deal);
+    items.push(
+      `${r.card.slice(0, -1)},"you_can_earn_eur":${e.you_can_earn_eur},"your_per_1k_views_eur":${e.your_per_1k_views_eur},"days_left":${e.days_left}}`,
+    );
+  }
   const total = await totalOrCount(me.total, o.page, () =>
     campaignCount(db, { filter: feedFilter({ levelId: me.level_id, countryId: me.country_id }, o) }),
   );
-  return { items, total };
+  return `{"data":{"items":[${items.join(',')}],"_meta":{"total_items":${total}}}}`;
 }
 
 /**
@@ -140,7 +163,7 @@ export async function creatorFeed(
 export async function creatorCampaign(db: Db, { userId, campaignId }: { userId: number; campaignId: number }) {
   const me = sql`(select level_id from me)`;
   const [row] = await rawRows<
-    Omit<FeedRow, 'card' | 'total'> & {
+    DealRow & {
       status: string;
       tiktok_username: string | null;
       eligible: boolean;
@@ -166,7 +189,8 @@ export async function creatorCampaign(db: Db, { userId, campaignId }: { userId: 
   if (!item) throw notFound('Campaign not found.');
   const deal = dealOf(row);
   return {
-    ...withEarning(item, deal.maxCents, deal.per1kRate),
+    ...item,
+    ...earning(Math.round(item.budget_left_eur * 100), new Date(item.end_date).getTime(), deal),
     // the same rules as joining: open to them, started, budget left, not joined yet, not blocked, TikTok linked
     can_join:
       row.eligible &&

@@ -34,7 +34,13 @@ import { billDetail, creatorBills } from '../../modules/bills/bill-view';
 import { creatorHistory } from '../../modules/bills/history';
 import { paymentSettingsOf, savePaymentSettings } from '../../modules/bills/payment-settings';
 import { creatorBalance } from '../../modules/creators/credits';
-import { creatorCampaign, creatorFeed, creatorOfUser, joinCampaign, ownCreatorOf } from '../../modules/creators/feed';
+import {
+  creatorCampaign,
+  creatorFeedAnswer,
+  creatorOfUser,
+  joinCampaign,
+  ownCreatorOf,
+} from '../../modules/creators/feed';
 import { checkCreatorLevel } from '../../modules/creators/levels';
 import { listCreatorPromotions } from '../../modules/promotions/creator-promotions';
 import { deletePromotion } from '../../modules/promotions/engine';
@@ -73,16 +79,18 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/campaigns',
     { config: creatorOnly, schema: { tags, querystring: feedQuery, response: { 200: creatorFeedList } } },
-    async (req) => {
+    async (req, reply) => {
       const q = req.query;
-      const { items, total } = await creatorFeed(db, {
+      // the answer comes as JSON text written to the response schema (modules/creators/feed.ts) and is sent as it
+      // is: Fastify passes a JSON string by, where the schema's types expect the object
+      const answer = await creatorFeedAnswer(db, {
         userId: requireUser(req).userId,
         page: q.page,
         perPage: q.per_page,
         search: q.search_string || undefined,
         genreId: q.genre_id,
       });
-      return { data: { items, _meta: { total_items: total } } };
+      return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );
 
