@@ -2,9 +2,9 @@
 // musician reads (a creator's campaign page, balance, own videos and money history; a musician's campaign list and
 // dashboard) for a spread of users, pages and refusals from the seeded benchmark database on PostgreSQL, and writes
 // them one per line (`status url body`), so that a change to how an answer is built can be checked byte for byte:
-// run it on the code before and after and `cmp` the two files. The feed's answers, which go out as the text
-// PostgreSQL writes (modules/creators/feed.ts), are written parsed and written again, so that their values are compared.
-// Sessions are issued straight into the database.
+// run it on the code before and after and `cmp` the two files. Each JSON answer is written in a canonical form
+// (parsed, keys sorted), since the hot reads go out as the text PostgreSQL writes (lib/json-text.ts: `"id" : 1`, EUR as
+// `10.00`), which differs from what the serializer wrote only in form. Sessions are issued straight into the database.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -43,10 +43,27 @@ await database.close();
 
 const server = await startServer(target, { DB_POOL_SIZE: '4' }, ['--import', 'tsx', 'apps/server/src/main.ts']);
 const lines: string[] = [];
-const get = async (userId: number, url: string, values = false) => {
+/** JSON with every object's keys sorted: the same text for the same values, whoever wrote them. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+        )
+      : value;
+const get = async (userId: number, url: string) => {
   const res = await fetch(server.url + url, { headers: { authorization: `Bearer ${tokens.get(userId)}` } });
   const body = await res.text();
-  lines.push(`${res.status} ${url} ${values ? JSON.stringify(JSON.parse(body)) : body}`);
+  let text = body;
+  try {
+    text = JSON.stringify(canonical(JSON.parse(body)));
+  } catch {
+    // not JSON: written as it came
+  }
+  lines.push(`${res.status} ${url} ${text}`);
 };
 try {
   for (const c of creators) {
@@ -62,7 +79,7 @@ try {
       'genre_id=1',
       'per_page=100',
     ]) {
-      await get(c.user_id, `/api/campaigns?${qs}`, true);
+      await get(c.user_id, `/api/campaigns?${qs}`);
     }
     await get(c.user_id, `/api/creators/${c.id}/balance`);
     await get(c.user_id, `/api/creators/${other}/balance`);

@@ -8,7 +8,7 @@ import * as schema from '../apps/server/src/db/schema';
 import { listCreators } from '../apps/server/src/modules/admin/people';
 import { listCampaigns } from '../apps/server/src/modules/campaigns/campaigns';
 import { creatorFeedAnswer } from '../apps/server/src/modules/creators/feed';
-import { musicianDashboard } from '../apps/server/src/modules/musicians/dashboard';
+import { musicianDashboardAnswer } from '../apps/server/src/modules/musicians/dashboard';
 import { listCampaignPromotions } from '../apps/server/src/modules/promotions/admin-promotions';
 import { openBench, targetFromEnv } from './target';
 
@@ -46,7 +46,10 @@ export async function explainAll(url: string): Promise<Plan[]> {
       'GET /api/campaigns (creator feed)',
       () => creatorFeedAnswer(db, { userId: creatorUser ?? 0, page: 1, perPage: 20 }),
     ],
-    ['GET /api/musician/campaigns/3000', () => musicianDashboard(db, { userId: musicianUser ?? 0, campaignId: 3000 })],
+    [
+      'GET /api/musician/campaigns/3000',
+      () => musicianDashboardAnswer(db, { userId: musicianUser ?? 0, campaignId: 3000 }),
+    ],
   ];
   const plans: Plan[] = [];
   try {

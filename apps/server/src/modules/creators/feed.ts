@@ -7,6 +7,7 @@ import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import { totalOrCount } from '../../db/paging';
 import { campaigns, countryTerritories, creators, levels, promotions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
+import { listAnswerText } from '../../lib/json-text';
 import { type CampaignItem, campaignCount, campaignPageIds } from '../campaigns/campaigns';
 import { effectiveDeal } from '../users/user-info';
 
@@ -152,7 +153,7 @@ export async function creatorFeedAnswer(
   const total = await totalOrCount(me.total, o.page, () =>
     campaignCount(db, { filter: feedFilter({ levelId: me.level_id, countryId: me.country_id }, o) }),
   );
-  return `{"data":{"items":[${items.join(',')}],"_meta":{"total_items":${total}}}}`;
+  return listAnswerText(items, total);
 }
 
 /**

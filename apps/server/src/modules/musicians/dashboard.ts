@@ -1,6 +1,6 @@
 // A musician's view of their money at work: own campaigns, and per campaign the headline figures, views over
 // time (from the stats history, not the latest figures) and videos per day.
-import type { AdminCampaign, MusicianCampaign, PromotionAnswer } from '@hookline/shared/campaign-answers';
+import type { MusicianCampaign } from '@hookline/shared/campaign-answers';
 import { centsToEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { campaignCard, campaignCardFrom, musicianCampaign, promotionAnswer } from '../../db/answer-json';
@@ -61,14 +61,20 @@ export async function musicianCampaigns(
 
 const LIVE = ['reviewed', 'approved', 'succeeded'];
 
+/**
+ * The dashboard statement's row: the campaign's card and the lists as the JSON text PostgreSQL wrote (sent as it
+ * is), the sums and money figures parsed (the figures are computed from them), the budget in cents.
+ */
 type DashboardRow = {
-  campaign: AdminCampaign | null;
+  campaign: string | null;
+  budget_cents: number;
+  budget_left_cents: number;
   sums: { videos: number; likes: number; comments: number; shares: number; earned_cents: number };
   money: CampaignFigures;
-  videos: PromotionAnswer[];
-  top_videos: PromotionAnswer[];
-  views_over_time: { day: string; views: number }[];
-  videos_per_day: { day: string; videos: number }[];
+  videos: string;
+  top_videos: string;
+  views_over_time: string;
+  videos_per_day: string;
 };
 
 /**
@@ -80,7 +86,7 @@ type DashboardRow = {
  */
 const dashboardSql = (o: { userId: number; campaignId: number; limit: number; offset: number }) => sql`
   with own as (
-    select c.id from campaigns c
+    select c.id, c.budget_cents, c.budget_left_cents from campaigns c
     where c.id = ${o.campaignId} and c.deleted_at is null
       and c.musician_id = (select m.id from musicians m where m.user_id = ${o.userId})
   ), live as materialized (
@@ -90,7 +96,9 @@ const dashboardSql = (o: { userId: number; campaignId: number; limit: number; of
     where p.campaign_id = (select id from own) and p.status in ('reviewed', 'approved', 'succeeded')
   )
   select
-    (select ${campaignCard} from campaigns c ${campaignCardFrom} where c.id = (select id from own)) as campaign,
+    (select ${campaignCard}::text from campaigns c ${campaignCardFrom} where c.id = (select id from own)) as campaign,
+    (select budget_cents::float8 from own) as budget_cents,
+    (select budget_left_cents::float8 from own) as budget_left_cents,
     (select json_build_object(
         'videos', count(*),
         'likes', coalesce(sum(l.latest_likes), 0)::float8,
@@ -101,19 +109,23 @@ const dashboardSql = (o: { userId: number; campaignId: number; limit: number; of
     ${campaignFiguresJson(sql`(select id from own)`)} as money,
     (select coalesce(json_agg(${promotionAnswer} order by p.video_uploaded_at desc, p.id desc), '[]'::json)
       from (select l.id from live l order by l.video_uploaded_at desc, l.id desc limit ${o.limit} offset ${o.offset}) pg
-      join promotions p on p.id = pg.id join creators cr on cr.id = p.creator_id) as videos,
+      join promotions p on p.id = pg.id join creators cr on cr.id = p.creator_id)::text as videos,
     (select coalesce(json_agg(${promotionAnswer} order by t.views desc, t.video_uploaded_at desc, t.id desc), '[]'::json)
       from (select l.id, l.views, l.video_uploaded_at from live l
             order by l.views desc, l.video_uploaded_at desc, l.id desc limit 5) t
-      join promotions p on p.id = t.id join creators cr on cr.id = p.creator_id) as top_videos,
+      join promotions p on p.id = t.id join creators cr on cr.id = p.creator_id)::text as top_videos,
     (select coalesce(json_agg(json_build_object('day', d.day, 'views', d.views) order by d.day), '[]'::json)
       from (select to_char(day, 'YYYY-MM-DD') as day, sum(views) over (order by day) as views
-            from campaign_daily_views where campaign_id = (select id from own) and videos > 0) d) as views_over_time,
+            from campaign_daily_views where campaign_id = (select id from own) and videos > 0) d)::text as views_over_time,
     (select coalesce(json_agg(json_build_object('day', v.day, 'videos', v.videos) order by v.day), '[]'::json)
       from (select to_char(date_trunc('day', l.video_uploaded_at), 'YYYY-MM-DD') as day, count(*) as videos
-            from live l where l.video_uploaded_at is not null group by 1) v) as videos_per_day`;
+            from live l where l.video_uploaded_at is not null group by 1) v)::text as videos_per_day`;
 
-export async function musicianDashboard(
+/**
+ * The dashboard's whole answer (`musicianDashboardResponse`) as JSON text: the card and the lists as the statement
+ * wrote them, the figures (a small object computed here) written beside them; sent as it is (lib/json-text.ts).
+ */
+export async function musicianDashboardAnswer(
   db: Db,
   {
     userId,
@@ -126,35 +138,26 @@ export async function musicianDashboard(
     page?: number;
     perPage?: number;
   },
-) {
+): Promise<string> {
   const [row] = await rawRows<DashboardRow>(
     db,
     dashboardSql({ userId, campaignId, limit: perPage, offset: (page - 1) * perPage }),
   );
-  const campaign = row?.campaign;
-  if (!row || !campaign) throw notFound('Campaign not found.');
+  if (!row?.campaign) throw notFound('Campaign not found.');
   const { sums, money } = row;
   const shared = figuresInEur(money);
-  return {
-    campaign,
-    figures: {
-      // views: the figures' views below, as the card counts them
-      videos: sums.videos,
-      likes: sums.likes,
-      comments: sums.comments,
-      shares: sums.shares,
-      budget_eur: campaign.budget_eur,
-      budget_left_eur: campaign.budget_left_eur,
-      // spent, reserved, refunded and views mean the same here as on the card, the report and the emails
-      ...shared,
-      cost_per_1k_views_eur:
-        shared.views > 0 ? Math.round((shared.budget_spent_eur / shared.views) * 1000 * 100) / 100 : null,
-    },
-    views_over_time: row.views_over_time,
-    videos_per_day: row.videos_per_day,
-    videos: row.videos,
-    top_videos: row.top_videos,
-    live_statuses: LIVE,
-    earned_total_eur: centsToEur(sums.earned_cents),
+  const figures = {
+    // views: the figures' views below, as the card counts them
+    videos: sums.videos,
+    likes: sums.likes,
+    comments: sums.comments,
+    shares: sums.shares,
+    budget_eur: centsToEur(row.budget_cents),
+    budget_left_eur: centsToEur(row.budget_left_cents),
+    // spent, reserved, refunded and views mean the same here as on the card, the report and the emails
+    ...shared,
+    cost_per_1k_views_eur:
+      shared.views > 0 ? Math.round((shared.budget_spent_eur / shared.views) * 1000 * 100) / 100 : null,
   };
+  return `{"data":{"campaign":${row.campaign},"figures":${JSON.stringify(figures)},"views_over_time":${row.views_over_time},"videos_per_day":${row.videos_per_day},"videos":${row.videos},"top_videos":${row.top_videos},"live_statuses":${JSON.stringify(LIVE)},"earned_total_eur":${centsToEur(sums.earned_cents)}}}`;
 }

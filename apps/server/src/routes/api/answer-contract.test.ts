@@ -1,11 +1,13 @@
 // Every answer goes out through a schema from packages/shared: the OpenAPI document describes the success answer of
 // every operation under /api, and a field the server adds to its own campaign object reaches neither the creator nor
 // the musician until the shared schema names it.
-import { creatorFeedList } from '@hookline/shared/campaign-answers';
+import { creatorFeedList, creatorPromotionList, musicianDashboardResponse } from '@hookline/shared/campaign-answers';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { countries } from '../../db/schema';
+import type { z } from 'zod';
+import { countries, promotions } from '../../db/schema';
 import { listCampaigns } from '../../modules/campaigns/campaigns';
-import { createCampaign, userWithToken } from '../../test/factories';
+import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 
 // the campaign object as the server builds it, with one more field than any answer names: a stand-in for an
@@ -64,10 +66,6 @@ describe('the answer contract', () => {
     const fromFeed = feed.json().data.items.find((c: { id: number }) => c.id === campaign.id);
     expect(fromFeed).toMatchObject({ id: campaign.id, budget_left_eur: expect.any(Number) });
     expect(fromFeed).not.toHaveProperty('internal_margin_eur');
-    // the feed goes out as the text the statement wrote, past the serializer: it must be exactly what the shared
-    // schema lets out (zod drops a field it does not name, at any depth, so an extra one makes the two differ)
-    expect(feed.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(creatorFeedList.parse(feed.json())).toEqual(feed.json());
     const one = await h.app.inject({ url: `/api/campaigns/${campaign.id}`, headers: creator.auth });
     expect(one.statusCode).toBe(200);
     expect(one.json().data).toMatchObject({ id: campaign.id, can_join: true });
@@ -81,5 +79,53 @@ describe('the answer contract', () => {
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.json().data.campaign).toMatchObject({ id: campaign.id });
     expect(dashboard.json().data.campaign).not.toHaveProperty('internal_margin_eur');
+  });
+
+  it('sends the answers that leave as the JSON text of their statement exactly as their schemas let them out', async () => {
+    const germany = (await h.db.select().from(countries)).find((c) => c.iso2 === 'DE');
+    const musician = await userWithToken(h.app, { userType: 'musician' });
+    const campaign = await createCampaign(h.db, { territories: [8], maxLevelId: 7, musicianId: musician.musician?.id });
+    const creator = await userWithToken(h.app, {
+      creator: { countryId: germany?.id, levelId: 3, tiktokUsername: 'text_creator' },
+    });
+    const creatorId = creator.creator?.id ?? 0;
+    // a live video with every nested object filled: stats, money, the upload time
+    const video = await createPromotion(h.db, { campaignId: campaign.id, creatorId, status: 'reviewed' });
+    await h.db
+      .update(promotions)
+      .set({
+        videoUploadedAt: new Date('2026-11-20T10:11:12.345Z'),
+        reservedCents: 1_234,
+        latestViews: 9_876,
+        latestLikes: 3,
+      })
+      .where(eq(promotions.id, video.id));
+    const admin = await userWithToken(h.app, { isAdmin: true });
+
+    // zod drops a field its schema does not name, at any depth, so an extra field makes the two differ
+    const check = async (url: string, auth: { authorization: string }, schema: z.ZodType) => {
+      const res = await h.app.inject({ url, headers: auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(schema.parse(res.json()), url).toEqual(res.json());
+      return res.json();
+    };
+    const feed = await check('/api/campaigns?per_page=50', creator.auth, creatorFeedList);
+    expect(feed.data.items.map((c: { id: number }) => c.id)).toContain(campaign.id);
+    const own = await check(`/api/creators/${creatorId}/promotions`, creator.auth, creatorPromotionList);
+    expect(own.data).toMatchObject({
+      items: [{ id: video.id, reserved_amount_eur: 12.34 }],
+      _meta: { total_items: 1 },
+    });
+    const ofAdmin = await check(`/api/admin/creators/${creatorId}/promotions`, admin.auth, creatorPromotionList);
+    expect(ofAdmin.data).toEqual(own.data);
+    const dashboard = await check(`/api/musician/campaigns/${campaign.id}`, musician.auth, musicianDashboardResponse);
+    expect(dashboard.data).toMatchObject({
+      campaign: { id: campaign.id },
+      figures: { videos: 1, likes: 3, budget_reserved_eur: 12.34, views: 9_876 },
+      videos: [{ id: video.id, promotion_stat_latest: { views_count: 9_876, likes_count: 3 } }],
+      top_videos: [{ id: video.id }],
+      live_statuses: ['reviewed', 'approved', 'succeeded'],
+    });
   });
 });

@@ -28,6 +28,7 @@ import { userInfoSchema } from '@hookline/shared/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listAnswerText, sendJsonText } from '../../lib/json-text';
 import { sendDownload } from '../../lib/send-file';
 import { billPdf } from '../../modules/bills/bill-pdf';
 import { billDetail, creatorBills } from '../../modules/bills/bill-view';
@@ -81,8 +82,6 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, querystring: feedQuery, response: { 200: creatorFeedList } } },
     async (req, reply) => {
       const q = req.query;
-      // the answer comes as JSON text written to the response schema (modules/creators/feed.ts) and is sent as it
-      // is: Fastify passes a JSON string by, where the schema's types expect the object
       const answer = await creatorFeedAnswer(db, {
         userId: requireUser(req).userId,
         page: q.page,
@@ -90,7 +89,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         search: q.search_string || undefined,
         genreId: q.genre_id,
       });
-      return reply.type('application/json; charset=utf-8').send(answer as never);
+      return sendJsonText(reply, answer);
     },
   );
 
@@ -124,7 +123,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorPromotionList },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { items, total } = await listCreatorPromotions(db, {
         creatorId: req.params.id,
         userId: requireUser(req).userId,
@@ -132,7 +131,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         page: req.query.page,
         perPage: req.query.per_page,
       });
-      return { data: { items, _meta: { total_items: total } } };
+      return sendJsonText(reply, listAnswerText(items, total));
     },
   );
 

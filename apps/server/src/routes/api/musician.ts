@@ -10,7 +10,8 @@ import {
 } from '@hookline/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { musicianCampaigns, musicianDashboard } from '../../modules/musicians/dashboard';
+import { sendJsonText } from '../../lib/json-text';
+import { musicianCampaigns, musicianDashboardAnswer } from '../../modules/musicians/dashboard';
 import { notificationSettingsOf, saveNotificationSettings } from '../../modules/musicians/notification-settings';
 import { requireUser } from '../../plugins/auth';
 
@@ -58,14 +59,16 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: musicianDashboardResponse },
       },
     },
-    async (req) => ({
-      data: await musicianDashboard(db, {
-        userId: requireUser(req).userId,
-        campaignId: req.params.id,
-        page: req.query.page,
-        perPage: req.query.per_page,
-      }),
-    }),
+    async (req, reply) =>
+      sendJsonText(
+        reply,
+        await musicianDashboardAnswer(db, {
+          userId: requireUser(req).userId,
+          campaignId: req.params.id,
+          page: req.query.page,
+          perPage: req.query.per_page,
+        }),
+      ),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { creatorCardList, creatorStatusSaved, musicianCreated, musicianList } fr
 import { pageParam } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listAnswerText, sendJsonText } from '../../../lib/json-text';
 import {
   createMusician,
   deleteUser,
@@ -92,13 +93,13 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorPromotionList },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { items, total } = await listCreatorPromotions(db, {
         creatorId: req.params.id,
         page: req.query.page,
         perPage: req.query.per_page,
       });
-      return { data: { items, _meta: { total_items: total } } };
+      return sendJsonText(reply, listAnswerText(items, total));
     },
   );
 
