@@ -3,7 +3,7 @@
 // The promotion answer has one writer, the SQL fragment of db/answer-json.ts, for the lists and the single reads
 // alike: it must write instants, cents and nulls as the answer's schema names them, in every state. The musician's
 // campaign list is built in SQL too: the card, the money figures and the live videos as the per-row code merged them.
-import { type CreatorPromotionAnswer, promotionAnswer } from '@hookline/shared/campaign-answers';
+import { type CreatorPromotionAnswer, type MusicianCampaign, promotionAnswer } from '@hookline/shared/campaign-answers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listCreators } from '../modules/admin/people';
@@ -217,7 +217,9 @@ describe("the musician's campaign built in SQL", () => {
         })
         .where(eq(promotions.id, p.id));
     }
-    const { items } = await musicianCampaigns(h.db, { userId: musician?.userId ?? 0, page: 1, perPage: 10 });
+    // kept as the text the statement wrote (the route sends it as it is)
+    const page = await musicianCampaigns(h.db, { userId: musician?.userId ?? 0, page: 1, perPage: 10 });
+    const items = page.items.map((text) => JSON.parse(text) as MusicianCampaign);
     expect(items.map((c) => c.id).sort()).toEqual([campaign.id, other.id].sort());
     for (const item of items) {
       const card = await getCampaign(h.db, { id: item.id });

@@ -8,7 +8,7 @@ import { totalOrCount } from '../../db/paging';
 import { campaigns, countryTerritories, creators, levels, promotions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { listAnswerText } from '../../lib/json-text';
-import { type CampaignItem, campaignCount, campaignPageIds } from '../campaigns/campaigns';
+import { campaignCount, campaignPageIds } from '../campaigns/campaigns';
 import { effectiveDeal } from '../users/user-info';
 
 export async function creatorOfUser(db: DbOrTx, userId: number) {
@@ -51,6 +51,25 @@ const earning = (budgetLeftCents: number, endMs: number, deal: { maxCents: numbe
   your_per_1k_views_eur: deal.per1kRate === null ? null : rateToEur(deal.per1kRate),
   days_left: Math.max(0, Math.ceil((endMs - Date.now()) / 86_400_000)),
 });
+
+/**
+ * A card (the JSON text of `campaignCard`) with the creator's earning appended, and `more` (further `,"key":value`
+ * pairs) after it: the feed's item and a campaign's page as they go out (lib/json-text.ts).
+ */
+const cardWithEarning = (
+  card: string,
+  c: { budget_left_cents: number; end_ms: number },
+  deal: { maxCents: number; per1kRate: number | null },
+  more = '',
+) => {
+  const e = earning(c.budget_left_cents, c.end_ms, deal);
+  return `${card.slice(0, -1)},"you_can_earn_eur":${e.you_can_earn_eur},"your_per_1k_views_eur":${e.your_per_1k_views_eur},"days_left":${e.days_left}${more}}`;
+};
+
+/** The card's columns its earning and the right to join are computed from, in cents and whole milliseconds. */
+const cardFiguresSql = sql`c.budget_left_cents::float8 as budget_left_cents,
+  floor(extract(epoch from c.start_date) * 1000)::float8 as start_ms,
+  floor(extract(epoch from c.end_date) * 1000)::float8 as end_ms`;
 
 /** The creator's deal (the same on every row of a statement that reads `me`). */
 type DealRow = {
@@ -132,9 +151,7 @@ export async function creatorFeedAnswer(
     db,
     sql`with me as (${meSql(userId)}),
         page as (
-          select ${campaignCard}::text as card, c.budget_left_cents::float8 as budget_left_cents,
-            floor(extract(epoch from c.end_date) * 1000)::float8 as end_ms,
-            page_ids.total::int as total, c.created_at, c.id
+          select ${campaignCard}::text as card, ${cardFiguresSql}, page_ids.total::int as total, c.created_at, c.id
           from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom})
         select me.*, page.card, page.budget_left_cents, page.end_ms, page.total from me left join page on true
         order by page.created_at desc, page.id desc`,
@@ -145,10 +162,7 @@ export async function creatorFeedAnswer(
   const items: string[] = [];
   for (const r of rows) {
     if (r.card === null || r.budget_left_cents === null || r.end_ms === null) continue;
-    const e = earning(r.budget_left_cents, r.end_ms, deal);
-    items.push(
-      `${r.card.slice(0, -1)},"you_can_earn_eur":${e.you_can_earn_eur},"your_per_1k_views_eur":${e.your_per_1k_views_eur},"days_left":${e.days_left}}`,
-    );
+    items.push(cardWithEarning(r.card, { budget_left_cents: r.budget_left_cents, end_ms: r.end_ms }, deal));
   }
   const total = await totalOrCount(me.total, o.page, () =>
     campaignCount(db, { filter: feedFilter({ levelId: me.level_id, countryId: me.country_id }, o) }),
@@ -157,11 +171,15 @@ export async function creatorFeedAnswer(
 }
 
 /**
- * A campaign's page for a creator in one statement: the caller's creator (`me`), whether the campaign is open to
- * them, whether they joined it, and its card only if either holds (otherwise the same 404 as a campaign that does
- * not exist).
+ * A campaign's page for a creator (`creatorCampaignResponse`) as JSON text, from one statement: the caller's creator
+ * (`me`), whether the campaign is open to them, whether they joined it, and its card only if either holds (otherwise
+ * the same 404 as a campaign that does not exist). The card goes out as the statement wrote it with the earning and
+ * `can_join` appended (lib/json-text.ts).
  */
-export async function creatorCampaign(db: Db, { userId, campaignId }: { userId: number; campaignId: number }) {
+export async function creatorCampaignAnswer(
+  db: Db,
+  { userId, campaignId }: { userId: number; campaignId: number },
+): Promise<string> {
   const me = sql`(select level_id from me)`;
   const [row] = await rawRows<
     DealRow & {
@@ -169,7 +187,10 @@ export async function creatorCampaign(db: Db, { userId, campaignId }: { userId: 
       tiktok_username: string | null;
       eligible: boolean;
       joined: boolean;
-      card: CampaignItem | null;
+      card: string | null;
+      budget_left_cents: number;
+      start_ms: number;
+      end_ms: number;
     }
   >(
     db,
@@ -179,28 +200,24 @@ export async function creatorCampaign(db: Db, { userId, campaignId }: { userId: 
             and ${eligibleWhere({ levelId: me, countryId: sql`(select country_id from me)` })}) as eligible,
           exists(select 1 from promotions p where p.campaign_id = ${campaignId}
             and p.creator_id = (select id from me)) as joined)
-        select me.*, open.eligible, open.joined,
-          case when open.eligible or open.joined then (
-            select ${campaignCard} from campaigns c ${campaignCardFrom}
-            where c.id = ${campaignId} and c.deleted_at is null) end as card
-        from me, open`,
+        select me.*, open.eligible, open.joined, k.card, k.budget_left_cents, k.start_ms, k.end_ms
+        from me cross join open
+        left join lateral (
+          select ${campaignCard}::text as card, ${cardFiguresSql}
+          from campaigns c ${campaignCardFrom}
+          where c.id = ${campaignId} and c.deleted_at is null) k on open.eligible or open.joined`,
   );
   if (!row) throw notFound('Creator not found.');
-  const item = row.card;
-  if (!item) throw notFound('Campaign not found.');
-  const deal = dealOf(row);
-  return {
-    ...item,
-    ...earning(Math.round(item.budget_left_eur * 100), new Date(item.end_date).getTime(), deal),
-    // the same rules as joining: open to them, started, budget left, not joined yet, not blocked, TikTok linked
-    can_join:
-      row.eligible &&
-      !row.joined &&
-      row.status === 'active' &&
-      Boolean(row.tiktok_username) &&
-      new Date(item.start_date) <= new Date() &&
-      item.budget_left_eur > 0,
-  };
+  if (!row.card) throw notFound('Campaign not found.');
+  // the same rules as joining: open to them, started, budget left, not joined yet, not blocked, TikTok linked
+  const canJoin =
+    row.eligible &&
+    !row.joined &&
+    row.status === 'active' &&
+    Boolean(row.tiktok_username) &&
+    row.start_ms <= Date.now() &&
+    row.budget_left_cents > 0;
+  return `{"data":${cardWithEarning(row.card, row, dealOf(row), `,"can_join":${canJoin}`)}}`;
 }
 
 /** Joining takes a slot: a pending promotion. Blocked creators, ineligible campaigns and a second join are refused. */

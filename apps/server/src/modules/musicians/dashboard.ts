@@ -1,6 +1,5 @@
 // A musician's view of their money at work: own campaigns, and per campaign the headline figures, views over
 // time (from the stats history, not the latest figures) and videos per day.
-import type { MusicianCampaign } from '@hookline/shared/campaign-answers';
 import { centsToEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { campaignCard, campaignCardFrom, musicianCampaign, promotionAnswer } from '../../db/answer-json';
@@ -20,18 +19,19 @@ export async function musicianOfUser(db: Db, { userId }: { userId: number }) {
 /**
  * The musician's campaigns in one statement: the caller's musician (`m`; no row: the same 404 as before), the page of
  * their campaigns (active first, newest first) with the window count, each built as JSON with its money figures
- * (db/answer-json.ts `musicianCampaignSql`; the figures from figures.ts's one definition). A row without a campaign:
- * an empty page; only a page past the end asks the count on its own.
+ * (db/answer-json.ts `musicianCampaignSql`; the figures from figures.ts's one definition), kept as its text for the
+ * route to send as it is (lib/json-text.ts). A row without a campaign: an empty page; only a page past the end asks
+ * the count on its own.
  */
 export async function musicianCampaigns(
   db: Db,
   { userId, page, perPage }: { userId: number; page: number; perPage: number },
 ) {
-  const rows = await rawRows<{ musician_id: number; item: MusicianCampaign | null; total: number | null }>(
+  const rows = await rawRows<{ musician_id: number; item: string | null; total: number | null }>(
     db,
     sql`select m.id as musician_id, x.item, x.total
         from musicians m left join lateral (
-          select ${musicianCampaign} as item, page_ids.total, page_ids.n
+          select ${musicianCampaign}::text as item, page_ids.total, page_ids.n
           from (
             select c.id, (count(*) over ())::int as total,
               row_number() over (order by case when c.status = 'active' then 0 else 1 end, c.created_at desc) as n

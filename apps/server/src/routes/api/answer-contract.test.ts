@@ -1,7 +1,14 @@
 // Every answer goes out through a schema from packages/shared: the OpenAPI document describes the success answer of
 // every operation under /api, and a field the server adds to its own campaign object reaches neither the creator nor
-// the musician until the shared schema names it.
-import { creatorFeedList, creatorPromotionList, musicianDashboardResponse } from '@hookline/shared/campaign-answers';
+// the musician until the shared schema names it. The hot reads that leave as their statement's JSON text
+// (lib/json-text.ts) are held to their schemas here, since no serializer checks them on the way out.
+import {
+  creatorCampaignResponse,
+  creatorFeedList,
+  creatorPromotionList,
+  musicianCampaignList,
+  musicianDashboardResponse,
+} from '@hookline/shared/campaign-answers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -112,6 +119,8 @@ describe('the answer contract', () => {
     };
     const feed = await check('/api/campaigns?per_page=50', creator.auth, creatorFeedList);
     expect(feed.data.items.map((c: { id: number }) => c.id)).toContain(campaign.id);
+    const page = await check(`/api/campaigns/${campaign.id}`, creator.auth, creatorCampaignResponse);
+    expect(page.data).toMatchObject({ id: campaign.id, can_join: false, days_left: expect.any(Number) });
     const own = await check(`/api/creators/${creatorId}/promotions`, creator.auth, creatorPromotionList);
     expect(own.data).toMatchObject({
       items: [{ id: video.id, reserved_amount_eur: 12.34 }],
@@ -119,6 +128,8 @@ describe('the answer contract', () => {
     });
     const ofAdmin = await check(`/api/admin/creators/${creatorId}/promotions`, admin.auth, creatorPromotionList);
     expect(ofAdmin.data).toEqual(own.data);
+    const list = await check('/api/musician/campaigns', musician.auth, musicianCampaignList);
+    expect(list.data.items).toMatchObject([{ id: campaign.id, budget_reserved_eur: 12.34, views: 9_876, videos: 1 }]);
     const dashboard = await check(`/api/musician/campaigns/${campaign.id}`, musician.auth, musicianDashboardResponse);
     expect(dashboard.data).toMatchObject({
       campaign: { id: campaign.id },

@@ -36,7 +36,7 @@ import { creatorHistory } from '../../modules/bills/history';
 import { paymentSettingsOf, savePaymentSettings } from '../../modules/bills/payment-settings';
 import { creatorBalance } from '../../modules/creators/credits';
 import {
-  creatorCampaign,
+  creatorCampaignAnswer,
   creatorFeedAnswer,
   creatorOfUser,
   joinCampaign,
@@ -96,9 +96,11 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/campaigns/:id',
     { config: creatorOnly, schema: { tags, params: idParams, response: { 200: creatorCampaignResponse } } },
-    async (req) => ({
-      data: await creatorCampaign(db, { userId: requireUser(req).userId, campaignId: req.params.id }),
-    }),
+    async (req, reply) =>
+      sendJsonText(
+        reply,
+        await creatorCampaignAnswer(db, { userId: requireUser(req).userId, campaignId: req.params.id }),
+      ),
   );
 
   app.post(

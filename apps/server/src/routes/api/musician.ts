@@ -10,7 +10,7 @@ import {
 } from '@hookline/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText } from '../../lib/json-text';
+import { listAnswerText, sendJsonText } from '../../lib/json-text';
 import { musicianCampaigns, musicianDashboardAnswer } from '../../modules/musicians/dashboard';
 import { notificationSettingsOf, saveNotificationSettings } from '../../modules/musicians/notification-settings';
 import { requireUser } from '../../plugins/auth';
@@ -35,13 +35,13 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: musicianCampaignList },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { items, total } = await musicianCampaigns(db, {
         userId: requireUser(req).userId,
         page: req.query.page,
         perPage: req.query.per_page,
       });
-      return { data: { items, _meta: { total_items: total } } };
+      return sendJsonText(reply, listAnswerText(items, total));
     },
   );
 
