@@ -568,7 +568,7 @@ export async function benchMix(target: BenchTarget, seed: number): Promise<MixRe
   console.log(`  ${DURATION} s at ${CONNECTIONS} connections, seed ${seed}`);
   const run = await runOnce(target, seed);
   console.log(
-    `    ${run.rps.toFixed(0)} req/s = ${(run.ratioToReadyz * 100).toFixed(0)} % of /readyz (${run.readyzRps.toFixed(0)}),` +
+    `    ${run.rps.toFixed(0)} req/s = ${(run.ratioToReadyz * 100).toFixed(1)} % of /readyz (${run.readyzRps.toFixed(0)}),` +
       ` ${run.errors} errors, ${run.refusals ?? 0} refusals (409), stats job ${run.statsJob.refreshed} videos (${run.statsJob.videosPerSecond.toFixed(1)}/s,` +
       ` ${run.statsJob.tiktokCalls} TikTok calls)`,
   );
