@@ -131,9 +131,10 @@ export async function createPromotion(
     creatorId: number;
     status?: typeof import('../db/schema').PROMOTION_STATUSES[number];
     videoUrl?: string;
+    /** further columns written with it (figures, stats, times) */
+    set?: Partial<typeof promotions.$inferInsert>;
   },
 ) {
-  const { promotions } = await import('../db/schema');
   const [p] = await db
     .insert(promotions)
     .values({
@@ -142,6 +143,7 @@ export async function createPromotion(
       status: o.status ?? 'submitted',
       videoUrl:
         o.videoUrl ?? (o.status === 'pending' ? null : 'https://www.tiktok.com/@someone/video/7300000000000000042'),
+      ...o.set,
     })
     .returning();
   if (!p) throw new Error('no promotion');

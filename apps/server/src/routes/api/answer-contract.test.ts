@@ -9,10 +9,9 @@ import {
   musicianCampaignList,
   musicianDashboardResponse,
 } from '@hookline/shared/campaign-answers';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { countries, promotions } from '../../db/schema';
+import { countries } from '../../db/schema';
 import { listCampaigns } from '../../modules/campaigns/campaigns';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
@@ -97,16 +96,17 @@ describe('the answer contract', () => {
     });
     const creatorId = creator.creator?.id ?? 0;
     // a live video with every nested object filled: stats, money, the upload time
-    const video = await createPromotion(h.db, { campaignId: campaign.id, creatorId, status: 'reviewed' });
-    await h.db
-      .update(promotions)
-      .set({
+    const video = await createPromotion(h.db, {
+      campaignId: campaign.id,
+      creatorId,
+      status: 'reviewed',
+      set: {
         videoUploadedAt: new Date('2026-11-20T10:11:12.345Z'),
         reservedCents: 1_234,
         latestViews: 9_876,
         latestLikes: 3,
-      })
-      .where(eq(promotions.id, video.id));
+      },
+    });
     const admin = await userWithToken(h.app, { isAdmin: true });
 
     // zod drops a field its schema does not name, at any depth, so an extra field makes the two differ
