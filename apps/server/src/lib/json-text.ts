@@ -3,9 +3,12 @@
 // must be exactly what the route's response schema lets out; answer-contract.test.ts checks each such route.
 import type { FastifyReply } from 'fastify';
 
+/** An answer's envelope (`{ data }`, as every success answer has it) around JSON text. */
+export const dataAnswerText = (data: string) => `{"data":${data}}`;
+
 /** A list answer (`listOf` in packages/shared/src/api.ts) from items that are JSON texts already. */
 export const listAnswerText = (items: readonly string[], total: number) =>
-  `{"data":{"items":[${items.join(',')}],"_meta":{"total_items":${total}}}}`;
+  dataAnswerText(`{"items":[${items.join(',')}],"_meta":{"total_items":${total}}}`);
 
 /**
  * Sends JSON text as it is. Fastify passes a string with a JSON content type by its serializer; the cast is for the

@@ -7,7 +7,7 @@ import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import { totalOrCount } from '../../db/paging';
 import { campaigns, countryTerritories, creators, levels, promotions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import { listAnswerText } from '../../lib/json-text';
+import { dataAnswerText, listAnswerText } from '../../lib/json-text';
 import { campaignCount, campaignPageIds } from '../campaigns/campaigns';
 import { effectiveDeal } from '../users/user-info';
 
@@ -205,7 +205,7 @@ export async function creatorCampaignAnswer(
         left join lateral (
           select ${campaignCard}::text as card, ${cardFiguresSql}
           from campaigns c ${campaignCardFrom}
-          where c.id = ${campaignId} and c.deleted_at is null) k on open.eligible or open.joined`,
+          where c.id = ${campaignId} and c.deleted_at is null and (open.eligible or open.joined)) k on true`,
   );
   if (!row) throw notFound('Creator not found.');
   if (!row.card) throw notFound('Campaign not found.');
@@ -217,7 +217,7 @@ export async function creatorCampaignAnswer(
     Boolean(row.tiktok_username) &&
     row.start_ms <= Date.now() &&
     row.budget_left_cents > 0;
-  return `{"data":${cardWithEarning(row.card, row, dealOf(row), `,"can_join":${canJoin}`)}}`;
+  return dataAnswerText(cardWithEarning(row.card, row, dealOf(row), `,"can_join":${canJoin}`));
 }
 
 /** Joining takes a slot: a pending promotion. Blocked creators, ineligible campaigns and a second join are refused. */

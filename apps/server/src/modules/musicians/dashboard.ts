@@ -8,6 +8,7 @@ import { rawRows } from '../../db/client';
 import { rowCount, totalOrCount } from '../../db/paging';
 import { campaigns, musicians } from '../../db/schema';
 import { notFound } from '../../errors';
+import { dataAnswerText } from '../../lib/json-text';
 import { type CampaignFigures, campaignFiguresJson, figuresInEur } from './figures';
 
 export async function musicianOfUser(db: Db, { userId }: { userId: number }) {
@@ -159,5 +160,7 @@ export async function musicianDashboardAnswer(
     cost_per_1k_views_eur:
       shared.views > 0 ? Math.round((shared.budget_spent_eur / shared.views) * 1000 * 100) / 100 : null,
   };
-  return `{"data":{"campaign":${row.campaign},"figures":${JSON.stringify(figures)},"views_over_time":${row.views_over_time},"videos_per_day":${row.videos_per_day},"videos":${row.videos},"top_videos":${row.top_videos},"live_statuses":${JSON.stringify(LIVE)},"earned_total_eur":${centsToEur(sums.earned_cents)}}}`;
+  return dataAnswerText(
+    `{"campaign":${row.campaign},"figures":${JSON.stringify(figures)},"views_over_time":${row.views_over_time},"videos_per_day":${row.videos_per_day},"videos":${row.videos},"top_videos":${row.top_videos},"live_statuses":${JSON.stringify(LIVE)},"earned_total_eur":${centsToEur(sums.earned_cents)}}`,
+  );
 }
