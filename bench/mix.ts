@@ -16,6 +16,10 @@
 // success (a 5xx, another 4xx, a timeout), so "0 errors" means no such answer.
 //
 // `--cpu-prof` writes the server's V8 profile of the run to bench/results/profiles/ (bench:probe reads it the same way).
+// The run reports the CPU each request cost the server, PostgreSQL and the load generator (bench/cpu.ts);
+// `--statements` also counts the statements the server sent (bench/count-statements.ts).
+// `--writes` is for working on the writes: only the writes are sent, without the stats job, until their targets
+// run out or the time is up; its figures are not the mix's (it is never written to the results).
 //
 // The server runs with NODE_ENV=development only so that it mounts the TikTok simulator (a submission checks the
 // video with TikTok); nothing else differs from production.
@@ -25,7 +29,8 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../apps/server/src/db/client';
-import { benchPool, profileArgs, SERVER_MAIN, SERVER_NODE_FLAGS, startServer } from './server';
+import { type CpuSeconds, cpuPerRequest, cpuSeconds, formatCpu } from './cpu';
+import { benchPool, profileArgs, SERVER_MAIN, SERVER_NODE_FLAGS, startServer, statementCounting } from './server';
 import { type BenchTarget, openBench, ROOT, targetFromEnv } from './target';
 
 export type MixEndpoint = {
@@ -51,6 +56,10 @@ export type MixRun = {
   /** 409 refusals (absent in results from before they were counted apart: counted among the errors then) */
   refusals?: number;
   endpoints: MixEndpoint[];
+  /** CPU milliseconds a request by process during the run (absent in results from before it was measured) */
+  cpu?: CpuSeconds;
+  /** the statements the server sent a request, with `--statements` */
+  statements?: number;
   /** the stats refresh job during the run */
   statsJob: { refreshed: number; settled: number; tiktokCalls: number; videosPerSecond: number };
   /** the first few errors, for the report */
@@ -234,7 +243,11 @@ async function joinTargets(url: string, p: Plan, count: number) {
   return out;
 }
 
-function sequence(p: Plan, joins: { creator: Creator; campaignId: number }[]): () => Req {
+function sequence(
+  p: Plan,
+  joins: { creator: Creator; campaignId: number }[],
+  writesOnly = false,
+): () => Req | undefined {
   const { rand, pick } = p;
   const pending = [...p.pending];
   const submitted = [...p.submitted];
@@ -336,7 +349,7 @@ function sequence(p: Plan, joins: { creator: Creator; campaignId: number }[]): (
       token,
     };
   };
-  const write = (): Req => {
+  const write = (): Req | undefined => {
     const r = rand();
     if (r < 0.25 && joinList.length) {
       const j = joinList.shift() as (typeof joinList)[number];
@@ -389,8 +402,9 @@ function sequence(p: Plan, joins: { creator: Creator; campaignId: number }[]): (
         body: { views_after_three_days: 1000 + Math.floor(rand() * 50_000) },
       };
     }
-    return creatorRead();
+    return writesOnly ? undefined : creatorRead();
   };
+  if (writesOnly) return write;
   return () => {
     const r = rand();
     if (r < 0.7) return creatorRead();
@@ -406,7 +420,7 @@ type Sample = { name: string; kind: 'read' | 'write'; ms: number; ok: boolean; r
 type Notes = { failures: string[]; refused: string[] };
 
 /** Sends `next()`'s requests over `connections` kept-alive sockets for `seconds`. */
-async function drive(url: string, next: () => Req, seconds: number, connections: number, notes: Notes) {
+async function drive(url: string, next: () => Req | undefined, seconds: number, connections: number, notes: Notes) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { hostname, port } = new URL(url);
   const samples: Sample[] = [];
@@ -450,7 +464,11 @@ async function drive(url: string, next: () => Req, seconds: number, connections:
     });
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < end) samples.push(await one(next()));
+      while (performance.now() < end) {
+        const r = next();
+        if (!r) break; // --writes: no target left
+        samples.push(await one(r));
+      }
     }),
   );
   agent.destroy();
@@ -503,11 +521,15 @@ function startStatsJob(target: BenchTarget): { ready: Promise<void>; stop: () =>
   };
 }
 
-async function runOnce(target: BenchTarget, seed: number): Promise<MixRun> {
+type RunOptions = { writesOnly?: boolean; countStatements?: boolean };
+
+async function runOnce(target: BenchTarget, seed: number, o: RunOptions = {}): Promise<MixRun> {
   const p = await plan(target, seed);
-  const server = await startServer(target, { NODE_ENV: 'development', ...benchPool(target.kind) }, [
+  const counting = o.countStatements && target.kind === 'postgres' ? statementCounting() : undefined;
+  const server = await startServer(target, { NODE_ENV: 'development', ...benchPool(target.kind), ...counting?.env }, [
     ...profileArgs(),
     ...SERVER_NODE_FLAGS,
+    ...(counting?.args ?? []),
     SERVER_MAIN,
   ]);
   const notes: Notes = { failures: [], refused: [] };
@@ -515,15 +537,25 @@ async function runOnce(target: BenchTarget, seed: number): Promise<MixRun> {
     const joins = await joinTargets(server.url, p, Math.ceil(DURATION * 8));
     const readyz: Req = { name: 'readyz', kind: 'read', method: 'GET', path: '/readyz', token: '' };
     await drive(server.url, () => readyz, 2, 10, notes); // warm-up
-    const readySamples = await drive(server.url, () => readyz, Math.min(DURATION, 10), CONNECTIONS, notes);
+    const readySamples = o.writesOnly
+      ? []
+      : await drive(server.url, () => readyz, Math.min(DURATION, 10), CONNECTIONS, notes);
     const readyzRps = readySamples.length / Math.min(DURATION, 10);
-    const next = sequence(p, joins);
+    const next = sequence(p, joins, o.writesOnly);
     const warmUp = sequence({ ...p, pending: [], submitted: [], reviewed: [] }, []);
     await drive(server.url, warmUp, 3, 10, { failures: [], refused: [] });
-    const job = startStatsJob(target);
-    await job.ready;
+    const job = o.writesOnly ? undefined : startStatsJob(target);
+    await job?.ready;
+    const statementsBefore = counting ? (await counting.read(server.child)).count : 0;
+    const cpuBefore = cpuSeconds(server.child.pid);
+    const started = performance.now();
     const samples = await drive(server.url, next, DURATION, CONNECTIONS, notes);
-    const statsJob = await job.stop();
+    const elapsed = (performance.now() - started) / 1000;
+    const cpu = cpuPerRequest(cpuBefore, cpuSeconds(server.child.pid), samples.length);
+    const statements = counting
+      ? ((await counting.read(server.child)).count - statementsBefore) / (samples.length || 1)
+      : undefined;
+    const statsJob = (await job?.stop()) ?? { refreshed: 0, settled: 0, tiktokCalls: 0, videosPerSecond: 0 };
     const byName = new Map<string, Sample[]>();
     for (const s of samples) byName.set(s.name, [...(byName.get(s.name) ?? []), s]);
     const endpoints: MixEndpoint[] = [...byName.entries()]
@@ -540,7 +572,7 @@ async function runOnce(target: BenchTarget, seed: number): Promise<MixRun> {
         };
       })
       .sort((a, b) => b.requests - a.requests);
-    const rps = samples.length / DURATION;
+    const rps = samples.length / elapsed;
     return {
       seconds: DURATION,
       connections: CONNECTIONS,
@@ -551,6 +583,8 @@ async function runOnce(target: BenchTarget, seed: number): Promise<MixRun> {
       errors: samples.filter((s) => !s.ok && !s.refused).length,
       refusals: samples.filter((s) => s.refused).length,
       endpoints,
+      cpu,
+      ...(statements === undefined ? {} : { statements }),
       statsJob,
       failures: notes.failures,
       refused: notes.refused,
@@ -564,9 +598,9 @@ export function mixMet(run: MixRun) {
   return run.errors === 0 && run.ratioToReadyz >= 0.3 && run.endpoints.every((e) => e.kind !== 'read' || e.p99 < 100);
 }
 
-export async function benchMix(target: BenchTarget, seed: number): Promise<MixResult> {
-  console.log(`  ${DURATION} s at ${CONNECTIONS} connections, seed ${seed}`);
-  const run = await runOnce(target, seed);
+export async function benchMix(target: BenchTarget, seed: number, o: RunOptions = {}): Promise<MixResult> {
+  console.log(`  ${DURATION} s at ${CONNECTIONS} connections, seed ${seed}${o.writesOnly ? ', writes only' : ''}`);
+  const run = await runOnce(target, seed, o);
   console.log(
     `    ${run.rps.toFixed(0)} req/s = ${(run.ratioToReadyz * 100).toFixed(1)} % of /readyz (${run.readyzRps.toFixed(0)}),` +
       ` ${run.errors} errors, ${run.refusals ?? 0} refusals (409), stats job ${run.statsJob.refreshed} videos (${run.statsJob.videosPerSecond.toFixed(1)}/s,` +
@@ -578,6 +612,10 @@ export async function benchMix(target: BenchTarget, seed: number): Promise<MixRe
         `errors ${e.errors}  refusals ${e.refusals ?? 0}`,
     );
   }
+  if (run.cpu) {
+    const statements = run.statements === undefined ? '' : ` | statements ${run.statements.toFixed(2)}`;
+    console.log(`    CPU ms per request: ${formatCpu(run.cpu)}${statements}`);
+  }
   for (const f of run.failures) console.log(`    failure: ${f}`);
   for (const f of run.refused ?? []) console.log(`    refusal: ${f}`);
   return { seed, runs: [run] };
@@ -585,5 +623,8 @@ export async function benchMix(target: BenchTarget, seed: number): Promise<MixRe
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const i = process.argv.indexOf('--seed');
-  await benchMix(targetFromEnv(), i > 0 ? Number(process.argv[i + 1]) : 42);
+  await benchMix(targetFromEnv(), i > 0 ? Number(process.argv[i + 1]) : 42, {
+    writesOnly: process.argv.includes('--writes'),
+    countStatements: process.argv.includes('--statements'),
+  });
 }

@@ -1,19 +1,10 @@
-// `npm run bench:probe [-- --db postgres|pglite] [--set targets|mix] [--only <path or name part>] [--seconds 6]
-// [--cpu-prof] [--statements]`: a quick look at where an endpoint's time goes, for working on it (the figures of
-// record come from `npm run bench`). Runs /readyz and the five target endpoints (`--set mix`: the five reads of the
-// mixed workload beyond them) for a few seconds each on the seeded dataset and prints, per request, the CPU time
-// spent by the server process, PostgreSQL's processes and the load generator (from /proc), and the statements the
-// server sent to PostgreSQL (bench/count-statements.ts; `--statements` also prints those of one request).
-// --cpu-prof writes the server's V8 profile to bench/results/profiles/.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../apps/server/src/db/client';
 import { targetEndpoints } from './api';
-import { type BenchTokens, benchPool, benchTokens, profileArgs, startServer } from './server';
+import { cpuPerRequest, cpuSeconds, formatCpu } from './cpu';
+import { type BenchTokens, benchPool, benchTokens, profileArgs, startServer, statementCounting } from './server';
 import { BENCH_PASSWORD, openBench, targetFromEnv } from './target';
 
 const argv = process.argv;
@@ -25,23 +16,17 @@ const target = targetFromEnv(argv.includes('--db') ? argv : ['', '', '--db', 'po
 const seconds = Number(arg('--seconds') ?? 6);
 const only = arg('--only');
 
-const statementFile = path.join(os.tmpdir(), `hookline-probe-statements-${process.pid}.json`);
-const server = await startServer(target, { ...benchPool(target.kind), BENCH_STATEMENT_FILE: statementFile }, [
+const counting = statementCounting();
+const server = await startServer(target, { ...benchPool(target.kind), ...counting.env }, [
   ...profileArgs(),
-  '--import',
-  'tsx',
-  ...(target.kind === 'postgres' ? ['--import', './bench/count-statements.ts'] : []),
+  ...(target.kind === 'postgres' ? counting.args : ['--import', 'tsx']),
   'apps/server/src/main.ts',
 ]);
 
 /** The statements the server has sent so far, and the texts of those sent since the last call. */
 async function statements(): Promise<{ count: number; texts: string[] }> {
   if (target.kind !== 'postgres') return { count: 0, texts: [] };
-  fs.rmSync(statementFile, { force: true });
-  server.child.kill('SIGUSR2');
-  for (let i = 0; i < 200 && !fs.existsSync(statementFile); i++) await sleep(5);
-  await sleep(5);
-  return JSON.parse(fs.readFileSync(statementFile, 'utf8')) as { count: number; texts: string[] };
+  return counting.read(server.child);
 }
 
 /**
@@ -78,33 +63,6 @@ async function mixEndpoints(tokens: BenchTokens) {
   }
 }
 
-/** CPU seconds used so far by the server, PostgreSQL's processes, this process and everything else. */
-function cpuSeconds() {
-  const totals: Record<string, number> = { server: 0, postgres: 0, loadgen: 0, other: 0 };
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').trim();
-    } catch {
-      continue; // exited meanwhile
-    }
-    const m = /^\d+ \((.*?)\) \S+ (.*)$/.exec(stat);
-    if (!m) continue;
-    const fields = (m[2] ?? '').split(' ');
-    const secs = (Number(fields[10]) + Number(fields[11])) / 100; // utime + stime, in clock ticks
-    const key =
-      Number(pid) === server.child.pid
-        ? 'server'
-        : Number(pid) === process.pid
-          ? 'loadgen'
-          : m[1] === 'postgres'
-            ? 'postgres'
-            : 'other';
-    totals[key] = (totals[key] ?? 0) + secs;
-  }
-  return totals;
-}
-
 try {
   const tokens = await benchTokens(server.url, BENCH_PASSWORD);
   const endpoints = [
@@ -122,13 +80,11 @@ try {
     await fetch(server.url + pathname, { headers }).then((r) => r.text());
     const one = await statements();
     if (argv.includes('--statements')) for (const t of one.texts) console.log(`    ${t.slice(0, 300)}`);
-    const before = cpuSeconds();
+    const before = cpuSeconds(server.child.pid);
     const r = await autocannon({ url: server.url + pathname, connections: 50, duration: seconds, headers });
-    const after = cpuSeconds();
+    const after = cpuSeconds(server.child.pid);
     const sent = (await statements()).count - one.count;
-    const perRequest = Object.keys(after)
-      .map((k) => `${k} ${((((after[k] ?? 0) - (before[k] ?? 0)) / (r.requests.total || 1)) * 1000).toFixed(2)}`)
-      .join(', ');
+    const perRequest = formatCpu(cpuPerRequest(before, after, r.requests.total));
     console.log(
       `${pathname.slice(0, 62).padEnd(62)} ${res.status} ${String(size).padStart(6)} B ` +
         `${r.requests.average.toFixed(0).padStart(6)} req/s p50 ${r.latency.p50} p99 ${r.latency.p99} ms | ` +

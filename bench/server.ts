@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +22,25 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
  */
 export const benchPool = (kind: string): Record<string, string> =>
   kind === 'postgres' && process.env.BENCH_POOL_SIZE ? { DB_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {};
+
+/**
+ * Counting the statements a server sends (bench/count-statements.ts preloaded into it): its environment and Node
+ * arguments, and `read`, which asks the running server for the count so far and the texts since the last read.
+ */
+export function statementCounting() {
+  const file = path.join(os.tmpdir(), `hookline-statements-${process.pid}-${Date.now()}.json`);
+  return {
+    env: { BENCH_STATEMENT_FILE: file },
+    args: ['--import', 'tsx', '--import', './bench/count-statements.ts'],
+    read: async (child: ChildProcess): Promise<{ count: number; texts: string[] }> => {
+      fs.rmSync(file, { force: true });
+      child.kill('SIGUSR2');
+      for (let i = 0; i < 200 && !fs.existsSync(file); i++) await sleep(5);
+      await sleep(5);
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as { count: number; texts: string[] };
+    },
+  };
+}
 
 /** Where `--cpu-prof` (bench:probe, the mix) writes the server's V8 profiles. */
 export const PROFILE_DIR = path.join(ROOT, 'bench/results/profiles');
