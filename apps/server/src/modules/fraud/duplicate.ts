@@ -1,8 +1,8 @@
 // The duplicate-video signal's hard edge: one TikTok video counts once per campaign, whoever submits it.
 import { MSG } from '@hookline/shared/messages';
-import { and, eq, ne } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { campaigns, promotions } from '../../db/schema';
+import { and, eq, ne, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { promotions } from '../../db/schema';
 import { badRequest } from '../../errors';
 
 async function refuseIfTaken(db: DbOrTx, o: { campaignId: number; videoId: string; promotionId: number }) {
@@ -24,8 +24,16 @@ async function refuseIfTaken(db: DbOrTx, o: { campaignId: number; videoId: strin
 export const assertVideoFree = (db: DbOrTx, o: { campaignId: number; videoId: string; promotionId: number }) =>
   refuseIfTaken(db, o);
 
-/** Inside the submit transaction: the campaign row lock makes two simultaneous submissions of one video queue. */
-export async function assertVideoFreeLocked(tx: Tx, o: { campaignId: number; videoId: string; promotionId: number }) {
-  await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, o.campaignId)).for('update');
-  await refuseIfTaken(tx, o);
-}
+/**
+ * Inside the submit transaction, as a condition of its write: no other promotion of the campaign counts the video.
+ * The campaign's row lock, taken before (engine.ts `lockedPromotion`), makes two simultaneous submissions of one video
+ * queue; the write's statement starts after the lock, so it sees the first one once that commits.
+ */
+export const videoFree = (o: { campaignId: number; videoId: string; promotionId: number }) =>
+  notExists(
+    sql`(select 1 from ${promotions} q where q.campaign_id = ${o.campaignId} and q.tiktok_video_id = ${o.videoId}
+         and q.id <> ${o.promotionId})`,
+  );
+
+/** After a write conditional on `videoFree` found nothing to change: the duplicate's error, if that was why. */
+export const refuseIfVideoTaken = refuseIfTaken;

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rawRows } from '../../db/client';
+import type { Cte } from '../../db/ctes';
 import { jobs } from '../../db/schema';
 
 export type Job = typeof jobs.$inferSelect;
@@ -18,22 +19,28 @@ export type EnqueueOptions = {
   state?: 'queued' | 'manual';
 };
 
+const jobValues = (o: EnqueueOptions) => ({
+  name: o.name,
+  description: o.description,
+  payload: o.payload ?? {},
+  runAt: o.runAt ?? new Date(),
+  singletonKey: o.singletonKey,
+  maxAttempts: o.maxAttempts ?? 5,
+  state: o.state ?? 'queued',
+});
+
 /** Queues a job; with a singleton key that was used before it returns null and queues nothing. */
 export async function enqueue(db: DbOrTx, o: EnqueueOptions): Promise<Job | null> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      name: o.name,
-      description: o.description,
-      payload: o.payload ?? {},
-      runAt: o.runAt ?? new Date(),
-      singletonKey: o.singletonKey,
-      maxAttempts: o.maxAttempts ?? 5,
-      state: o.state ?? 'queued',
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(jobs).values(jobValues(o)).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+/**
+ * Jobs queued as a part of another statement (db/ctes.ts), all in one insert: each whose singleton key was used
+ * before is left out, as `enqueue` leaves it out.
+ */
+export function enqueueCte(db: DbOrTx, list: EnqueueOptions[], name = 'queued_jobs'): Cte {
+  return { name, body: db.insert(jobs).values(list.map(jobValues)).onConflictDoNothing().getSQL() };
 }
 
 export const BACKOFF_BASE_MS = 5_000;

@@ -2,7 +2,8 @@
 // legs sum to zero; campaigns.budget_left_cents is maintained here, in the same database transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
-import { campaigns, type LEDGER_ACCOUNTS, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { type Cte, withCtes } from '../../db/ctes';
+import { type LEDGER_ACCOUNTS, ledgerEntries } from '../../db/schema';
 
 export type Account = (typeof LEDGER_ACCOUNTS)[number];
 export type Leg = { account: Account; refId: number; amountCents: number };
@@ -29,34 +30,67 @@ export type Posting = {
 
 export class LedgerImbalance extends Error {}
 
-export async function post(tx: DbOrTx, p: Posting) {
+/** The legs of a posting that move money, checked: whole cents that sum to zero. */
+function checkedLegs(p: Posting): Leg[] {
   const legs = p.legs.filter((l) => l.amountCents !== 0);
   if (legs.some((l) => !Number.isSafeInteger(l.amountCents))) throw new LedgerImbalance('amounts must be whole cents');
   const sum = legs.reduce((s, l) => s + l.amountCents, 0);
   if (sum !== 0) throw new LedgerImbalance(`ledger transaction ${p.kind} does not balance (${sum})`);
-  if (legs.length === 0) return null;
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: p.kind,
-      campaignId: p.campaignId,
-      promotionId: p.promotionId,
-      creatorId: p.creatorId,
-      billId: p.billId,
-      memo: p.memo,
-    })
-    .returning({ id: ledgerTransactions.id });
-  if (!row) throw new Error('ledger insert failed');
-  await tx.insert(ledgerEntries).values(legs.map((l) => ({ ...l, transactionId: row.id })));
-  for (const leg of legs) {
-    if (leg.account === 'campaign_budget') {
-      // the CHECK (budget_left_cents >= 0) makes an overdraft fail the whole transaction
-      await tx
-        .update(campaigns)
-        .set({ budgetLeftCents: sql`${campaigns.budgetLeftCents} + ${leg.amountCents}` })
-        .where(eq(campaigns.id, leg.refId));
-    }
+  return legs;
+}
+
+/**
+ * A posting as parts of one statement (common table expressions): `ledger_tx` inserts the transaction and returns
+ * its id, `ledger_legs` its legs, and `ledger_budget` moves the budget left of the campaigns it touches. None when
+ * no leg moves money. `post` runs them alone; a transition runs them with its own write, in one round trip
+ * (engine.ts). A statement updates a row once: the write they go with must not update those campaigns itself.
+ */
+export function postingCtes(p: Posting): Cte[] {
+  const legs = checkedLegs(p);
+  if (legs.length === 0) return [];
+  const ctes: Cte[] = [
+    {
+      name: 'ledger_tx',
+      body: sql`insert into ledger_transactions (kind, campaign_id, promotion_id, creator_id, bill_id, memo)
+        values (${p.kind}, ${p.campaignId ?? null}::int, ${p.promotionId ?? null}::int, ${p.creatorId ?? null}::int,
+                ${p.billId ?? null}::int, ${p.memo ?? null}::text)
+        returning id`,
+    },
+    {
+      name: 'ledger_legs',
+      body: sql`insert into ledger_entries (transaction_id, account, ref_id, amount_cents)
+        select ledger_tx.id, leg.account, leg.ref_id, leg.amount_cents from ledger_tx cross join (values ${sql.join(
+          legs.map((l) => sql`(${l.account}::text, ${l.refId}::int, ${l.amountCents}::bigint)`),
+          sql`, `,
+        )}) as leg (account, ref_id, amount_cents)`,
+    },
+  ];
+  const byCampaign = new Map<number, number>();
+  for (const l of legs) {
+    if (l.account === 'campaign_budget') byCampaign.set(l.refId, (byCampaign.get(l.refId) ?? 0) + l.amountCents);
   }
+  const moves = [...byCampaign].filter(([, delta]) => delta !== 0);
+  if (moves.length) {
+    // the CHECK (budget_left_cents >= 0) makes an overdraft fail the whole statement, and so the transaction
+    ctes.push({
+      name: 'ledger_budget',
+      body: sql`update campaigns set budget_left_cents = campaigns.budget_left_cents + move.delta
+        from (values ${sql.join(
+          moves.map(([id, delta]) => sql`(${id}::int, ${delta}::bigint)`),
+          sql`, `,
+        )}) as move (id, delta)
+        where campaigns.id = move.id`,
+    });
+  }
+  return ctes;
+}
+
+/** Posts a balanced movement in one statement; returns the ledger transaction's id (null when nothing moves). */
+export async function post(tx: DbOrTx, p: Posting): Promise<number | null> {
+  const ctes = postingCtes(p);
+  if (!ctes.length) return null;
+  const [row] = await rawRows<{ id: number }>(tx, sql`${withCtes(ctes)} select id from ledger_tx`);
+  if (!row) throw new Error('ledger insert failed');
   return row.id;
 }
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bills, campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
 import { serializeBill } from '../bills/bill-view';
-import { enqueue, type Job } from '../jobs/queue';
+import { type EnqueueOptions, enqueue, type Job } from '../jobs/queue';
 import { genericMail } from '../mail/templates';
 import { campaignFigures, campaignFiguresOf } from '../musicians/figures';
 import { appealContext, latestDecision } from '../promotions/decision-view';
@@ -39,13 +39,16 @@ function keyOf(e: NotificationEvent) {
   return `notify:${e.event}:${ref}`;
 }
 
+/** The job that sends a notification, once per event (its singleton key). */
+export const notificationJob = (e: NotificationEvent): EnqueueOptions => ({
+  name: NOTIFY_JOB,
+  description: `Send notification email (${e.event})`,
+  payload: e,
+  singletonKey: keyOf(e),
+});
+
 export async function queueNotification(tx: DbOrTx, e: NotificationEvent) {
-  await enqueue(tx, {
-    name: NOTIFY_JOB,
-    description: `Send notification email (${e.event})`,
-    payload: e,
-    singletonKey: keyOf(e),
-  });
+  await enqueue(tx, notificationJob(e));
 }
 
 async function promotionContext(db: DbOrTx, promotionId: number) {

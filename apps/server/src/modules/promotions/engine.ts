@@ -3,11 +3,13 @@
 import type { PromotionStatus } from '@hookline/shared/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { withSubqueries } from '../../db/ctes';
 import { campaigns, creators, levels, promotionStats, promotions } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { scheduleViewsAt72h } from '../jobs/views-schedule';
-import { budget, earned, external, post, reserved } from '../ledger/ledger';
-import { queueNotification } from '../notifications/notify';
+import { enqueueCte } from '../jobs/queue';
+import { viewsAt72hJob } from '../jobs/views-schedule';
+import { budget, earned, external, post, postingCtes, reserved } from '../ledger/ledger';
+import { notificationJob, queueNotification } from '../notifications/notify';
 import { effectiveDeal } from '../users/user-info';
 import { type DecisionInput, recordDecision } from './decisions';
 import { type Deal, possibleMax, reservationFor, settle } from './earnings';
@@ -16,12 +18,48 @@ import { assertUploadTimeNotFuture } from './upload-time';
 
 export type Stat = { views_count: number; likes_count: number; comments_count: number; shares_count: number };
 
+/**
+ * Locks a promotion and its campaign in one statement. PostgreSQL locks the rows of a join in the order of its
+ * tables, so the promotion's row first and then the campaign's, as every transition takes them.
+ */
+export async function lockedPromotion(tx: Tx, promotionId: number) {
+  const [row] = await tx
+    .select({ promotion: promotions, campaign: campaigns })
+    .from(promotions)
+    .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
+    .where(eq(promotions.id, promotionId))
+    .for('update', { of: [promotions, campaigns] });
+  return row;
+}
+
 async function lockPromotion(tx: Tx, promotionId: number) {
-  const [p] = await tx.select().from(promotions).where(eq(promotions.id, promotionId)).for('update');
-  if (!p) throw notFound('Promotion not found.');
-  const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, p.campaignId)).for('update');
-  if (!c) throw notFound('Campaign not found.');
-  return { promotion: p, campaign: c };
+  const row = await lockedPromotion(tx, promotionId);
+  if (!row) throw notFound('Promotion not found.');
+  return row;
+}
+
+/** The same lock, with the creator's deal as it stands (their row and level read in the same statement, unlocked). */
+async function lockPromotionWithDeal(tx: Tx, promotionId: number) {
+  const [row] = await tx
+    .select({
+      promotion: promotions,
+      campaign: campaigns,
+      creator: {
+        levelType: creators.levelType,
+        per1kRate: creators.per1kRate,
+        per1kCents: creators.per1kCents,
+        maxCents: creators.maxCents,
+      },
+      level: { per1kRate: levels.per1kRate, per1kCents: levels.per1kCents, maxCents: levels.maxCents },
+    })
+    .from(promotions)
+    .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
+    .innerJoin(creators, eq(creators.id, promotions.creatorId))
+    .innerJoin(levels, eq(levels.id, creators.levelId))
+    .where(eq(promotions.id, promotionId))
+    .for('update', { of: [promotions, campaigns] });
+  if (!row) throw notFound('Promotion not found.');
+  return { promotion: row.promotion, campaign: row.campaign, deal: dealFrom(row.creator, row.level) };
 }
 
 /** Answered (409) when a conditional write finds the promotion no longer in the state its transition read. */
@@ -50,7 +88,11 @@ export async function dealOf(tx: Tx | Db, creatorId: number): Promise<Deal> {
     .innerJoin(levels, eq(levels.id, creators.levelId))
     .where(eq(creators.id, creatorId));
   if (!row) throw notFound('Creator not found.');
-  const d = effectiveDeal(row.creator, row.level);
+  return dealFrom(row.creator, row.level);
+}
+
+function dealFrom(...args: Parameters<typeof effectiveDeal>): Deal {
+  const d = effectiveDeal(...args);
   return d.type === 'fixed' ? { type: 'fixed', per1kRate: null, maxCents: d.maxCents } : d;
 }
 
@@ -68,6 +110,7 @@ export function dealInForce(p: Pick<typeof promotions.$inferSelect, 'dealType' |
 const releaseTo = (campaign: typeof campaigns.$inferSelect, amount: number) =>
   campaign.status === 'archived' ? external(amount) : budget(campaign.id, amount);
 
+/** Stores a stats read (its own statement: the daily views trigger reads the promotion's status as it is). */
 async function recordStat(tx: Tx, promotionId: number, stat: Stat) {
   await tx.insert(promotionStats).values({
     promotionId,
@@ -85,26 +128,37 @@ async function recordStat(tx: Tx, promotionId: number, stat: Stat) {
   };
 }
 
-/** Admin approval: submitted → reviewed, reserving min(possible maximum, budget left); 409 when nothing is left. */
+/**
+ * Admin approval: submitted → reviewed, reserving min(possible maximum, budget left); 409 when nothing is left.
+ * The reservation's posting, the 72 h read and the two notifications are written with the promotion's update in one
+ * statement (db/ctes.ts); the stats read before it.
+ */
 export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date; stat: Stat }) {
   return db.transaction(async (tx) => {
     assertUploadTimeNotFuture(o.uploadedAt);
-    const { promotion, campaign } = await lockPromotion(tx, o.promotionId);
+    const { promotion, campaign, deal } = await lockPromotionWithDeal(tx, o.promotionId);
     assertMove('approve', promotion.status, 'admin');
     if (campaign.budgetLeftCents <= 0) {
       throw conflict('The campaign has no budget left: this video cannot be approved.');
     }
-    const deal = await dealOf(tx, promotion.creatorId);
     const amount = reservationFor(deal, campaign.budgetLeftCents);
-    await post(tx, {
-      kind: 'reservation',
-      campaignId: campaign.id,
-      promotionId: promotion.id,
-      creatorId: promotion.creatorId,
-      legs: [budget(campaign.id, -amount), reserved(campaign.id, amount)],
-    });
     const latest = await recordStat(tx, promotion.id, o.stat);
+    const ctes = [
+      ...postingCtes({
+        kind: 'reservation',
+        campaignId: campaign.id,
+        promotionId: promotion.id,
+        creatorId: promotion.creatorId,
+        legs: [budget(campaign.id, -amount), reserved(campaign.id, amount)],
+      }),
+      enqueueCte(tx, [
+        viewsAt72hJob(promotion.id, o.uploadedAt),
+        notificationJob({ event: 'promotion-approved', promotion_id: promotion.id }),
+        notificationJob({ event: 'video-published', promotion_id: promotion.id }),
+      ]),
+    ];
     const [row] = await tx
+      .with(...withSubqueries(tx, ctes))
       .update(promotions)
       .set({
         status: 'reviewed',
@@ -116,40 +170,45 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
       })
       .where(stillIn(promotion))
       .returning();
-    moved(row);
-    await scheduleViewsAt72h(tx, promotion.id, o.uploadedAt);
-    await queueNotification(tx, { event: 'promotion-approved', promotion_id: promotion.id });
-    await queueNotification(tx, { event: 'video-published', promotion_id: promotion.id });
-    return row;
+    return moved(row);
   });
 }
 
-/** Views after three days recorded (stats job at 72 h, or the admin's Add Views): reviewed → succeeded, paid. */
+/**
+ * Views after three days recorded (stats job at 72 h, or the admin's Add Views): reviewed → succeeded, paid. The
+ * campaign's views are counted first; the settlement's posting (which moves the campaign's budget) and the paid
+ * notification go with the promotion's update in one statement.
+ */
 export async function settlePromotion(
   db: Db,
   o: { promotionId: number; viewsAfterThreeDays: number; actor: Actor; viewsReadAt?: Date },
 ) {
   return db.transaction(async (tx) => {
-    const { promotion, campaign } = await lockPromotion(tx, o.promotionId);
+    const locked = await lockPromotionWithDeal(tx, o.promotionId);
+    const { promotion, campaign } = locked;
     assertMove('settle', promotion.status, o.actor);
-    const deal = dealInForce(promotion) ?? (await dealOf(tx, promotion.creatorId));
+    const deal = dealInForce(promotion) ?? locked.deal;
     const { earned: pay, released } = settle(deal, o.viewsAfterThreeDays, promotion.reservedCents);
-    await post(tx, {
-      kind: 'settlement',
-      campaignId: campaign.id,
-      promotionId: promotion.id,
-      creatorId: promotion.creatorId,
-      legs: [
-        reserved(campaign.id, -promotion.reservedCents),
-        earned(promotion.creatorId, pay),
-        releaseTo(campaign, released),
-      ],
-    });
     await tx
       .update(campaigns)
       .set({ campaignViews: sql`${campaigns.campaignViews} + ${o.viewsAfterThreeDays}` })
       .where(eq(campaigns.id, campaign.id));
+    const ctes = [
+      ...postingCtes({
+        kind: 'settlement',
+        campaignId: campaign.id,
+        promotionId: promotion.id,
+        creatorId: promotion.creatorId,
+        legs: [
+          reserved(campaign.id, -promotion.reservedCents),
+          earned(promotion.creatorId, pay),
+          releaseTo(campaign, released),
+        ],
+      }),
+      enqueueCte(tx, [notificationJob({ event: 'promotion-paid', promotion_id: promotion.id })]),
+    ];
     const [row] = await tx
+      .with(...withSubqueries(tx, ctes))
       .update(promotions)
       .set({
         status: 'succeeded',
@@ -162,9 +221,7 @@ export async function settlePromotion(
       })
       .where(stillIn(promotion))
       .returning();
-    moved(row);
-    await queueNotification(tx, { event: 'promotion-paid', promotion_id: promotion.id });
-    return row;
+    return moved(row);
   });
 }
 

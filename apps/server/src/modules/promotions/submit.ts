@@ -4,13 +4,14 @@ import { MSG } from '@hookline/shared/messages';
 import { isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { withSubqueries } from '../../db/ctes';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { assertVideoFree, assertVideoFreeLocked } from '../fraud/duplicate';
-import { enqueue } from '../jobs/queue';
+import { assertVideoFree, refuseIfVideoTaken, videoFree } from '../fraud/duplicate';
+import { enqueueCte } from '../jobs/queue';
 import { musicIdOfSoundLink, videoIdOf } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
-import { assertMove, changedMeanwhile } from './engine';
+import { assertMove, changedMeanwhile, lockedPromotion } from './engine';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 
@@ -45,12 +46,24 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
 
   return ctx.db.transaction(async (tx) => {
     // the TikTok calls above took time: an admin may have approved, declined or deleted the promotion meanwhile,
-    // so the state is checked again under the row lock and the write only applies to a still pending row
-    const [now] = await tx.select().from(promotions).where(eq(promotions.id, row.promotion.id)).for('update');
-    if (!now) throw conflict('This promotion was deleted meanwhile: nothing was submitted.');
-    assertMove('submit', now.status, 'creator');
-    await assertVideoFreeLocked(tx, { ...same, videoId: video.id });
+    // so the state is checked again under the row locks (the promotion's and its campaign's, one statement) and the
+    // write only applies to a still pending row whose video no other promotion of the campaign counts
+    const locked = await lockedPromotion(tx, row.promotion.id);
+    if (!locked) throw conflict('This promotion was deleted meanwhile: nothing was submitted.');
+    assertMove('submit', locked.promotion.status, 'creator');
+    const sameVideo = { ...same, videoId: video.id };
+    // a sound TikTok could not tell goes to an admin: the task is queued with the write, in one statement
+    const task = enqueueCte(tx, [
+      {
+        name: 'manual-sound-check',
+        description: 'Check the sound of a submitted video by hand',
+        payload: { promotion_id: row.promotion.id, campaign_id: row.campaign.id, video_url: url },
+        singletonKey: `manual-sound-check:${row.promotion.id}:${video.id}`,
+        state: 'manual',
+      },
+    ]);
     const [updated] = await tx
+      .with(...withSubqueries(tx, undecided ? [task] : []))
       .update(promotions)
       .set({
         status: 'submitted',
@@ -61,17 +74,11 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
         soundCheck: undecided ? 'manual' : 'ok',
         updatedAt: new Date(),
       })
-      .where(and(eq(promotions.id, row.promotion.id), eq(promotions.status, 'pending')))
+      .where(and(eq(promotions.id, row.promotion.id), eq(promotions.status, 'pending'), videoFree(sameVideo)))
       .returning();
-    if (!updated) throw conflict(changedMeanwhile);
-    if (undecided) {
-      await enqueue(tx, {
-        name: 'manual-sound-check',
-        description: 'Check the sound of a submitted video by hand',
-        payload: { promotion_id: row.promotion.id, campaign_id: row.campaign.id, video_url: url },
-        singletonKey: `manual-sound-check:${row.promotion.id}:${video.id}`,
-        state: 'manual',
-      });
+    if (!updated) {
+      await refuseIfVideoTaken(tx, sameVideo);
+      throw conflict(changedMeanwhile);
     }
     return updated;
   });

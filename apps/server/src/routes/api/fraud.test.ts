@@ -255,6 +255,20 @@ describe('the same video twice in one campaign', () => {
       `TikTok video ${id} also in 1 other promotion (1 other creator)`,
     );
   });
+
+  it('sent twice at the same moment, counts once: the second is refused as a duplicate after the first commits', async () => {
+    const campaign = await createCampaign(h.db, { budgetCents: 50_000 });
+    const first = await linkedCreator();
+    const second = await linkedCreator();
+    const id = videoId('5432');
+    // both pass the check before TikTok is asked; the one that writes second finds the video taken
+    const both = await Promise.all([submit(first, campaign.id, id), submit(second, campaign.id, id)]);
+    expect(both.map((b) => b.res.statusCode).sort()).toEqual([200, 400]);
+    const refused = both.find((b) => b.res.statusCode === 400);
+    expect(refused?.res.json().message).toBe(MSG.duplicateVideo);
+    const statuses = await Promise.all(both.map(async (b) => (await promotion(b.promotion.id))?.status));
+    expect(statuses.sort()).toEqual(['pending', 'submitted']);
+  });
 });
 
 describe('follower reads', () => {
