@@ -1,6 +1,6 @@
 // Bearer sessions: random token, stored hashed, idle and absolute expiry; the user and admin claim are read per request.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { forgetSessionsOf, sessionCacheOf } from './session-cache';
 import { randomToken, sha256 } from './tokens';
@@ -39,47 +39,39 @@ export async function createSession(db: Db, opts: { userId: number; absoluteMs: 
 
 const TOUCH_EVERY_MS = 60_000;
 
-/**
- * The session lookup runs on every authenticated request: built once per database as a prepared statement (no
- * query building per request; PostgreSQL plans it once per connection).
- */
-const buildLookup = (db: Db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-      expiresAt: sessions.expiresAt,
-      mfaPassed: sessions.mfaPassed,
-      userId: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      userType: users.userType,
-      isAdmin: users.isAdmin,
-      mfaEnabled: users.totpEnabled,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('hookline_session_lookup');
-const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+type LookupRow = {
+  session_id: number;
+  last_used_at: Date | string;
+  expires_at: Date | string;
+  mfa_passed: boolean;
+  user_id: number;
+  email: string;
+  email_verified: boolean;
+  user_type: 'creator' | 'musician';
+  is_admin: boolean;
+  mfa_enabled: boolean;
+  touched: boolean;
+};
 
-function sessionLookup(db: Db) {
-  let prepared = lookups.get(db);
-  if (!prepared) {
-    prepared = buildLookup(db);
-    lookups.set(db, prepared);
-  }
-  return prepared;
-}
+/**
+ * The session of a token hash with its user, and its touch when the last one is older than TOUCH_EVERY_MS, in one
+ * statement: a session is read from the database about once a minute (the session cache keeps it in between), and
+ * that read is also when its last use is due to be written. The text is the same on every call, so each connection
+ * prepares it once (db/client.ts).
+ */
+const lookupSql = (o: { tokenHash: string; now: Date; idleSince: Date; touchBefore: Date }) => sql`
+  with found as (
+    select s.id as session_id, s.last_used_at, s.expires_at, s.mfa_passed, u.id as user_id, u.email,
+      u.email_verified, u.user_type, u.is_admin, u.totp_enabled as mfa_enabled
+    from ${sessions} s join ${users} u on u.id = s.user_id
+    where s.token_hash = ${o.tokenHash} and s.revoked_at is null and s.expires_at > ${o.now}::timestamptz
+      and s.last_used_at > ${o.idleSince}::timestamptz and u.deleted_at is null
+    limit 1),
+  touched as (
+    update ${sessions} set last_used_at = ${o.now}::timestamptz from found
+    where ${sessions.id} = found.session_id and found.last_used_at < ${o.touchBefore}::timestamptz
+    returning ${sessions.id})
+  select found.*, exists (select 1 from touched) as touched from found`;
 
 /**
  * The signed-in user of a bearer token, or null. A session this process looked up lately comes from its session
@@ -102,14 +94,39 @@ export async function resolveSession(
   return session.user;
 }
 
-/** The session from the database, kept in this process's cache (unless a change arrived while it was read). */
+/**
+ * The session from the database (touched in the same statement when due), kept in this process's cache unless a
+ * change arrived while it was read.
+ */
 async function lookUp(db: Db, { tokenHash, now, idleMs }: { tokenHash: string; now: Date; idleMs: number }) {
   const cache = sessionCacheOf(db);
   const generation = cache?.generation ?? 0;
-  const [row] = await sessionLookup(db).execute({ tokenHash, now, idleSince: new Date(now.getTime() - idleMs) });
+  const [row] = await rawRows<LookupRow>(
+    db,
+    lookupSql({
+      tokenHash,
+      now,
+      idleSince: new Date(now.getTime() - idleMs),
+      touchBefore: new Date(now.getTime() - TOUCH_EVERY_MS),
+    }),
+  );
   if (!row) return null;
-  const { lastUsedAt, expiresAt, ...user } = row;
-  const session = { user, expiresAt: expiresAt.getTime(), lastUsedAt: lastUsedAt.getTime(), readAt: now.getTime() };
+  const user: SessionUser = {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    email: row.email,
+    emailVerified: row.email_verified,
+    userType: row.user_type,
+    isAdmin: row.is_admin,
+    mfaEnabled: row.mfa_enabled,
+    mfaPassed: row.mfa_passed,
+  };
+  const session = {
+    user,
+    expiresAt: new Date(row.expires_at).getTime(),
+    lastUsedAt: row.touched ? now.getTime() : new Date(row.last_used_at).getTime(),
+    readAt: now.getTime(),
+  };
   cache?.keep(tokenHash, session, generation);
   return session;
 }
