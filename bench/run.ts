@@ -37,12 +37,36 @@ export type RunResult = {
   lighthouse?: LighthouseResult;
   mix?: MixResult;
   stats?: StatsWriteResult;
+  /** the day each part was measured: a part left out of a run keeps the day of the run that measured it */
+  measured?: Partial<Record<MeasuredPart, string>>;
 };
+
+export type MeasuredPart =
+  | 'api'
+  | 'mix'
+  | 'stats'
+  | 'reports'
+  | 'settle'
+  | 'billing'
+  | 'web'
+  | 'startup'
+  | 'lighthouse';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
+const MEASURED_PARTS: MeasuredPart[] = [
+  'api',
+  'mix',
+  'stats',
+  'reports',
+  'settle',
+  'billing',
+  'web',
+  'startup',
+  'lighthouse',
+];
 const PARTS = ['api', 'mix', 'stats', 'reports', 'settle', 'billing', 'web', 'startup', 'lighthouse', 'plans'];
 const only = process.argv.includes('--mix') ? ['mix'] : arg('--only')?.split(',');
 const skip = new Set(only ? PARTS.filter((p) => !only.includes(p)) : (arg('--skip') ?? '').split(',').filter(Boolean));
@@ -117,6 +141,8 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
   }
   // a part left out keeps the figures of the last run that measured it, so the doc still shows every target
   const previousFile = path.join(ROOT, 'bench/results', `${kind}.json`);
+  result.measured = {};
+  for (const part of MEASURED_PARTS) if (result[part] !== undefined) result.measured[part] = result.date;
   if (skip.size && fs.existsSync(previousFile)) {
     const previous = JSON.parse(fs.readFileSync(previousFile, 'utf8')) as RunResult;
     for (const part of [
@@ -130,7 +156,10 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
       'startup',
       'lighthouse',
     ] as const) {
-      if (skip.has(part) && previous[part] !== undefined) Object.assign(result, { [part]: previous[part] });
+      if (skip.has(part) && previous[part] !== undefined) {
+        Object.assign(result, { [part]: previous[part] });
+        result.measured[part] = previous.measured?.[part] ?? previous.date;
+      }
     }
   }
   return result;
