@@ -145,17 +145,7 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
   for (const part of MEASURED_PARTS) if (result[part] !== undefined) result.measured[part] = result.date;
   if (skip.size && fs.existsSync(previousFile)) {
     const previous = JSON.parse(fs.readFileSync(previousFile, 'utf8')) as RunResult;
-    for (const part of [
-      'api',
-      'mix',
-      'stats',
-      'reports',
-      'settle',
-      'billing',
-      'web',
-      'startup',
-      'lighthouse',
-    ] as const) {
+    for (const part of MEASURED_PARTS) {
       if (skip.has(part) && previous[part] !== undefined) {
         Object.assign(result, { [part]: previous[part] });
         result.measured[part] = previous.measured?.[part] ?? previous.date;
