@@ -46,7 +46,13 @@ export async function connectTikTok(
 }
 
 /** A valid access token for a creator, refreshed (and stored, since refresh tokens may rotate) when expired. */
-export async function accessTokenFor(ctx: Ctx, creator: typeof creators.$inferSelect) {
+export async function accessTokenFor(
+  ctx: Ctx,
+  creator: Pick<
+    typeof creators.$inferSelect,
+    'id' | 'tiktokAccessToken' | 'tiktokRefreshToken' | 'tiktokTokenExpiresAt'
+  >,
+) {
   if (!creator.tiktokAccessToken || !creator.tiktokRefreshToken) return null;
   const expiresAt = creator.tiktokTokenExpiresAt?.getTime() ?? 0;
   if (expiresAt - 60_000 > Date.now()) return creator.tiktokAccessToken;
