@@ -1,3 +1,10 @@
+// `npm run bench:probe [-- --db postgres|pglite] [--set targets|mix] [--only <path or name part>] [--seconds 6]
+// [--cpu-prof] [--statements]`: a quick look at where an endpoint's time goes, for working on it (the figures of
+// record come from `npm run bench`). Runs /readyz and the five target endpoints (`--set mix`: the five reads of the
+// mixed workload beyond them) for a few seconds each on the seeded dataset and prints, per request, the CPU time
+// spent by the server process, PostgreSQL's processes and the load generator (bench/cpu.ts), and the statements the
+// server sent to PostgreSQL (bench/count-statements.ts; `--statements` also prints those of one request).
+// --cpu-prof writes the server's V8 profile to bench/results/profiles/.
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';

@@ -22,13 +22,13 @@ function tables(r: RunResult) {
     (part: MeasuredPart): Row =>
     (figure, target, measured, ok) =>
       `| ${figure} | ${target} | ${measured} | ${yes(ok)} | ${r.measured?.[part] ?? r.date} | ${r.database} |`;
+  const row = (part: MeasuredPart, ...cells: Parameters<Row>) => rowOf(part)(...cells);
   const out: string[] = [
     `### ${r.database === 'postgres' ? 'PostgreSQL 15' : 'PGlite (embedded)'} — ${r.machine}, dataset seed ${r.seed}`,
     '',
     '| figure | target | measured | status | date | database |',
     '| --- | --- | --- | --- | --- | --- |',
   ];
-  let row = rowOf('api');
   for (const e of r.api ?? []) {
     const ratio = e.ratioToReadyz === null ? '' : `, ${(e.ratioToReadyz * 100).toFixed(0)} % of /readyz`;
     // the latency and throughput targets are set for PostgreSQL; PGlite's figures are reported beside them
@@ -36,6 +36,7 @@ function tables(r: RunResult) {
     const variant = e.readCache === false ? ', READ_CACHE=false' : '';
     out.push(
       row(
+        'api',
         `${e.method} ${e.path.replace(/\|/g, '\\|')} (${e.name}${variant})`,
         forPglite ? 'reported (the target is set for PostgreSQL)' : (e.target ?? 'ceiling'),
         `${e.rps.toFixed(0)} req/s, p50 ${e.p50} ms, p99 ${e.p99} ms${ratio}, errors ${(e.errorRate * 100).toFixed(2)} %`,
@@ -43,13 +44,12 @@ function tables(r: RunResult) {
       ),
     );
   }
-  row = rowOf('mix');
-  for (const run of r.mix?.runs ?? []) out.push(mixRow(run, row));
-  row = rowOf('stats');
+  for (const run of r.mix?.runs ?? []) out.push(mixRow(run, rowOf('mix')));
   if (r.stats) {
     const st = r.stats;
     out.push(
       row(
+        'stats',
         'stats refresh: database writes',
         `more than TikTok's bound (${st.tiktokBoundPerSecond} videos/s)`,
         `batches of ${st.batched.batch}: ${st.batched.videosPerSecond.toFixed(0)} videos/s ` +
@@ -59,12 +59,12 @@ function tables(r: RunResult) {
       ),
     );
   }
-  row = rowOf('reports');
   for (const rep of r.reports ?? []) {
     const target = rep.format === 'csv' ? '< 1 s, streamed' : '< 5 s';
     const limit = rep.format === 'csv' ? 1000 : 5000;
     out.push(
       row(
+        'reports',
         `${rep.format.toUpperCase()} report, campaign with 10,000 promotions`,
         target,
         `${ms(rep.ms)}, ${(rep.bytes / 1024).toFixed(0)} KB, server memory +${rep.rssGrowthMb.toFixed(1)} MB`,
@@ -72,10 +72,10 @@ function tables(r: RunResult) {
       ),
     );
   }
-  row = rowOf('settle');
   if (r.settle) {
     out.push(
       row(
+        'settle',
         `${r.settle.settlements} concurrent settlements`,
         'no error, correct totals',
         `${ms(r.settle.ms)}, ${r.settle.failed} failed, totals ${r.settle.totalsCorrect ? 'correct' : 'wrong'}`,
@@ -83,11 +83,11 @@ function tables(r: RunResult) {
       ),
     );
   }
-  row = rowOf('billing');
   if (r.billing) {
     const b = r.billing;
     const settle = (name: string, f: typeof b.settleOneWorker) =>
       row(
+        'billing',
         `settlement of ${f.videos.toLocaleString('en-US')} due videos, ${name} (views-at-72h jobs from the queue)`,
         'timed and reported, no failure, correct totals',
         `${(f.ms / 1000).toFixed(1)} s = ${f.perSecond.toFixed(0)} videos/s, ${f.failed} failed; ledger totals ` +
@@ -97,6 +97,7 @@ function tables(r: RunResult) {
     out.push(settle('one worker', b.settleOneWorker), settle('eight workers', b.settleEightWorkers));
     out.push(
       row(
+        'billing',
         `billing run over ${b.creators.toLocaleString('en-US')} creators with earnings`,
         'timed and reported, one bill per creator, correct totals',
         `${b.billing.bills.toLocaleString('en-US')} bills in ${(b.billing.ms / 1000).toFixed(1)} s = ` +
@@ -106,10 +107,10 @@ function tables(r: RunResult) {
       ),
     );
   }
-  row = rowOf('web');
   if (r.web) {
     out.push(
       row(
+        'web',
         'JavaScript loaded by /login (gzipped)',
         `< ${LOGIN_BUDGET_KB} KB`,
         `${r.web.loginJsKb.toFixed(1)} KB in ${r.web.loginJsFiles} files`,
@@ -117,13 +118,22 @@ function tables(r: RunResult) {
       ),
     );
     for (const t of r.web.timings) {
-      out.push(row(`${t.route} first meaningful content`, '< 1 s', ms(t.ms), t.ms < 1000));
+      out.push(row('web', `${t.route} first meaningful content`, '< 1 s', ms(t.ms), t.ms < 1000));
     }
   }
-  row = rowOf('startup');
   if (r.startup) {
-    out.push(row('`npm start` → /readyz, existing data', '< 3 s', ms(r.startup.restartMs), r.startup.restartMs < 3000));
-    out.push(row('`npm start` → /readyz, empty data folder (migrations)', '—', ms(r.startup.firstStartMs), null));
+    out.push(
+      row(
+        'startup',
+        '`npm start` → /readyz, existing data',
+        '< 3 s',
+        ms(r.startup.restartMs),
+        r.startup.restartMs < 3000,
+      ),
+    );
+    out.push(
+      row('startup', '`npm start` → /readyz, empty data folder (migrations)', '—', ms(r.startup.firstStartMs), null),
+    );
     for (const [name, f] of [
       ['compiled JavaScript (apps/server/dist)', r.startup.compiled],
       ['TypeScript through tsx (before)', r.startup.tsx],
@@ -131,6 +141,7 @@ function tables(r: RunResult) {
       if (!f) continue;
       out.push(
         row(
+          'startup',
           `server start-up, ${name}`,
           'reported',
           `/readyz in ${ms(f.readyMs)}, CPU ${ms(f.cpuMs)}, RSS ${f.rssMb.toFixed(0)} MB`,
@@ -139,11 +150,11 @@ function tables(r: RunResult) {
       );
     }
   }
-  row = rowOf('lighthouse');
   for (const p of r.lighthouse?.pages ?? []) {
     const budget = ['/login', '/signup'].includes(p.route) ? `, < ${FIRST_VISIT_BUDGET_KIB} KiB transferred` : '';
     out.push(
       row(
+        'lighthouse',
         `Lighthouse ${r.lighthouse?.lighthouse} mobile, ${p.route}`,
         `performance and accessibility ≥ ${LIGHTHOUSE_SCORE_TARGET}${budget}`,
         `performance ${p.performance}${p.performanceRuns && p.performanceRuns.length > 1 ? ` (median of ${p.performanceRuns.join(', ')})` : ''}, accessibility ${p.accessibility}, FCP ${ms(p.fcpMs)}, LCP ${ms(p.lcpMs)}, ` +
