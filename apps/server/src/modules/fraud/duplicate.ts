@@ -1,39 +1,32 @@
 // The duplicate-video signal's hard edge: one TikTok video counts once per campaign, whoever submits it.
 import { MSG } from '@hookline/shared/messages';
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { promotions } from '../../db/schema';
 import { badRequest } from '../../errors';
 
-async function refuseIfTaken(db: DbOrTx, o: { campaignId: number; videoId: string; promotionId: number }) {
-  const [taken] = await db
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.campaignId, o.campaignId),
-        eq(promotions.tiktokVideoId, o.videoId),
-        ne(promotions.id, o.promotionId),
-      ),
-    )
-    .limit(1);
+type SameVideo = { campaignId: number; videoId: string; promotionId: number };
+
+/** A row of `t` (promotions, or an alias of it) that is another promotion of the campaign with the same video. */
+const countsTheVideo = (t: typeof promotions | typeof other, o: SameVideo) =>
+  and(eq(t.campaignId, o.campaignId), eq(t.tiktokVideoId, o.videoId), ne(t.id, o.promotionId));
+
+/**
+ * A clear error when another promotion of the campaign counts the video: before asking TikTok, and after a
+ * submission whose write (conditional on `videoFree`) found nothing to change, to tell whether that was why.
+ */
+export async function assertVideoFree(db: DbOrTx, o: SameVideo) {
+  const [taken] = await db.select({ id: promotions.id }).from(promotions).where(countsTheVideo(promotions, o)).limit(1);
   if (taken) throw badRequest(MSG.duplicateVideo);
 }
 
-/** Before asking TikTok: a clear error at once. */
-export const assertVideoFree = (db: DbOrTx, o: { campaignId: number; videoId: string; promotionId: number }) =>
-  refuseIfTaken(db, o);
+const other = alias(promotions, 'other');
 
 /**
  * Inside the submit transaction, as a condition of its write: no other promotion of the campaign counts the video.
  * The campaign's row lock, taken before (engine.ts `lockedPromotion`), makes two simultaneous submissions of one video
  * queue; the write's statement starts after the lock, so it sees the first one once that commits.
  */
-export const videoFree = (o: { campaignId: number; videoId: string; promotionId: number }) =>
-  notExists(
-    sql`(select 1 from ${promotions} q where q.campaign_id = ${o.campaignId} and q.tiktok_video_id = ${o.videoId}
-         and q.id <> ${o.promotionId})`,
-  );
-
-/** After a write conditional on `videoFree` found nothing to change: the duplicate's error, if that was why. */
-export const refuseIfVideoTaken = refuseIfTaken;
+export const videoFree = (o: SameVideo) =>
+  notExists(new QueryBuilder().select({ one: sql`1` }).from(other).where(countsTheVideo(other, o)));

@@ -19,27 +19,11 @@ import { assertUploadTimeNotFuture } from './upload-time';
 export type Stat = { views_count: number; likes_count: number; comments_count: number; shares_count: number };
 
 /**
- * Locks a promotion and its campaign in one statement. PostgreSQL locks the rows of a join in the order of its
- * tables, so the promotion's row first and then the campaign's, as every transition takes them.
+ * Locks a promotion and its campaign in one statement, with the creator's deal as it stands (their row and level read
+ * in the same statement, unlocked: approval and settlement price with it). PostgreSQL locks the rows of a join in the
+ * order of its tables, so the promotion's row first and then the campaign's, as every transition takes them.
  */
 export async function lockedPromotion(tx: Tx, promotionId: number) {
-  const [row] = await tx
-    .select({ promotion: promotions, campaign: campaigns })
-    .from(promotions)
-    .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
-    .where(eq(promotions.id, promotionId))
-    .for('update', { of: [promotions, campaigns] });
-  return row;
-}
-
-async function lockPromotion(tx: Tx, promotionId: number) {
-  const row = await lockedPromotion(tx, promotionId);
-  if (!row) throw notFound('Promotion not found.');
-  return row;
-}
-
-/** The same lock, with the creator's deal as it stands (their row and level read in the same statement, unlocked). */
-async function lockPromotionWithDeal(tx: Tx, promotionId: number) {
   const [row] = await tx
     .select({
       promotion: promotions,
@@ -58,8 +42,13 @@ async function lockPromotionWithDeal(tx: Tx, promotionId: number) {
     .innerJoin(levels, eq(levels.id, creators.levelId))
     .where(eq(promotions.id, promotionId))
     .for('update', { of: [promotions, campaigns] });
+  return row && { promotion: row.promotion, campaign: row.campaign, deal: dealFrom(row.creator, row.level) };
+}
+
+async function lockPromotion(tx: Tx, promotionId: number) {
+  const row = await lockedPromotion(tx, promotionId);
   if (!row) throw notFound('Promotion not found.');
-  return { promotion: row.promotion, campaign: row.campaign, deal: dealFrom(row.creator, row.level) };
+  return row;
 }
 
 /** Answered (409) when a conditional write finds the promotion no longer in the state its transition read. */
@@ -136,7 +125,7 @@ async function recordStat(tx: Tx, promotionId: number, stat: Stat) {
 export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date; stat: Stat }) {
   return db.transaction(async (tx) => {
     assertUploadTimeNotFuture(o.uploadedAt);
-    const { promotion, campaign, deal } = await lockPromotionWithDeal(tx, o.promotionId);
+    const { promotion, campaign, deal } = await lockPromotion(tx, o.promotionId);
     assertMove('approve', promotion.status, 'admin');
     if (campaign.budgetLeftCents <= 0) {
       throw conflict('The campaign has no budget left: this video cannot be approved.');
@@ -184,10 +173,9 @@ export async function settlePromotion(
   o: { promotionId: number; viewsAfterThreeDays: number; actor: Actor; viewsReadAt?: Date },
 ) {
   return db.transaction(async (tx) => {
-    const locked = await lockPromotionWithDeal(tx, o.promotionId);
-    const { promotion, campaign } = locked;
+    const { promotion, campaign, deal: current } = await lockPromotion(tx, o.promotionId);
     assertMove('settle', promotion.status, o.actor);
-    const deal = dealInForce(promotion) ?? locked.deal;
+    const deal = dealInForce(promotion) ?? current;
     const { earned: pay, released } = settle(deal, o.viewsAfterThreeDays, promotion.reservedCents);
     await tx
       .update(campaigns)

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { withSubqueries } from '../../db/ctes';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import { assertVideoFree, refuseIfVideoTaken, videoFree } from '../fraud/duplicate';
+import { assertVideoFree, videoFree } from '../fraud/duplicate';
 import { enqueueCte } from '../jobs/queue';
 import { musicIdOfSoundLink, videoIdOf } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
@@ -77,7 +77,7 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
       .where(and(eq(promotions.id, row.promotion.id), eq(promotions.status, 'pending'), videoFree(sameVideo)))
       .returning();
     if (!updated) {
-      await refuseIfVideoTaken(tx, sameVideo);
+      await assertVideoFree(tx, sameVideo);
       throw conflict(changedMeanwhile);
     }
     return updated;
