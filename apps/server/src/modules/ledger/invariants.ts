@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 
 export type LedgerDifference = {
-  rule: 'transaction_balance' | 'budget_left_mirror' | 'reserved' | 'closed_reservation' | 'settled' | 'budget_left';
+  rule:
+    | 'transaction_balance'
+    | 'budget_left_mirror'
+    | 'reserved'
+    | 'closed_reservation'
+    | 'settled'
+    | 'budget_left'
+    | 'kept_figures';
   campaign_id?: number;
   transaction_id?: number;
   promotion_id?: number;
@@ -23,6 +30,11 @@ type CampaignFigures = {
   ledger_earned: string;
   funded: string;
   refunded: string;
+  live_views: string;
+  kept_spent: string;
+  kept_reserved: string;
+  kept_refunded: string;
+  kept_views: string;
 };
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
@@ -79,7 +91,9 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
       prom as (
         select campaign_id,
           sum(case when status in ('reviewed', 'approved') then reserved_cents else 0 end) as open_reservations,
-          sum(case when status = 'succeeded' then coalesce(earned_cents, 0) else 0 end) as settled
+          sum(case when status = 'succeeded' then coalesce(earned_cents, 0) else 0 end) as settled,
+          sum(case when status in ('reviewed', 'approved', 'succeeded') then coalesce(latest_views, 0) else 0 end)
+            as live_views
         from promotions group by campaign_id)
       select c.id, c.budget_left_cents as budget_left,
         coalesce((select total from acc where ref_id = c.id and account = 'campaign_budget'), 0) as ledger_budget,
@@ -90,8 +104,13 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
         coalesce((select sum(total) from by_tx where campaign_id = c.id and account = 'campaign_budget'
           and kind in ('funding', 'budget_edit')), 0) as funded,
         coalesce((select sum(total) from by_tx where campaign_id = c.id and account = 'external'
-          and kind not in ('funding', 'budget_edit')), 0) as refunded
+          and kind not in ('funding', 'budget_edit')), 0) as refunded,
+        coalesce(prom.live_views, 0) as live_views,
+        coalesce(cf.spent_cents, 0) as kept_spent, coalesce(cf.reserved_cents, 0) as kept_reserved,
+        coalesce(cf.refunded_cents, 0) as kept_refunded, coalesce(cv.views, 0) as kept_views
       from campaigns c left join prom on prom.campaign_id = c.id
+        left join campaign_figures cf on cf.campaign_id = c.id
+        left join campaign_view_totals cv on cv.campaign_id = c.id
       where ${only}
       order by c.id`,
   );
@@ -115,6 +134,12 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
       budgetLeft,
       'budget_left = funded - reserved - settled - refunded',
     );
+    // the musicians' figures kept by triggers (migration 0020) = the same figures summed
+    const kept = 'the kept figure (campaign_figures, campaign_view_totals) = the one summed';
+    diff('kept_figures', n(r.settled), n(r.kept_spent), `spent: ${kept}`);
+    diff('kept_figures', n(r.open_reservations), n(r.kept_reserved), `reserved: ${kept}`);
+    diff('kept_figures', n(r.refunded), n(r.kept_refunded), `refunded: ${kept}`);
+    diff('kept_figures', n(r.live_views), n(r.kept_views), `views: ${kept}`);
   }
   return out;
 }

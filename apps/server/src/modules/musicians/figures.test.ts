@@ -1,15 +1,18 @@
 // One meaning per figure for musicians: the list card, the dashboard, the CSV report and the end email agree on
 // spent (settled earnings), reserved (open reservations), refunded (returned at the end) and views (latest views of
 // accepted videos).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/client';
 import { outbox, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { runOne } from '../jobs/queue';
-import { taskHandlers } from '../jobs/tasks';
+import { taskHandlers, writeStats } from '../jobs/tasks';
+import { checkLedger } from '../ledger/invariants';
 import { NOTIFY_JOB } from '../notifications/notify';
 import { approve, archiveCampaign, settlePromotion } from '../promotions/engine';
+import { campaignFigures } from './figures';
 
 const h = useHarness();
 
@@ -49,5 +52,47 @@ describe('figures for musicians', () => {
     const ended = mails.find((m) => m.subject.includes('has ended'));
     expect(ended?.text).toContain('Spent on creators: €121.17');
     expect(ended?.text).toContain('refunded to you: €928.83');
+  });
+
+  it("keeps each campaign's figures through stats writes, moves and deletions, and a repair sums the same", async () => {
+    const one = await createCampaign(h.db, { budgetCents: 100_000 });
+    const two = await createCampaign(h.db, { budgetCents: 100_000 });
+    const creators = await Promise.all(
+      [1, 2, 3].map(async () => (await createUser(h.db, { creator: { levelId: 3 } })).creator),
+    );
+    const [a, b, c] = await Promise.all(
+      creators.map((cr) => createPromotion(h.db, { campaignId: one.id, creatorId: cr?.id ?? 0 })),
+    );
+    if (!a || !b || !c) throw new Error('no promotions');
+    await approve(h.db, { promotionId: a.id, uploadedAt: new Date(), stat: stat(1_000) });
+    await approve(h.db, { promotionId: b.id, uploadedAt: new Date(), stat: stat(2_000) });
+    const fresh = (id: number, views: number) => ({ promotionId: id, views, likes: 0, comments: 0, shares: 0 });
+    // the stats job's batch: a live video's views count, a submitted one's (c) do not
+    await h.db.transaction((tx) => writeStats(tx, { batch: [fresh(a.id, 5_000), fresh(b.id, 7_000), fresh(c.id, 9)] }));
+    const figures = async () => {
+      const all = await campaignFigures(h.db, [one.id, two.id]);
+      return [all.get(one.id)?.views, all.get(two.id)?.views, all.get(one.id)?.reservedCents];
+    };
+    const reserved = (await campaignFigures(h.db, [one.id])).get(one.id)?.reservedCents ?? 0;
+    expect(reserved).toBeGreaterThan(0);
+    expect(await figures()).toEqual([12_000, 0, reserved]);
+    // a video moved to another campaign takes its views and its reservation along
+    await h.db.update(promotions).set({ campaignId: two.id }).where(eq(promotions.id, b.id));
+    const [bAfter] = await h.db.select().from(promotions).where(eq(promotions.id, b.id));
+    expect(await figures()).toEqual([5_000, 7_000, reserved - (bAfter?.reservedCents ?? 0)]);
+    // a deleted promotion leaves nothing behind (its snapshots go with it)
+    await h.db.execute(sql`delete from promotion_stats where promotion_id = ${c.id}`);
+    await h.db.delete(promotions).where(eq(promotions.id, c.id));
+    expect((await figures())[0]).toBe(5_000);
+    // the repair function sums the same figures from the promotions and the ledger
+    const kept = await rawRows(h.db, sql`select * from campaign_figures order by campaign_id`);
+    const keptViews = await rawRows(
+      h.db,
+      sql`select * from campaign_view_totals where views <> 0 order by campaign_id`,
+    );
+    await h.db.execute(sql`select refresh_campaign_figures()`);
+    expect(await rawRows(h.db, sql`select * from campaign_figures order by campaign_id`)).toEqual(kept);
+    expect(await rawRows(h.db, sql`select * from campaign_view_totals order by campaign_id`)).toEqual(keptViews);
+    expect((await checkLedger(h.db)).filter((d) => d.rule === 'kept_figures')).toEqual([]);
   });
 });

@@ -14,11 +14,24 @@ const ZERO: CampaignFigures = { spentCents: 0, reservedCents: 0, refundedCents: 
 
 /**
  * The figures of the campaign `campaignId` (an SQL expression: a column or a subquery) as one JSON object in cents:
- * the one definition of each figure, read by `campaignFigures` and inside the dashboard's and the campaign list's
- * statements (dashboard.ts). The campaign's live promotions are read once for the three promotion figures (one index
- * scan, not one per figure).
+ * read by `campaignFigures` and inside the dashboard's and the campaign list's statements (dashboard.ts). Triggers
+ * keep them per campaign (migration 0020) with every write that changes them; `campaignFiguresSummedJson` is their
+ * definition, which the tests hold the kept figures to.
  */
 export const campaignFiguresJson = (campaignId: SQL) => sql`(select json_build_object(
+  'spentCents', coalesce(f.spent_cents, 0)::float8,
+  'reservedCents', coalesce(f.reserved_cents, 0)::float8,
+  'views', coalesce(v.views, 0)::float8,
+  'refundedCents', coalesce(f.refunded_cents, 0)::float8)
+  from (select ${campaignId} as id) k
+  left join campaign_figures f on f.campaign_id = k.id
+  left join campaign_view_totals v on v.campaign_id = k.id)`;
+
+/**
+ * The same figures summed from the campaign's live promotions and its ledger: what each figure means. Requests read
+ * the kept figures above; the ledger check (jobs/ledger-check) and the tests compare the two.
+ */
+export const campaignFiguresSummedJson = (campaignId: SQL) => sql`(select json_build_object(
   'spentCents', coalesce(sum(coalesce(p.earned_cents, 0)) filter (where p.status = 'succeeded'), 0)::float8,
   'reservedCents', coalesce(sum(p.reserved_cents) filter (where p.status in ('reviewed', 'approved')), 0)::float8,
   'views', coalesce(sum(coalesce(p.latest_views, 0)), 0)::float8,
