@@ -8,7 +8,7 @@ import { totalOrCount } from '../../db/paging';
 import { campaigns, countryTerritories, creators, levels, promotions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { dataAnswerText, listAnswerText } from '../../lib/json-text';
-import { campaignCount, campaignPageIds } from '../campaigns/campaigns';
+import { campaignCount, campaignPageIds, campaignStatusIs } from '../campaigns/campaigns';
 import { effectiveDeal } from '../users/user-info';
 
 export async function creatorOfUser(db: DbOrTx, userId: number) {
@@ -36,9 +36,7 @@ type Eligibility = { levelId: number | SQL; countryId: number | null | SQL };
 
 const eligibleWhere = (creator: Eligibility) =>
   and(
-    // a literal, not a parameter: the statement's generic plan (db/client.ts) can then read only the active
-    // campaigns from campaigns_status_created_idx instead of every campaign (the feed's first step)
-    sql`${campaigns.status} = 'active'`,
+    campaignStatusIs('active'),
     isNull(campaigns.deletedAt),
     gt(campaigns.endDate, new Date()),
     sql`${creator.levelId} <= ${campaigns.maxLevelId}`,
