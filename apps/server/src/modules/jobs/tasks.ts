@@ -49,12 +49,22 @@ export type FreshStats = { promotionId: number; views: number; likes: number; co
 type Pending = { creatorId: number; stats: FreshStats; uploadedAt: Date | null };
 
 /**
- * Writes a batch of fresh stats in two statements: the history rows in one insert and the promotions' latest
- * figures in one update from a list of values, instead of two statements per video (docs/performance.md measures
- * the difference in videos per second).
+ * Writes a batch of fresh stats (inside the caller's transaction) in three statements: the batch's promotions locked
+ * in id order, the history rows in one insert and the promotions' latest figures in one update from a list of
+ * values, instead of two statements per video (docs/performance.md measures the difference in videos per second).
+ *
+ * The lock comes first because every transition locks its promotion before anything of its campaign, and the
+ * history insert takes the campaign's day rows (migration 0014): inserting first, the batch held a day row while it
+ * waited for a promotion that a settlement held while it waited for the campaign, which an approval held while it
+ * waited for the same day row, and PostgreSQL ended one of them as a deadlock (figures-race.pg.test.ts).
  */
 export async function writeStats(db: DbOrTx, { batch, now = new Date() }: { batch: FreshStats[]; now?: Date }) {
   if (!batch.length) return;
+  const ids = sql.join(
+    batch.map((s) => sql`${s.promotionId}::int`),
+    sql`, `,
+  );
+  await db.execute(sql`select 1 from ${promotions} where id in (${ids}) order by id for no key update`);
   await db.insert(promotionStats).values(
     batch.map((s) => ({
       promotionId: s.promotionId,
