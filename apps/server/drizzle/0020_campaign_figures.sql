@@ -14,13 +14,13 @@
 -- (migration 0014; triggers of one event fire in the order of their names): every transaction takes a campaign's
 -- day rows before its views total, as the stats job does (its history insert, then its update of the promotions).
 CREATE TABLE IF NOT EXISTS "campaign_figures" (
-  "campaign_id" integer PRIMARY KEY REFERENCES "campaigns"("id"),
+  "campaign_id" integer PRIMARY KEY,
   "spent_cents" bigint NOT NULL DEFAULT 0,
   "reserved_cents" bigint NOT NULL DEFAULT 0,
   "refunded_cents" bigint NOT NULL DEFAULT 0
 );--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "campaign_view_totals" (
-  "campaign_id" integer PRIMARY KEY REFERENCES "campaigns"("id"),
+  "campaign_id" integer PRIMARY KEY,
   "views" bigint NOT NULL DEFAULT 0
 );--> statement-breakpoint
 CREATE OR REPLACE FUNCTION campaign_figures_add(c integer, d_spent bigint, d_reserved bigint, d_refunded bigint)

@@ -64,7 +64,7 @@ export async function writeStats(db: DbOrTx, { batch, now = new Date() }: { batc
     batch.map((s) => sql`${s.promotionId}::int`),
     sql`, `,
   );
-  await db.execute(sql`select 1 from ${promotions} where id in (${ids}) order by id for no key update`);
+  await db.execute(sql`select 1 from ${promotions} where id in (${ids}) order by id for update`);
   await db.insert(promotionStats).values(
     batch.map((s) => ({
       promotionId: s.promotionId,

@@ -1,7 +1,8 @@
 // The stats job's batches and the transitions of one campaign at once (PostgreSQL, several connections): the batch
-// locks its promotions before its history insert takes the campaign's day rows, and the transitions lock with
-// `no key update` (docs/engine.md), so none of them deadlocks (without either change most runs of this test had
-// one); and no change of the musicians' kept figures (migration 0020) is lost: they equal the summed ones.
+// locks its promotions before its history insert takes the campaign's day rows, and no row kept per campaign has a
+// foreign key whose check waits for the campaign's lock (migration 0021; docs/engine.md), so none of them deadlocks
+// (without either change most runs of this test had one); and no change of the musicians' kept figures (migration
+// 0020) is lost: they equal the summed ones.
 import { describe, expect, it } from 'vitest';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
 import { useHarness } from '../../test/harness';

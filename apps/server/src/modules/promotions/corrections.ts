@@ -16,9 +16,9 @@ export async function correctViews(
   o: { promotionId: number; views: number; reason: string; adminUserId: number },
 ) {
   return db.transaction(async (tx) => {
-    const [p] = await tx.select().from(promotions).where(eq(promotions.id, o.promotionId)).for('no key update');
+    const [p] = await tx.select().from(promotions).where(eq(promotions.id, o.promotionId)).for('update');
     if (!p) throw notFound('Promotion not found.');
-    const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, p.campaignId)).for('no key update');
+    const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, p.campaignId)).for('update');
     if (!c) throw notFound('Campaign not found.');
     if (p.status !== 'succeeded')
       throw conflict(`Only a settled (succeeded) promotion can be corrected; this one is ${p.status}.`);

@@ -32,7 +32,7 @@ const isUniqueViolation = (err: unknown) =>
 export async function createAppeal(db: Db, o: { promotionId: number; creatorId: number; text: string }) {
   try {
     return await db.transaction(async (tx) => {
-      const [p] = await tx.select().from(promotions).where(eq(promotions.id, o.promotionId)).for('no key update');
+      const [p] = await tx.select().from(promotions).where(eq(promotions.id, o.promotionId)).for('update');
       if (!p || p.creatorId !== o.creatorId) throw notFound('Promotion not found.');
       if (p.status !== 'declined') throw conflict('Only a declined video can be appealed.');
       const [d] = await tx
@@ -130,7 +130,7 @@ export async function answerAppeal(db: Db, o: { id: number; decision: 'accept' |
     if (!a) throw notFound('Appeal not found.');
     if (a.status !== 'open') throw conflict(`This appeal was already ${a.status}.`);
     if (o.decision === 'accept') {
-      const [p] = await tx.select().from(promotions).where(eq(promotions.id, a.promotionId)).for('no key update');
+      const [p] = await tx.select().from(promotions).where(eq(promotions.id, a.promotionId)).for('update');
       if (!p) throw notFound('Promotion not found.');
       if (p.status !== 'declined') throw conflict(`Cannot reopen a promotion that is ${p.status}.`);
       await tx.update(promotions).set({ status: 'submitted', updatedAt: new Date() }).where(eq(promotions.id, p.id));

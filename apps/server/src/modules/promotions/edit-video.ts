@@ -12,7 +12,7 @@ import { assertUploadTimeNotFuture, SETTLED_UPLOAD_TIME } from './upload-time';
 export async function editVideo(db: Db, { id, ...o }: { id: number; videoUrl?: string; uploadedAt?: Date }) {
   if (o.uploadedAt) assertUploadTimeNotFuture(o.uploadedAt);
   await db.transaction(async (tx) => {
-    const [p] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('no key update');
+    const [p] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
     if (!p) throw notFound('Promotion not found.');
     if (o.videoUrl !== undefined) assertMove('edit_link', p.status, 'admin');
     // the earning was computed from this upload time (views at 72 h): it stays as it was paid

@@ -22,8 +22,6 @@ export type Stat = { views_count: number; likes_count: number; comments_count: n
  * Locks a promotion and its campaign in one statement, with the creator's deal as it stands (their row and level read
  * in the same statement, unlocked: approval and settlement price with it). PostgreSQL locks the rows of a join in the
  * order of its tables, so the promotion's row first and then the campaign's, as every transition takes them.
- * `no key update`: the ids never change, and a stronger lock would also hold off the foreign-key checks (`key share`)
- * of rows that name the campaign, such as the stats job's first daily-views row of the day (docs/engine.md).
  */
 export async function lockedPromotion(tx: Tx, promotionId: number) {
   const [row] = await tx
@@ -43,7 +41,7 @@ export async function lockedPromotion(tx: Tx, promotionId: number) {
     .innerJoin(creators, eq(creators.id, promotions.creatorId))
     .innerJoin(levels, eq(levels.id, creators.levelId))
     .where(eq(promotions.id, promotionId))
-    .for('no key update', { of: [promotions, campaigns] });
+    .for('update', { of: [promotions, campaigns] });
   return row && { promotion: row.promotion, campaign: row.campaign, deal: dealFrom(row.creator, row.level) };
 }
 
@@ -303,7 +301,7 @@ export async function changeBudget(
   tx: Tx,
   { campaignId, newBudgetCents }: { campaignId: number; newBudgetCents: number },
 ) {
-  const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('no key update');
+  const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
   if (!c) throw notFound('Campaign not found.');
   const delta = newBudgetCents - c.budgetCents;
   if (delta === 0) return;
@@ -357,7 +355,7 @@ async function liftPartialReservations(tx: Tx, campaignId: number, budgetLeft: n
 
 /** End campaign: archives it and releases the unreserved budget; in-flight reservations stay until they settle. */
 export async function archiveCampaignTx(tx: Tx, campaignId: number) {
-  const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('no key update');
+  const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
   if (!c) throw notFound('Campaign not found.');
   if (c.status === 'archived') return c;
   await post(tx, {
