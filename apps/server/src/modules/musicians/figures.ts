@@ -1,5 +1,5 @@
-// One meaning per money figure for musicians (docs/engine.md "Figures for musicians"), computed here only and used
-// by the campaign card, the dashboard, the CSV/PDF report and the emails:
+// One meaning per money figure for musicians (docs/engine.md "Figures for musicians"), read here only and used by
+// the campaign card, the dashboard, the CSV/PDF report and the emails:
 //   spent    = settled earnings (what creators were paid for their videos)
 //   reserved = open reservations (approved videos waiting for their views at 72 h)
 //   refunded = what went back to the musician at the end (from the ledger)
@@ -15,8 +15,8 @@ const ZERO: CampaignFigures = { spentCents: 0, reservedCents: 0, refundedCents: 
 /**
  * The figures of the campaign `campaignId` (an SQL expression: a column or a subquery) as one JSON object in cents:
  * read by `campaignFigures` and inside the dashboard's and the campaign list's statements (dashboard.ts). Triggers
- * keep them per campaign (migration 0020) with every write that changes them; `campaignFiguresSummedJson` is their
- * definition, which the tests hold the kept figures to.
+ * keep them per campaign (migration 0020) with every write that changes them; the ledger check sums them again from
+ * the promotions and the ledger and compares (modules/ledger/invariants.ts, `kept_figures`).
  */
 export const campaignFiguresJson = (campaignId: SQL) => sql`(select json_build_object(
   'spentCents', coalesce(f.spent_cents, 0)::float8,
@@ -26,20 +26,6 @@ export const campaignFiguresJson = (campaignId: SQL) => sql`(select json_build_o
   from (select ${campaignId} as id) k
   left join campaign_figures f on f.campaign_id = k.id
   left join campaign_view_totals v on v.campaign_id = k.id)`;
-
-/**
- * The same figures summed from the campaign's live promotions and its ledger: what each figure means. Requests read
- * the kept figures above; the ledger check (jobs/ledger-check) and the tests compare the two.
- */
-export const campaignFiguresSummedJson = (campaignId: SQL) => sql`(select json_build_object(
-  'spentCents', coalesce(sum(coalesce(p.earned_cents, 0)) filter (where p.status = 'succeeded'), 0)::float8,
-  'reservedCents', coalesce(sum(p.reserved_cents) filter (where p.status in ('reviewed', 'approved')), 0)::float8,
-  'views', coalesce(sum(coalesce(p.latest_views, 0)), 0)::float8,
-  'refundedCents', coalesce((select sum(e.amount_cents) from ledger_transactions t
-                             join ledger_entries e on e.transaction_id = t.id
-                             where t.campaign_id = ${campaignId} and e.account = 'external'
-                               and t.kind not in ('funding', 'budget_edit')), 0)::float8)
-  from promotions p where p.campaign_id = ${campaignId} and p.status in ('reviewed', 'approved', 'succeeded'))`;
 
 export async function campaignFigures(db: DbOrTx, campaignIds: number[]): Promise<Map<number, CampaignFigures>> {
   const out = new Map<number, CampaignFigures>();
