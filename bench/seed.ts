@@ -105,9 +105,10 @@ function statements(seed: number, passwordHash: string) {
        select 2 + (k - 1) % ${s.campaigns - 1}, 2 + ((2 + (k - 1) % ${s.campaigns - 1}) * 7919 + ((k - 1) / ${s.campaigns - 1} + 1) * 4729) % ${s.creators},
               ${s.bigCampaignPromotions} + k
        from generate_series(1, ${rest}) k`,
-    // the musicians' kept figures (migration 0020) are summed once after the bulk load, like the daily sums below
+    // the musicians' kept figures (migrations 0020, 0022) are summed once after the bulk load, like the daily sums
     'alter table promotions disable trigger promotions_figures_insert',
     'alter table promotions disable trigger promotions_views_total_insert',
+    'alter table promotions disable trigger promotions_x_upload_days_insert',
     `insert into promotions (campaign_id, creator_id, status, video_url, video_link, tiktok_video_id, sound_check,
                              video_uploaded_at, views_after_three_days, reserved_cents, earned_cents, settled_at,
                              latest_views, latest_likes, latest_comments, latest_shares, stats_updated_at, created_at,
@@ -138,6 +139,7 @@ function statements(seed: number, passwordHash: string) {
        order by b.k`,
     'alter table promotions enable trigger promotions_figures_insert',
     'alter table promotions enable trigger promotions_views_total_insert',
+    'alter table promotions enable trigger promotions_x_upload_days_insert',
     // stats history: three snapshots per live video (day 1, 2 and 3 after upload), the last equal to latest_*;
     // written in bulk with the per-snapshot trigger of the dashboard's daily sums off (it would take minutes),
     // which are then summed in one pass by the database's own function (migration 0015)

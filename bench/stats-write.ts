@@ -50,14 +50,16 @@ export async function benchStatsWrite(target: BenchTarget): Promise<StatsWriteRe
       db,
       sql`select coalesce(max(id), 0)::int as max from promotion_stats`,
     );
-    const ids = (
-      await rawRows<{ id: number }>(
-        db,
-        sql`select id from promotions where status = 'reviewed' order by id limit 10000`,
-      )
-    ).map((r) => r.id);
+    const videos = await rawRows<{ id: number; video_id: string }>(
+      db,
+      sql`select id, tiktok_video_id as video_id from promotions
+          where status = 'reviewed' and tiktok_video_id is not null order by id limit 10000`,
+    );
+    const ids = videos.map((r) => r.id);
+    const videoOf = new Map(videos.map((r) => [r.id, r.video_id]));
     const stats = (id: number, k: number) => ({
       promotionId: id,
+      videoId: videoOf.get(id) ?? '',
       views: 10_000 + k,
       likes: 800 + k,
       comments: 60,

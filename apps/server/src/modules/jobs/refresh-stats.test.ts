@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { fraudChecks, promotionStats, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
 import { useHarness } from '../../test/harness';
+import { editVideo } from '../promotions/edit-video';
+import { settlePromotion } from '../promotions/engine';
 import type { TikTokClient } from '../tiktok/client';
 import { refreshStats } from './tasks';
 import { THREE_DAYS_MS } from './views-schedule';
@@ -132,5 +134,80 @@ describe('a failing stats write', () => {
     expect(p?.viewsAfterThreeDays).toBe(5_000 + Number(fine.videoId.slice(-3)));
     const [q] = await h.db.select().from(promotions).where(eq(promotions.id, bad.id));
     expect(q?.status).toBe('reviewed');
+  });
+
+  it('writes nothing on a video that was swapped or settled while TikTok was asked for it', async () => {
+    const campaign = await createCampaign(h.db, { budgetCents: 100_000 });
+    const recent = new Date(Date.now() - 3_600_000);
+    const [swapped, settled, kept] = [
+      await reviewedVideo(campaign.id, await linkedCreator(), recent),
+      await reviewedVideo(campaign.id, await linkedCreator(), recent),
+      await reviewedVideo(campaign.id, await linkedCreator(), recent),
+    ];
+    if (!swapped || !settled || !kept) throw new Error('no videos');
+    // the run read its videos at its start; while TikTok answers, an admin swaps one video for another and records
+    // another's views after three days
+    const answering = tiktok(new Set());
+    let changed = false;
+    const slow = {
+      ...answering,
+      // asked once per creator: the admin's changes land during the first call
+      queryVideos: async (token: string, ids: string[]) => {
+        if (changed) return answering.queryVideos(token, ids);
+        changed = true;
+        await editVideo(h.db, {
+          id: swapped.id,
+          videoUrl: 'https://www.tiktok.com/@someone/video/7366666666666666001',
+        });
+        await settlePromotion(h.db, { promotionId: settled.id, viewsAfterThreeDays: 777, actor: 'admin' });
+        return answering.queryVideos(token, ids);
+      },
+    } as TikTokClient;
+
+    const r = await refreshStats({ db: h.db, tiktok: slow }, { campaignId: campaign.id, pace: async () => undefined });
+    expect(r).toMatchObject({ refreshed: 1, settled: 0, errors: [] });
+    const rows = await h.db
+      .select({
+        id: promotions.id,
+        status: promotions.status,
+        latestViews: promotions.latestViews,
+        viewsAfterThreeDays: promotions.viewsAfterThreeDays,
+        videoId: promotions.tiktokVideoId,
+      })
+      .from(promotions)
+      .where(inArray(promotions.id, [swapped.id, settled.id, kept.id]))
+      .orderBy(promotions.id);
+    expect(rows).toEqual([
+      // the new video starts with no figures: the old one's would have been paid at 72 h
+      {
+        id: swapped.id,
+        status: 'reviewed',
+        latestViews: null,
+        viewsAfterThreeDays: null,
+        videoId: '7366666666666666001',
+      },
+      { id: settled.id, status: 'succeeded', latestViews: null, viewsAfterThreeDays: 777, videoId: settled.videoId },
+      {
+        id: kept.id,
+        status: 'reviewed',
+        latestViews: 5_000 + Number(kept.videoId.slice(-3)),
+        viewsAfterThreeDays: null,
+        videoId: kept.videoId,
+      },
+    ]);
+    const history = await h.db
+      .select({ id: promotionStats.promotionId })
+      .from(promotionStats)
+      .where(inArray(promotionStats.promotionId, [swapped.id, settled.id, kept.id]));
+    expect(history.map((x) => x.id)).toEqual([kept.id]);
+
+    // the next run asks TikTok for the new video
+    const again = await refreshStats(
+      { db: h.db, tiktok: answering },
+      { campaignId: campaign.id, pace: async () => undefined },
+    );
+    expect(again).toMatchObject({ refreshed: 2, errors: [] });
+    const [now] = await h.db.select().from(promotions).where(eq(promotions.id, swapped.id));
+    expect(now?.latestViews).toBe(5_000 + 1);
   });
 });

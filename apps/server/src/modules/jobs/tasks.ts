@@ -1,8 +1,9 @@
 // The product's background tasks (docs/engine.md "Background jobs"). Every handler is idempotent: a rerun after a
 // crash finds the work done (conditional updates, unique bill periods, singleton keys) and does nothing twice.
+import type { PromotionStatus } from '@hookline/shared/constants';
 import { and, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rawRows } from '../../db/client';
 import { campaigns, creators, promotionStats, promotions } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 import { generateBills } from '../bills/generate-bills';
@@ -42,31 +43,60 @@ export const TASKS = {
 
 /** TikTok answers at most this many video ids per query call. */
 export const VIDEO_IDS_PER_CALL = 20;
+/** The statuses whose videos the stats job refreshes: live and not yet settled. */
+const REFRESHED: PromotionStatus[] = ['reviewed', 'approved'];
 /** Stats rows written per statement (one multi-row insert of history, one update of the latest figures). */
 export const STATS_WRITE_BATCH = 200;
 
-export type FreshStats = { promotionId: number; views: number; likes: number; comments: number; shares: number };
+/** A video's figures as TikTok answered them, for the promotion and the TikTok video they were asked for. */
+export type FreshStats = {
+  promotionId: number;
+  videoId: string;
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+};
 type Pending = { creatorId: number; stats: FreshStats; uploadedAt: Date | null };
 
 /**
  * Writes a batch of fresh stats (inside the caller's transaction) in three statements: the batch's promotions locked
  * in id order, the history rows in one insert and the promotions' latest figures in one update from a list of
  * values, instead of two statements per video (docs/performance.md measures the difference in videos per second).
+ * Returns the ids of the promotions written.
+ *
+ * A run reads its videos at its start and may ask TikTok for them many minutes later, so a promotion can change in
+ * between: an admin swaps its video for another (edit-video.ts restarts its history), or it is settled, rejected
+ * or held. Only the promotions that are still reviewed or approved with the video TikTok was asked for are written;
+ * the others are left as they are (the next run reads them again), so a swapped video never gets its predecessor's
+ * views, which its settlement at 72 h would pay.
  *
  * The lock comes first because every transition locks its promotion before anything of its campaign, and the
  * history insert takes the campaign's day rows (migration 0014): inserting first, the batch held a day row while it
  * waited for a promotion that a settlement held while it waited for the campaign, which an approval held while it
  * waited for the same day row, and PostgreSQL ended one of them as a deadlock (figures-race.pg.test.ts).
  */
-export async function writeStats(db: DbOrTx, { batch, now = new Date() }: { batch: FreshStats[]; now?: Date }) {
-  if (!batch.length) return;
+export async function writeStats(
+  db: DbOrTx,
+  { batch, now = new Date() }: { batch: FreshStats[]; now?: Date },
+): Promise<Set<number>> {
+  if (!batch.length) return new Set();
   const ids = sql.join(
     batch.map((s) => sql`${s.promotionId}::int`),
     sql`, `,
   );
-  await db.execute(sql`select 1 from ${promotions} where id in (${ids}) order by id for update`);
+  const locked = await rawRows<{ id: number; tiktok_video_id: string | null; status: PromotionStatus }>(
+    db,
+    sql`select id, tiktok_video_id, status from ${promotions} where id in (${ids}) order by id for update`,
+  );
+  const current = new Map(locked.map((r) => [Number(r.id), r]));
+  const fresh = batch.filter((s) => {
+    const p = current.get(s.promotionId);
+    return p?.tiktok_video_id === s.videoId && REFRESHED.includes(p.status);
+  });
+  if (!fresh.length) return new Set();
   await db.insert(promotionStats).values(
-    batch.map((s) => ({
+    fresh.map((s) => ({
       promotionId: s.promotionId,
       viewsCount: s.views,
       likesCount: s.likes,
@@ -75,7 +105,7 @@ export async function writeStats(db: DbOrTx, { batch, now = new Date() }: { batc
     })),
   );
   const rows = sql.join(
-    batch.map(
+    fresh.map(
       (s) =>
         sql`(${s.promotionId}::int, ${s.views}::bigint, ${s.likes}::bigint, ${s.comments}::bigint, ${s.shares}::bigint)`,
     ),
@@ -86,6 +116,7 @@ export async function writeStats(db: DbOrTx, { batch, now = new Date() }: { batc
       latest_shares = v.shares, stats_updated_at = ${now.toISOString()}::timestamptz
     from (values ${rows}) as v(id, views, likes, comments, shares)
     where p.id = v.id`);
+  return new Set(fresh.map((s) => s.promotionId));
 }
 
 /**
@@ -117,7 +148,7 @@ export async function refreshStats(
     .innerJoin(creators, eq(creators.id, promotions.creatorId))
     .where(
       and(
-        inArray(promotions.status, ['reviewed', 'approved']),
+        inArray(promotions.status, REFRESHED),
         isNotNull(promotions.tiktokVideoId),
         o.campaignId ? eq(promotions.campaignId, o.campaignId) : undefined,
       ),
@@ -140,8 +171,8 @@ export async function refreshStats(
   // (and their creators) that were not written, not whichever creator happened to fill the batch.
   const write = async (part: Pending[]): Promise<Pending[]> => {
     try {
-      await ctx.db.transaction((tx) => writeStats(tx, { batch: part.map((b) => b.stats) }));
-      return part;
+      const written = await ctx.db.transaction((tx) => writeStats(tx, { batch: part.map((b) => b.stats) }));
+      return part.filter((b) => written.has(b.stats.promotionId));
     } catch (err) {
       const [only] = part;
       if (part.length === 1 && only) {
@@ -240,6 +271,7 @@ export async function refreshStats(
           creatorId: creator.id,
           stats: {
             promotionId: promotion.id,
+            videoId: v.id,
             views: v.viewCount,
             likes: v.likeCount,
             comments: v.commentCount,

@@ -35,6 +35,15 @@ type CampaignFigures = {
   kept_reserved: string;
   kept_refunded: string;
   kept_views: string;
+  live_videos: string;
+  live_likes: string;
+  live_comments: string;
+  live_shares: string;
+  kept_videos: string;
+  kept_likes: string;
+  kept_comments: string;
+  kept_shares: string;
+  upload_days_off: string;
 };
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
@@ -93,7 +102,14 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
           sum(case when status in ('reviewed', 'approved') then reserved_cents else 0 end) as open_reservations,
           sum(case when status = 'succeeded' then coalesce(earned_cents, 0) else 0 end) as settled,
           sum(case when status in ('reviewed', 'approved', 'succeeded') then coalesce(latest_views, 0) else 0 end)
-            as live_views
+            as live_views,
+          count(*) filter (where status in ('reviewed', 'approved', 'succeeded')) as live_videos,
+          sum(case when status in ('reviewed', 'approved', 'succeeded') then coalesce(latest_likes, 0) else 0 end)
+            as live_likes,
+          sum(case when status in ('reviewed', 'approved', 'succeeded') then coalesce(latest_comments, 0) else 0 end)
+            as live_comments,
+          sum(case when status in ('reviewed', 'approved', 'succeeded') then coalesce(latest_shares, 0) else 0 end)
+            as live_shares
         from promotions group by campaign_id)
       select c.id, c.budget_left_cents as budget_left,
         coalesce((select total from acc where ref_id = c.id and account = 'campaign_budget'), 0) as ledger_budget,
@@ -107,7 +123,17 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
           and kind not in ('funding', 'budget_edit')), 0) as refunded,
         coalesce(prom.live_views, 0) as live_views,
         coalesce(cf.spent_cents, 0) as kept_spent, coalesce(cf.reserved_cents, 0) as kept_reserved,
-        coalesce(cf.refunded_cents, 0) as kept_refunded, coalesce(cv.views, 0) as kept_views
+        coalesce(cf.refunded_cents, 0) as kept_refunded, coalesce(cv.views, 0) as kept_views,
+        coalesce(prom.live_videos, 0) as live_videos, coalesce(prom.live_likes, 0) as live_likes,
+        coalesce(prom.live_comments, 0) as live_comments, coalesce(prom.live_shares, 0) as live_shares,
+        coalesce(cv.videos, 0) as kept_videos, coalesce(cv.likes, 0) as kept_likes,
+        coalesce(cv.comments, 0) as kept_comments, coalesce(cv.shares, 0) as kept_shares,
+        (select count(*) from
+          (select u.day, u.videos from campaign_upload_days u where u.campaign_id = c.id and u.videos <> 0) k
+          full join (select (p.video_uploaded_at at time zone 'UTC')::date as day, count(*)::int as videos
+                     from promotions p where p.campaign_id = c.id and p.video_uploaded_at is not null
+                       and p.status in ('reviewed', 'approved', 'succeeded') group by 1) s using (day)
+          where k.videos is distinct from s.videos) as upload_days_off
       from campaigns c left join prom on prom.campaign_id = c.id
         left join campaign_figures cf on cf.campaign_id = c.id
         left join campaign_view_totals cv on cv.campaign_id = c.id
@@ -134,12 +160,23 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
       budgetLeft,
       'budget_left = funded - reserved - settled - refunded',
     );
-    // the musicians' figures kept by triggers (migration 0020) = the same figures summed
+    // the musicians' figures kept by triggers (migrations 0020, 0022) = the same figures summed
     const kept = 'the kept figure (campaign_figures, campaign_view_totals) = the one summed';
     diff('kept_figures', n(r.settled), n(r.kept_spent), `spent: ${kept}`);
     diff('kept_figures', n(r.open_reservations), n(r.kept_reserved), `reserved: ${kept}`);
     diff('kept_figures', n(r.refunded), n(r.kept_refunded), `refunded: ${kept}`);
     diff('kept_figures', n(r.live_views), n(r.kept_views), `views: ${kept}`);
+    // the dashboard's sums and videos per upload day, kept by triggers (migration 0022)
+    diff('kept_figures', n(r.live_videos), n(r.kept_videos), `live videos: ${kept}`);
+    diff('kept_figures', n(r.live_likes), n(r.kept_likes), `likes: ${kept}`);
+    diff('kept_figures', n(r.live_comments), n(r.kept_comments), `comments: ${kept}`);
+    diff('kept_figures', n(r.live_shares), n(r.kept_shares), `shares: ${kept}`);
+    diff(
+      'kept_figures',
+      0,
+      n(r.upload_days_off),
+      'upload days: the days whose kept live videos (campaign_upload_days) differ from the ones counted',
+    );
   }
   return out;
 }

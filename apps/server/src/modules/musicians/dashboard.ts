@@ -70,7 +70,7 @@ type DashboardRow = {
   campaign: string | null;
   budget_cents: number;
   budget_left_cents: number;
-  sums: { videos: number; likes: number; comments: number; shares: number; earned_cents: number };
+  sums: { videos: number; likes: number; comments: number; shares: number };
   money: CampaignFigures;
   videos: string;
   top_videos: string;
@@ -80,47 +80,49 @@ type DashboardRow = {
 
 /**
  * The whole dashboard in one statement (one round trip, planned once per pooled connection): the campaign only if
- * it is this user's musician's, and nothing else of it otherwise. The campaign's live videos are read once (`live`)
- * for the sums, the page, the top five and the videos per day; only the page's and the top five's rows are read
- * again with their creator. The money figures are figures.ts's one definition of them; the views over time
- * are the running sum of the daily increases the stats writes keep per campaign (migration 0014).
+ * it is this user's musician's, and nothing else of it otherwise. Nothing in it reads every live video of the
+ * campaign (migration 0022): the sums and the videos per upload day are kept per campaign by triggers, the page
+ * and the top five are read through partial indexes over live promotions (`promotions_live_uploaded_idx`,
+ * `promotions_live_views_idx`; their ORDER BY and WHERE must stay as the indexes have them). The money figures are
+ * figures.ts's one definition of them; the earnings of live videos are their spent figure (only settled videos
+ * have earnings); the views over time are the running sum of the daily increases the stats writes keep per
+ * campaign (migration 0014).
  */
 const dashboardSql = (o: { userId: number; campaignId: number; limit: number; offset: number }) => sql`
   with own as (
     select c.id, c.budget_cents, c.budget_left_cents from campaigns c
     where c.id = ${o.campaignId} and c.deleted_at is null
       and c.musician_id = (select m.id from musicians m where m.user_id = ${o.userId})
-  ), live as materialized (
-    select p.id, p.status, p.video_uploaded_at, p.earned_cents, p.reserved_cents, p.latest_views, p.latest_likes,
-      p.latest_comments, p.latest_shares, coalesce(p.views_after_three_days, p.latest_views, 0) as views
-    from promotions p
-    where p.campaign_id = (select id from own) and p.status in ('reviewed', 'approved', 'succeeded')
   )
   select
     (select ${campaignCard}::text from campaigns c ${campaignCardFrom} where c.id = (select id from own)) as campaign,
     (select budget_cents::float8 from own) as budget_cents,
     (select budget_left_cents::float8 from own) as budget_left_cents,
     (select json_build_object(
-        'videos', count(*),
-        'likes', coalesce(sum(l.latest_likes), 0)::float8,
-        'comments', coalesce(sum(l.latest_comments), 0)::float8,
-        'shares', coalesce(sum(l.latest_shares), 0)::float8,
-        'earned_cents', coalesce(sum(l.earned_cents), 0)::float8)
-      from live l) as sums,
+        'videos', coalesce(t.videos, 0),
+        'likes', coalesce(t.likes, 0)::float8,
+        'comments', coalesce(t.comments, 0)::float8,
+        'shares', coalesce(t.shares, 0)::float8)
+      from own left join campaign_view_totals t on t.campaign_id = own.id) as sums,
     ${campaignFiguresJson(sql`(select id from own)`)} as money,
     (select coalesce(json_agg(${promotionAnswer} order by p.video_uploaded_at desc, p.id desc), '[]'::json)
-      from (select l.id from live l order by l.video_uploaded_at desc, l.id desc limit ${o.limit} offset ${o.offset}) pg
+      from (select l.id from promotions l
+            where l.campaign_id = (select id from own) and l.status in ('reviewed', 'approved', 'succeeded')
+            order by l.video_uploaded_at desc, l.id desc limit ${o.limit} offset ${o.offset}) pg
       join promotions p on p.id = pg.id join creators cr on cr.id = p.creator_id)::text as videos,
     (select coalesce(json_agg(${promotionAnswer} order by t.views desc, t.video_uploaded_at desc, t.id desc), '[]'::json)
-      from (select l.id, l.views, l.video_uploaded_at from live l
-            order by l.views desc, l.video_uploaded_at desc, l.id desc limit 5) t
+      from (select l.id, coalesce(l.views_after_three_days, l.latest_views, 0) as views, l.video_uploaded_at
+            from promotions l
+            where l.campaign_id = (select id from own) and l.status in ('reviewed', 'approved', 'succeeded')
+            order by coalesce(l.views_after_three_days, l.latest_views, 0) desc, l.video_uploaded_at desc, l.id desc
+            limit 5) t
       join promotions p on p.id = t.id join creators cr on cr.id = p.creator_id)::text as top_videos,
     (select coalesce(json_agg(json_build_object('day', d.day, 'views', d.views) order by d.day), '[]'::json)
       from (select to_char(day, 'YYYY-MM-DD') as day, sum(views) over (order by day) as views
             from campaign_daily_views where campaign_id = (select id from own) and videos > 0) d)::text as views_over_time,
-    (select coalesce(json_agg(json_build_object('day', v.day, 'videos', v.videos) order by v.day), '[]'::json)
-      from (select to_char(date_trunc('day', l.video_uploaded_at), 'YYYY-MM-DD') as day, count(*) as videos
-            from live l where l.video_uploaded_at is not null group by 1) v)::text as videos_per_day`;
+    (select coalesce(json_agg(json_build_object('day', to_char(u.day, 'YYYY-MM-DD'), 'videos', u.videos) order by u.day),
+        '[]'::json)
+      from campaign_upload_days u where u.campaign_id = (select id from own) and u.videos > 0)::text as videos_per_day`;
 
 /**
  * The dashboard's whole answer (`musicianDashboardResponse`) as JSON text: the card and the lists as the statement
@@ -161,6 +163,6 @@ export async function musicianDashboardAnswer(
       shared.views > 0 ? Math.round((shared.budget_spent_eur / shared.views) * 1000 * 100) / 100 : null,
   };
   return dataAnswerText(
-    `{"campaign":${row.campaign},"figures":${JSON.stringify(figures)},"views_over_time":${row.views_over_time},"videos_per_day":${row.videos_per_day},"videos":${row.videos},"top_videos":${row.top_videos},"live_statuses":${JSON.stringify(LIVE)},"earned_total_eur":${centsToEur(sums.earned_cents)}}`,
+    `{"campaign":${row.campaign},"figures":${JSON.stringify(figures)},"views_over_time":${row.views_over_time},"videos_per_day":${row.videos_per_day},"videos":${row.videos},"top_videos":${row.top_videos},"live_statuses":${JSON.stringify(LIVE)},"earned_total_eur":${centsToEur(money.spentCents)}}`,
   );
 }

@@ -11,6 +11,7 @@ import { runOne } from '../jobs/queue';
 import { taskHandlers, writeStats } from '../jobs/tasks';
 import { checkLedger } from '../ledger/invariants';
 import { NOTIFY_JOB } from '../notifications/notify';
+import { editVideo } from '../promotions/edit-video';
 import { approve, archiveCampaign, settlePromotion } from '../promotions/engine';
 import { campaignFigures } from './figures';
 
@@ -61,14 +62,28 @@ describe('figures for musicians', () => {
       [1, 2, 3].map(async () => (await createUser(h.db, { creator: { levelId: 3 } })).creator),
     );
     const [a, b, c] = await Promise.all(
-      creators.map((cr) => createPromotion(h.db, { campaignId: one.id, creatorId: cr?.id ?? 0 })),
+      creators.map((cr, i) =>
+        createPromotion(h.db, {
+          campaignId: one.id,
+          creatorId: cr?.id ?? 0,
+          set: { tiktokVideoId: `730000000000000010${i}` },
+        }),
+      ),
     );
     if (!a || !b || !c) throw new Error('no promotions');
     await approve(h.db, { promotionId: a.id, uploadedAt: new Date(), stat: stat(1_000) });
     await approve(h.db, { promotionId: b.id, uploadedAt: new Date(), stat: stat(2_000) });
-    const fresh = (id: number, views: number) => ({ promotionId: id, views, likes: 0, comments: 0, shares: 0 });
-    // the stats job's batch: a live video's views count, a submitted one's (c) do not
-    await h.db.transaction((tx) => writeStats(tx, { batch: [fresh(a.id, 5_000), fresh(b.id, 7_000), fresh(c.id, 9)] }));
+    const fresh = (p: typeof a, views: number) => ({
+      promotionId: p.id,
+      videoId: p.tiktokVideoId ?? '',
+      views,
+      likes: 0,
+      comments: 0,
+      shares: 0,
+    });
+    // the stats job's batch: a live video's views count; a submitted one's (c) do not
+    await h.db.transaction((tx) => writeStats(tx, { batch: [fresh(a, 5_000), fresh(b, 7_000)] }));
+    await h.db.update(promotions).set({ latestViews: 9 }).where(eq(promotions.id, c.id));
     const figures = async () => {
       const all = await campaignFigures(h.db, [one.id, two.id]);
       return [all.get(one.id)?.views, all.get(two.id)?.views, all.get(one.id)?.reservedCents];
@@ -84,15 +99,29 @@ describe('figures for musicians', () => {
     await h.db.execute(sql`delete from promotion_stats where promotion_id = ${c.id}`);
     await h.db.delete(promotions).where(eq(promotions.id, c.id));
     expect((await figures())[0]).toBe(5_000);
+    // an admin moves a video's upload time two days back: its upload day moves with it
+    await editVideo(h.db, { id: a.id, uploadedAt: new Date(Date.now() - 2 * 86_400_000) });
+    expect((await checkLedger(h.db)).filter((d) => d.rule === 'kept_figures')).toEqual([]);
     // the repair function sums the same figures from the promotions and the ledger
     const kept = await rawRows(h.db, sql`select * from campaign_figures order by campaign_id`);
-    const keptViews = await rawRows(
+    const keptViews = sql`select * from campaign_view_totals where videos <> 0 order by campaign_id`;
+    const keptDays = sql`select * from campaign_upload_days where videos <> 0 order by campaign_id, day`;
+    const [views, days] = [await rawRows(h.db, keptViews), await rawRows(h.db, keptDays)];
+    // a's upload day two days back in campaign one, b's today in campaign two
+    const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const ours = await rawRows<{ campaign_id: number; day: string; videos: number }>(
       h.db,
-      sql`select * from campaign_view_totals where views <> 0 order by campaign_id`,
+      sql`select campaign_id, to_char(day, 'YYYY-MM-DD') as day, videos from campaign_upload_days
+          where campaign_id in (${one.id}, ${two.id}) and videos <> 0 order by campaign_id`,
     );
+    expect(ours).toEqual([
+      { campaign_id: one.id, day: utcDay(Date.now() - 2 * 86_400_000), videos: 1 },
+      { campaign_id: two.id, day: utcDay(Date.now()), videos: 1 },
+    ]);
     await h.db.execute(sql`select refresh_campaign_figures()`);
     expect(await rawRows(h.db, sql`select * from campaign_figures order by campaign_id`)).toEqual(kept);
-    expect(await rawRows(h.db, sql`select * from campaign_view_totals order by campaign_id`)).toEqual(keptViews);
+    expect(await rawRows(h.db, keptViews)).toEqual(views);
+    expect(await rawRows(h.db, keptDays)).toEqual(days);
     expect((await checkLedger(h.db)).filter((d) => d.rule === 'kept_figures')).toEqual([]);
   });
 });
