@@ -14,7 +14,30 @@ import { openBench, targetFromEnv } from './target';
 
 export type Plan = { endpoint: string; sql: string; plan: string; seqScanOnPromotions: boolean };
 
-export async function explainAll(url: string): Promise<Plan[]> {
+/** A parameter as an SQL literal, for `execute` (the statement's own parameter types convert it). */
+const literal = (v: unknown): string => {
+  if (v === null || v === undefined) return 'null';
+  if (Array.isArray(v)) return literal(`{${v.map((x) => `"${String(x).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  const text = v instanceof Date ? v.toISOString() : String(v);
+  return `'${text.replace(/'/g, "''")}'`;
+};
+
+/** The generic plan the server runs (db/client.ts prepares every statement with plan_cache_mode=force_generic_plan). */
+async function explainGeneric(pool: pg.Pool, q: { sql: string; params: unknown[] }) {
+  const client = await pool.connect();
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    await client.query(`prepare explained as ${q.sql}`);
+    const args = q.params.length ? `(${q.params.map(literal).join(', ')})` : '';
+    return await client.query(`explain (analyze, buffers, costs off) execute explained${args}`);
+  } finally {
+    await client.query('deallocate all').catch(() => undefined);
+    client.release();
+  }
+}
+
+/** `generic`: explain the generic plans the server runs instead of plans for the parameters' values. */
+export async function explainAll(url: string, { generic = false } = {}): Promise<Plan[]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const recorded: { sql: string; params: unknown[] }[] = [];
   const db = drizzle(pool, {
@@ -57,7 +80,9 @@ export async function explainAll(url: string): Promise<Plan[]> {
       recorded.length = 0;
       await run();
       for (const q of [...recorded]) {
-        const res = await pool.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params as unknown[]);
+        const res = generic
+          ? await explainGeneric(pool, q)
+          : await pool.query(`explain (analyze, buffers, costs off) ${q.sql}`, q.params as unknown[]);
         const plan = res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
         plans.push({ endpoint, sql: q.sql, plan, seqScanOnPromotions: /Seq Scan on promotions\b/.test(plan) });
       }
@@ -72,7 +97,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const target = targetFromEnv(['', '', '--db', 'postgres']);
   if (target.kind !== 'postgres') throw new Error('plans are read on PostgreSQL');
   await (await openBench(target)).close(); // migrations are current
-  const plans = await explainAll(target.url);
+  const plans = await explainAll(target.url, { generic: process.argv.includes('--generic') });
   for (const p of plans) {
     console.log(`\n## ${p.endpoint}\n${p.sql.slice(0, 200)}…\n${p.plan}`);
   }

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { creatorCard, creatorSettings, musicianAnswer } from '../../db/answer-json';
 import { type Db, rawRows } from '../../db/client';
-import { pageWithTotal, pageWithWindowTotal, rowCount, windowTotal } from '../../db/paging';
+import { builderLimit, limitLiteral, pageWithTotal, pageWithWindowTotal, rowCount, windowTotal } from '../../db/paging';
 import { countries, creators, musicians, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { SettingsColumns } from '../bills/payment-settings';
@@ -85,7 +85,7 @@ function searchPage(db: Db, { search, page, perPage }: { search: string; page: n
       creatorCards(
         db,
         sql`(select s.creator_id as id, count(*) over () as total ${matches}
-             order by s.created_at desc, s.creator_id desc limit ${limit} offset ${offset}) page_ids`,
+             order by s.created_at desc, s.creator_id desc limit ${limitLiteral(limit)} offset ${offset}) page_ids`,
       ),
     count: () => rawRows<{ n: number }>(db, sql`select count(*)::int as n ${matches}`),
   });
@@ -119,7 +119,7 @@ export async function listCreators(
       .leftJoin(countries, eq(countries.id, creators.countryId))
       .where(where)
       .orderBy(desc(creators.createdAt), desc(creators.id))
-      .limit(limit)
+      .limit(builderLimit(limit))
       .offset(offset)
       .as('page_ids')}`;
   const { rows, total } =

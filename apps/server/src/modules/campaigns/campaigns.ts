@@ -6,6 +6,7 @@ import { eurToCents } from '@hookline/shared/money';
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { campaignCard, campaignCardFrom } from '../../db/answer-json';
 import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
+import { builderLimit } from '../../db/paging';
 import { campaigns, campaignTerritories, genres, musicians, songs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { enqueue } from '../jobs/queue';
@@ -190,7 +191,7 @@ export function campaignPageIds(
   return ids
     .where(filterWhere(f))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-    .limit(perPage)
+    .limit(builderLimit(perPage))
     .offset((page - 1) * perPage)
     .as('page_ids');
 }
