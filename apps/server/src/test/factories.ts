@@ -160,3 +160,13 @@ export async function succeededPromotion(
   await db.update(promotions).set(o.set).where(eq(promotions.id, p.id));
   return p;
 }
+
+/** The stats job's fresh figures of a promotion's video (`writeStats`): the given views, nothing else. */
+export const freshViews = (p: { id: number; tiktokVideoId: string | null }, views: number) => ({
+  promotionId: p.id,
+  videoId: p.tiktokVideoId ?? '',
+  views,
+  likes: 0,
+  comments: 0,
+  shares: 0,
+});

@@ -7,7 +7,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { promotionStats, promotions } from '../../db/schema';
-import { createCampaign, createPromotion, createUser } from '../../test/factories';
+import { createCampaign, createPromotion, createUser, freshViews } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { writeStats } from '../jobs/tasks';
 import { checkLedger } from '../ledger/invariants';
@@ -18,14 +18,6 @@ import { campaignFiguresOf } from './figures';
 const h = useHarness();
 
 const stat = (views: number) => ({ views_count: views, likes_count: 0, comments_count: 0, shares_count: 0 });
-const fresh = (p: { id: number; tiktokVideoId: string | null }, views: number) => ({
-  promotionId: p.id,
-  videoId: p.tiktokVideoId ?? '',
-  views,
-  likes: 0,
-  comments: 0,
-  shares: 0,
-});
 
 describe('kept figures under concurrent writers', () => {
   it('stats batches, approvals and settlements of one campaign at once: none fails, the figures add up', async () => {
@@ -53,7 +45,9 @@ describe('kept figures under concurrent writers', () => {
       // singleton), each a transaction
       (async () => {
         for (let round = 1; round <= 8; round++) {
-          await h.db.transaction((tx) => writeStats(tx, { batch: live.map((p, i) => fresh(p, 1_000 * round + i)) }));
+          await h.db.transaction((tx) =>
+            writeStats(tx, { batch: live.map((p, i) => freshViews(p, 1_000 * round + i)) }),
+          );
         }
       })(),
       ...waiting.map((p) => approve(h.db, { promotionId: p.id, uploadedAt: new Date(), stat: stat(500) })),

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/client';
 import { outbox, promotions } from '../../db/schema';
-import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
+import { createCampaign, createPromotion, createUser, freshViews, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { runOne } from '../jobs/queue';
 import { taskHandlers, writeStats } from '../jobs/tasks';
@@ -73,16 +73,8 @@ describe('figures for musicians', () => {
     if (!a || !b || !c) throw new Error('no promotions');
     await approve(h.db, { promotionId: a.id, uploadedAt: new Date(), stat: stat(1_000) });
     await approve(h.db, { promotionId: b.id, uploadedAt: new Date(), stat: stat(2_000) });
-    const fresh = (p: typeof a, views: number) => ({
-      promotionId: p.id,
-      videoId: p.tiktokVideoId ?? '',
-      views,
-      likes: 0,
-      comments: 0,
-      shares: 0,
-    });
     // the stats job's batch: a live video's views count; a submitted one's (c) do not
-    await h.db.transaction((tx) => writeStats(tx, { batch: [fresh(a, 5_000), fresh(b, 7_000)] }));
+    await h.db.transaction((tx) => writeStats(tx, { batch: [freshViews(a, 5_000), freshViews(b, 7_000)] }));
     await h.db.update(promotions).set({ latestViews: 9 }).where(eq(promotions.id, c.id));
     const figures = async () => {
       const all = await campaignFigures(h.db, [one.id, two.id]);
