@@ -59,6 +59,22 @@ const creatorWhere = (f: CreatorFilter) =>
     f.search ? searchMatch(searchPattern(f.search)) : undefined,
   );
 
+/**
+ * The count of the list without a search: the sum of the rows kept per status, completeness, level and country
+ * (creator_counts, migration 0023) that its filters match, instead of a count over every listed creator.
+ */
+function keptCount(db: Db, f: CreatorFilter) {
+  const conditions = [
+    f.status === 'blocked' ? sql`k.status = 'blocked'` : undefined,
+    f.status === 'active' ? sql`k.status = 'active' and k.complete` : undefined,
+    f.status === 'incomplete' ? sql`k.status = 'active' and not k.complete` : undefined,
+    f.levelId ? sql`k.level_id = ${f.levelId}` : undefined,
+    f.countryName ? sql`k.country_id = (select co.id from countries co where co.name = ${f.countryName})` : undefined,
+  ].filter((c) => c !== undefined);
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  return rawRows<{ n: number }>(db, sql`select coalesce(sum(k.n), 0)::int as n from creator_counts k ${where}`);
+}
+
 type CardRow = { card: CreatorCard; settings: SettingsColumns; total: number };
 
 /**
@@ -138,12 +154,12 @@ export async function listCreators(
           })
         : // a plain filter matches up to every creator: a window count would visit each of them in index order (60
           // times the buffers of the count's hash join on the dataset), so the page walks creators_created_idx and
-          // the count runs beside it
+          // the count, summed from the kept counts, runs beside it
           await pageWithTotal({
             page,
             perPage,
             rows: (window) => creatorCards(db, pageIds(false, window)),
-            count: count(),
+            count: keptCount(db, filter),
           });
   // the card has its place for is_payable; the IBAN's checksum is the shared check's (packages/shared/src/bills.ts)
   const items = rows.map(({ card, settings }) => {
