@@ -13,67 +13,47 @@ export const isoSql = (column: string) => `to_char(${column} at time zone 'UTC',
 export const eurSql = (column: string) => `round(${column} / 100.0, 2)`;
 
 /**
- * The campaign card (`adminCampaign`) of the row `c` of campaigns, with its song `s`, genre `g`, musician `m` (left
- * joined) and territories `tr` (`campaignCardJoins`). The per-type promotion counts come from the counter rows a
- * trigger keeps (migration 0004), never from a count over promotions.
+ * The campaign card (`adminCampaign`) of the row `c` of campaigns, as JSON text: the part that changes only when an
+ * admin edits the campaign, its song, genre, musician or territories is kept per campaign (`k`, campaign_cards, by
+ * triggers; migration 0024's `campaign_card_head()` is its one writer, and a campaign without its row gets it built
+ * here), and the parts that move with the money, the views and the promotions are appended: the budget left, the
+ * campaign's views, its status, and the per-type promotion counts from the counter rows a trigger keeps (migration
+ * 0004), never from a count over promotions. Every key is written once, as `json_build_object` writes it.
  */
-export const campaignCardSql = `json_build_object(
-  'id', c.id,
-  'description', c.description,
-  'start_date', ${isoSql('c.start_date')},
-  'end_date', ${isoSql('c.end_date')},
-  'budget_eur', ${eurSql('c.budget_cents')},
-  'budget_left_eur', ${eurSql('c.budget_left_cents')},
-  'campaign_views', c.campaign_views,
-  'max_level_id', c.max_level_id,
-  'hashtags', c.hashtags,
-  'territories', coalesce(tr.names, '[]'::json),
-  'territory_ids', coalesce(tr.ids, '[]'::json),
-  'musician_id', c.musician_id,
-  'musician', case when m.id is null then null else json_build_object('id', m.id, 'stage_name', m.stage_name) end,
-  'song', json_build_object(
-    'id', s.id,
-    'title', s.title,
-    'artist', s.artist,
-    'genre', json_build_object('id', g.id, 'name', g.name),
-    'spotify_url', s.spotify_url,
-    'tiktok_url', s.tiktok_url,
-    'capcut_url', s.capcut_url,
-    'album_icon_url', s.album_icon_url,
-    'google_drive_url', s.google_drive_url,
-    'is_pre_release', s.is_pre_release),
-  'status', c.status,
-  'archived', c.status = 'archived',
-  'created_at', ${isoSql('c.created_at')},
-  'promotions', (
+const campaignCardWith = (more: string) => `(left(coalesce(k.head, campaign_card_head(c.id)), -1)
+  || ', "budget_left_eur" : ' || ${eurSql('c.budget_left_cents')}
+  || ', "campaign_views" : ' || c.campaign_views
+  || ', "status" : ' || to_json(c.status)::text
+  || ', "archived" : ' || (c.status = 'archived')::text
+  || ', "promotions" : ' || (
     select json_build_object(
       'succeeded', coalesce(sum(pc.n) filter (where pc.status = 'succeeded'), 0),
       'reviewed', coalesce(sum(pc.n) filter (where pc.status in ('reviewed', 'approved')), 0),
       'submitted', coalesce(sum(pc.n) filter (where pc.status = 'submitted'), 0),
-      'pending', coalesce(sum(pc.n) filter (where pc.status = 'pending'), 0))
-    from campaign_promotion_counts pc where pc.campaign_id = c.id))`;
+      'pending', coalesce(sum(pc.n) filter (where pc.status = 'pending'), 0))::text
+    from campaign_promotion_counts pc where pc.campaign_id = c.id)${more}
+  || '}')`;
+
+export const campaignCardSql = campaignCardWith('');
+
+/** A number of the statement as JSON text (null as `null`: text concatenated with a null is null). */
+const jsonNumber = (expr: string) => `coalesce((${expr})::text, 'null')`;
 
 /**
  * A campaign of the musician's list (`musicianCampaign`): the card, then the money figures `fig` (the cents object of
  * `campaignFiguresJson` in modules/musicians/figures.ts) in EUR as `figuresInEur` writes them, and the live videos
  * (succeeded, reviewed and approved: the card's succeeded plus reviewed) from the same counter rows.
  */
-export const musicianCampaignSql = `${campaignCardSql.slice(0, -1)},
-  'budget_spent_eur', ${eurSql("(fig->>'spentCents')::numeric")},
-  'budget_reserved_eur', ${eurSql("(fig->>'reservedCents')::numeric")},
-  'budget_refunded_eur', ${eurSql("(fig->>'refundedCents')::numeric")},
-  'views', (fig->>'views')::numeric,
-  'videos', (select coalesce(sum(pc.n), 0) from campaign_promotion_counts pc
-             where pc.campaign_id = c.id and pc.status in ('succeeded', 'reviewed', 'approved')))`;
+export const musicianCampaignSql = campaignCardWith(`
+  || ', "budget_spent_eur" : ' || ${jsonNumber(eurSql("(fig->>'spentCents')::numeric"))}
+  || ', "budget_reserved_eur" : ' || ${jsonNumber(eurSql("(fig->>'reservedCents')::numeric"))}
+  || ', "budget_refunded_eur" : ' || ${jsonNumber(eurSql("(fig->>'refundedCents')::numeric"))}
+  || ', "views" : ' || ${jsonNumber("(fig->>'views')::numeric")}
+  || ', "videos" : ' || (select coalesce(sum(pc.n), 0) from campaign_promotion_counts pc
+             where pc.campaign_id = c.id and pc.status in ('succeeded', 'reviewed', 'approved'))`);
 
 /** What `campaignCardSql` reads beside `c`: written after `… join campaigns c on …`. */
-export const campaignCardJoins = `join songs s on s.id = c.song_id
-  join genres g on g.id = s.genre_id
-  left join musicians m on m.id = c.musician_id
-  left join lateral (
-    select json_agg(t.name order by t.id) as names, json_agg(t.id order by t.id) as ids
-    from campaign_territories ct join territories t on t.id = ct.territory_id
-    where ct.campaign_id = c.id) tr on true`;
+export const campaignCardJoins = 'left join campaign_cards k on k.campaign_id = c.id';
 
 /**
  * A promotion row (`promotionAnswer`) of the row `p` of promotions and its creator `cr`: the creator's id and

@@ -220,7 +220,7 @@ export async function listCampaigns(
   const pageIds = campaignPageIds(db, { filter: f, page, perPage });
   const rows = await rawRows<{ card: AdminCampaign; total: number }>(
     db,
-    sql`select ${campaignCard} as card, page_ids.total::int as total
+    sql`select (${campaignCard})::json as card, page_ids.total::int as total
         from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom}
         order by c.created_at desc, c.id desc`,
   );
