@@ -25,11 +25,11 @@ export type CreatorFilter = {
 };
 
 /**
- * 'tk username, name, email' contains the term: the three columns of creator_search (migration 0018), one narrow
- * row per creator kept by triggers, each with its trigram index, so a search is one bitmap scan of that table.
+ * 'tk username, name, email' contains the term, in any case: creator_search (migration 0018) is one narrow row per
+ * creator kept by triggers, and its `haystack` (0025) holds the three lower-cased, joined by a character no search can
+ * hold, under one trigram index, so a search is one bitmap scan of that table and one LIKE per candidate.
  */
-const searchMatches = (pattern: string) =>
-  sql`s.tiktok_username ilike ${pattern} or s.email ilike ${pattern} or s.full_name ilike ${pattern}`;
+const searchMatches = (pattern: string) => sql`s.haystack like lower(${pattern})`;
 const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 const searchMatch = (pattern: string) =>
   sql`${creators.id} in (select s.creator_id from creator_search s where ${searchMatches(pattern)})`;

@@ -83,6 +83,11 @@ describe('admin creators', () => {
     // an admin carries a creator row too but is not in the creators' list, whichever column matches
     await createUser(h.db, { email: `${tag}-admin@example.test`, isAdmin: true, firstName: `L${tag}` });
     expect(await found(tag)).toEqual([`${tag}-two@example.test`, `${tag}-one@example.test`]);
+    // in any case, and never across two fields: the end of a TikTok name and the start of an email are no match
+    expect(await found(tag.toUpperCase())).toEqual([`${tag}-two@example.test`, `${tag}-one@example.test`]);
+    expect(await found(`ada l${tag}`)).toEqual([`${tag}-one@example.test`]);
+    expect(await found(`${tag}_TK`)).toEqual([`${tag}-two@example.test`]);
+    expect(await found(`${tag}_tk${tag}`)).toEqual([]);
 
     // the creator renames themself: the new name is found, the old one no longer
     const renamed = await h.app.inject({
