@@ -2,8 +2,8 @@
 // admin's people cards) go out as PostgreSQL builds them, without a column-by-column mapping of every row in the
 // process; a single promotion is read through the same fragment, so its answer has one writer. Each fragment
 // writes exactly what its shared schema names (packages/shared/src/campaign-answers.ts, people-answers.ts), the way
-// the per-row code it replaced wrote it, so the answers are the same byte for byte; the response schema still
-// checks every answer.
+// the per-row code it replaced wrote it, so the answers are the same byte for byte (the campaign card's keys since
+// come in another order, its kept part first: migration 0024); the response schema still checks every answer.
 import { sql } from 'drizzle-orm';
 
 /** An instant as `Date.prototype.toISOString` writes it: UTC, milliseconds cut as a `Date` cuts them. */
