@@ -28,6 +28,18 @@ describe('ledger invariants', () => {
     expect(await checkLedger(h.db, { campaignId: campaign.id })).toEqual([]);
   });
 
+  it('names a kept card part that differs from its rows, until the repair writes it again', async () => {
+    const { campaign } = await approvedPromotion(10_000);
+    await h.db.execute(
+      sql`update campaign_cards set head = replace(head, 'Test Song', 'Old Song') where campaign_id = ${campaign.id}`,
+    );
+    expect((await checkLedger(h.db, { campaignId: campaign.id })).map((d) => [d.rule, d.expected, d.actual])).toEqual([
+      ['kept_card', 0, 1],
+    ]);
+    await h.db.execute(sql`select refresh_campaign_cards()`);
+    expect(await checkLedger(h.db, { campaignId: campaign.id })).toEqual([]);
+  });
+
   it('names each difference: a reservation the ledger does not know, a budget_left that drifted', async () => {
     const { campaign, promotion } = await approvedPromotion(10_000);
     // rows changed behind the ledger's back (the ledger itself refuses UPDATE and DELETE)

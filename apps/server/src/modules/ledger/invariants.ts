@@ -1,5 +1,6 @@
-// The money invariants of docs/engine.md "Invariants", checked on a live database: the tests assert them after
-// every scenario, `npm run ledger:check` prints each difference, and the hourly ledger-check job records them.
+// The money invariants of docs/engine.md "Invariants", and the rows kept beside them for the lists, checked on a live
+// database: the tests assert them after every scenario, `npm run ledger:check` prints each difference, and the
+// hourly ledger-check job records them.
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 
@@ -11,7 +12,8 @@ export type LedgerDifference = {
     | 'closed_reservation'
     | 'settled'
     | 'budget_left'
-    | 'kept_figures';
+    | 'kept_figures'
+    | 'kept_card';
   campaign_id?: number;
   transaction_id?: number;
   promotion_id?: number;
@@ -44,6 +46,7 @@ type CampaignFigures = {
   kept_comments: string;
   kept_shares: string;
   upload_days_off: string;
+  card_off: boolean;
 };
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
@@ -133,8 +136,10 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
           full join (select (p.video_uploaded_at at time zone 'UTC')::date as day, count(*)::int as videos
                      from promotions p where p.campaign_id = c.id and p.video_uploaded_at is not null
                        and p.status in ('reviewed', 'approved', 'succeeded') group by 1) s using (day)
-          where k.videos is distinct from s.videos) as upload_days_off
+          where k.videos is distinct from s.videos) as upload_days_off,
+        card.head is distinct from campaign_card_head(c.id) as card_off
       from campaigns c left join prom on prom.campaign_id = c.id
+        left join campaign_cards card on card.campaign_id = c.id
         left join campaign_figures cf on cf.campaign_id = c.id
         left join campaign_view_totals cv on cv.campaign_id = c.id
       where ${only}
@@ -176,6 +181,13 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
       0,
       n(r.upload_days_off),
       'upload days: the days whose kept live videos (campaign_upload_days) differ from the ones counted',
+    );
+    // the card's part kept for the lists (migration 0024); `select refresh_campaign_cards()` writes it again
+    diff(
+      'kept_card',
+      0,
+      r.card_off ? 1 : 0,
+      'the kept card part (campaign_cards) = the one the campaign, song, genre, musician and territories give',
     );
   }
   return out;
