@@ -32,6 +32,8 @@ async function explainGeneric(pool: pg.Pool, q: { sql: string; params: unknown[]
     return await client.query(`explain (analyze, buffers, costs off) execute explained${args}`);
   } finally {
     await client.query('deallocate all').catch(() => undefined);
+    // the pool's one connection explains every statement after this one too: each is explained as asked
+    await client.query('reset plan_cache_mode').catch(() => undefined);
     client.release();
   }
 }
