@@ -5,8 +5,8 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../../db/client';
 import { campaigns, genres, musicians, songs, territories } from '../../../db/schema';
+import { checkLedger } from '../../../modules/ledger/invariants';
 import { createUser, userWithToken } from '../../../test/factories';
 import { useHarness } from '../../../test/harness';
 
@@ -42,15 +42,8 @@ const card = async (id: number) => {
   return res.json().data;
 };
 
-/** The campaigns whose kept part is missing or differs from the one built from their rows now. */
-const stale = async () =>
-  (
-    await rawRows<{ id: number }>(
-      h.db,
-      sql`select c.id from campaigns c left join campaign_cards k on k.campaign_id = c.id
-          where k.head is distinct from campaign_card_head(c.id) order by c.id`,
-    )
-  ).map((r) => r.id);
+/** The campaigns whose kept part is missing or differs from the one built from their rows now (the ledger check). */
+const stale = async () => (await checkLedger(h.db)).filter((d) => d.rule === 'kept_card').map((d) => d.campaign_id);
 
 describe('the kept campaign cards', () => {
   it('follow every edit of a campaign, its song, genre, musician and territories', async () => {
