@@ -151,7 +151,7 @@ export async function creatorFeedAnswer(
     db,
     sql`with me as (${meSql(userId)}),
         page as (
-          select ${campaignCard}::text as card, ${cardFiguresSql}, page_ids.total::int as total, c.created_at, c.id
+          select ${campaignCard} as card, ${cardFiguresSql}, page_ids.total::int as total, c.created_at, c.id
           from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom})
         select me.*, page.card, page.budget_left_cents, page.end_ms, page.total from me left join page on true
         order by page.created_at desc, page.id desc`,
@@ -203,7 +203,7 @@ export async function creatorCampaignAnswer(
         select me.*, open.eligible, open.joined, k.card, k.budget_left_cents, k.start_ms, k.end_ms
         from me cross join open
         left join lateral (
-          select ${campaignCard}::text as card, ${cardFiguresSql}
+          select ${campaignCard} as card, ${cardFiguresSql}
           from campaigns c ${campaignCardFrom}
           where c.id = ${campaignId} and c.deleted_at is null and (open.eligible or open.joined)) k on true`,
   );

@@ -32,7 +32,7 @@ export async function musicianCampaigns(
     db,
     sql`select m.id as musician_id, x.item, x.total
         from musicians m left join lateral (
-          select ${musicianCampaign}::text as item, page_ids.total, page_ids.n
+          select ${musicianCampaign} as item, page_ids.total, page_ids.n
           from (
             select c.id, (count(*) over ())::int as total,
               row_number() over (order by case when c.status = 'active' then 0 else 1 end, c.created_at desc) as n
@@ -95,7 +95,7 @@ const dashboardSql = (o: { userId: number; campaignId: number; limit: number; of
       and c.musician_id = (select m.id from musicians m where m.user_id = ${o.userId})
   )
   select
-    (select ${campaignCard}::text from campaigns c ${campaignCardFrom} where c.id = (select id from own)) as campaign,
+    (select ${campaignCard} from campaigns c ${campaignCardFrom} where c.id = (select id from own)) as campaign,
     (select budget_cents::float8 from own) as budget_cents,
     (select budget_left_cents::float8 from own) as budget_left_cents,
     (select json_build_object(
