@@ -333,7 +333,8 @@ export const promotions = pgTable(
     index('promotions_campaign_status_idx').on(t.campaignId, t.status),
     index('promotions_creator_idx').on(t.creatorId, t.createdAt),
     // also promotions_creator_settled_idx (migration 0016: partial, with an INCLUDE column drizzle cannot declare):
-    // each creator's settled videos for fraud scoring, read index-only
+    // each creator's settled videos for fraud scoring, read index-only; and promotions_refresh_idx (migration 0026:
+    // partial) for the stats job's pages of videos to refresh
     check('promotions_reserved_nonneg', sql`${t.reservedCents} >= 0`),
     index('promotions_tiktok_video_idx').on(t.tiktokVideoId).where(sql`${t.tiktokVideoId} is not null`),
   ],

@@ -211,3 +211,48 @@ describe('a failing stats write', () => {
     expect(now?.latestViews).toBe(5_000 + 1);
   });
 });
+
+describe('the videos a run refreshes', () => {
+  it("are read in pages, and each creator's videos are still asked together", async () => {
+    // a creator has one promotion a campaign: four campaigns for up to four videos each
+    const campaigns = [
+      await createCampaign(h.db, { budgetCents: 100_000 }),
+      await createCampaign(h.db, { budgetCents: 100_000 }),
+      await createCampaign(h.db, { budgetCents: 100_000 }),
+      await createCampaign(h.db, { budgetCents: 100_000 }),
+    ];
+    const recent = new Date(Date.now() - 3_600_000);
+    // four creators with 3, 1, 4 and 2 videos: pages of 2 end inside the first and the third creator's videos
+    const counts = [3, 1, 4, 2];
+    const creatorIds: number[] = [];
+    const videos: { id: number; videoId: string; creatorId: number }[] = [];
+    for (const count of counts) {
+      const creatorId = await linkedCreator();
+      creatorIds.push(creatorId);
+      for (const c of campaigns.slice(0, count)) videos.push(await reviewedVideo(c.id, creatorId, recent));
+    }
+    const creatorOf = new Map(videos.map((v) => [v.videoId, v.creatorId]));
+    const answering = tiktok(new Set());
+    const calls: string[][] = [];
+    const recording = {
+      ...answering,
+      queryVideos: async (token: string, ids: string[]) => {
+        calls.push(ids);
+        return answering.queryVideos(token, ids);
+      },
+    } as TikTokClient;
+
+    // every reviewed video of the database, the earlier tests' too, in pages of 2
+    const r = await refreshStats({ db: h.db, tiktok: recording }, { pace: async () => undefined, readPage: 2 });
+    expect(r.errors).toEqual([]);
+    const ours = calls.filter((ids) => ids.some((id) => creatorOf.has(id)));
+    // one call per creator (each has fewer than 20 videos) with all of their videos, in creator order
+    expect(ours.map((ids) => ids.map((id) => creatorOf.get(id)))).toEqual(
+      counts.map((count, i) => Array(count).fill(creatorIds[i])),
+    );
+    expect(ours.flat().sort()).toEqual(videos.map((v) => v.videoId).sort());
+    // and every reviewed video of the database was asked once
+    expect(new Set(calls.flat()).size).toBe(calls.flat().length);
+    expect(r.refreshed).toBe(calls.flat().length);
+  });
+});
