@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPacer } from './call-pacer';
 
 describe('TikTok call pacer', () => {
-  it('lets the allowed calls of a minute through and holds the next until the oldest is a minute old', async () => {
+  it('spreads the calls of a minute evenly: one every minute over the limit', async () => {
     let clock = 1_000_000;
     const waits: number[] = [];
     const pace = createPacer(3, {
@@ -12,16 +12,17 @@ describe('TikTok call pacer', () => {
         clock += ms;
       },
     });
-    await pace();
-    clock += 10_000;
-    await pace();
-    await pace();
+    await pace(); // the first call goes at once
     expect(waits).toEqual([]);
-    await pace(); // fourth call: waits for the first to leave the window
-    expect(waits).toEqual([50_000]);
-    expect(clock).toBe(1_060_000);
-    await pace(); // the second went out at +10 s
-    expect(waits).toEqual([50_000, 10_000]);
+    clock += 5_000;
+    await pace(); // 5 s later: waits until 20 s after the first
+    expect(waits).toEqual([15_000]);
+    expect(clock).toBe(1_020_000);
+    clock += 30_000;
+    await pace(); // 30 s after the second: more than 20 s, no wait
+    expect(waits).toEqual([15_000]);
+    await pace(); // at once after the third: 20 s after it
+    expect(waits).toEqual([15_000, 20_000]);
     expect(clock).toBe(1_070_000);
   });
 

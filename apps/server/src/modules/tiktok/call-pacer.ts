@@ -1,7 +1,9 @@
-// TikTok's API allows 600 calls a minute per app. The stats refresh paces its calls so that no 60 s window holds
-// more: it remembers when its last 600 calls went out and waits, when needed, until the oldest is a minute old.
-// One pacer per TikTok client, i.e. per process; a deployment with several worker processes shares the limit
-// between them by running the refresh in one (its job has a singleton key per slot).
+// TikTok's API allows 600 calls a minute per app. The stats refresh paces its calls evenly: one every 100 ms (a
+// minute over the limit), so that no 60 s window holds more than 600. Letting the 600 out as fast as they could go and
+// then waiting for the minute to pass made the refresh a burst of fetching and writing every minute, which the API's
+// reads felt as a few seconds of doubled latency each time (docs/performance.md, twelfth round); a full refresh takes
+// as long either way. One pacer per TikTok client, i.e. per process; a deployment with several worker processes
+// shares the limit between them by running the refresh in one (its job has a singleton key per slot).
 import type { TikTokClient } from './client';
 
 export const TIKTOK_CALLS_PER_MINUTE = 600;
@@ -15,21 +17,16 @@ export function createPacer(
 ): Pacer {
   const now = o.now ?? Date.now;
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  // send times of the last `perWindow` calls, oldest first (a ring would save the shift; 600 entries do not matter)
-  const sent: number[] = [];
-  let queue = Promise.resolve();
+  const interval = WINDOW_MS / perWindow;
+  // the earliest time the next call may go out
+  let nextAt = Number.NEGATIVE_INFINITY;
   const take = async () => {
-    for (;;) {
-      const t = now();
-      while (sent.length && (sent[0] ?? 0) <= t - WINDOW_MS) sent.shift();
-      if (sent.length < perWindow) {
-        sent.push(t);
-        return;
-      }
-      await sleep((sent[0] ?? t) + WINDOW_MS - t);
-    }
+    const wait = nextAt - now();
+    if (wait > 0) await sleep(wait);
+    nextAt = Math.max(now(), nextAt) + interval;
   };
   // callers wait in order: one slot at a time
+  let queue = Promise.resolve();
   return () => {
     const turn = queue.then(take);
     queue = turn.catch(() => undefined);
