@@ -197,7 +197,11 @@ function mixTable(run: MixRun, seed: number) {
     `Mixed workload, seed ${seed}: ${run.rps.toFixed(0)} req/s = ${pct(run.ratioToReadyz)} of /readyz ` +
       `(${run.readyzRps.toFixed(0)} req/s by the same client on the same server), ${run.errors} errors` +
       `${refusalsText(run.refusals)}; stats job ` +
-      `${j.refreshed} videos refreshed (${j.videosPerSecond.toFixed(1)}/s, ${j.tiktokCalls} TikTok calls, ${j.settled} settled).`,
+      `${j.refreshed} videos refreshed (${j.videosPerSecond.toFixed(1)}/s, ${j.tiktokCalls} TikTok calls, ${j.settled} settled).` +
+      (run.warmUp
+        ? ` Measured after ${run.warmUp.seconds} s of the same mix on the just-started server (not counted: ` +
+          `${run.warmUp.requests} requests, ${run.warmUp.errors} errors, read p50 ${run.warmUp.readP50} ms, p99 ${run.warmUp.readP99} ms).`
+        : ''),
     '',
     '| endpoint | kind | requests | p50 | p99 | errors | refusals (409) | p99 < 100 ms |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
