@@ -28,11 +28,11 @@
 // video with TikTok); nothing else differs from production.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../apps/server/src/db/client';
 import { type CpuSeconds, cpuPerRequest, cpuSeconds, formatCpu } from './cpu';
+import { Connection } from './http-client';
 import { benchPool, profileArgs, SERVER_MAIN, SERVER_NODE_FLAGS, startServer, statementCounting } from './server';
 import { type BenchTarget, openBench, ROOT, targetFromEnv } from './target';
 
@@ -71,6 +71,11 @@ export type MixRun = {
    * cold start: each pooled connection plans its statements and compiles the triggers' functions on first use.
    */
   warmUp?: { seconds: number; requests: number; errors: number; readP50: number; readP99: number };
+  /**
+   * The reads' p50 and p99 by second of the measured run, by when each request was sent (absent in results from
+   * before it was recorded): where the tail comes from, a steady queue or a few bad seconds.
+   */
+  readSeconds?: { p50: number; p99: number }[];
   /** the first few errors, for the report */
   failures: string[];
   /** the first few refusals, for the report */
@@ -425,64 +430,68 @@ function sequence(
 }
 
 /** ok: a success (below 400); refused: a 409; neither: an error. */
-type Sample = { name: string; kind: 'read' | 'write'; ms: number; ok: boolean; refused: boolean };
+type Sample = { name: string; kind: 'read' | 'write'; at: number; ms: number; ok: boolean; refused: boolean };
 
 type Notes = { failures: string[]; refused: string[] };
 
-/** Sends `next()`'s requests over `connections` kept-alive sockets for `seconds`. */
+/** Sends `next()`'s requests over `connections` kept-alive connections for `seconds` (bench/http-client.ts). */
 async function drive(url: string, next: () => Req | undefined, seconds: number, connections: number, notes: Notes) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { hostname, port } = new URL(url);
   const samples: Sample[] = [];
   const end = performance.now() + seconds * 1000;
-  const one = (r: Req) =>
-    new Promise<Sample>((resolve) => {
-      const body = r.body === undefined ? undefined : JSON.stringify(r.body);
-      const started = performance.now();
-      const req = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          method: r.method,
-          path: r.path,
-          headers: {
-            ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
-            ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const ok = (res.statusCode ?? 500) < 400;
-            const refused = res.statusCode === 409;
-            const list = refused ? notes.refused : notes.failures;
-            if (!ok && list.length < 10) {
-              list.push(`${r.method} ${r.path}: ${res.statusCode} ${Buffer.concat(chunks).toString().slice(0, 200)}`);
-            }
-            resolve({ name: r.name, kind: r.kind, ms: performance.now() - started, ok, refused });
-          });
-        },
-      );
-      req.on('error', (err) => {
-        if (notes.failures.length < 10) notes.failures.push(`${r.method} ${r.path}: ${err.message}`);
-        resolve({ name: r.name, kind: r.kind, ms: performance.now() - started, ok: false, refused: false });
-      });
-      req.setTimeout(10_000, () => req.destroy(new Error('timed out after 10 s')));
-      req.end(body);
-    });
+  const one = async (connection: Connection, r: Req): Promise<Sample> => {
+    const body = r.body === undefined ? undefined : JSON.stringify(r.body);
+    const headers: Record<string, string> = {
+      ...(r.token ? { authorization: `Bearer ${r.token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    };
+    const started = performance.now();
+    try {
+      const res = await connection.request(r.method, r.path, headers, body);
+      const ms = performance.now() - started;
+      const ok = res.status < 400;
+      const refused = res.status === 409;
+      const list = refused ? notes.refused : notes.failures;
+      if (!ok && list.length < 10)
+        list.push(`${r.method} ${r.path}: ${res.status} ${res.body.toString().slice(0, 200)}`);
+      return { name: r.name, kind: r.kind, at: started, ms, ok, refused };
+    } catch (err) {
+      const ms = performance.now() - started;
+      if (notes.failures.length < 10) notes.failures.push(`${r.method} ${r.path}: ${(err as Error).message}`);
+      return { name: r.name, kind: r.kind, at: started, ms, ok: false, refused: false };
+    }
+  };
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const r = next();
-        if (!r) break; // --writes: no target left
-        samples.push(await one(r));
+      const connection = new Connection(hostname, Number(port));
+      try {
+        while (performance.now() < end) {
+          const r = next();
+          if (!r) break; // --writes: no target left
+          samples.push(await one(connection, r));
+        }
+      } finally {
+        connection.close();
       }
     }),
   );
-  agent.destroy();
   return samples;
+}
+
+/** The reads' p50 and p99 by second since `start`, by when each was sent. */
+function bySecond(samples: Sample[], start: number) {
+  const seconds: number[][] = [];
+  for (const s of samples) {
+    if (s.kind !== 'read') continue;
+    const k = Math.max(0, Math.floor((s.at - start) / 1000));
+    const list = seconds[k] ?? [];
+    list.push(s.ms);
+    seconds[k] = list;
+  }
+  return Array.from(seconds, (list = []) => {
+    const ms = list.sort((a, b) => a - b);
+    return { p50: Math.round(percentile(ms, 0.5)), p99: Math.round(percentile(ms, 0.99)) };
+  });
 }
 
 const percentile = (sorted: number[], q: number) =>
@@ -613,6 +622,7 @@ async function runOnce(target: BenchTarget, seed: number, o: RunOptions = {}): P
             },
           }
         : {}),
+      readSeconds: bySecond(samples, started),
       failures: notes.failures,
       refused: notes.refused,
     };
@@ -648,6 +658,18 @@ export async function benchMix(target: BenchTarget, seed: number, o: RunOptions 
   if (run.cpu) {
     const statements = run.statements === undefined ? '' : ` | statements ${run.statements.toFixed(2)}`;
     console.log(`    CPU ms per request: ${formatCpu(run.cpu)}${statements}`);
+  }
+  if (run.readSeconds?.length) {
+    const worst = Math.max(...run.readSeconds.map((x) => x.p99));
+    console.log(`    reads by second of the run (p50/p99 ms; the worst second's p99 ${worst} ms):`);
+    for (let k = 0; k < run.readSeconds.length; k += 10) {
+      console.log(
+        `      ${run.readSeconds
+          .slice(k, k + 10)
+          .map((x) => `${x.p50}/${x.p99}`)
+          .join('  ')}`,
+      );
+    }
   }
   for (const f of run.failures) console.log(`    failure: ${f}`);
   for (const f of run.refused ?? []) console.log(`    refusal: ${f}`);
