@@ -201,6 +201,11 @@ function mixTable(run: MixRun, seed: number) {
       (run.warmUp
         ? ` Measured after ${run.warmUp.seconds} s of the same mix on the just-started server (not counted: ` +
           `${run.warmUp.requests} requests, ${run.warmUp.errors} errors, read p50 ${run.warmUp.readP50} ms, p99 ${run.warmUp.readP99} ms).`
+        : '') +
+      (run.readSeconds?.length
+        ? ` The reads by second of the run: p99 ${Math.min(...run.readSeconds.map((x) => x.p99))}-` +
+          `${Math.max(...run.readSeconds.map((x) => x.p99))} ms (p50 ${Math.min(...run.readSeconds.map((x) => x.p50))}-` +
+          `${Math.max(...run.readSeconds.map((x) => x.p50))} ms).`
         : ''),
     '',
     '| endpoint | kind | requests | p50 | p99 | errors | refusals (409) | p99 < 100 ms |',

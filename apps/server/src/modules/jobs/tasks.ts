@@ -65,9 +65,9 @@ type Pending = { creatorId: number; stats: FreshStats; uploadedAt: Date | null }
  * values, instead of two statements per video (docs/performance.md measures the difference in videos per second).
  * Returns the ids of the promotions written.
  *
- * A run reads its videos at its start and may ask TikTok for them many minutes later, so a promotion can change in
- * between: an admin swaps its video for another (edit-video.ts restarts its history), or it is settled, rejected
- * or held. Only the promotions that are still reviewed or approved with the video TikTok was asked for are written;
+ * A run reads its videos a page at a time, before it asks TikTok for them and waits for its turn to call, so a
+ * promotion can change in between: an admin swaps its video for another (edit-video.ts restarts its history), or
+ * it is settled, rejected or held. Only the promotions that are still reviewed or approved with the video TikTok was asked for are written;
  * the others are left as they are (the next run reads them again), so a swapped video never gets its predecessor's
  * views, which its settlement at 72 h would pay.
  *
