@@ -6,6 +6,7 @@ describe('TikTok call pacer', () => {
     let clock = 1_000_000;
     const waits: number[] = [];
     const pace = createPacer(3, {
+      burst: 1,
       now: () => clock,
       sleep: async (ms) => {
         waits.push(ms);
@@ -24,6 +25,29 @@ describe('TikTok call pacer', () => {
     await pace(); // at once after the third: 20 s after it
     expect(waits).toEqual([15_000, 20_000]);
     expect(clock).toBe(1_070_000);
+  });
+
+  it('lets a short burst out at once, then the even pace', async () => {
+    let clock = 0;
+    const waits: number[] = [];
+    const pace = createPacer(600, {
+      burst: 3,
+      now: () => clock,
+      sleep: async (ms) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    await pace();
+    await pace();
+    await pace();
+    expect(waits).toEqual([]);
+    await pace(); // the burst is spent: 100 ms (a minute over 600)
+    await pace();
+    expect(waits).toEqual([100, 100]);
+    clock += 60_000; // a pause refills the burst, and no more
+    for (let i = 0; i < 4; i++) await pace();
+    expect(waits).toEqual([100, 100, 100]);
   });
 
   it('never lets more calls into any minute than allowed, whoever asks', async () => {
