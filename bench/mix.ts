@@ -12,8 +12,9 @@
 // while `bench/stats-job.ts` runs the stats refresh job against the TikTok simulator over the reviewed videos.
 // /readyz is measured by the same client on the same server just before, so the ratio is the same run's.
 // Before the measured seconds, BENCH_MIX_WARMUP s (10) of the same mix with the stats job running warm the server up:
-// a server that has just started plans each statement and compiles each trigger function once per pooled connection
-// on first use (the reads' p99 of those seconds, the cold start, is reported apart; docs/performance.md).
+// a server that has just started meets the writes for the first time (V8 has not optimised them; each pooled
+// connection plans their statements and compiles the trigger functions on first use). The reads' p99 of those
+// seconds, the cold start, is reported apart (docs/performance.md, twelfth round).
 // A 409 is a refusal, counted apart from the errors: the business answer to a write that no longer fits the state
 // (adding views to a video the stats job has just held for a fraud review); an error is anything else that is not a
 // success (a 5xx, another 4xx, a timeout), so "0 errors" means no such answer.
@@ -68,7 +69,7 @@ export type MixRun = {
   /**
    * The warm-up before the measured seconds: the same mix at the same connections, the stats job running, on a server
    * that has just started (absent in results from before the warm-up was the mix itself). Its reads' tail is the
-   * cold start: each pooled connection plans its statements and compiles the triggers' functions on first use.
+   * cold start (the header of this file).
    */
   warmUp?: { seconds: number; requests: number; errors: number; readP50: number; readP99: number };
   /**
@@ -478,6 +479,13 @@ async function drive(url: string, next: () => Req | undefined, seconds: number, 
   return samples;
 }
 
+/** The warm-up's figures: its requests, errors and the reads' p50 and p99. */
+function warmUpOf(seconds: number, samples: Sample[]): NonNullable<MixRun['warmUp']> {
+  const reads = p50p99(samples.filter((s) => s.kind === 'read').map((s) => s.ms));
+  const errors = samples.filter((s) => !s.ok && !s.refused).length;
+  return { seconds, requests: samples.length, errors, readP50: reads.p50, readP99: reads.p99 };
+}
+
 /** The reads' p50 and p99 by second since `start`, by when each was sent. */
 function bySecond(samples: Sample[], start: number) {
   const seconds: number[][] = [];
@@ -488,14 +496,17 @@ function bySecond(samples: Sample[], start: number) {
     list.push(s.ms);
     seconds[k] = list;
   }
-  return Array.from(seconds, (list = []) => {
-    const ms = list.sort((a, b) => a - b);
-    return { p50: Math.round(percentile(ms, 0.5)), p99: Math.round(percentile(ms, 0.99)) };
-  });
+  return Array.from(seconds, (list = []) => p50p99(list));
 }
 
 const percentile = (sorted: number[], q: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0) : 0;
+
+/** The p50 and p99 of some latencies, in whole milliseconds. */
+function p50p99(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return { p50: Math.round(percentile(sorted, 0.5)), p99: Math.round(percentile(sorted, 0.99)) };
+}
 
 function startStatsJob(target: BenchTarget): { ready: Promise<void>; stop: () => Promise<MixRun['statsJob']> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/stats-job.ts', '--db', target.kind], {
@@ -565,12 +576,9 @@ async function runOnce(target: BenchTarget, seed: number, o: RunOptions = {}): P
     const job = o.writesOnly ? undefined : startStatsJob(target);
     await job?.ready;
     // the warm-up: the same mix (its writes take the first targets) with the stats job running, not measured
-    const warmUpNotes: Notes = { failures: [], refused: [] };
-    const warmUpSamples = warmUpSeconds ? await drive(server.url, next, warmUpSeconds, CONNECTIONS, warmUpNotes) : [];
-    const warmUpReads = warmUpSamples
-      .filter((s) => s.kind === 'read')
-      .map((s) => s.ms)
-      .sort((a, b) => a - b);
+    const warmUpSamples = warmUpSeconds
+      ? await drive(server.url, next, warmUpSeconds, CONNECTIONS, { failures: [], refused: [] })
+      : [];
     const statementsBefore = counting ? (await counting.read(server.child)).count : 0;
     const cpuBefore = cpuSeconds(server.child.pid);
     const started = performance.now();
@@ -584,18 +592,14 @@ async function runOnce(target: BenchTarget, seed: number, o: RunOptions = {}): P
     const byName = new Map<string, Sample[]>();
     for (const s of samples) byName.set(s.name, [...(byName.get(s.name) ?? []), s]);
     const endpoints: MixEndpoint[] = [...byName.entries()]
-      .map(([name, list]) => {
-        const ms = list.map((s) => s.ms).sort((a, b) => a - b);
-        return {
-          name,
-          kind: list[0]?.kind ?? 'read',
-          requests: list.length,
-          errors: list.filter((s) => !s.ok && !s.refused).length,
-          refusals: list.filter((s) => s.refused).length,
-          p50: Math.round(percentile(ms, 0.5)),
-          p99: Math.round(percentile(ms, 0.99)),
-        };
-      })
+      .map(([name, list]) => ({
+        name,
+        kind: list[0]?.kind ?? 'read',
+        requests: list.length,
+        errors: list.filter((s) => !s.ok && !s.refused).length,
+        refusals: list.filter((s) => s.refused).length,
+        ...p50p99(list.map((s) => s.ms)),
+      }))
       .sort((a, b) => b.requests - a.requests);
     const rps = samples.length / elapsed;
     return {
@@ -611,17 +615,7 @@ async function runOnce(target: BenchTarget, seed: number, o: RunOptions = {}): P
       cpu,
       ...(statements === undefined ? {} : { statements }),
       statsJob,
-      ...(warmUpSeconds
-        ? {
-            warmUp: {
-              seconds: warmUpSeconds,
-              requests: warmUpSamples.length,
-              errors: warmUpSamples.filter((s) => !s.ok && !s.refused).length,
-              readP50: Math.round(percentile(warmUpReads, 0.5)),
-              readP99: Math.round(percentile(warmUpReads, 0.99)),
-            },
-          }
-        : {}),
+      ...(warmUpSeconds ? { warmUp: warmUpOf(warmUpSeconds, warmUpSamples) } : {}),
       readSeconds: bySecond(samples, started),
       failures: notes.failures,
       refused: notes.refused,

@@ -190,6 +190,9 @@ function mixRow(run: MixRun, row: Row) {
 /** The refusals (409) beside the errors; nothing for results from before they were counted apart. */
 const refusalsText = (n: number | undefined) => (n === undefined ? '' : `, ${n} refusals (409)`);
 
+/** The lowest and highest of some figures, as "low-high". */
+const range = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
+
 /** The mix's per-endpoint figures: one table per run. */
 function mixTable(run: MixRun, seed: number) {
   const j = run.statsJob;
@@ -203,9 +206,8 @@ function mixTable(run: MixRun, seed: number) {
           `${run.warmUp.requests} requests, ${run.warmUp.errors} errors, read p50 ${run.warmUp.readP50} ms, p99 ${run.warmUp.readP99} ms).`
         : '') +
       (run.readSeconds?.length
-        ? ` The reads by second of the run: p99 ${Math.min(...run.readSeconds.map((x) => x.p99))}-` +
-          `${Math.max(...run.readSeconds.map((x) => x.p99))} ms (p50 ${Math.min(...run.readSeconds.map((x) => x.p50))}-` +
-          `${Math.max(...run.readSeconds.map((x) => x.p50))} ms).`
+        ? ` The reads by second of the run: p99 ${range(run.readSeconds.map((x) => x.p99))} ms ` +
+          `(p50 ${range(run.readSeconds.map((x) => x.p50))} ms).`
         : ''),
     '',
     '| endpoint | kind | requests | p50 | p99 | errors | refusals (409) | p99 < 100 ms |',
