@@ -67,9 +67,9 @@ type Pending = { creatorId: number; stats: FreshStats; uploadedAt: Date | null }
  *
  * A run reads its videos a page at a time, before it asks TikTok for them and waits for its turn to call, so a
  * promotion can change in between: an admin swaps its video for another (edit-video.ts restarts its history), or
- * it is settled, rejected or held. Only the promotions that are still reviewed or approved with the video TikTok was asked for are written;
- * the others are left as they are (the next run reads them again), so a swapped video never gets its predecessor's
- * views, which its settlement at 72 h would pay.
+ * it is settled, rejected or held. Only the promotions that are still reviewed or approved with the video TikTok
+ * was asked for are written; the others are left as they are (the next run reads them again), so a swapped video
+ * never gets its predecessor's views, which its settlement at 72 h would pay.
  *
  * The lock comes first because every transition locks its promotion before anything of its campaign, and the
  * history insert takes the campaign's day rows (migration 0014): inserting first, the batch held a day row while it
@@ -122,24 +122,54 @@ export async function writeStats(
 /** The stats job reads the videos to refresh this many at a time (one statement each), in creator order. */
 export const REFRESH_READ_PAGE = 1000;
 
-type RefreshedVideo = {
-  promotion: { id: number; tiktokVideoId: string | null; videoUploadedAt: Date | null };
-  creator: {
-    id: number;
-    tiktokAccessToken: string | null;
-    tiktokRefreshToken: string | null;
-    tiktokTokenExpiresAt: Date | null;
-  };
-};
+/**
+ * One page of the videos a run refreshes: those after `after` in (creator, promotion) order, with what asking TikTok
+ * needs (the creator's whole row with each video made a full read about 40 MB), through `promotions_refresh_idx`
+ * (migration 0026).
+ */
+const refreshedVideosPage = (
+  db: DbOrTx,
+  o: { after: { creatorId: number; promotionId: number }; campaignId?: number; pageSize: number },
+) =>
+  db
+    .select({
+      promotion: {
+        id: promotions.id,
+        tiktokVideoId: promotions.tiktokVideoId,
+        videoUploadedAt: promotions.videoUploadedAt,
+      },
+      creator: {
+        id: creators.id,
+        tiktokAccessToken: creators.tiktokAccessToken,
+        tiktokRefreshToken: creators.tiktokRefreshToken,
+        tiktokTokenExpiresAt: creators.tiktokTokenExpiresAt,
+      },
+    })
+    .from(promotions)
+    .innerJoin(creators, eq(creators.id, promotions.creatorId))
+    .where(
+      and(
+        // written out, not parameters: the generic plan then matches the partial index's own condition
+        sql`${promotions.status} in (${sql.raw(REFRESHED.map((st) => `'${st}'`).join(', '))})`,
+        isNotNull(promotions.tiktokVideoId),
+        sql`(${promotions.creatorId}, ${promotions.id}) > (${o.after.creatorId}::int, ${o.after.promotionId}::int)`,
+        // the same bound on the creators' side, so that the join starts there too
+        gte(creators.id, o.after.creatorId),
+        o.campaignId ? eq(promotions.campaignId, o.campaignId) : undefined,
+      ),
+    )
+    .orderBy(promotions.creatorId, promotions.id)
+    .limit(o.pageSize);
+
+type RefreshedVideo = Awaited<ReturnType<typeof refreshedVideosPage>>[number];
 
 /**
  * The videos a run refreshes, one creator's at a time (TikTok answers a video only to its owner's token), read in
- * pages of REFRESH_READ_PAGE in (creator, promotion) order through `promotions_refresh_idx` (migration 0026). A run
- * used to read every reviewed video at its start in one statement (75,000 on the benchmark's dataset): about half a
- * second of the job's CPU and a tenth of PostgreSQL's in one burst, which the API's reads felt at the start of each
- * run (docs/performance.md, twelfth round). A page's last creator is held back until the next page shows where their
- * videos end, so each creator's videos are asked together. A video that becomes reviewed during the run is still read
- * if its creator comes later in the order.
+ * pages of REFRESH_READ_PAGE (`refreshedVideosPage`). A run used to read every reviewed video at its start in one
+ * statement (75,000 on the benchmark's dataset): about half a second of the job's CPU and a tenth of PostgreSQL's in
+ * one burst, which the API's reads felt at the start of each run (docs/performance.md, twelfth round). A page's last
+ * creator is held back until the next page shows where their videos end, so each creator's videos are asked
+ * together. A video that becomes reviewed during the run is still read if its creator comes later in the order.
  */
 async function* refreshedVideosByCreator(
   db: DbOrTx,
@@ -148,36 +178,7 @@ async function* refreshedVideosByCreator(
   let after = { creatorId: 0, promotionId: 0 };
   let held: RefreshedVideo[] = [];
   for (;;) {
-    const page = await db
-      .select({
-        promotion: {
-          id: promotions.id,
-          tiktokVideoId: promotions.tiktokVideoId,
-          videoUploadedAt: promotions.videoUploadedAt,
-        },
-        // only what asking TikTok needs: the creator's whole row with each video made a full read about 40 MB
-        creator: {
-          id: creators.id,
-          tiktokAccessToken: creators.tiktokAccessToken,
-          tiktokRefreshToken: creators.tiktokRefreshToken,
-          tiktokTokenExpiresAt: creators.tiktokTokenExpiresAt,
-        },
-      })
-      .from(promotions)
-      .innerJoin(creators, eq(creators.id, promotions.creatorId))
-      .where(
-        and(
-          // written out, not parameters: the generic plan then matches the partial index's own condition
-          sql`${promotions.status} in (${sql.raw(REFRESHED.map((st) => `'${st}'`).join(', '))})`,
-          isNotNull(promotions.tiktokVideoId),
-          sql`(${promotions.creatorId}, ${promotions.id}) > (${after.creatorId}::int, ${after.promotionId}::int)`,
-          // the same bound on the creators' side, so that the join starts there too
-          gte(creators.id, after.creatorId),
-          campaignId ? eq(promotions.campaignId, campaignId) : undefined,
-        ),
-      )
-      .orderBy(promotions.creatorId, promotions.id)
-      .limit(pageSize);
+    const page = await refreshedVideosPage(db, { after, campaignId, pageSize });
     const last = page.at(-1);
     const rows = held.concat(page);
     // a full page may end inside its last creator's videos: they wait for the next page
