@@ -2,7 +2,7 @@
 // read it (a title attribute or wrapping), axe-core finds no serious or critical violation, and the keyboard
 // reaches the controls with a visible focus ring.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type Request, type TestInfo, test } from '@playwright/test';
 import { DEMO, login } from './fixtures';
 
 const WIDTHS = [360, 1280] as const;
@@ -37,9 +37,45 @@ const ADMIN = [
   '/admin/background-processes',
 ];
 
-/** Waits until the page's requests and loaders have settled. */
+/** The page's requests in flight, and when the last of them started or ended. */
+type Network = { inFlight: Set<Request>; changedAt: number };
+const networks = new WeakMap<Page, Network>();
+
+function network(page: Page): Network {
+  let net = networks.get(page);
+  if (!net) {
+    const n: Network = { inFlight: new Set(), changedAt: Date.now() };
+    const started = (r: Request) => {
+      n.inFlight.add(r);
+      n.changedAt = Date.now();
+    };
+    const ended = (r: Request) => {
+      n.inFlight.delete(r);
+      n.changedAt = Date.now();
+    };
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    networks.set(page, n);
+    net = n;
+  }
+  return net;
+}
+
+/** How long no request of the page has been in flight before a screen counts as loaded. */
+const QUIET_MS = 200;
+
+/**
+ * Waits until the page's requests and loaders have settled: no request in flight for QUIET_MS and no loader shown.
+ * Playwright's 'networkidle' waits 500 ms of quiet after every screen, which was 40 of the walk's 95 s (creator and
+ * admin); a screen's data requests start as it renders, well within QUIET_MS of its script arriving.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  const net = network(page);
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() => (net.inFlight.size ? 0 : Date.now() - net.changedAt), { intervals: [25], timeout: 15_000 })
+    .toBeGreaterThanOrEqual(QUIET_MS);
   await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]')).toHaveCount(0);
 }
 
@@ -131,6 +167,7 @@ async function checkKeyboard(page: Page, label: string) {
 }
 
 async function walk(page: Page, routes: string[], testInfo: TestInfo) {
+  network(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const route of routes) {
