@@ -103,6 +103,27 @@ describe('the promotion answer built in SQL', () => {
       creator: { tiktok_username: null },
     });
   });
+
+  it('escapes what JSON must escape in the texts it writes, in the lists and a single read', async () => {
+    // the row is written by concatenation (docs/performance.md, thirteenth round): each text goes through to_json
+    const name = 'quote"back\\slash\nline\ttab ünï €';
+    const url = 'https://www.tiktok.com/@x/video/7300000000000000001?a="b"&c=\\d';
+    const campaign = await createCampaign(h.db);
+    const { creator } = await createUser(h.db, { creator: { tiktokUsername: name } });
+    const promotion = await createPromotion(h.db, {
+      campaignId: campaign.id,
+      creatorId: creator?.id ?? 0,
+      status: 'submitted',
+    });
+    await h.db.update(promotions).set({ videoUrl: url, videoLink: url }).where(eq(promotions.id, promotion.id));
+
+    const single = await loadPromotion(h.db, { id: promotion.id });
+    expect(single).toMatchObject({ video_url: url, video_link: url, creator: { tiktok_username: name } });
+    const [fromList] = await listCampaignPromotions(h.db, { campaignId: campaign.id });
+    expect(fromList).toEqual(single);
+    const { items } = await listCreatorPromotions(h.db, { creatorId: creator?.id ?? 0, page: 1, perPage: 5 });
+    expect(JSON.parse(items[0] ?? '{}')).toMatchObject({ video_url: url, creator: { tiktok_username: name } });
+  });
 });
 
 describe('the creator card built in SQL', () => {

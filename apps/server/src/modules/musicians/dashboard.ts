@@ -2,7 +2,7 @@
 // time (from the stats history, not the latest figures) and videos per day.
 import { centsToEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { campaignCard, campaignCardFrom, musicianCampaign, promotionAnswer } from '../../db/answer-json';
+import { campaignCard, campaignCardFrom, jsonArray, musicianCampaign, promotionAnswer } from '../../db/answer-json';
 import type { Db } from '../../db/client';
 import { rawRows } from '../../db/client';
 import { rowCount, totalOrCount } from '../../db/paging';
@@ -105,24 +105,23 @@ const dashboardSql = (o: { userId: number; campaignId: number; limit: number; of
         'shares', coalesce(t.shares, 0)::float8)
       from own left join campaign_view_totals t on t.campaign_id = own.id) as sums,
     ${campaignFiguresJson(sql`(select id from own)`)} as money,
-    (select coalesce(json_agg(${promotionAnswer} order by p.video_uploaded_at desc, p.id desc), '[]'::json)
+    (select ${jsonArray(promotionAnswer, sql`p.video_uploaded_at desc, p.id desc`)}
       from (select l.id from promotions l
             where l.campaign_id = (select id from own) and l.status in ('reviewed', 'approved', 'succeeded')
             order by l.video_uploaded_at desc, l.id desc limit ${o.limit} offset ${o.offset}) pg
-      join promotions p on p.id = pg.id join creators cr on cr.id = p.creator_id)::text as videos,
-    (select coalesce(json_agg(${promotionAnswer} order by t.views desc, t.video_uploaded_at desc, t.id desc), '[]'::json)
+      join promotions p on p.id = pg.id join creators cr on cr.id = p.creator_id) as videos,
+    (select ${jsonArray(promotionAnswer, sql`t.views desc, t.video_uploaded_at desc, t.id desc`)}
       from (select l.id, coalesce(l.views_after_three_days, l.latest_views, 0) as views, l.video_uploaded_at
             from promotions l
             where l.campaign_id = (select id from own) and l.status in ('reviewed', 'approved', 'succeeded')
             order by coalesce(l.views_after_three_days, l.latest_views, 0) desc, l.video_uploaded_at desc, l.id desc
             limit 5) t
-      join promotions p on p.id = t.id join creators cr on cr.id = p.creator_id)::text as top_videos,
-    (select coalesce(json_agg(json_build_object('day', d.day, 'views', d.views) order by d.day), '[]'::json)
+      join promotions p on p.id = t.id join creators cr on cr.id = p.creator_id) as top_videos,
+    (select ${jsonArray(sql`'{"day" : "' || d.day || '", "views" : ' || d.views || '}'`, sql`d.day`)}
       from (select to_char(day, 'YYYY-MM-DD') as day, sum(views) over (order by day) as views
-            from campaign_daily_views where campaign_id = (select id from own) and videos > 0) d)::text as views_over_time,
-    (select coalesce(json_agg(json_build_object('day', to_char(u.day, 'YYYY-MM-DD'), 'videos', u.videos) order by u.day),
-        '[]'::json)
-      from campaign_upload_days u where u.campaign_id = (select id from own) and u.videos > 0)::text as videos_per_day`;
+            from campaign_daily_views where campaign_id = (select id from own) and videos > 0) d) as views_over_time,
+    (select ${jsonArray(sql`'{"day" : "' || to_char(u.day, 'YYYY-MM-DD') || '", "videos" : ' || u.videos || '}'`, sql`u.day`)}
+      from campaign_upload_days u where u.campaign_id = (select id from own) and u.videos > 0) as videos_per_day`;
 
 /**
  * The dashboard's whole answer (`musicianDashboardResponse`) as JSON text: the card and the lists as the statement

@@ -3,7 +3,7 @@
 import type { PromotionAnswer } from '@hookline/shared/campaign-answers';
 import type { PromotionUpdateBody } from '@hookline/shared/campaigns';
 import { sql } from 'drizzle-orm';
-import { promotionAnswer } from '../../db/answer-json';
+import { jsonArray, promotionAnswer } from '../../db/answer-json';
 import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { assertNotHeld } from '../fraud/decide';
@@ -34,15 +34,15 @@ export async function listCampaignPromotions(
         sql`, `,
       )})`
     : sql``;
-  const [row] = await rawRows<{ items: PromotionAnswer[] }>(
+  const [row] = await rawRows<{ items: string }>(
     db,
-    sql`select (select coalesce(json_agg(${promotionAnswer} order by p.created_at desc, p.id desc), '[]'::json)
+    sql`select (select ${jsonArray(promotionAnswer, sql`p.created_at desc, p.id desc`)}
                 from promotions p join creators cr on cr.id = p.creator_id
                 where p.campaign_id = c.id ${ofType}) as items
         from campaigns c where c.id = ${campaignId}`,
   );
   if (!row) throw notFound('Campaign not found.');
-  return row.items;
+  return JSON.parse(row.items) as PromotionAnswer[];
 }
 
 const reasonOf = (b: PromotionUpdateBody) =>

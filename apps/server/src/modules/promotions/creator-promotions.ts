@@ -18,7 +18,7 @@ export async function listCreatorPromotions(
   o: { creatorId: number; campaignId?: number; page: number; perPage: number; userId?: number },
 ) {
   const ofCampaign = o.campaignId ? sql`and p.campaign_id = ${o.campaignId}` : sql``;
-  const page = sql`select ${creatorPromotion}::text as item, (count(*) over ())::int as total, p.created_at, p.id
+  const page = sql`select ${creatorPromotion} as item, (count(*) over ())::int as total, p.created_at, p.id
     from promotions p join creators cr on cr.id = p.creator_id
       join campaigns c on c.id = p.campaign_id join songs s on s.id = c.song_id
     where p.creator_id = ${o.creatorId} ${ofCampaign}

@@ -7,11 +7,11 @@ import { type DbOrTx, rawRows } from '../../db/client';
 import { notFound } from '../../errors';
 
 export async function loadPromotion(db: DbOrTx, { id }: { id: number }) {
-  const [row] = await rawRows<{ answer: PromotionAnswer }>(
+  const [row] = await rawRows<{ answer: string }>(
     db,
     sql`select ${promotionAnswer} as answer from promotions p join creators cr on cr.id = p.creator_id
         where p.id = ${id}`,
   );
   if (!row) throw notFound('Promotion not found.');
-  return row.answer;
+  return JSON.parse(row.answer) as PromotionAnswer;
 }
