@@ -9,7 +9,7 @@ import { listCreators } from '../apps/server/src/modules/admin/people';
 import { listCampaigns } from '../apps/server/src/modules/campaigns/campaigns';
 import { creatorFeedAnswer } from '../apps/server/src/modules/creators/feed';
 import { musicianDashboardAnswer } from '../apps/server/src/modules/musicians/dashboard';
-import { listCampaignPromotions } from '../apps/server/src/modules/promotions/admin-promotions';
+import { campaignPromotionsText } from '../apps/server/src/modules/promotions/admin-promotions';
 import { openBench, targetFromEnv } from './target';
 
 export type Plan = { endpoint: string; sql: string; plan: string; seqScanOnPromotions: boolean };
@@ -57,7 +57,7 @@ export async function explainAll(url: string, { generic = false } = {}): Promise
     ],
     [
       'GET /api/admin/campaigns/3000/promotions?promotion_type=reviewed',
-      () => listCampaignPromotions(db, { campaignId: 3000, type: 'reviewed' }),
+      () => campaignPromotionsText(db, { campaignId: 3000, type: 'reviewed' }),
     ],
     [
       'GET /api/admin/users?search_string=creator1234',

@@ -3,14 +3,19 @@
 // The promotion answer has one writer, the SQL fragment of db/answer-json.ts, for the lists and the single reads
 // alike: it must write instants, cents and nulls as the answer's schema names them, in every state. The musician's
 // campaign list is built in SQL too: the card, the money figures and the live videos as the per-row code merged them.
-import { type CreatorPromotionAnswer, type MusicianCampaign, promotionAnswer } from '@hookline/shared/campaign-answers';
+import {
+  type CreatorPromotionAnswer,
+  type MusicianCampaign,
+  type PromotionAnswer,
+  promotionAnswer,
+} from '@hookline/shared/campaign-answers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listCreators } from '../modules/admin/people';
 import { getCampaign } from '../modules/campaigns/campaigns';
 import { musicianCampaigns } from '../modules/musicians/dashboard';
 import { campaignFiguresOf, figuresInEur } from '../modules/musicians/figures';
-import { listCampaignPromotions } from '../modules/promotions/admin-promotions';
+import { campaignPromotionsText } from '../modules/promotions/admin-promotions';
 import { listCreatorPromotions } from '../modules/promotions/creator-promotions';
 import { loadPromotion } from '../modules/promotions/promotion-view';
 import { loadUserInfo } from '../modules/users/user-info';
@@ -19,6 +24,10 @@ import { useHarness } from '../test/harness';
 import { countries, creators, levels, promotions } from './schema';
 
 const h = useHarness();
+
+/** The admin's tab of a campaign's promotions, as the route sends it, parsed. */
+const tabOf = async (campaignId: number) =>
+  JSON.parse((await campaignPromotionsText(h.db, { campaignId })).items) as PromotionAnswer[];
 
 describe('the promotion answer built in SQL', () => {
   it('writes instants, cents and nulls as the schema names them, the same in the lists and a single read', async () => {
@@ -59,7 +68,7 @@ describe('the promotion answer built in SQL', () => {
       })
       .where(eq(promotions.id, succeeded.id));
 
-    const fromList = await listCampaignPromotions(h.db, { campaignId: campaign.id });
+    const fromList = await tabOf(campaign.id);
     expect(fromList).toHaveLength(4);
     for (const answer of fromList) {
       expect(Object.keys(answer)).toEqual(Object.keys(promotionAnswer.shape));
@@ -119,7 +128,7 @@ describe('the promotion answer built in SQL', () => {
 
     const single = await loadPromotion(h.db, { id: promotion.id });
     expect(single).toMatchObject({ video_url: url, video_link: url, creator: { tiktok_username: name } });
-    const [fromList] = await listCampaignPromotions(h.db, { campaignId: campaign.id });
+    const [fromList] = await tabOf(campaign.id);
     expect(fromList).toEqual(single);
     const { items } = await listCreatorPromotions(h.db, { creatorId: creator?.id ?? 0, page: 1, perPage: 5 });
     expect(JSON.parse(items[0] ?? '{}')).toMatchObject({ video_url: url, creator: { tiktok_username: name } });

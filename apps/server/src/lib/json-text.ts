@@ -6,9 +6,13 @@ import type { FastifyReply } from 'fastify';
 /** An answer's envelope (`{ data }`, as every success answer has it) around JSON text. */
 export const dataAnswerText = (data: string) => `{"data":${data}}`;
 
-/** A list answer (`listOf` in packages/shared/src/api.ts) from items that are JSON texts already. */
+/** A list answer (`listOf` in packages/shared/src/api.ts) around the JSON text of its items' array. */
+export const arrayAnswerText = (items: string, total: number) =>
+  dataAnswerText(`{"items":${items},"_meta":{"total_items":${total}}}`);
+
+/** A list answer from items that are JSON texts already. */
 export const listAnswerText = (items: readonly string[], total: number) =>
-  dataAnswerText(`{"items":[${items.join(',')}],"_meta":{"total_items":${total}}}`);
+  arrayAnswerText(`[${items.join(',')}]`, total);
 
 /**
  * Sends JSON text as it is. Fastify passes a string with a JSON content type by its serializer; the cast is for the

@@ -1,6 +1,5 @@
 // Admin promotion review: the promotion tabs of a campaign, and one PUT that carries approve, decline, fraud,
 // video link edits and Add Views, each mapped to exactly one engine transition (docs/engine.md).
-import type { PromotionAnswer } from '@hookline/shared/campaign-answers';
 import type { PromotionUpdateBody } from '@hookline/shared/campaigns';
 import { sql } from 'drizzle-orm';
 import { jsonArray, promotionAnswer } from '../../db/answer-json';
@@ -21,10 +20,11 @@ const TYPE_STATUSES = {
 } as const;
 
 /**
- * A campaign's promotions of one tab, newest first, as one statement: the campaign's existence and its rows built as
- * JSON (db/answer-json.ts), which go out as they come. No campaign: no row, a 404.
+ * A campaign's promotions of one tab, newest first, as one statement: the campaign's existence, its rows built as
+ * JSON (db/answer-json.ts) and joined into one array text, which the route sends as it is (lib/json-text.ts), and
+ * their number. No campaign: no row, a 404.
  */
-export async function listCampaignPromotions(
+export async function campaignPromotionsText(
   db: DbOrTx,
   { campaignId, type }: { campaignId: number; type?: keyof typeof TYPE_STATUSES },
 ) {
@@ -34,15 +34,16 @@ export async function listCampaignPromotions(
         sql`, `,
       )})`
     : sql``;
-  const [row] = await rawRows<{ items: string }>(
+  const [row] = await rawRows<{ items: string; total: number }>(
     db,
-    sql`select (select ${jsonArray(promotionAnswer, sql`p.created_at desc, p.id desc`)}
-                from promotions p join creators cr on cr.id = p.creator_id
-                where p.campaign_id = c.id ${ofType}) as items
-        from campaigns c where c.id = ${campaignId}`,
+    sql`select x.items, x.total from campaigns c cross join lateral (
+          select ${jsonArray(promotionAnswer, sql`p.created_at desc, p.id desc`)} as items, count(*)::int as total
+          from promotions p join creators cr on cr.id = p.creator_id
+          where p.campaign_id = c.id ${ofType}) x
+        where c.id = ${campaignId}`,
   );
   if (!row) throw notFound('Campaign not found.');
-  return JSON.parse(row.items) as PromotionAnswer[];
+  return row;
 }
 
 const reasonOf = (b: PromotionUpdateBody) =>

@@ -8,6 +8,7 @@ import {
   creatorPromotionList,
   musicianCampaignList,
   musicianDashboardResponse,
+  promotionTabList,
 } from '@hookline/shared/campaign-answers';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -128,6 +129,18 @@ describe('the answer contract', () => {
     });
     const ofAdmin = await check(`/api/admin/creators/${creatorId}/promotions`, admin.auth, creatorPromotionList);
     expect(ofAdmin.data).toEqual(own.data);
+    const tab = `/api/admin/campaigns/${campaign.id}/promotions?promotion_type=reviewed`;
+    const reviewed = await check(tab, admin.auth, promotionTabList);
+    expect(reviewed.data).toMatchObject({
+      items: [{ id: video.id, reserved_amount_eur: 12.34, creator: { tiktok_username: 'text_creator' } }],
+      _meta: { total_items: 1 },
+    });
+    const none = await check(
+      `/api/admin/campaigns/${campaign.id}/promotions?promotion_type=pending`,
+      admin.auth,
+      promotionTabList,
+    );
+    expect(none.data).toEqual({ items: [], _meta: { total_items: 0 } });
     const list = await check('/api/musician/campaigns', musician.auth, musicianCampaignList);
     expect(list.data.items).toMatchObject([{ id: campaign.id, budget_reserved_eur: 12.34, views: 9_876, videos: 1 }]);
     const dashboard = await check(`/api/musician/campaigns/${campaign.id}`, musician.auth, musicianDashboardResponse);

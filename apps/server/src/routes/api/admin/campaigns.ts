@@ -20,6 +20,7 @@ import {
 } from '@hookline/shared/campaigns';
 import { MSG } from '@hookline/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { arrayAnswerText, sendJsonText } from '../../../lib/json-text';
 import {
   createCampaign,
   deleteCampaign,
@@ -29,7 +30,7 @@ import {
   queueStatsUpdate,
   updateCampaign,
 } from '../../../modules/campaigns/campaigns';
-import { adminUpdatePromotion, listCampaignPromotions } from '../../../modules/promotions/admin-promotions';
+import { adminUpdatePromotion, campaignPromotionsText } from '../../../modules/promotions/admin-promotions';
 import { closeSoundCheckTasks } from '../../../modules/promotions/close-sound-check';
 import { correctViews, listCorrections } from '../../../modules/promotions/corrections';
 import { deletePromotion } from '../../../modules/promotions/engine';
@@ -102,9 +103,9 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: idParam, querystring: promotionListQuery, response: { 200: promotionTabList } },
     },
-    async (req) => {
-      const items = await listCampaignPromotions(db, { campaignId: req.params.id, type: req.query.promotion_type });
-      return { data: { items, _meta: { total_items: items.length } } };
+    async (req, reply) => {
+      const tab = await campaignPromotionsText(db, { campaignId: req.params.id, type: req.query.promotion_type });
+      return sendJsonText(reply, arrayAnswerText(tab.items, tab.total));
     },
   );
 
