@@ -41,24 +41,22 @@ const ADMIN = [
 type Network = { inFlight: Set<Request>; changedAt: number };
 const networks = new WeakMap<Page, Network>();
 
+/** The page's tracker, started on the first call: requests sent before it are not seen. */
 function network(page: Page): Network {
-  let net = networks.get(page);
-  if (!net) {
-    const n: Network = { inFlight: new Set(), changedAt: Date.now() };
-    const started = (r: Request) => {
-      n.inFlight.add(r);
-      n.changedAt = Date.now();
-    };
-    const ended = (r: Request) => {
-      n.inFlight.delete(r);
-      n.changedAt = Date.now();
-    };
-    page.on('request', started);
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
-    networks.set(page, n);
-    net = n;
-  }
+  const known = networks.get(page);
+  if (known) return known;
+  const net: Network = { inFlight: new Set(), changedAt: Date.now() };
+  page.on('request', (r) => {
+    net.inFlight.add(r);
+    net.changedAt = Date.now();
+  });
+  const ended = (r: Request) => {
+    net.inFlight.delete(r);
+    net.changedAt = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  networks.set(page, net);
   return net;
 }
 
@@ -167,7 +165,7 @@ async function checkKeyboard(page: Page, label: string) {
 }
 
 async function walk(page: Page, routes: string[], testInfo: TestInfo) {
-  network(page);
+  network(page); // before the first screen's navigation, so that settle sees its requests
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const route of routes) {
