@@ -167,7 +167,13 @@ async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, c
       .returning();
     if (!p || state === 'pending' || state === 'submitted') continue;
     if (state === 'declined') {
-      await decline(db, { promotionId: p.id });
+      await decline(db, {
+        promotionId: p.id,
+        reason: {
+          reasonCode: 'other',
+          note: 'The song is only heard for two seconds; please use it for the whole video.',
+        },
+      });
       continue;
     }
     const uploadedAt = new Date(Date.now() - (state === 'reviewed' ? 1 : 4) * DAY);
@@ -191,7 +197,11 @@ async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, c
     );
     if (state === 'reviewed') continue;
     await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: 12_000 * (i + 1), actor: 'system' });
-    if (state === 'fraud') await markFraud(db, { promotionId: p.id });
+    if (state === 'fraud')
+      await markFraud(db, {
+        promotionId: p.id,
+        reason: { reasonCode: 'suspected_fake_views', note: 'Most views came within minutes, with almost no likes.' },
+      });
   }
   // the monthly job bills only past months: bill this month's earnings now, as an admin's "run now" does, so
   // creator4 (succeeded) has a bill
