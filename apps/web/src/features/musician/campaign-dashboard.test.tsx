@@ -26,6 +26,7 @@ const video = (id: number, username: string, views: number, settled: number | nu
   earned_amount_eur: settled === null ? null : 48,
   reserved_amount_eur: settled === null ? 50 : 0,
   sound_check: null,
+  earning_state: settled === null ? 'reserved' : 'billed',
   promotion_stat_latest: { views_count: views, likes_count: 10, comments_count: 2, shares_count: 1 },
   creator: { id, tiktok_username: username },
 });
@@ -119,6 +120,9 @@ describe('musician campaign dashboard', () => {
     expect(all.getByText('48,000')).toBeTruthy();
     const top = within(screen.getByTestId('top-videos')).getAllByTestId('video-row');
     expect(top[0]?.textContent).toContain('@big_dancer');
+    // the settled video is on a bill still open: the musician reads the creator's words, never "paid out"
+    expect(all.getAllByTestId('video-state').map((b) => b.textContent)).toEqual(['Live', 'Billed']);
+    expect(screen.queryByText(/paid out/i)).toBeNull();
   });
 
   it('shows the videos as cards on a phone, without loading the table', async () => {
