@@ -2,6 +2,7 @@
 // approval, the countdown to 72 hours, the settled amount, its bill and payout, and any decline reason.
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { LATEST_VIEWS_LABEL, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -131,7 +132,7 @@ export default function VideoRoute() {
             testId="video-countdown"
           />
           <Figure
-            label="Views after 72 h"
+            label={VIEWS_AT_72H_LABEL}
             value={v.views_after_three_days === null ? '-' : count(v.views_after_three_days)}
           />
           <Figure
@@ -149,7 +150,7 @@ export default function VideoRoute() {
             Views over time
           </Title>
           <Text fz="sm" c="dimmed">
-            Latest: {count(v.latest_views)}
+            {LATEST_VIEWS_LABEL}: {count(v.latest_views)}
           </Text>
         </Group>
         <Suspense fallback={<Skeleton h={220} radius="lg" />}>
