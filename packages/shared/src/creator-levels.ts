@@ -7,6 +7,8 @@ export * from './level-rules';
 
 /** The creator's figures as the API answers them (GET /api/creator/level). */
 export const levelProgressSchema = z.object({
+  /** the one rule of "connected" (the user info's tiktok_connected) */
+  tiktok_connected: z.boolean(),
   level_id: z.number(),
   level_name: z.string(),
   followers: z.number().nullable(),

@@ -154,6 +154,8 @@ export const creatorCardSql = `json_build_object(
     'id', cr.id,
     'tiktok_username', cr.tiktok_username,
     'tiktok_followers', cr.tiktok_followers,
+    -- modules/tiktok/connected.ts's rule
+    'tiktok_connected', (cr.tiktok_access_token is not null and cr.tiktok_refresh_token is not null),
     'status', cr.status,
     'derived_status', case when cr.status = 'blocked' then 'blocked'
       when cr.tiktok_username <> '' and cr.country_id <> 0 then 'active' else 'incomplete' end,

@@ -10,13 +10,14 @@ import {
   nextLevelRule,
   type TikTokFigures,
 } from '@hookline/shared/creator-levels';
-import { aliasedTable, and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { pageWithTotal, rowCount } from '../../db/paging';
 import { creators, levelProposals, levels, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { accessTokenFor } from '../tiktok/connect';
+import { isTikTokConnected, tiktokConnectedSql } from '../tiktok/connected';
 import { creatorOfUser } from './feed';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
@@ -26,6 +27,11 @@ type Source = 'connect' | 'monthly';
 export async function readFigures(ctx: Ctx, creator: typeof creators.$inferSelect): Promise<TikTokFigures> {
   const token = await accessTokenFor(ctx, creator);
   if (!token) throw conflict('TikTok is not connected.');
+  return readFiguresWith(ctx, token);
+}
+
+/** The figures the rule table reads, with a token already checked (the connection test reads them this way). */
+export async function readFiguresWith(ctx: Pick<AppContext, 'tiktok'>, token: string): Promise<TikTokFigures> {
   const profile = await ctx.tiktok.userInfo(token);
   const videos = await ctx.tiktok.listVideos(token, LEVEL_RECENT_VIDEOS);
   const recent = [...videos].sort((a, b) => b.createTime - a.createTime).slice(0, LEVEL_RECENT_VIDEOS);
@@ -97,7 +103,7 @@ export async function monthlyLevelReview(ctx: Ctx) {
     .select({ id: creators.id })
     .from(creators)
     .innerJoin(users, eq(users.id, creators.userId))
-    .where(and(isNotNull(creators.tiktokAccessToken), isNull(users.deletedAt)));
+    .where(and(tiktokConnectedSql, isNull(users.deletedAt)));
   const counts = { checked: 0, up: 0, proposed: 0, errors: [] as string[] };
   for (const { id } of rows) {
     try {
@@ -189,6 +195,7 @@ export async function levelProgress(db: DbOrTx, { userId }: { userId: number }):
     .innerJoin(levels, eq(levels.id, levelProposals.toLevelId))
     .where(and(eq(levelProposals.creatorId, c.id), eq(levelProposals.status, 'pending')));
   return {
+    tiktok_connected: isTikTokConnected(c),
     level_id: c.levelId,
     level_name: level.name,
     followers: c.tiktokFollowers,

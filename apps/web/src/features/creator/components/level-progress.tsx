@@ -65,14 +65,18 @@ export function LevelProgressPanel({ progress: p }: { progress: LevelProgress })
         <Title order={2} fz="lg">
           You are at {levelName(p.level_name)}
         </Title>
-        {p.checked_at ? (
+        {!p.tiktok_connected ? (
+          <Text fz="sm" c="dimmed">
+            Connect your TikTok profile and your level is set from your followers and recent views.
+          </Text>
+        ) : p.checked_at ? (
           <Text fz="sm" c="dimmed">
             From your TikTok profile on {date(p.checked_at)}: {count(p.followers)} followers, a median of{' '}
             {count(p.median_views)} views on your last {p.videos_counted ?? 0} videos.
           </Text>
         ) : (
           <Text fz="sm" c="dimmed">
-            Connect your TikTok profile and your level is set from your followers and recent views.
+            Your profile is connected; its figures have not been read yet. Test your connection to read them now.
           </Text>
         )}
         {p.level_id === 1 && <Text fz="sm">{levelOneText()}</Text>}
