@@ -6,7 +6,9 @@ import {
   LEVEL_RECENT_VIDEOS,
   type LevelProgress,
   levelForFigures,
+  levelNameOf,
   medianOf,
+  nextLevelReview,
   nextLevelRule,
   type TikTokFigures,
 } from '@hookline/shared/creator-levels';
@@ -186,9 +188,18 @@ export async function decideLevelProposal(db: Db, o: { id: number; decision: 'co
 }
 
 /** What the pricing and account pages show: the level, the figures read last and the next level's criteria. */
-export async function levelProgress(db: DbOrTx, { userId }: { userId: number }): Promise<LevelProgress> {
+export async function levelProgress(
+  db: DbOrTx,
+  { userId, now = new Date() }: { userId: number; now?: Date },
+): Promise<LevelProgress> {
   const { creator: c, level } = await creatorOfUser(db, userId);
   const next = nextLevelRule(c.levelId);
+  // the same figures and rule the level was set from (applyFigures): null when nothing was read yet
+  const read =
+    c.levelCheckedAt && c.tiktokFollowers !== null && c.tiktokMedianViews !== null && c.tiktokVideosCounted !== null
+      ? { followers: c.tiktokFollowers, medianViews: c.tiktokMedianViews, videosCounted: c.tiktokVideosCounted }
+      : null;
+  const figuresLevel = read ? levelForFigures(read) : null;
   const [pending] = await db
     .select({ to: levelProposals.toLevelId, name: levels.name })
     .from(levelProposals)
@@ -211,5 +222,7 @@ export async function levelProgress(db: DbOrTx, { userId }: { userId: number }):
         }
       : null,
     pending_proposal: pending ? { to_level_id: pending.to, to_level_name: pending.name } : null,
+    figures_level: figuresLevel === null ? null : { level_id: figuresLevel, name: levelNameOf(figuresLevel) },
+    next_review_at: nextLevelReview(now).toISOString(),
   };
 }

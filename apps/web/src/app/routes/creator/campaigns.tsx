@@ -125,7 +125,7 @@ export default function CampaignsRoute() {
       )}
       {creator?.tiktok_connected && creator.level_id === 1 && creator.level.type === 'normal' && (
         <Alert color="yellow" variant="light" title="Why you earn nothing yet" data-testid="level-zero-notice">
-          <Text fz="sm">{levelOneText()}</Text>
+          <Text fz="sm">{levelOneText({ followers: creator.tiktok_followers })}</Text>
           <Anchor component={Link} to="/app/credits/pricing" fz="sm">
             See your progress
           </Anchor>

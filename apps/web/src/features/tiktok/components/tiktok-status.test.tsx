@@ -27,6 +27,8 @@ function signInCreator(connected: boolean) {
         checked_at: connected ? '2026-11-20T10:00:00.000Z' : null,
         next: { level_id: 3, name: '2', min_followers: 5_000, min_median_views: 2_000 },
         pending_proposal: null,
+        figures_level: connected ? { level_id: 2, name: '1' } : null,
+        next_review_at: '2026-12-01T00:00:00.000Z',
       },
     }),
   });
