@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUserInfo } from '../../lib/session';
 import { IconArrowLeft } from '../icons/icons';
+import { LedgerCheckBadge } from './admin-alerts';
 import { OpenAppealCount } from './open-appeal-count';
 
 export const ADMIN_BASE = '/admin';
@@ -87,7 +88,15 @@ export function AdminLayout({
                 component={Link}
                 to={to}
                 label={entry.label}
-                rightSection={entry.path === '/appeals' ? <OpenAppealCount /> : badges?.[entry.path]}
+                rightSection={
+                  entry.path === '/appeals' ? (
+                    <OpenAppealCount />
+                  ) : entry.path === '/background-processes' ? (
+                    <LedgerCheckBadge />
+                  ) : (
+                    badges?.[entry.path]
+                  )
+                }
                 active={pathname === to}
                 aria-current={pathname === to ? 'page' : undefined}
                 onClick={mobile.close}
