@@ -2,7 +2,7 @@
 // its differences, every admin is emailed through the outbox (the notify job), and the admin drawer's badge and
 // Background Processes read the latest run (latestLedgerCheck) until a run passes again.
 import type { LedgerCheckAlert } from '@hookline/shared/scheduled-tasks';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -16,12 +16,26 @@ export type LedgerCheckResult = { ok: boolean; differences: number; details: str
 export const ledgerCheckFailedMessage = (differences: number) =>
   `The ledger check found ${differences} difference${differences === 1 ? '' : 's'}.`;
 
-/** Tells the admins and ends the run as failed (never retried: the same data gives the same differences). */
+/**
+ * Tells the admins and ends the run as failed (never retried: the same data gives the same differences). The email
+ * goes when the check starts failing, not again every hour while it keeps failing (the badge stays meanwhile).
+ */
 export async function ledgerCheckFailed(
   ctx: Pick<AppContext, 'db'>,
   o: { jobId?: number; result: LedgerCheckResult },
 ): Promise<never> {
-  if (o.jobId !== undefined)
+  const [previous] =
+    o.jobId === undefined
+      ? []
+      : await ctx.db
+          .select({ state: jobs.state })
+          .from(jobs)
+          .where(
+            and(eq(jobs.name, LEDGER_CHECK_JOB), inArray(jobs.state, ['completed', 'failed']), lt(jobs.id, o.jobId)),
+          )
+          .orderBy(desc(jobs.id))
+          .limit(1);
+  if (o.jobId !== undefined && previous?.state !== 'failed')
     await queueNotification(ctx.db, {
       event: 'ledger-check-failed',
       job_id: o.jobId,

@@ -126,9 +126,19 @@ describe('ledger invariants', () => {
       expect(mail?.text).toContain('/admin/background-processes');
     }
 
+    // still failing an hour later: the run is failed again, but the admins are not emailed every hour
+    const again = await run(new Date(Date.now() + 2 * 3_600_000));
+    expect(again).toMatchObject({ state: 'failed' });
+    expect(await alerts()).toMatchObject({ job_id: again?.id });
+    const emails = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `notify:ledger-check-failed:${again?.id}`));
+    expect(emails).toHaveLength(0);
+
     // repaired: the next run passes and the alert is gone
     await h.db.update(promotions).set({ reservedCents: 3_000 }).where(eq(promotions.id, promotion.id));
-    expect(await run(new Date(Date.now() + 2 * 3_600_000))).toMatchObject({ state: 'completed' });
+    expect(await run(new Date(Date.now() + 3 * 3_600_000))).toMatchObject({ state: 'completed' });
     expect(await alerts()).toBeNull();
   });
 });
