@@ -4,6 +4,7 @@ import type { LevelProgress } from '@hookline/shared/creator-levels';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { levelOneText } from '../level-text';
 import { LevelProgressPanel } from './level-progress';
 
 const progress = (over: Partial<LevelProgress>): LevelProgress => ({
@@ -85,5 +86,12 @@ describe('level progress', () => {
     const alert = screen.getByTestId('pending-proposal').textContent ?? '';
     expect(alert).toContain('before the monthly review on 1 Dec 2026');
     expect(alert).toContain('you stay at Level 2');
+  });
+
+  it("the account's and the feed's Level 0 sentence asks only for what the known figures lack", () => {
+    expect(levelOneText({ followers: 228_881 })).not.toMatch(/1,000 TikTok followers/);
+    expect(levelOneText({ followers: 228_881 })).toContain('Your 228,881 followers are enough.');
+    expect(levelOneText({ followers: 400 })).toContain('1,000 TikTok followers (you have 400)');
+    expect(levelOneText()).toContain('1,000 TikTok followers');
   });
 });
