@@ -98,7 +98,7 @@ test('a new creator gets a level from TikTok, reads a video page, appeals a decl
     await expect(page.getByTestId('video-reservation')).toContainText('€50.00');
     await expect(page.getByTestId('video-countdown')).toContainText(/in \d/);
     await expect(page.getByTestId('video-settled')).toContainText('-');
-    await expect(page.getByTestId('video-views-chart')).toContainText('Latest: 1,800');
+    await expect(page.getByTestId('video-views-chart')).toContainText('Latest views: 1,800');
     // the campaign page links to the same page
     await page.goto(`/app/campaigns/${paid.id}`);
     await page.getByTestId('video-details-link').click();

@@ -3,6 +3,7 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { listOf, messageWith } from './api';
+import { EARNING_STATES } from './earning-states';
 import { userInfoSchema } from './users';
 
 export const TAX_STATUSES = ['vat_registered', 'small_business', 'private'] as const;
@@ -203,8 +204,6 @@ export const billingRunResponse = z.object({
 });
 export type BillingRun = z.infer<typeof billingRunResponse>;
 
-/** The states a creator's earning from one video goes through, in the order they happen. */
-export const EARNING_STATES = ['reserved', 'earned', 'billed', 'paid'] as const;
 export const earningLineSchema = z.object({
   id: z.string(),
   kind: z.enum(['earning', 'reversal', 'correction', 'payout']),

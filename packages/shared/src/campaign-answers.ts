@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { listOf, messageWith } from './api';
 import { PROMOTION_STATUSES } from './constants';
 import { decisionSchema } from './decisions';
+import { EARNING_STATES } from './earning-states';
 
 export const songAnswer = z.object({
   id: z.number(),
@@ -86,6 +87,9 @@ export type PromotionStatLatest = z.infer<typeof promotionStatLatest>;
 export const promotionStatus = z.enum(PROMOTION_STATUSES);
 
 /** A promotion row of the admin's campaign tabs (also the musician's videos and the join answer). */
+/** The state of a video's earning (earning-states.ts): null for a video that earns nothing. */
+export const earningState = z.enum(EARNING_STATES).nullable();
+
 export const promotionAnswer = z.object({
   id: z.number(),
   campaign_id: z.number(),
@@ -99,6 +103,7 @@ export const promotionAnswer = z.object({
   earned_amount_eur: z.number().nullable(),
   reserved_amount_eur: z.number(),
   sound_check: z.enum(['ok', 'manual']).nullable(),
+  earning_state: earningState,
   promotion_stat_latest: promotionStatLatest.nullable(),
   creator: z.object({ id: z.number(), tiktok_username: z.string().nullable() }),
 });
@@ -156,9 +161,12 @@ export const videoPageAnswer = z.object({
   reserved_amount_eur: z.number(),
   earned_amount_eur: z.number().nullable(),
   settled_at: z.string().nullable(),
+  earning_state: earningState,
   bill: z
     .object({
       bill_number: z.number(),
+      /** the invoice number as the bill and the history print it */
+      number: z.string(),
       status: z.string(),
       created_at: z.string(),
       paid_at: z.string().nullable(),

@@ -1,7 +1,7 @@
 // Campaign and promotion requests/responses; the admin forms parse the same schemas.
 import { z } from 'zod';
 import { MIN_BUDGET_EUR, SPOTIFY_PREFIX, TIKTOK_PREFIX } from './constants';
-import { decisionNoteField, decisionReasonField } from './decisions';
+import { decisionNoteField, decisionReasonField, NOTE_NEEDED_MESSAGE, REASONS_NEEDING_A_NOTE } from './decisions';
 import { MSG } from './messages';
 import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
 import { countValue, dbId, dbIdParam, pageParam, text } from './primitives';
@@ -135,6 +135,11 @@ export const promotionUpdateBody = z
   })
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' })
+  // the creator reads the note wherever the reason is shown: a reason that says nothing on its own needs one
+  .refine((b) => !b.reason_code || !REASONS_NEEDING_A_NOTE.includes(b.reason_code) || Boolean(b.reason_note), {
+    message: NOTE_NEEDED_MESSAGE,
+    path: ['reason_note'],
+  })
   .refine((b) => b.status !== 'reviewed' || (b.video_uploaded_at && b.promotion_stat), {
     message: 'Approving needs the upload date and the stats',
     path: ['video_uploaded_at'],

@@ -7,6 +7,8 @@ export * from './level-rules';
 
 /** The creator's figures as the API answers them (GET /api/creator/level). */
 export const levelProgressSchema = z.object({
+  /** the one rule of "connected" (the user info's tiktok_connected) */
+  tiktok_connected: z.boolean(),
   level_id: z.number(),
   level_name: z.string(),
   followers: z.number().nullable(),
@@ -22,6 +24,10 @@ export const levelProgressSchema = z.object({
     })
     .nullable(),
   pending_proposal: z.object({ to_level_id: z.number(), to_level_name: z.string() }).nullable(),
+  /** the level the rule table gives for these figures (levelForFigures, as applied), null before the first reading */
+  figures_level: z.object({ level_id: z.number(), name: z.string() }).nullable(),
+  /** when the monthly review reads the profile again (and a pending proposal is decided by) */
+  next_review_at: z.string(),
 });
 export type LevelProgress = z.infer<typeof levelProgressSchema>;
 

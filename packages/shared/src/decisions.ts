@@ -22,8 +22,12 @@ export const DECISION_REASON_LABELS: Record<DecisionReason, string> = {
   quality: 'The video quality is too low',
   duplicate: 'The video was already submitted',
   suspected_fake_views: 'The views look fake (bought or generated)',
-  other: 'Another reason (see the note)',
+  other: 'Another reason',
 };
+
+/** The reasons that mean nothing to the creator without the admin's note: the note is required with them. */
+export const REASONS_NEEDING_A_NOTE: readonly DecisionReason[] = ['other'];
+export const NOTE_NEEDED_MESSAGE = 'Please write a note for the creator';
 
 export const DECISION_NOTE_MAX = 500;
 export const APPEAL_TEXT_MAX = 1000;

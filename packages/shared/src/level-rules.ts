@@ -42,5 +42,15 @@ export function levelForFigures(f: TikTokFigures) {
   return level;
 }
 
+/** A level id's name ('0' for Level 0, else its row's). */
+export const levelNameOf = (levelId: number) =>
+  levelId === LEVEL_ZERO_ID ? '0' : (LEVEL_RULES.find((r) => r.levelId === levelId)?.name ?? String(levelId - 1));
+
+/**
+ * When the monthly level review reads every connected profile next: it runs once each calendar month (UTC), from
+ * the first day on (jobs/tasks.ts scheduleRecurring), so a pending proposal is decided, or replaced, by then.
+ */
+export const nextLevelReview = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+
 /** The next row of the table above a level id, or null at the top. */
 export const nextLevelRule = (levelId: number) => LEVEL_RULES.find((r) => r.levelId > levelId) ?? null;

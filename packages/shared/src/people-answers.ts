@@ -10,6 +10,7 @@ export const creatorCard = personFields.extend({
     id: z.number(),
     tiktok_username: z.string().nullable(),
     tiktok_followers: z.number().nullable(),
+    tiktok_connected: z.boolean(),
     status: z.enum(['active', 'blocked']),
     derived_status: z.enum(['active', 'blocked', 'incomplete']),
     level_id: z.number(),

@@ -16,3 +16,14 @@ export type ScheduledTaskMeta = z.infer<typeof scheduledTaskMeta>;
 export const scheduledTask = z.tuple([z.number(), z.string(), scheduledTaskMeta]);
 export type ScheduledTask = z.infer<typeof scheduledTask>;
 export const scheduledTaskList = z.object({ scheduled_tasks: z.array(scheduledTask), total_items: z.number() });
+
+/** A failed ledger check: the latest run found differences (GET /api/schedule/alerts, the admin drawer's badge). */
+export const ledgerCheckAlert = z.object({
+  job_id: z.number(),
+  failed_at: z.string(),
+  differences: z.number(),
+  details: z.array(z.string()),
+});
+export type LedgerCheckAlert = z.infer<typeof ledgerCheckAlert>;
+/** GET /api/schedule/alerts: what admins must see from every screen; null: nothing to see. */
+export const adminAlerts = z.object({ data: z.object({ ledger_check: ledgerCheckAlert.nullable() }) });

@@ -16,6 +16,8 @@ export const creatorInfoSchema = z.object({
   id: z.number(),
   tiktok_username: z.string().nullable(),
   tiktok_followers: z.number().nullable(),
+  /** TikTok's authorisation is held (modules/tiktok/connect.ts): what every screen means by "connected" */
+  tiktok_connected: z.boolean(),
   status: z.enum(['active', 'blocked']),
   level_id: z.number(),
   level: levelSchema,

@@ -1,5 +1,7 @@
-// One wording for the views that pay a video: read at upload + 72 h (docs/engine.md "Views at 72 h").
+// One wording for each figure called "views" (docs/engine.md "What views means on each screen"): the views that pay a
+// video, read at upload + 72 h, and its latest views, which every musician total sums.
 export const VIEWS_AT_72H_LABEL = 'Views at 72 h';
+export const LATEST_VIEWS_LABEL = 'Latest views';
 
 /** "Views at 72 h: 10,000 (read at 23 Nov 2026, 14:00)"; without a read time the views were typed by an admin. */
 export function viewsAt72hText(views: number | null, readAtIso: string | null, formatTime: (iso: string) => string) {

@@ -1,5 +1,7 @@
 // `npm run seed:demo`: demo accounts (and, as the engine grows, campaigns and promotions) for local use.
 // Refuses to run in production. Idempotent: accounts that exist are left as they are.
+
+import { LEVEL_RECENT_VIDEOS, medianOf } from '@hookline/shared/level-rules';
 import { eq } from 'drizzle-orm';
 import { createContext } from '../bootstrap';
 import { loadConfig } from '../config';
@@ -19,6 +21,7 @@ import {
 } from '../db/schema';
 import { generateBills } from '../modules/bills/generate-bills';
 import { allocateBillNumber } from '../modules/bills/numbering';
+import { applyFigures } from '../modules/creators/levels';
 import { findUserByEmail } from '../modules/identity/accounts';
 import { hashPassword } from '../modules/identity/passwords';
 import { billed, budget, earned, external, post } from '../modules/ledger/ledger';
@@ -30,7 +33,7 @@ import {
   markFraud,
   settlePromotion,
 } from '../modules/promotions/engine';
-import { SIM_DEFAULT_MUSIC_ID } from '../modules/tiktok/simulator';
+import { SIM_DEFAULT_MUSIC_ID, simFollowers, simRecentVideos } from '../modules/tiktok/simulator';
 
 export const DEMO_PASSWORD = 'hookline-demo-1';
 export const DEMO = {
@@ -63,13 +66,32 @@ export async function seedDemo(db: Db) {
   if (musician.created) await db.insert(musicians).values({ userId: musician.user.id, stageName: 'Mia Melody' });
   const creator = await ensure(DEMO.creator, { firstName: 'Carl', lastName: 'Creator', city: 'Berlin' });
   if (creator.created) {
-    await db.insert(creators).values({
-      userId: creator.user.id,
-      tiktokUsername: 'demo.dancer',
-      tiktokFollowers: 12_400,
-      levelId: 3,
-      countryId: germany?.id ?? null,
-    });
+    // connected to the TikTok simulator, and the level set from the figures it answers by the level rules' one
+    // writer (creators/levels.ts), as a real connection does: Level 2 from 12,400 followers and a median of 2,600
+    const username = 'demo.dancer';
+    const [c] = await db
+      .insert(creators)
+      .values({
+        userId: creator.user.id,
+        tiktokUsername: username,
+        tiktokFollowers: simFollowers(username),
+        tiktokAccessToken: `sim-at.${b64(username)}`,
+        tiktokRefreshToken: `sim-rt.${b64(username)}`,
+        tiktokTokenExpiresAt: new Date(Date.now() + 365 * DAY),
+        countryId: germany?.id ?? null,
+      })
+      .returning();
+    const recent = simRecentVideos(username).slice(0, LEVEL_RECENT_VIDEOS);
+    if (c)
+      await applyFigures(db, {
+        creatorId: c.id,
+        figures: {
+          followers: simFollowers(username),
+          medianViews: medianOf(recent.map((v) => v.view_count)),
+          videosCounted: recent.length,
+        },
+        source: 'connect',
+      });
   }
   const fresh = await ensure(DEMO.newCreator, { firstName: 'Nora', lastName: 'New' });
   if (fresh.created) await db.insert(creators).values({ userId: fresh.user.id });
@@ -167,7 +189,13 @@ async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, c
       .returning();
     if (!p || state === 'pending' || state === 'submitted') continue;
     if (state === 'declined') {
-      await decline(db, { promotionId: p.id });
+      await decline(db, {
+        promotionId: p.id,
+        reason: {
+          reasonCode: 'other',
+          note: 'The song is only heard for two seconds; please use it for the whole video.',
+        },
+      });
       continue;
     }
     const uploadedAt = new Date(Date.now() - (state === 'reviewed' ? 1 : 4) * DAY);
@@ -191,7 +219,11 @@ async function seedCampaigns(db: Db, passwordHash: string, musicianId: number, c
     );
     if (state === 'reviewed') continue;
     await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: 12_000 * (i + 1), actor: 'system' });
-    if (state === 'fraud') await markFraud(db, { promotionId: p.id });
+    if (state === 'fraud')
+      await markFraud(db, {
+        promotionId: p.id,
+        reason: { reasonCode: 'suspected_fake_views', note: 'Most views came within minutes, with almost no likes.' },
+      });
   }
   // the monthly job bills only past months: bill this month's earnings now, as an admin's "run now" does, so
   // creator4 (succeeded) has a bill

@@ -95,6 +95,7 @@ describe('the promotion answer built in SQL', () => {
       earned_amount_eur: null,
       reserved_amount_eur: 12.34,
       sound_check: 'manual',
+      earning_state: 'reserved',
       promotion_stat_latest: { views_count: 9_876, likes_count: 0, comments_count: 5, shares_count: 0 },
       creator: { id: reviewed.creatorId, tiktok_username: 'third_answer' },
     });

@@ -62,6 +62,18 @@ const jsonString = (expr: string) => `coalesce(to_json(${expr})::text, 'null')`;
 const jsonInstant = (column: string) => `coalesce('"' || ${isoSql(column)} || '"', 'null')`;
 
 /**
+ * The state of the earning of the promotion `p` (packages/shared earning-states.ts), as SQL text: reserved while it
+ * waits for its views at 72 h, earned once settled, billed on an open or processing bill, paid once that bill is paid;
+ * null for a video that earns nothing (pending, submitted, declined, fraud). The one definition every role reads: the
+ * promotion rows of the musician and the admin, and the creator's video page.
+ */
+export const earningStateSql = (p: string) => `(case
+    when ${p}.status in ('reviewed', 'approved') then 'reserved'
+    when ${p}.status = 'succeeded' then coalesce(
+      (select case b.status when 'paid' then 'paid' else 'billed' end from bills b where b.id = ${p}.bill_id), 'earned')
+  end)`;
+
+/**
  * The keys of a promotion row (`promotionAnswer`) of the row `p` of promotions and its creator `cr`, as JSON text
  * without the closing brace: the creator's id and TikTok name only, never the row with its tokens and bank details.
  * Written by concatenation in `json_build_object`'s exact form (`"key" : value`, `, ` between), which the dashboard's
@@ -79,6 +91,7 @@ const promotionKeys = `'{"id" : ' || p.id
   || ', "earned_amount_eur" : ' || ${jsonNumber(eurSql('p.earned_cents'))}
   || ', "reserved_amount_eur" : ' || ${jsonNumber(eurSql('p.reserved_cents'))}
   || ', "sound_check" : ' || ${jsonString('p.sound_check')}
+  || ', "earning_state" : ' || ${jsonString(earningStateSql('p'))}
   || ', "promotion_stat_latest" : ' || case when p.latest_views is null then 'null' else '{"views_count" : '
     || p.latest_views
     || ', "likes_count" : ' || coalesce(p.latest_likes, 0)
@@ -141,6 +154,8 @@ export const creatorCardSql = `json_build_object(
     'id', cr.id,
     'tiktok_username', cr.tiktok_username,
     'tiktok_followers', cr.tiktok_followers,
+    -- modules/tiktok/connected.ts's rule
+    'tiktok_connected', (cr.tiktok_access_token is not null and cr.tiktok_refresh_token is not null),
     'status', cr.status,
     'derived_status', case when cr.status = 'blocked' then 'blocked'
       when cr.tiktok_username <> '' and cr.country_id <> 0 then 'active' else 'incomplete' end,

@@ -70,6 +70,7 @@ const MATRIX: Record<string, Rule> = {
   'PUT /api/musician/notification-settings': { access: 'musician' },
   'GET /api/admin/songs/genres': { access: 'admin' },
   'GET /api/schedule/get_scheduled_tasks': { access: 'admin' },
+  'GET /api/schedule/alerts': { access: 'admin' },
   'GET /api/admin/campaigns/:campaignId/report/:format': { access: 'admin' },
   'POST /api/admin/uploads': { access: 'admin' },
   'GET /api/admin/campaigns': { access: 'admin' },

@@ -17,6 +17,17 @@ export const COMPLETE_PAYMENT_SETTINGS = {
   taxStatus: 'private',
   payoutIban: 'DE89370400440532013000',
 } as const;
+/** A creator's columns once their TikTok profile is connected to the simulator (its tokens carry the username). */
+export const connectedTikTok = (username: string) => {
+  const b64 = Buffer.from(username).toString('base64url');
+  return {
+    tiktokUsername: username,
+    tiktokAccessToken: `sim-at.${b64}`,
+    tiktokRefreshToken: `sim-rt.${b64}`,
+    tiktokTokenExpiresAt: new Date(Date.now() + 365 * 86_400_000),
+  };
+};
+
 let seq = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++seq}@example.test`;
 

@@ -65,6 +65,7 @@ export const aPromotion = (overrides: Partial<PromotionAnswer> = {}): PromotionA
     earned_amount_eur: null,
     reserved_amount_eur: 0,
     sound_check: null,
+    earning_state: null,
     promotion_stat_latest: null,
     creator: { id: 3, tiktok_username: 'dancer' },
     ...overrides,

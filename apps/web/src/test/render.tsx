@@ -58,6 +58,7 @@ export function userInfo(userType: UserType, overrides: Partial<UserInfo> = {}):
             id: 3,
             tiktok_username: 'dancer',
             tiktok_followers: 100,
+            tiktok_connected: true,
             status: 'active',
             level_id: 2,
             level: { id: 2, name: '1', type: 'normal', per_1k_views_amount_eur: 0.5, max_amount_eur: 25 },

@@ -234,8 +234,10 @@ export async function editCreator(db: Db, { creatorId, edit: b }: { creatorId: n
   const [c] = await db
     .update(creators)
     .set({
-      tiktokUsername: username,
-      tiktokFollowers: b.tiktok_followers ?? null,
+      // a field left out keeps its value (null clears it): an edit of the deal never wipes the figures the level
+      // was read from (creators/levels.ts)
+      ...(b.tiktok_username !== undefined ? { tiktokUsername: username } : {}),
+      ...(b.tiktok_followers !== undefined ? { tiktokFollowers: b.tiktok_followers } : {}),
       levelType: b.level_type,
       levelId: b.level_id,
       per1kCents: b.level_type === 'linear' ? eurToCents(b.per_1k_views_amount_eur ?? 0) : null,

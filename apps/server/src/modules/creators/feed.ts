@@ -1,5 +1,6 @@
 // What a creator sees and may join: active campaigns whose territories contain the
 // creator's country and whose max level admits the creator's level.
+
 import { centsToEur, rateToEur } from '@hookline/shared/money';
 import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { campaignCard, campaignCardFrom } from '../../db/answer-json';
@@ -9,6 +10,7 @@ import { campaigns, countryTerritories, creators, levels, promotions } from '../
 import { conflict, forbidden, notFound } from '../../errors';
 import { dataAnswerText, listAnswerText } from '../../lib/json-text';
 import { campaignCount, campaignPageIds, campaignStatusIs } from '../campaigns/campaigns';
+import { isTikTokConnected } from '../tiktok/connected';
 import { effectiveDeal } from '../users/user-info';
 
 export async function creatorOfUser(db: DbOrTx, userId: number) {
@@ -224,7 +226,7 @@ export async function creatorCampaignAnswer(
 export async function joinCampaign(db: Db, { userId, campaignId }: { userId: number; campaignId: number }) {
   const { creator } = await creatorOfUser(db, userId);
   if (creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
-  if (!creator.tiktokUsername) throw conflict('Please connect your TikTok profile first.');
+  if (!isTikTokConnected(creator)) throw conflict('Please connect your TikTok profile first.');
   const [eligible] = await db
     .select({ id: campaigns.id, left: campaigns.budgetLeftCents })
     .from(campaigns)

@@ -98,6 +98,39 @@ describe('levels from TikTok', () => {
     expect(progress.median_views).toBeLessThan(500);
   });
 
+  it('progress comes from the figures the level was set from: none before a reading, a higher level said so', async () => {
+    const admin = await userWithToken(h.app, { isAdmin: true });
+    // a level given by hand, nothing read yet: no figures are made up
+    const given = await userWithToken(h.app, { creator: { levelId: 3, tiktokFollowers: 12_400 } });
+    const before = (await h.app.inject({ url: '/api/creator/level', headers: given.auth })).json().data;
+    expect(before).toMatchObject({ level_id: 3, figures_level: null, checked_at: null });
+    expect(new Date(before.next_review_at).getUTCDate()).toBe(1);
+    expect(new Date(before.next_review_at).getTime()).toBeGreaterThan(Date.now());
+
+    const { me } = await connect(`meets_${Date.now()}_f25000_v9000`);
+    const creatorId = me.creator?.id ?? 0;
+    // an admin sets a lower level by hand: the figures still meet Level 3, and the creator is told so
+    const edit = await h.app.inject({
+      method: 'PUT',
+      url: `/api/admin/creators/${creatorId}`,
+      headers: admin.auth,
+      payload: { level_type: 'normal', level_id: 2, country_id: 1 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const lowered = (await h.app.inject({ url: '/api/creator/level', headers: me.auth })).json().data;
+    expect(lowered).toMatchObject({
+      level_id: 2,
+      followers: 25_000,
+      median_views: 9_000,
+      figures_level: { level_id: 4, name: '3' },
+    });
+    // the next reading applies it (the connection test reads the profile through the same rules)
+    const check = await h.app.inject({ url: '/api/creator/tiktok/check', headers: me.auth });
+    expect(check.json().data.profile_readable).toBe(true);
+    const after = (await h.app.inject({ url: '/api/creator/level', headers: me.auth })).json().data;
+    expect(after).toMatchObject({ level_id: 4, figures_level: { level_id: 4 } });
+  });
+
   it('a lower figure never lowers a level by itself: it becomes a proposal that an admin confirms', async () => {
     const admin = await userWithToken(h.app, { isAdmin: true });
     const { me, res } = await connect(`down_${Date.now()}_f2000_v600`, { levelId: 5 });

@@ -6,17 +6,20 @@ import {
   LEVEL_RECENT_VIDEOS,
   type LevelProgress,
   levelForFigures,
+  levelNameOf,
   medianOf,
+  nextLevelReview,
   nextLevelRule,
   type TikTokFigures,
 } from '@hookline/shared/creator-levels';
-import { aliasedTable, and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { pageWithTotal, rowCount } from '../../db/paging';
 import { creators, levelProposals, levels, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { accessTokenFor } from '../tiktok/connect';
+import { isTikTokConnected, tiktokConnectedSql } from '../tiktok/connected';
 import { creatorOfUser } from './feed';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
@@ -26,6 +29,11 @@ type Source = 'connect' | 'monthly';
 export async function readFigures(ctx: Ctx, creator: typeof creators.$inferSelect): Promise<TikTokFigures> {
   const token = await accessTokenFor(ctx, creator);
   if (!token) throw conflict('TikTok is not connected.');
+  return readFiguresWith(ctx, token);
+}
+
+/** The figures the rule table reads, with a token already checked (the connection test reads them this way). */
+export async function readFiguresWith(ctx: Pick<AppContext, 'tiktok'>, token: string): Promise<TikTokFigures> {
   const profile = await ctx.tiktok.userInfo(token);
   const videos = await ctx.tiktok.listVideos(token, LEVEL_RECENT_VIDEOS);
   const recent = [...videos].sort((a, b) => b.createTime - a.createTime).slice(0, LEVEL_RECENT_VIDEOS);
@@ -97,7 +105,7 @@ export async function monthlyLevelReview(ctx: Ctx) {
     .select({ id: creators.id })
     .from(creators)
     .innerJoin(users, eq(users.id, creators.userId))
-    .where(and(isNotNull(creators.tiktokAccessToken), isNull(users.deletedAt)));
+    .where(and(tiktokConnectedSql, isNull(users.deletedAt)));
   const counts = { checked: 0, up: 0, proposed: 0, errors: [] as string[] };
   for (const { id } of rows) {
     try {
@@ -180,15 +188,25 @@ export async function decideLevelProposal(db: Db, o: { id: number; decision: 'co
 }
 
 /** What the pricing and account pages show: the level, the figures read last and the next level's criteria. */
-export async function levelProgress(db: DbOrTx, { userId }: { userId: number }): Promise<LevelProgress> {
+export async function levelProgress(
+  db: DbOrTx,
+  { userId, now = new Date() }: { userId: number; now?: Date },
+): Promise<LevelProgress> {
   const { creator: c, level } = await creatorOfUser(db, userId);
   const next = nextLevelRule(c.levelId);
+  // the same figures and rule the level was set from (applyFigures): null when nothing was read yet
+  const read =
+    c.levelCheckedAt && c.tiktokFollowers !== null && c.tiktokMedianViews !== null && c.tiktokVideosCounted !== null
+      ? { followers: c.tiktokFollowers, medianViews: c.tiktokMedianViews, videosCounted: c.tiktokVideosCounted }
+      : null;
+  const figuresLevel = read ? levelForFigures(read) : null;
   const [pending] = await db
     .select({ to: levelProposals.toLevelId, name: levels.name })
     .from(levelProposals)
     .innerJoin(levels, eq(levels.id, levelProposals.toLevelId))
     .where(and(eq(levelProposals.creatorId, c.id), eq(levelProposals.status, 'pending')));
   return {
+    tiktok_connected: isTikTokConnected(c),
     level_id: c.levelId,
     level_name: level.name,
     followers: c.tiktokFollowers,
@@ -204,5 +222,7 @@ export async function levelProgress(db: DbOrTx, { userId }: { userId: number }):
         }
       : null,
     pending_proposal: pending ? { to_level_id: pending.to, to_level_name: pending.name } : null,
+    figures_level: figuresLevel === null ? null : { level_id: figuresLevel, name: levelNameOf(figuresLevel) },
+    next_review_at: nextLevelReview(now).toISOString(),
   };
 }

@@ -30,7 +30,8 @@ export async function decideFraud(
 
   if (o.decision === 'fraud') {
     // the engine refuses (409) what cannot be marked as fraud; then nothing is recorded here either
-    await markFraud(db, { promotionId: o.promotionId });
+    // held by the fraud signals: the creator reads the reason they stand for, not 'another reason' without a note
+    await markFraud(db, { promotionId: o.promotionId, reason: { reasonCode: 'suspected_fake_views' } });
     await db
       .update(fraudChecks)
       .set({ decision: 'fraud', decidedAt: now, decidedBy: o.adminId })

@@ -69,6 +69,33 @@ export async function claim(db: Db, { workerId, names }: { workerId: string; nam
   return job ?? null;
 }
 
+/**
+ * A handler's verdict that its run failed, with what it found: the job is failed at once, with this result and the
+ * message as its error, and not retried (a check that found differences would only find them again).
+ */
+export class JobFailed extends Error {
+  constructor(
+    message: string,
+    readonly result: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Ends a run the handler judged failed (`JobFailed`): shown as failed, with its result, no retry. */
+async function failWithResult(db: Db, { job, error }: { job: Job; error: JobFailed }) {
+  await db
+    .update(jobs)
+    .set({
+      state: 'failed',
+      completedAt: new Date(),
+      result: (error.result ?? null) as object,
+      lastError: error.message.slice(0, 2000),
+      lockedAt: null,
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.state, 'active')));
+}
+
 export async function complete(db: Db, { job, result }: { job: Job; result: unknown }) {
   await db
     .update(jobs)
@@ -125,7 +152,8 @@ export async function runOne(
     if (!handler) throw new Error(`no handler for ${job.name}`);
     await complete(db, { job, result: await handler(job) });
   } catch (err) {
-    await fail(db, { job, error: err });
+    if (err instanceof JobFailed) await failWithResult(db, { job, error: err });
+    else await fail(db, { job, error: err });
   }
   return true;
 }

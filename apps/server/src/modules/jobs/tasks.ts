@@ -1,5 +1,6 @@
 // The product's background tasks (docs/engine.md "Background jobs"). Every handler is idempotent: a rerun after a
 // crash finds the work done (conditional updates, unique bill periods, singleton keys) and does nothing twice.
+
 import type { PromotionStatus } from '@hookline/shared/constants';
 import { and, eq, gt, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -9,6 +10,7 @@ import { groupBy } from '../../lib/group-by';
 import { generateBills } from '../bills/generate-bills';
 import { monthlyLevelReview } from '../creators/levels';
 import { recordFollowerReads, scorePromotion, scorePromotions } from '../fraud/score';
+import { ledgerCheckFailed } from '../ledger/check-alert';
 import { checkLedger, describeDifference } from '../ledger/invariants';
 import { NOTIFY_JOB, queueWeeklySummaries, sendNotification } from '../notifications/notify';
 import { archiveCampaign } from '../promotions/engine';
@@ -359,14 +361,17 @@ export async function archiveEnded(ctx: Pick<AppContext, 'db'>) {
 }
 
 /** The hourly ledger check: its result (ok, or each difference) is what Background Processes shows. */
-export async function ledgerCheck(ctx: Pick<AppContext, 'db'>) {
+export async function ledgerCheck(ctx: Pick<AppContext, 'db'>, jobId?: number) {
   const differences = await checkLedger(ctx.db);
-  return {
+  const result = {
     ok: differences.length === 0,
     differences: differences.length,
     // the first few, in words: the full list is one `npm run ledger:check` away
     details: differences.slice(0, 10).map(describeDifference),
   };
+  // a failed check is a failed run, and the admins are told (ledger/check-alert.ts)
+  if (!result.ok) await ledgerCheckFailed(ctx, { jobId, result });
+  return result;
 }
 
 /** ISO week of a date, e.g. '2026-W47'. */
@@ -390,7 +395,7 @@ export function taskHandlers(ctx: Pick<AppContext, 'db' | 'tiktok' | 'mailer' | 
     [TASKS.generateBills.name]: (job) =>
       generateBills(ctx, { until: job.payload.until ? new Date(String(job.payload.until)) : undefined }),
     [TASKS.levelReview.name]: () => monthlyLevelReview(ctx),
-    [TASKS.ledgerCheck.name]: () => ledgerCheck(ctx),
+    [TASKS.ledgerCheck.name]: (job) => ledgerCheck(ctx, job.id),
     [VIEWS_AT_72H.name]: (job) => readViewsAt72h(ctx, Number(job.payload.promotion_id)),
   };
 }

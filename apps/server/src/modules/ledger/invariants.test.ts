@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, jobs, promotions } from '../../db/schema';
-import { createCampaign, createPromotion, createUser } from '../../test/factories';
+import { createCampaign, createPromotion, createUser, lastMailTo, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { runOne } from '../jobs/queue';
 import { scheduleRecurring, TASKS, taskHandlers } from '../jobs/tasks';
+import { sendNotification } from '../notifications/notify';
 import { approve, settlePromotion } from '../promotions/engine';
+import { ledgerCheckFailedMessage } from './check-alert';
 import { checkLedger, describeDifference } from './invariants';
 
 const h = useHarness();
@@ -72,7 +74,7 @@ describe('ledger invariants', () => {
       .where(eq(campaigns.id, campaign.id));
   });
 
-  it('a scheduled ledger-check job records its result for Background Processes', async () => {
+  it('a scheduled ledger-check job records its result; a failed check is a failed run that alerts every admin', async () => {
     await scheduleRecurring(h.ctx);
     const check = taskHandlers(h.ctx)[TASKS.ledgerCheck.name];
     if (!check) throw new Error('no ledger-check handler');
@@ -80,9 +82,63 @@ describe('ledger invariants', () => {
     const [job] = await h.db.select().from(jobs).where(eq(jobs.name, TASKS.ledgerCheck.name));
     expect(job).toMatchObject({ state: 'completed', result: { ok: true, differences: 0, details: [] } });
 
+    const alerts = async () => {
+      const res = await h.app.inject({ url: '/api/schedule/alerts', headers: admin.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.ledger_check;
+    };
+    const admin = await userWithToken(h.app, { isAdmin: true });
+    const other = await userWithToken(h.app, { isAdmin: true, isNotificationEnabled: false });
+    expect(await alerts()).toBeNull();
+
+    // a difference: the next scheduled run is failed, with its differences, at once (no retry)
     const { promotion } = await approvedPromotion(3_000);
     await h.db.update(promotions).set({ reservedCents: 1 }).where(eq(promotions.id, promotion.id));
-    if (!job) throw new Error('no job');
-    expect(await check(job)).toMatchObject({ ok: false, differences: 2 });
+    const run = async (at: Date) => {
+      await scheduleRecurring(h.ctx, at);
+      expect(await runOne(h.db, { handlers: { [TASKS.ledgerCheck.name]: check }, workerId: 'w-ledger' })).toBe(true);
+      const rows = await h.db.select().from(jobs).where(eq(jobs.name, TASKS.ledgerCheck.name));
+      return rows.sort((a, b) => b.id - a.id)[0];
+    };
+    const failed = await run(new Date(Date.now() + 3_600_000));
+    expect(failed).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      result: { ok: false, differences: 2 },
+      lastError: ledgerCheckFailedMessage(2),
+    });
+    expect((failed?.result as { details: string[] } | undefined)?.details).toHaveLength(2);
+    const tasks = await h.app.inject({ url: '/api/schedule/get_scheduled_tasks', headers: admin.auth });
+    const row = tasks.json().scheduled_tasks.find((t: [number]) => t[0] === failed?.id);
+    expect(row[2]).toMatchObject({ state: 'failed', result: { differences: 2 } });
+    // the drawer's badge and the page read it
+    expect(await alerts()).toMatchObject({ job_id: failed?.id, differences: 2 });
+    // every admin is emailed through the outbox, whatever their notification setting
+    const [notify] = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `notify:ledger-check-failed:${failed?.id}`));
+    if (!notify) throw new Error('no notification queued');
+    await sendNotification(h.ctx, notify);
+    for (const who of [admin, other]) {
+      const mail = await lastMailTo(h.db, who.user.email);
+      expect(mail?.subject).toBe('Hookline ledger check failed: 2 differences');
+      expect(mail?.text).toContain('/admin/background-processes');
+    }
+
+    // still failing an hour later: the run is failed again, but the admins are not emailed every hour
+    const again = await run(new Date(Date.now() + 2 * 3_600_000));
+    expect(again).toMatchObject({ state: 'failed' });
+    expect(await alerts()).toMatchObject({ job_id: again?.id });
+    const emails = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `notify:ledger-check-failed:${again?.id}`));
+    expect(emails).toHaveLength(0);
+
+    // repaired: the next run passes and the alert is gone
+    await h.db.update(promotions).set({ reservedCents: 3_000 }).where(eq(promotions.id, promotion.id));
+    expect(await run(new Date(Date.now() + 3 * 3_600_000))).toMatchObject({ state: 'completed' });
+    expect(await alerts()).toBeNull();
   });
 });

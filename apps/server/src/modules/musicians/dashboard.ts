@@ -111,10 +111,10 @@ const dashboardSql = (o: { userId: number; campaignId: number; limit: number; of
             order by l.video_uploaded_at desc, l.id desc limit ${o.limit} offset ${o.offset}) pg
       join promotions p on p.id = pg.id join creators cr on cr.id = p.creator_id) as videos,
     (select ${jsonArray(promotionAnswer, sql`t.views desc, t.video_uploaded_at desc, t.id desc`)}
-      from (select l.id, coalesce(l.views_after_three_days, l.latest_views, 0) as views, l.video_uploaded_at
+      from (select l.id, coalesce(l.latest_views, 0) as views, l.video_uploaded_at
             from promotions l
             where l.campaign_id = (select id from own) and l.status in ('reviewed', 'approved', 'succeeded')
-            order by coalesce(l.views_after_three_days, l.latest_views, 0) desc, l.video_uploaded_at desc, l.id desc
+            order by coalesce(l.latest_views, 0) desc, l.video_uploaded_at desc, l.id desc
             limit 5) t
       join promotions p on p.id = t.id join creators cr on cr.id = p.creator_id) as top_videos,
     (select ${jsonArray(sql`'{"day" : "' || d.day || '", "views" : ' || d.views || '}'`, sql`d.day`)}

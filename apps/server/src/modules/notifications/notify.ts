@@ -21,7 +21,8 @@ export type NotificationEvent =
   | { event: 'weekly-summary'; musician_id: number; week: string }
   | { event: 'bill-issued'; bill_id: number }
   | { event: 'promotion-fraud'; promotion_id: number }
-  | { event: 'appeal-answered'; appeal_id: number };
+  | { event: 'appeal-answered'; appeal_id: number }
+  | { event: 'ledger-check-failed'; job_id: number; differences: number };
 
 export const NOTIFY_JOB = 'notify';
 
@@ -35,7 +36,9 @@ function keyOf(e: NotificationEvent) {
           ? e.bill_id
           : 'appeal_id' in e
             ? e.appeal_id
-            : `${e.musician_id}:${e.week}`;
+            : 'job_id' in e
+              ? e.job_id
+              : `${e.musician_id}:${e.week}`;
   return `notify:${e.event}:${ref}`;
 }
 
@@ -208,6 +211,30 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
         ],
         { label: 'See your bills', url: `${appUrl}/app/credits/bills` },
       );
+    }
+    case 'ledger-check-failed': {
+      // every admin, whatever their email settings: money that does not add up is never a newsletter
+      const admins = await ctx.db
+        .select()
+        .from(users)
+        .where(and(eq(users.isAdmin, true), isNull(users.deletedAt)));
+      let sent = 0;
+      for (const admin of admins) {
+        const ok = await ctx.mailer.send(
+          genericMail(
+            admin.email,
+            `Hookline ledger check failed: ${e.differences} difference${e.differences === 1 ? '' : 's'}`,
+            [
+              `The scheduled ledger check (task ${e.job_id}) found ${e.differences} difference${e.differences === 1 ? '' : 's'} in the money invariants.`,
+              'Background Processes lists them; `npm run ledger:check` prints every one.',
+            ],
+            { label: 'Open Background Processes', url: `${appUrl}/admin/background-processes` },
+          ),
+          { dedupeKey: `${dedupeKey}:${admin.id}` },
+        );
+        if (ok) sent++;
+      }
+      return { sent: sent > 0, admins: sent };
     }
     case 'weekly-summary': {
       const m = await musicianUser(ctx.db, e.musician_id);

@@ -46,8 +46,9 @@ export async function campaignPromotionsText(
   return row;
 }
 
+// a note sent without a code is kept (with 'other'), never dropped: the creator reads it beside the reason
 const reasonOf = (b: PromotionUpdateBody) =>
-  b.reason_code ? { reasonCode: b.reason_code, note: b.reason_note ?? null } : undefined;
+  b.reason_code || b.reason_note ? { reasonCode: b.reason_code ?? 'other', note: b.reason_note ?? null } : undefined;
 
 /** 'YYYY-MM-DD HH:MM:SS' (validated by the schema) read as UTC. */
 const parseApproveDate = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);

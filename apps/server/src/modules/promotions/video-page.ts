@@ -1,7 +1,10 @@
 // One video as its creator reads it (web /app/credits/campaign-history/{id}): views over time, the deal, the
 // reservation made at approval, the 72-hour settlement, the bill and its payout, and any decline reason.
+import { invoiceNumber } from '@hookline/shared/bills';
+import type { EARNING_STATES } from '@hookline/shared/earning-states';
 import { centsToEur, rateToEur } from '@hookline/shared/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { earningStateSql } from '../../db/answer-json';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/client';
 import { bills, campaigns, promotionStats, promotions, songs } from '../../db/schema';
@@ -20,7 +23,7 @@ export async function videoPage(db: DbOrTx, o: { promotionId: number; creatorId:
   // another creator's video answers as if it did not exist
   if (!row) throw notFound('Promotion not found.');
   const p = row.promotion;
-  const [stats, reservation, bill, deal, decision] = await Promise.all([
+  const [stats, reservation, bill, deal, decision, state] = await Promise.all([
     db
       .select({ at: promotionStats.recordedAt, views: promotionStats.viewsCount })
       .from(promotionStats)
@@ -35,12 +38,23 @@ export async function videoPage(db: DbOrTx, o: { promotionId: number; creatorId:
     ),
     p.billId
       ? db
-          .select({ number: bills.billNumber, status: bills.status, paidAt: bills.paidAt, createdAt: bills.createdAt })
+          .select({
+            number: bills.billNumber,
+            year: bills.billYear,
+            status: bills.status,
+            paidAt: bills.paidAt,
+            createdAt: bills.createdAt,
+          })
           .from(bills)
           .where(eq(bills.id, p.billId))
       : Promise.resolve([]),
     dealOf(db, p.creatorId),
     latestDecision(db, { promotionId: p.id, status: p.status }),
+    // the earning's state as every other screen reads it (db/answer-json.ts)
+    rawRows<{ state: (typeof EARNING_STATES)[number] | null }>(
+      db,
+      sql`select ${sql.raw(earningStateSql('p'))} as state from promotions p where p.id = ${p.id}`,
+    ),
   ]);
   const reservedAt = reservation[0]?.at ? new Date(reservation[0].at) : null;
   const reservedCents =
@@ -76,9 +90,11 @@ export async function videoPage(db: DbOrTx, o: { promotionId: number; creatorId:
     reserved_amount_eur: centsToEur(p.reservedCents),
     earned_amount_eur: p.earnedCents === null ? null : centsToEur(p.earnedCents),
     settled_at: p.settledAt?.toISOString() ?? null,
+    earning_state: state[0]?.state ?? null,
     bill: b
       ? {
           bill_number: b.number,
+          number: invoiceNumber(b.year, b.number),
           status: b.status,
           created_at: b.createdAt.toISOString(),
           paid_at: b.paidAt?.toISOString() ?? null,

@@ -1,44 +1,59 @@
-// The creator's "test my TikTok connection" page: the token is valid (refreshed if needed), the profile is
-// readable, and the follower count read on the way is kept.
-import { eq } from 'drizzle-orm';
+// The creator's "test my TikTok connection" page: it tests the real connection, step by step: the authorisation is
+// held (the one rule of connected.ts), the token is valid (refreshed if needed), and the profile and its videos are
+// readable. The figures read on the way go through the level rules' one writer (creators/levels.ts applyFigures), so
+// the followers shown anywhere next are those the level was set from.
 import type { AppContext } from '../../context';
-import { creators } from '../../db/schema';
 import { creatorOfUser } from '../creators/feed';
+import { applyFigures, readFiguresWith } from '../creators/levels';
 import { accessTokenFor } from './connect';
+import { isTikTokConnected } from './connected';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 
 export async function checkTikTokConnection(ctx: Ctx, o: { userId: number }) {
   const { creator } = await creatorOfUser(ctx.db, o.userId);
-  if (!creator.tiktokAccessToken)
+  const failed = { username: creator.tiktokUsername, follower_count: creator.tiktokFollowers };
+  if (!isTikTokConnected(creator))
     return {
       connected: false,
       token_valid: false,
       profile_readable: false,
-      username: null,
-      follower_count: null,
+      ...failed,
       message: 'TikTok is not connected.',
     };
+  let token: string | null = null;
   try {
-    const token = await accessTokenFor(ctx, creator);
-    const profile = await ctx.tiktok.userInfo(token ?? '');
-    await ctx.db.update(creators).set({ tiktokFollowers: profile.followerCount }).where(eq(creators.id, creator.id));
+    token = await accessTokenFor(ctx, creator);
+  } catch {
+    // TikTok refused the refresh: the authorisation is gone
+  }
+  if (!token)
+    return {
+      connected: true,
+      token_valid: false,
+      profile_readable: false,
+      ...failed,
+      message: 'TikTok did not accept the connection. Please connect your profile again.',
+    };
+  try {
+    const profile = await ctx.tiktok.userInfo(token);
+    const figures = await readFiguresWith(ctx, token);
+    await applyFigures(ctx.db, { creatorId: creator.id, figures, source: 'connect' });
     return {
       connected: true,
       token_valid: true,
       profile_readable: true,
       username: profile.username,
-      follower_count: profile.followerCount,
+      follower_count: figures.followers,
       message: 'Your TikTok connection works.',
     };
   } catch {
     return {
       connected: true,
-      token_valid: false,
+      token_valid: true,
       profile_readable: false,
-      username: creator.tiktokUsername,
-      follower_count: creator.tiktokFollowers,
-      message: 'TikTok did not accept the connection. Please connect your profile again.',
+      ...failed,
+      message: 'TikTok did not answer with your profile. Please run the test again, or connect your profile again.',
     };
   }
 }

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { loadUserInfo } from '../users/user-info';
 import { TikTokError } from './client';
 import { consumeConnectState } from './connect-state';
+import { isTikTokConnected } from './connected';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 
@@ -53,7 +54,7 @@ export async function accessTokenFor(
     'id' | 'tiktokAccessToken' | 'tiktokRefreshToken' | 'tiktokTokenExpiresAt'
   >,
 ) {
-  if (!creator.tiktokAccessToken || !creator.tiktokRefreshToken) return null;
+  if (!isTikTokConnected(creator) || !creator.tiktokRefreshToken) return null;
   const expiresAt = creator.tiktokTokenExpiresAt?.getTime() ?? 0;
   if (expiresAt - 60_000 > Date.now()) return creator.tiktokAccessToken;
   const tokens = await ctx.tiktok.refresh(creator.tiktokRefreshToken);

@@ -51,9 +51,16 @@ export function simVideo(id: string, now = Date.now()) {
   };
 }
 
+/**
+ * Profiles of the demo data (cli/seed-demo.ts) whose names carry no switches: the switches they stand for, so the
+ * demo creator connects, tests the connection and gets a level through the same code as anyone else.
+ */
+export const SIM_NAMED_PROFILES: Record<string, string> = { 'demo.dancer': '_f12400_v2600' };
+const switchesOf = (username: string) => username + (SIM_NAMED_PROFILES[username] ?? '');
+
 /** Follower count of a simulated profile: the `_f<n>` switch, else a stable number from the username. */
 export function simFollowers(username: string) {
-  const f = username.match(/_f(\d{1,9})(?:_|$)/)?.[1];
+  const f = switchesOf(username).match(/_f(\d{1,9})(?:_|$)/)?.[1];
   return f === undefined ? 1_000 + num(username, 250_000) : Number(f);
 }
 
@@ -62,8 +69,8 @@ export function simFollowers(username: string) {
  * median is exactly n; without it five videos of 100..399 views (below Level 1 of the rule table).
  */
 export function simRecentVideos(username: string) {
-  const v = username.match(/_v(\d{1,9})(?:_|$)/)?.[1];
-  const n = username.match(/_n(\d{1,2})(?:_|$)/)?.[1];
+  const v = switchesOf(username).match(/_v(\d{1,9})(?:_|$)/)?.[1];
+  const n = switchesOf(username).match(/_n(\d{1,2})(?:_|$)/)?.[1];
   const count = Math.min(20, n === undefined ? (v === undefined ? 5 : 9) : Number(n));
   const median = v === undefined ? null : Number(v);
   const step = median === null ? 0 : Math.floor(median / (2 * Math.max(1, count)));

@@ -1,7 +1,7 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, promotions } from '../../db/schema';
+import { creators, jobs, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { musicIdOfSoundLink, videoIdOf } from './client';
@@ -138,5 +138,55 @@ describe('connect profile and submit a video', () => {
     expect((await h.app.inject({ method: 'POST', url, headers: other.auth, payload })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'POST', url, headers: musician.auth, payload })).statusCode).toBe(403);
     expect((await h.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+  });
+});
+
+describe('one rule of "connected"', () => {
+  const readAll = async (auth: Record<string, string>) => ({
+    me: (await h.app.inject({ url: '/api/users/me', headers: auth })).json(),
+    check: (await h.app.inject({ url: '/api/creator/tiktok/check', headers: auth })).json().data,
+    level: (await h.app.inject({ url: '/api/creator/level', headers: auth })).json().data,
+  });
+
+  it("a TikTok name without TikTok's authorisation reads as not connected on every answer, and joins nothing", async () => {
+    const me = await userWithToken(h.app, { creator: { tiktokUsername: 'typed_by_admin', countryId: 1, levelId: 3 } });
+    const all = await readAll(me.auth);
+    expect(all.me.creator).toMatchObject({ tiktok_username: 'typed_by_admin', tiktok_connected: false });
+    expect(all.check).toMatchObject({ connected: false, profile_readable: false, username: 'typed_by_admin' });
+    expect(all.level).toMatchObject({ tiktok_connected: false });
+    const campaign = await createCampaign(h.db);
+    const join = await h.app.inject({ method: 'POST', url: `/api/campaigns/${campaign.id}/join`, headers: me.auth });
+    expect(join.statusCode).toBe(409);
+  });
+
+  it('a connected creator reads as connected everywhere; the test reads the real profile and sets the level from it', async () => {
+    const me = await userWithToken(h.app);
+    const creatorId = me.creator?.id ?? 0;
+    const { url } = (await h.app.inject({ url: '/api/creator/tiktok/authorize-url', headers: me.auth })).json();
+    const state = new URL(url).searchParams.get('state') ?? '';
+    const connect = await h.app.inject({
+      method: 'POST',
+      url: '/api/creator/authorize/tiktok',
+      headers: me.auth,
+      payload: { creator_id: creatorId, country_id: 1, code: await consentCode('rule_f6000_v2500', url), state },
+    });
+    expect(connect.statusCode, connect.body).toBe(200);
+    // the followers change on TikTok's side; the test reads them and the level rules apply them (one writer)
+    await h.db
+      .update(creators)
+      .set({ tiktokFollowers: 1, tiktokMedianViews: 1, levelCheckedAt: null })
+      .where(eq(creators.id, creatorId));
+    const all = await readAll(me.auth);
+    expect(all.check).toMatchObject({
+      connected: true,
+      token_valid: true,
+      profile_readable: true,
+      follower_count: 6000,
+    });
+    expect(all.me.creator).toMatchObject({ tiktok_connected: true });
+    expect(all.level).toMatchObject({ tiktok_connected: true, level_id: 3, followers: 6000, median_views: 2500 });
+    expect(all.level.checked_at).not.toBeNull();
+    const after = await readAll(me.auth);
+    expect(after.me.creator).toMatchObject({ tiktok_connected: true, tiktok_followers: 6000, level_id: 3 });
   });
 });

@@ -1,4 +1,5 @@
 // Builds the "current user info" (POST /api/users, GET/PUT /api/users/me) from one query.
+
 import { centsToEur, centsToRate, rateToEur } from '@hookline/shared/money';
 import type { UpdateMeBody, UserInfo } from '@hookline/shared/users';
 import { eq } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { countries, creators, levels, musicians, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type SettingsColumns, settingsComplete } from '../bills/payment-settings';
+import { isTikTokConnected } from '../tiktok/connected';
 
 type CreatorDeal = Pick<typeof creators.$inferSelect, 'levelType' | 'per1kCents' | 'maxCents'> &
   Partial<Pick<typeof creators.$inferSelect, 'per1kRate'>>;
@@ -93,6 +95,7 @@ export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): 
             id: creator.id,
             tiktok_username: creator.tiktokUsername,
             tiktok_followers: creator.tiktokFollowers,
+            tiktok_connected: isTikTokConnected(creator),
             status: creator.status,
             level_id: creator.levelId,
             level: levelInfo(creator, level),

@@ -1,4 +1,4 @@
-import { DECISION_REASON_LABELS } from '@hookline/shared/decisions';
+import { DECISION_REASON_LABELS, NOTE_NEEDED_MESSAGE } from '@hookline/shared/decisions';
 import { formatEur } from '@hookline/shared/money';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,30 @@ describe('decline reasons and appeals', () => {
     expect(mail?.html).toContain('href="mailto:help@hookline.test"');
     expect(mail?.text).toContain(`/app/credits/campaign-history/${p.id}`);
     expect(mail?.text).toMatch(/Terms of service: http:\/\/hookline\.test\/terms/);
+  });
+
+  it("'another reason' needs its note, and the note is read wherever the reason is", async () => {
+    const { creator, p } = await setup();
+    const bare = await put(p.id, { status: 'declined', reason_code: 'other' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe(NOTE_NEEDED_MESSAGE);
+    // a note sent without a code is kept with 'other', not dropped
+    const note = 'The song is heard for two seconds only.';
+    expect((await put(p.id, { status: 'declined', reason_note: note })).statusCode).toBe(200);
+    const page = (await h.app.inject({ url: `/api/promotions/${p.id}`, headers: creator.auth })).json().data;
+    expect(page.decision).toMatchObject({ reason_code: 'other', reason: DECISION_REASON_LABELS.other, note });
+    await h.app.inject({
+      method: 'POST',
+      url: `/api/promotions/${p.id}/appeal`,
+      headers: creator.auth,
+      payload: { text: 'The song plays for the whole video.' },
+    });
+    const list = await h.app.inject({ url: '/api/admin/appeals?status=open&per_page=100', headers: admin.auth });
+    const item = list.json().data.items.find((a: { promotion: { id: number } }) => a.promotion.id === p.id);
+    expect(item).toMatchObject({ reason_code: 'other', reason: DECISION_REASON_LABELS.other, note });
+    await deliver();
+    const mail = await lastMailTo(h.db, creator.user.email);
+    expect(mail?.text).toContain(note);
   });
 
   it('one appeal per decline; an accepted appeal puts the video back to submitted', async () => {

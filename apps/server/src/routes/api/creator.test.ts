@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bills, campaigns, campaignTerritories, countries } from '../../db/schema';
 import { isValidIban } from '../../modules/creators/iban';
 import { archiveCampaign } from '../../modules/promotions/engine';
-import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
+import { connectedTikTok, createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 
 const h = useHarness();
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 const creatorIn = (countryId: number, levelId = 3, extra: Record<string, unknown> = {}) =>
   userWithToken(h.app, {
-    creator: { countryId, levelId, tiktokUsername: `c${Math.random().toString(36).slice(2, 8)}`, ...extra },
+    creator: { countryId, levelId, ...connectedTikTok(`c${Math.random().toString(36).slice(2, 8)}`), ...extra },
   });
 
 /** complete payment settings but the IBAN (modules/bills/payment-settings.ts) */
@@ -183,7 +183,8 @@ describe('creator eligibility and ownership', () => {
     const notYet = await h.app.inject({ url: `/api/campaigns/${later.id}`, headers: me.auth });
     expect(notYet.json().data.can_join).toBe(false);
 
-    const noTiktok = await creatorIn(germany, 3, { tiktokUsername: null });
+    // a TikTok name without TikTok's authorisation (typed by an admin) is not a connection
+    const noTiktok = await creatorIn(germany, 3, { tiktokAccessToken: null, tiktokRefreshToken: null });
     const refused = await h.app.inject({
       method: 'POST',
       url: `/api/campaigns/${atMax.id}/join`,

@@ -5,7 +5,7 @@ import { FRAUD } from '@hookline/shared/fraud';
 import { MSG } from '@hookline/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, creatorFollowerReads, promotions } from '../../db/schema';
+import { campaigns, creatorFollowerReads, promotionDecisions, promotions } from '../../db/schema';
 import { refreshStats } from '../../modules/jobs/tasks';
 import { nearestSnapshot } from '../../modules/jobs/views-at-72h';
 import { THREE_DAYS_MS } from '../../modules/jobs/views-schedule';
@@ -208,6 +208,9 @@ describe('fraud hold and decisions', () => {
     expect(res.json().message).toBe(MSG.fraudMarked);
     const after = await promotion(s.botId);
     expect(after).toMatchObject({ status: 'fraud', reservedCents: 0, earnedCents: 0 });
+    // the creator reads the reason the hold stands for, never 'another reason' without a note
+    const [decision] = await h.db.select().from(promotionDecisions).where(eq(promotionDecisions.promotionId, s.botId));
+    expect(decision?.reasonCode).toBe('suspected_fake_views');
     const [c1] = await h.db.select().from(campaigns).where(eq(campaigns.id, s.campaign.id));
     expect(c1?.budgetLeftCents).toBe((c0?.budgetLeftCents ?? 0) + reserved);
     await expectLedgerInvariants(s.campaign.id);

@@ -25,6 +25,33 @@ describe('musician area', () => {
     expect((await h.app.inject({ url: '/api/musician/campaigns', headers: creator.auth })).statusCode).toBe(403);
   });
 
+  it('the top videos are ordered by the views the total counts: latest views, not the views at 72 h', async () => {
+    const me = await userWithToken(h.app, { userType: 'musician' });
+    const campaign = await createCampaign(h.db, { musicianId: me.musician?.id, budgetCents: 100_000 });
+    const video = async (name: string, latest: number, at72h: number | null) => {
+      const { creator } = await createUser(h.db, { creator: { levelId: 4, tiktokUsername: name } });
+      const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId: creator?.id ?? 0 });
+      await approve(h.db, {
+        promotionId: p.id,
+        uploadedAt: new Date(Date.now() - 4 * 86_400_000),
+        stat: { views_count: latest, likes_count: 0, comments_count: 0, shares_count: 0 },
+      });
+      if (at72h !== null)
+        await settlePromotion(h.db, { promotionId: p.id, viewsAfterThreeDays: at72h, actor: 'admin' });
+      return p.id;
+    };
+    // a settled video whose views at 72 h (corrected by an admin) differ from its latest read
+    const settled = await video('v_settled', 6_000, 48_000);
+    const live = await video('v_live', 10_000, null);
+    const d = (await h.app.inject({ url: `/api/musician/campaigns/${campaign.id}`, headers: me.auth })).json().data;
+    expect(d.figures.views).toBe(16_000);
+    type Row = { id: number; promotion_stat_latest: { views_count: number } };
+    expect(d.top_videos.map((v: Row) => v.id)).toEqual([live, settled]);
+    const sum = (rows: Row[]) => rows.reduce((t, v) => t + v.promotion_stat_latest.views_count, 0);
+    expect(sum(d.top_videos)).toBe(d.figures.views);
+    expect(sum(d.videos)).toBe(d.figures.views);
+  });
+
   it('dashboard figures match the seeded promotions and the chart comes from the stats history', async () => {
     const me = await userWithToken(h.app, { userType: 'musician' });
     const campaign = await createCampaign(h.db, { musicianId: me.musician?.id, budgetCents: 100_000 });
@@ -80,7 +107,7 @@ describe('musician area', () => {
       { day: '2026-11-11', videos: 1 },
       { day: '2026-11-12', videos: 1 },
     ]);
-    expect(d.top_videos[0].views_after_three_days).toBe(3000);
+    expect(d.top_videos[0].promotion_stat_latest.views_count).toBe(3000);
     expect(d.videos).toHaveLength(3);
     // the video list is paged, newest upload first; the figures and the top five stay those of every video
     const paged = async (page: number) =>

@@ -1,10 +1,11 @@
-// GET /api/schedule/get_scheduled_tasks: background tasks as (id, description, meta) triples.
+// GET /api/schedule/get_scheduled_tasks: background tasks as (id, description, meta) triples; GET /api/schedule/alerts.
 
 import { pageParam } from '@hookline/shared/primitives';
-import { type ScheduledTask, scheduledTaskList } from '@hookline/shared/scheduled-tasks';
+import { adminAlerts, type ScheduledTask, scheduledTaskList } from '@hookline/shared/scheduled-tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listJobs } from '../../modules/jobs/queue';
+import { latestLedgerCheckAlert } from '../../modules/ledger/check-alert';
 
 const query = z
   .object({
@@ -49,5 +50,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         total_items: total,
       };
     },
+  );
+
+  // what admins must see from every screen: the drawer's badge on Background Processes and the page's alert
+  app.get(
+    '/api/schedule/alerts',
+    { config: { auth: 'admin' }, schema: { tags: ['admin'], response: { 200: adminAlerts } } },
+    async () => ({ data: { ledger_check: await latestLedgerCheckAlert(db) } }),
   );
 };

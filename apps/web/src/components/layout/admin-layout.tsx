@@ -1,12 +1,13 @@
 // The admin area's frame: a top bar titled 'Admin Panel' with a way back to the user's
 // home, and a collapsible side drawer with the admin entries.
 import { homePath } from '@hookline/shared/constants';
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Title } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Indicator, NavLink, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUserInfo } from '../../lib/session';
 import { IconArrowLeft } from '../icons/icons';
+import { LedgerCheckBadge, useAdminAlerts } from './admin-alerts';
 import { OpenAppealCount } from './open-appeal-count';
 
 export const ADMIN_BASE = '/admin';
@@ -37,6 +38,7 @@ export function AdminLayout({
   const [desktopOpened, desktop] = useDisclosure(true);
   const info = useUserInfo();
   const { pathname } = useLocation();
+  const alerts = useAdminAlerts();
 
   return (
     <AppShell
@@ -47,13 +49,17 @@ export function AdminLayout({
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={mobileOpened}
-              onClick={mobile.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-            />
+            {/* on a phone the drawer is closed: a failed ledger check marks the button that opens it */}
+            <Indicator color="red" size={9} disabled={!alerts.data?.ledger_check} hiddenFrom="sm">
+              <Burger
+                opened={mobileOpened}
+                onClick={mobile.toggle}
+                size="sm"
+                aria-label={
+                  alerts.data?.ledger_check ? 'Toggle navigation (the ledger check failed)' : 'Toggle navigation'
+                }
+              />
+            </Indicator>
             <Burger
               opened={desktopOpened}
               onClick={desktop.toggle}
@@ -87,7 +93,15 @@ export function AdminLayout({
                 component={Link}
                 to={to}
                 label={entry.label}
-                rightSection={entry.path === '/appeals' ? <OpenAppealCount /> : badges?.[entry.path]}
+                rightSection={
+                  entry.path === '/appeals' ? (
+                    <OpenAppealCount />
+                  ) : entry.path === '/background-processes' ? (
+                    <LedgerCheckBadge />
+                  ) : (
+                    badges?.[entry.path]
+                  )
+                }
                 active={pathname === to}
                 aria-current={pathname === to ? 'page' : undefined}
                 onClick={mobile.close}

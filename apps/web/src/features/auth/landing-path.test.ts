@@ -7,11 +7,12 @@ describe('landingPath', () => {
     expect(landingPath(userInfo('musician'))).toBe('/app/account');
   });
 
-  it('sends creators with a TikTok username to campaigns, and those without to account', () => {
+  it('sends creators with a connected TikTok profile to campaigns, and those without to account', () => {
     expect(landingPath(userInfo('creator'))).toBe('/app/campaigns');
     const creator = userInfo('creator');
+    // a TikTok name without the connection (typed by an admin) is not connected: the account page connects it
     const withoutTiktok = userInfo('creator', {
-      creator: creator.creator ? { ...creator.creator, tiktok_username: null } : null,
+      creator: creator.creator ? { ...creator.creator, tiktok_connected: false } : null,
     });
     expect(landingPath(withoutTiktok)).toBe('/app/account');
   });

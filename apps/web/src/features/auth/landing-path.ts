@@ -1,9 +1,9 @@
-// Where a sign-in lands: musicians on account, creators with a TikTok username on campaigns, creators
+// Where a sign-in lands: musicians on account, creators with a connected TikTok profile on campaigns, creators
 // without one on account (to connect it). A page the guard sent to /login wins only for /admin and deep links.
 import type { UserInfo } from '@hookline/shared/users';
 
 export function landingPath(info: Pick<UserInfo, 'user_type' | 'creator'>): string {
-  if (info.user_type === 'creator' && info.creator?.tiktok_username) return '/app/campaigns';
+  if (info.user_type === 'creator' && info.creator?.tiktok_connected) return '/app/campaigns';
   return '/app/account';
 }
 

@@ -1,7 +1,6 @@
 // Display helpers of the creator screens: money in EUR, counts, dates and days left.
 import { formatCount, formatEur, numberFormatter } from '@hookline/shared/money';
 import dayjs from 'dayjs';
-import type { Transaction } from './api/types';
 
 export const eur = (value: number | null | undefined) => formatEur(value ?? 0);
 
@@ -21,12 +20,3 @@ export const daysLeftLabel = (days: number) =>
 
 /** Level names are numbers ('0'..'6'): shown as 'Level 2'. */
 export const levelName = (name: string) => `Level ${name}`;
-
-/** What a history line means for the creator: an earning by its state, or the reason of a reversal. */
-export const EARNING_STATE_LABELS: Record<Transaction['state'], string> = {
-  reserved: 'Reserved',
-  earned: 'Earned',
-  billed: 'Billed',
-  paid: 'Paid',
-  released: 'Released',
-};

@@ -26,6 +26,7 @@ const video = (id: number, username: string, views: number, settled: number | nu
   earned_amount_eur: settled === null ? null : 48,
   reserved_amount_eur: settled === null ? 50 : 0,
   sound_check: null,
+  earning_state: settled === null ? 'reserved' : 'billed',
   promotion_stat_latest: { views_count: views, likes_count: 10, comments_count: 2, shares_count: 1 },
   creator: { id, tiktok_username: username },
 });
@@ -40,7 +41,7 @@ const dashboard = (): Dashboard => {
       end_date: '2026-12-01T00:00:00.000Z',
       budget_eur: 2000,
       budget_left_eur: 1950,
-      campaign_views: 48_900,
+      campaign_views: 48_000,
       max_level_id: 7,
       hashtags: [],
       territories: ['Europe'],
@@ -66,7 +67,7 @@ const dashboard = (): Dashboard => {
     },
     figures: {
       videos: 2,
-      views: 48_900,
+      views: 5_900,
       likes: 20,
       comments: 4,
       shares: 2,
@@ -79,7 +80,7 @@ const dashboard = (): Dashboard => {
     },
     views_over_time: [
       { day: '2026-11-20', views: 900 },
-      { day: '2026-11-21', views: 48_900 },
+      { day: '2026-11-21', views: 5_900 },
     ],
     videos_per_day: [{ day: '2026-11-20', videos: 2 }],
     videos,
@@ -97,7 +98,7 @@ describe('musician campaign dashboard', () => {
     renderRoute('/app/musician-campaigns/42');
     expect(await screen.findByRole('heading', { name: 'Midnight Drive' }, { timeout: 10_000 })).toBeTruthy();
     expect(api.callsTo('GET /api/musician/campaigns/:id').map((c) => c.path)).toContain('/api/musician/campaigns/42');
-    expect(screen.getByTestId('figure-Views').textContent).toBe('48,900');
+    expect(screen.getByTestId('figure-Views').textContent).toBe('5,900');
     expect(screen.getByTestId('figure-Cost per 1,000 views').textContent).toBe('€1.02');
     expect(screen.getByTestId('figure-Budget left').textContent).toBe('€1,950.00');
     expect(screen.getByTestId('figure-Budget spent').textContent).toBe('€50.00 of €2,000.00');
@@ -115,10 +116,14 @@ describe('musician campaign dashboard', () => {
       'https://www.tiktok.com/@big_dancer/video/2',
     ]);
     for (const a of links) expect(a.getAttribute('target')).toBe('_blank');
-    // settled videos count their views at 72 hours
-    expect(all.getByText('48,000')).toBeTruthy();
+    // every row shows the figure the total sums: latest views (900 + 5,000), not the settled video's views at 72 h
+    expect(all.getByText('5,000')).toBeTruthy();
+    expect(screen.queryByText('48,000')).toBeNull();
     const top = within(screen.getByTestId('top-videos')).getAllByTestId('video-row');
     expect(top[0]?.textContent).toContain('@big_dancer');
+    // the settled video is on a bill still open: the musician reads the creator's words, never "paid out"
+    expect(all.getAllByTestId('video-state').map((b) => b.textContent)).toEqual(['Live', 'Billed']);
+    expect(screen.queryByText(/paid out/i)).toBeNull();
   });
 
   it('shows the videos as cards on a phone, without loading the table', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../../modules/ledger/ledger';
 import {
   COMPLETE_PAYMENT_SETTINGS,
+  connectedTikTok,
   createCampaign,
   createPromotion,
   createUser,
@@ -223,7 +224,7 @@ describe('admin creators', () => {
 
   it('a blocked creator can neither join a campaign nor submit a video, until unblocked', async () => {
     const me = await userWithToken(h.app, {
-      creator: { countryId: germany, levelId: 3, tiktokUsername: 'soon_blocked' },
+      creator: { countryId: germany, levelId: 3, ...connectedTikTok('soon_blocked') },
     });
     const id = me.creator?.id ?? 0;
     const joined = await createCampaign(h.db);

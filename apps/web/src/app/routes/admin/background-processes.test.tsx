@@ -2,7 +2,12 @@
 import { BILL_MESSAGES, billingRunResponse } from '@hookline/shared/bills';
 import { appealCount } from '@hookline/shared/decisions';
 import { fraudCountResponse } from '@hookline/shared/fraud';
-import { type ScheduledTask, scheduledTaskList } from '@hookline/shared/scheduled-tasks';
+import {
+  adminAlerts,
+  type LedgerCheckAlert,
+  type ScheduledTask,
+  scheduledTaskList,
+} from '@hookline/shared/scheduled-tasks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,8 +32,9 @@ const task = (id: number, name: string, state: ScheduledTask[2]['state']): Sched
 ];
 
 /** The API as the screen sees it; `busy` answers the run as the server does while another billing run waits. */
-function serve(o: { tasks: ScheduledTask[]; busy?: boolean }) {
+function serve(o: { tasks: ScheduledTask[]; busy?: boolean; alert?: LedgerCheckAlert }) {
   const api = fakeApi({
+    'GET /api/schedule/alerts': served(adminAlerts, { data: { ledger_check: o.alert ?? null } }),
     ...signedInRoutes(signInAs('creator', { admin: true })),
     'GET /api/admin/fraud/count': served(fraudCountResponse, { data: { total: 0, held: 0 } }),
     'GET /api/admin/appeals/count': served(appealCount, { data: { open: 0 } }),
@@ -87,5 +93,36 @@ describe('/admin/background-processes', () => {
     serve({ tasks: [task(2, 'generate-bills', 'active')] });
     renderRoute('/admin/background-processes');
     expect(await screen.findByRole('button', { name: 'Billing is running…' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows a failed ledger check as failed, with its differences, and flags it in the drawer', async () => {
+    const details = ['campaign 4: budget_left 1,000 but the ledger says 900', 'promotion 9: reserved 1 but 3,000'];
+    const failed = task(7, 'ledger-check', 'failed');
+    failed[2] = {
+      ...failed[2],
+      attempts: 1,
+      result: { ok: false, differences: 2, details },
+      last_error: 'The ledger check found 2 differences.',
+    };
+    serve({
+      tasks: [failed, task(6, 'ledger-check', 'completed')],
+      alert: { job_id: 7, failed_at: '2026-11-23T21:00:00.000Z', differences: 2, details },
+    });
+    renderRoute('/admin/background-processes');
+    const alert = await screen.findByTestId('ledger-check-alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('found 2 differences');
+    for (const d of details) expect(within(alert).getByText(d)).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(within(nav).getByTestId('ledger-check-badge').textContent).toBe('Check failed');
+    const states = screen.getAllByTestId('task-state').map((b) => b.textContent);
+    expect(states).toEqual(['failed', 'completed']);
+  });
+
+  it('shows no alert while the latest check passed', async () => {
+    serve({ tasks: [task(6, 'ledger-check', 'completed')] });
+    renderRoute('/admin/background-processes');
+    await screen.findAllByTestId('task-row', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('ledger-check-alert')).toBeNull();
+    expect(screen.queryByTestId('ledger-check-badge')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
+import { LedgerCheckPanel, useAdminAlerts } from '../../../components/layout/admin-alerts';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import {
@@ -15,17 +16,23 @@ export default function BackgroundProcessesRoute() {
   const [page, setPage] = usePageParam();
   const query = useScheduledTasks(page);
   const pages = Math.ceil((query.data?.total_items ?? 0) / TASKS_PAGE_SIZE);
+  const alerts = useAdminAlerts();
 
   return (
     <Stack>
       <ScreenHeader
         title="Background Processes"
         actions={
-          <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+          <Button
+            variant="light"
+            loading={query.isFetching}
+            onClick={() => void Promise.all([query.refetch(), alerts.refetch()])}
+          >
             Refresh
           </Button>
         }
       />
+      {alerts.data?.ledger_check && <LedgerCheckPanel alert={alerts.data.ledger_check} />}
       <BillingRunPanel running={billingRunInProgress(query.data?.scheduled_tasks)} />
       {query.isPending ? (
         <Stack gap={6} aria-busy="true" aria-label="Loading background processes">

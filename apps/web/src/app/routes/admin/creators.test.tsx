@@ -25,6 +25,7 @@ const creatorUser: CreatorCard = {
     id: 9,
     tiktok_username: 'bo_dances',
     tiktok_followers: 12400,
+    tiktok_connected: true,
     status: 'active',
     derived_status: 'active',
     level_id: 3,

@@ -64,7 +64,7 @@ export default function AuthorizeTiktokRoute() {
             code={code}
             state={params.get('state') ?? ''}
             // a first connection asks for the country; a reconnection keeps the one chosen before
-            defaultCountryId={info.creator.tiktok_username ? (info.creator.country?.id ?? null) : null}
+            defaultCountryId={info.creator.tiktok_connected ? (info.creator.country?.id ?? null) : null}
             onClose={leave}
             onConnected={connected}
           />

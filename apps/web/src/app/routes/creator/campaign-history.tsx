@@ -1,3 +1,5 @@
+import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { LATEST_VIEWS_LABEL, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
@@ -15,7 +17,10 @@ import { usePageParam } from '../../../lib/use-query-params';
 const PAGE_SIZE = 20;
 
 function earning(p: CreatorPromotion) {
-  if (p.earned_amount_eur !== null) return eur(p.earned_amount_eur);
+  if (p.earned_amount_eur !== null)
+    return p.earning_state
+      ? `${eur(p.earned_amount_eur)} · ${EARNING_STATE_LABELS[p.earning_state]}`
+      : eur(p.earned_amount_eur);
   if (p.reserved_amount_eur > 0) return `${eur(p.reserved_amount_eur)} reserved`;
   return '-';
 }
@@ -57,10 +62,10 @@ export default function CampaignHistoryRoute() {
                 <PromotionStatusBadge status={p.status} />
               </Group>
               <Group gap="lg" mt="sm" wrap="wrap">
-                <Stat fz="sm" label="Views" value={count(p.promotion_stat_latest?.views_count)} />
+                <Stat fz="sm" label={LATEST_VIEWS_LABEL} value={count(p.promotion_stat_latest?.views_count)} />
                 <Stat
                   fz="sm"
-                  label="Views after 72 h"
+                  label={VIEWS_AT_72H_LABEL}
                   value={p.views_after_three_days === null ? '-' : count(p.views_after_three_days)}
                 />
                 <Stat fz="sm" label="Earning" value={earning(p)} />

@@ -118,7 +118,7 @@ function SoundLinks({ c }: { c: CreatorCampaign }) {
 function JoinPanel({ c }: { c: CreatorCampaign }) {
   const join = useJoinCampaign();
   const info = useUserInfo();
-  if (!info?.creator?.tiktok_username) {
+  if (!info?.creator?.tiktok_connected) {
     return (
       <Alert color="violet" variant="light" title="Connect TikTok to join">
         <Stack gap="sm" align="flex-start">

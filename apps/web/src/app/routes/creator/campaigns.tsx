@@ -107,7 +107,7 @@ export default function CampaignsRoute() {
         }
       />
 
-      {creator && !creator.tiktok_username && (
+      {creator && !creator.tiktok_connected && (
         <Alert color="violet" variant="light" title="Connect your TikTok profile">
           <Stack gap="sm" align="flex-start">
             <Text fz="sm">
@@ -123,9 +123,9 @@ export default function CampaignsRoute() {
           <SupportLine mt={4} />
         </Alert>
       )}
-      {creator?.tiktok_username && creator.level_id === 1 && creator.level.type === 'normal' && (
+      {creator?.tiktok_connected && creator.level_id === 1 && creator.level.type === 'normal' && (
         <Alert color="yellow" variant="light" title="Why you earn nothing yet" data-testid="level-zero-notice">
-          <Text fz="sm">{levelOneText()}</Text>
+          <Text fz="sm">{levelOneText({ followers: creator.tiktok_followers })}</Text>
           <Anchor component={Link} to="/app/credits/pricing" fz="sm">
             See your progress
           </Anchor>

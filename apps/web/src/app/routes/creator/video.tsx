@@ -1,6 +1,8 @@
 // /app/credits/campaign-history/{promotionId}: one video — views over time, the deal and the reservation made at
 // approval, the countdown to 72 hours, the settled amount, its bill and payout, and any decline reason.
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
+import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { LATEST_VIEWS_LABEL, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -47,11 +49,12 @@ function dealText(v: CreatorVideo) {
   return `${eur(v.deal.per_1k_views_amount_eur)} per 1,000 views, up to ${eur(v.deal.max_amount_eur)}`;
 }
 
+/** The earning's state in the words every role reads (earning-states.ts), with its bill once it is on one. */
 function billText(v: CreatorVideo) {
-  if (!v.bill) return v.status === 'succeeded' ? 'On your next monthly bill' : '-';
-  return v.bill.status === 'paid'
-    ? `Bill ${v.bill.bill_number}: paid out ${dateTime(v.bill.paid_at)}`
-    : `Bill ${v.bill.bill_number}: waiting for payout`;
+  if (!v.earning_state) return '-';
+  const state = `${EARNING_STATE_LABELS[v.earning_state]}: ${EARNING_STATE_HINTS[v.earning_state].toLowerCase()}`;
+  if (!v.bill) return state;
+  return `${state} (bill ${v.bill.number}${v.bill.paid_at ? `, ${dateTime(v.bill.paid_at)}` : ''})`;
 }
 
 export default function VideoRoute() {
@@ -129,7 +132,7 @@ export default function VideoRoute() {
             testId="video-countdown"
           />
           <Figure
-            label="Views after 72 h"
+            label={VIEWS_AT_72H_LABEL}
             value={v.views_after_three_days === null ? '-' : count(v.views_after_three_days)}
           />
           <Figure
@@ -147,7 +150,7 @@ export default function VideoRoute() {
             Views over time
           </Title>
           <Text fz="sm" c="dimmed">
-            Latest: {count(v.latest_views)}
+            {LATEST_VIEWS_LABEL}: {count(v.latest_views)}
           </Text>
         </Group>
         <Suspense fallback={<Skeleton h={220} radius="lg" />}>

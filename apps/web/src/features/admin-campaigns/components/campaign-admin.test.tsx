@@ -62,6 +62,7 @@ const submitted: AdminPromotion = {
   reserved_amount_eur: 0,
   promotion_stat_latest: null,
   sound_check: 'manual',
+  earning_state: null,
   creator: { id: 3, tiktok_username: 'ada_dances' },
 };
 

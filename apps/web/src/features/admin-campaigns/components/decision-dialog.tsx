@@ -5,6 +5,8 @@ import {
   DECISION_REASON_LABELS,
   DECISION_REASONS,
   type DecisionReason,
+  NOTE_NEEDED_MESSAGE,
+  REASONS_NEEDING_A_NOTE,
 } from '@hookline/shared/decisions';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -28,6 +30,8 @@ export function DecisionDialog(props: {
   const [reason, setReason] = useState<DecisionReason | null>(props.defaultReason ?? null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const noteNeeded = reason !== null && REASONS_NEEDING_A_NOTE.includes(reason);
 
   const confirm = () => {
     if (!reason) {
@@ -36,6 +40,11 @@ export function DecisionDialog(props: {
     }
     setError(null);
     const trimmed = note.trim();
+    if (noteNeeded && !trimmed) {
+      setNoteError(NOTE_NEEDED_MESSAGE);
+      return;
+    }
+    setNoteError(null);
     props.onConfirm({ reason_code: reason, ...(trimmed ? { reason_note: trimmed } : {}) });
   };
 
@@ -59,7 +68,9 @@ export function DecisionDialog(props: {
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea
-          label="Note for the creator (optional)"
+          label={noteNeeded ? 'Note for the creator' : 'Note for the creator (optional)'}
+          required={noteNeeded}
+          error={noteError}
           placeholder="For example: the sound starts only at 0:20"
           value={note}
           maxLength={DECISION_NOTE_MAX}

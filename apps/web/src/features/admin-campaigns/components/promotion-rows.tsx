@@ -1,6 +1,8 @@
 // The promotions of one tab of a campaign card, with the admin actions.
+
 import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
+import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { MSG } from '@hookline/shared/messages';
 import { formatEur } from '@hookline/shared/money';
 import { viewsAt72hText } from '@hookline/shared/views';
@@ -121,6 +123,9 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
               </Text>
               <Text size="sm">Latest views: {p.promotion_stat_latest?.views_count ?? 0}</Text>
               <Text size="sm">Earned: {formatEur(p.earned_amount_eur ?? 0)}</Text>
+              <Badge variant="light" data-testid="earning-state">
+                {EARNING_STATE_LABELS[p.earning_state ?? 'earned']}
+              </Badge>
             </>
           )}
           {type === 'reviewed' && (

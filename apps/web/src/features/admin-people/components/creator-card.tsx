@@ -56,7 +56,10 @@ export function CreatorCard({ user }: { user: AdminCreatorUser }) {
               {name}
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {c.tiktok_username ? `@${c.tiktok_username}` : 'TikTok not connected'} · {user.email}
+              {c.tiktok_username
+                ? `@${c.tiktok_username}${c.tiktok_connected ? '' : ' (TikTok not connected)'}`
+                : 'TikTok not connected'}{' '}
+              · {user.email}
             </Text>
           </div>
           <Group gap={6}>

@@ -36,6 +36,7 @@ const creator = (overrides: Partial<AdminCreatorUser['creator']> = {}): AdminCre
     id: 3,
     tiktok_username: 'dana',
     tiktok_followers: 1200,
+    tiktok_connected: false,
     status: 'active',
     derived_status: 'incomplete',
     level_id: 3,

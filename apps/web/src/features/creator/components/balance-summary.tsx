@@ -1,14 +1,20 @@
 // The creator's balance (GET /api/creators/{id}/balance): earned and not billed yet, billed and open, paid.
+import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { MSG } from '@hookline/shared/messages';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useBalance } from '../api/get-balance';
 import { eur } from '../format';
 
+// the earning states' words (earning-states.ts), the same on every screen and for every role
 const TILES = [
-  { key: 'unbilled_eur', label: 'Earned', hint: 'Not billed yet; billed by the start of next month at the latest' },
-  { key: 'billed_open_eur', label: 'Billed', hint: 'On a bill, waiting for payout' },
-  { key: 'paid_eur', label: 'Paid', hint: 'Paid out to you so far' },
+  {
+    key: 'unbilled_eur',
+    label: EARNING_STATE_LABELS.earned,
+    hint: 'Not billed yet; billed by the start of next month at the latest',
+  },
+  { key: 'billed_open_eur', label: EARNING_STATE_LABELS.billed, hint: EARNING_STATE_HINTS.billed },
+  { key: 'paid_eur', label: EARNING_STATE_LABELS.paid, hint: 'Paid out to you so far' },
 ] as const;
 
 export function BalanceSummary({ creatorId }: { creatorId: number | undefined }) {

@@ -2,7 +2,7 @@
 // published rule table, the figures read from their TikTok profile and their progress towards the next level.
 
 import type { LevelProgress } from '@hookline/shared/creator-levels';
-import { LEVEL_MIN_VIDEOS, LEVEL_RECENT_VIDEOS, LEVEL_RULES } from '@hookline/shared/level-rules';
+import { LEVEL_RECENT_VIDEOS, LEVEL_RULES } from '@hookline/shared/level-rules';
 import { formatCount } from '@hookline/shared/money';
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
@@ -59,39 +59,58 @@ function Bar({ label, value, target }: { label: string; value: number; target: n
 }
 
 export function LevelProgressPanel({ progress: p }: { progress: LevelProgress }) {
+  // the figures the level was set from, read with the same rule table (null before the first reading)
+  const read = p.tiktok_connected && p.checked_at !== null ? p : null;
+  const higher = read?.figures_level && read.figures_level.level_id > p.level_id ? read.figures_level : null;
+  const review = date(p.next_review_at);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="level-progress">
       <Stack gap="sm">
         <Title order={2} fz="lg">
           You are at {levelName(p.level_name)}
         </Title>
-        {p.checked_at ? (
-          <Text fz="sm" c="dimmed">
-            From your TikTok profile on {date(p.checked_at)}: {count(p.followers)} followers, a median of{' '}
-            {count(p.median_views)} views on your last {p.videos_counted ?? 0} videos.
-          </Text>
-        ) : (
+        {!p.tiktok_connected ? (
           <Text fz="sm" c="dimmed">
             Connect your TikTok profile and your level is set from your followers and recent views.
           </Text>
-        )}
-        {p.level_id === 1 && <Text fz="sm">{levelOneText()}</Text>}
-        {p.videos_counted !== null && p.videos_counted < LEVEL_MIN_VIDEOS && (
-          <Text fz="sm">
-            We need at least {LEVEL_MIN_VIDEOS} videos on your profile to tell your usual views: post a few more.
+        ) : read ? (
+          <Text fz="sm" c="dimmed">
+            From your TikTok profile on {date(read.checked_at)}: {count(read.followers)} followers, a median of{' '}
+            {count(read.median_views)} views on your last {read.videos_counted ?? 0} videos.
+          </Text>
+        ) : (
+          <Text fz="sm" c="dimmed" data-testid="figures-not-read">
+            Your profile is connected but its figures have not been read yet: test your connection to read them now, or
+            they are read at the monthly review on {review}.
           </Text>
         )}
-        {p.next ? (
+        {higher && (
+          <Alert color="green" variant="light" data-testid="meets-higher-level">
+            Your figures meet {levelName(higher.name)}. A higher level applies as soon as your profile is read: test
+            your connection to apply it now, or it applies at the monthly review on {review}.
+          </Alert>
+        )}
+        {p.level_id === 1 && read && !higher && (
+          <Text fz="sm">
+            {levelOneText({
+              followers: read.followers,
+              medianViews: read.median_views,
+              videosCounted: read.videos_counted,
+            })}
+          </Text>
+        )}
+        {p.level_id === 1 && !read && <Text fz="sm">{levelOneText()}</Text>}
+        {read && p.next && !higher ? (
           <Stack gap="xs">
             <Text fw={600} fz="sm">
               Next: {levelName(p.next.name)} needs {n(p.next.min_followers)} followers and a median of{' '}
               {n(p.next.min_median_views)} views
             </Text>
-            <Bar label="Followers" value={p.followers ?? 0} target={p.next.min_followers} />
-            <Bar label="Median views" value={p.median_views ?? 0} target={p.next.min_median_views} />
+            <Bar label="Followers" value={read.followers ?? 0} target={p.next.min_followers} />
+            <Bar label="Median views" value={read.median_views ?? 0} target={p.next.min_median_views} />
           </Stack>
         ) : (
-          <Text fz="sm">You are at the highest level.</Text>
+          !p.next && <Text fz="sm">You are at the highest level.</Text>
         )}
         <Text fz="xs" c="dimmed">
           We read your profile again every month: a higher level applies at once; a lower one is checked by the Hookline
@@ -99,8 +118,8 @@ export function LevelProgressPanel({ progress: p }: { progress: LevelProgress })
         </Text>
         {p.pending_proposal && (
           <Alert color="yellow" variant="light" data-testid="pending-proposal">
-            Your latest figures fit {levelName(p.pending_proposal.to_level_name)}. The Hookline team checks this before
-            your level changes.
+            Your latest figures fit {levelName(p.pending_proposal.to_level_name)}. The Hookline team confirms or
+            dismisses this before the monthly review on {review}; until then you stay at {levelName(p.level_name)}.
           </Alert>
         )}
       </Stack>

@@ -19,5 +19,5 @@ export type Dashboard = MusicianDashboard;
 
 export type { NotificationSettings } from '@hookline/shared/users';
 
-/** A video's views: the figure at 72 hours once settled, otherwise the latest recorded. */
-export const viewsOf = (v: MusicianVideo) => v.views_after_three_days ?? v.promotion_stat_latest?.views_count ?? 0;
+/** A video's views as the musician's totals count them: its latest views (docs/engine.md "Figures for musicians"). */
+export const viewsOf = (v: MusicianVideo) => v.promotion_stat_latest?.views_count ?? 0;

@@ -1,13 +1,18 @@
 // What the videos' table and cards show of a video: its status, upload time and link.
+import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { Anchor, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { MusicianVideo } from '../api/types';
 
-export const STATUS_LABEL: Record<string, string> = {
-  reviewed: 'Live',
-  approved: 'Live',
-  succeeded: 'Paid out',
-};
+/**
+ * A video's badge: live while its views count; once settled, the state of its earning in the words every role reads
+ * (earning-states.ts), so a video on an open bill is "Billed" here as on the creator's page, never paid out.
+ */
+export function videoStateLabel(v: Pick<MusicianVideo, 'status' | 'earning_state'>) {
+  if (v.status === 'succeeded') return EARNING_STATE_LABELS[v.earning_state ?? 'earned'];
+  if (v.status === 'reviewed' || v.status === 'approved') return 'Live';
+  return v.status;
+}
 
 export const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : '–');
 

@@ -3,7 +3,7 @@
 import { formatCount } from '@hookline/shared/money';
 import { Badge, Table } from '@mantine/core';
 import { type MusicianVideo, viewsOf } from '../api/types';
-import { STATUS_LABEL, VideoLink, when } from './video-parts';
+import { VideoLink, videoStateLabel, when } from './video-parts';
 
 export default function VideosTableWide({ videos, testId }: { videos: MusicianVideo[]; testId: string }) {
   return (
@@ -28,7 +28,9 @@ export default function VideosTableWide({ videos, testId }: { videos: MusicianVi
               <Table.Td>{when(v.video_uploaded_at)}</Table.Td>
               <Table.Td ta="right">{formatCount(viewsOf(v))}</Table.Td>
               <Table.Td>
-                <Badge variant="light">{STATUS_LABEL[v.status] ?? v.status}</Badge>
+                <Badge variant="light" data-testid="video-state">
+                  {videoStateLabel(v)}
+                </Badge>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -5,7 +5,7 @@ import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { type MusicianVideo, viewsOf } from '../api/types';
-import { STATUS_LABEL, VideoLink, when } from './video-parts';
+import { VideoLink, videoStateLabel, when } from './video-parts';
 
 const VideosTableWide = lazy(() => import('./videos-table-wide'));
 
@@ -29,7 +29,9 @@ export function VideosTable({
           <Card key={v.id} withBorder radius="md" p="sm" data-testid="video-row">
             <Group justify="space-between" wrap="nowrap">
               <Text fw={600}>@{v.creator.tiktok_username ?? 'creator'}</Text>
-              <Badge variant="light">{STATUS_LABEL[v.status] ?? v.status}</Badge>
+              <Badge variant="light" data-testid="video-state">
+                {videoStateLabel(v)}
+              </Badge>
             </Group>
             <Text fz="sm" c="dimmed">
               {when(v.video_uploaded_at)} · {formatCount(viewsOf(v))} views

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { ConnectTiktokButton } from './connect-tiktok-button';
 
 export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creator']> }) {
-  if (creator.tiktok_username) {
+  // connected is the server's one rule (tiktok_connected): a TikTok name alone is shown, but as not connected
+  if (creator.tiktok_connected) {
     return (
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
@@ -36,7 +37,9 @@ export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creat
   return (
     <Stack gap="sm">
       <Stack gap={2}>
-        <Text fw={600}>TikTok not connected</Text>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {creator.tiktok_username ? `@${creator.tiktok_username}: TikTok not connected` : 'TikTok not connected'}
+        </Text>
         <Text c="dimmed" fz="sm">
           Connect your profile to join campaigns: we read your profile and the statistics of the videos you submit,
           nothing else.

@@ -1,0 +1,47 @@
+// What admins must see from every screen (GET /api/schedule/alerts): a failed ledger check, as a badge beside the
+// drawer's Background Processes entry and as an alert with its differences on that page, until a check passes.
+import type { adminAlerts, LedgerCheckAlert } from '@hookline/shared/scheduled-tasks';
+import { Alert, Badge, List, Text } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { type Answer, api } from '../../lib/api-client';
+
+// under ['admin'], so the Background Processes page's refresh (which refreshes ['admin']) refreshes the badge too
+export const adminAlertsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'alerts'],
+    queryFn: () => api.get<Answer<typeof adminAlerts>>('/api/schedule/alerts').then((r) => r.data),
+    meta: { silent: true },
+    refetchInterval: 5 * 60_000,
+  });
+
+export const useAdminAlerts = () => useQuery(adminAlertsQueryOptions());
+
+export function LedgerCheckBadge() {
+  const alerts = useAdminAlerts();
+  if (!alerts.data?.ledger_check) return null;
+  return (
+    <Badge size="sm" color="red" data-testid="ledger-check-badge" aria-label="The ledger check failed">
+      Check failed
+    </Badge>
+  );
+}
+
+export function LedgerCheckPanel({ alert }: { alert: LedgerCheckAlert }) {
+  const n = alert.differences;
+  return (
+    <Alert color="red" variant="light" title="The ledger check failed" data-testid="ledger-check-alert">
+      <Text fz="sm">
+        Task {alert.job_id} on {dayjs(alert.failed_at).format('D MMM YYYY, HH:mm')} found {n} difference
+        {n === 1 ? '' : 's'} in the money invariants. The admins were emailed; `npm run ledger:check` prints every one.
+      </Text>
+      {alert.details.length > 0 && (
+        <List size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+          {alert.details.map((d) => (
+            <List.Item key={d}>{d}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,60 @@
+// "Connected" is the server's one rule (tiktok_connected): the account and the pricing page read it (the landing's
+// test is landing-path.test.ts), so a TikTok name typed by an admin, without the connection, is not connected.
+import { levelProgressResponse } from '@hookline/shared/creator-levels';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { fakeApi, served, signedInRoutes } from '../../../test/fake-api';
+import { identityOf, renderRoute, userInfo } from '../../../test/render';
+
+function signInCreator(connected: boolean) {
+  const base = userInfo('creator');
+  const info = userInfo('creator', {
+    creator: base.creator ? { ...base.creator, tiktok_username: 'typed_name', tiktok_connected: connected } : null,
+  });
+  startSession({ token: 'test-token', identity: identityOf(info), info, activePage: 'campaigns' });
+  fakeApi({
+    ...signedInRoutes(info),
+    'GET /api/creator/level': served(levelProgressResponse, {
+      data: {
+        tiktok_connected: connected,
+        level_id: 2,
+        level_name: '1',
+        followers: connected ? 1_200 : null,
+        median_views: connected ? 600 : null,
+        videos_counted: connected ? 10 : null,
+        checked_at: connected ? '2026-11-20T10:00:00.000Z' : null,
+        next: { level_id: 3, name: '2', min_followers: 5_000, min_median_views: 2_000 },
+        pending_proposal: null,
+        figures_level: connected ? { level_id: 2, name: '1' } : null,
+        next_review_at: '2026-12-01T00:00:00.000Z',
+      },
+    }),
+  });
+  return info;
+}
+
+describe('TikTok connected', { timeout: 30_000 }, () => {
+  it('a TikTok name without the connection is not connected on the account and pricing', async () => {
+    signInCreator(false);
+    const account = renderRoute('/app/account');
+    expect(await screen.findByText('@typed_name: TikTok not connected', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Connected')).toBeNull();
+    account.unmount();
+    renderRoute('/app/credits/pricing');
+    expect(
+      await screen.findByText(/Connect your TikTok profile and your level is set/, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
+  it('a connected profile is connected on the account and pricing', async () => {
+    signInCreator(true);
+    const account = renderRoute('/app/account');
+    expect(await screen.findByText('Connected', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Test connection' })).toBeTruthy();
+    account.unmount();
+    renderRoute('/app/credits/pricing');
+    expect(await screen.findByText(/From your TikTok profile on/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/Connect your TikTok profile/)).toBeNull();
+  });
+});
