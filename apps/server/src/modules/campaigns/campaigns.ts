@@ -9,8 +9,8 @@ import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
 import { builderLimit } from '../../db/paging';
 import { campaigns, campaignTerritories, genres, musicians, songs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { JOBS } from '../jobs/names';
 import { enqueue } from '../jobs/queue';
-import { TASKS } from '../jobs/tasks';
 import { archiveCampaignTx, changeBudget, fundCampaign } from '../promotions/engine';
 import { sanitizeDescription } from './sanitize';
 
@@ -140,7 +140,7 @@ export async function queueStatsUpdate(db: Db, { id }: { id: number }) {
     .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)));
   if (!c) throw notFound('Campaign not found.');
   const job = await enqueue(db, {
-    ...TASKS.refreshStats,
+    ...JOBS.refreshStats,
     description: `Update Stats of campaign ${id}`,
     payload: { campaign_id: id },
   });

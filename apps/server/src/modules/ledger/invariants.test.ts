@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { campaigns, jobs, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
 import { useHarness } from '../../test/harness';
+import { JOBS } from '../jobs/names';
 import { runOne } from '../jobs/queue';
-import { scheduleRecurring, TASKS, taskHandlers } from '../jobs/tasks';
+import { scheduleRecurring, taskHandlers } from '../jobs/tasks';
 import { approve, settlePromotion } from '../promotions/engine';
 import { checkLedger, describeDifference } from './invariants';
 
@@ -74,10 +75,10 @@ describe('ledger invariants', () => {
 
   it('a scheduled ledger-check job records its result for Background Processes', async () => {
     await scheduleRecurring(h.ctx);
-    const check = taskHandlers(h.ctx)[TASKS.ledgerCheck.name];
+    const check = taskHandlers(h.ctx)[JOBS.ledgerCheck.name];
     if (!check) throw new Error('no ledger-check handler');
-    expect(await runOne(h.db, { handlers: { [TASKS.ledgerCheck.name]: check }, workerId: 'w-ledger' })).toBe(true);
-    const [job] = await h.db.select().from(jobs).where(eq(jobs.name, TASKS.ledgerCheck.name));
+    expect(await runOne(h.db, { handlers: { [JOBS.ledgerCheck.name]: check }, workerId: 'w-ledger' })).toBe(true);
+    const [job] = await h.db.select().from(jobs).where(eq(jobs.name, JOBS.ledgerCheck.name));
     expect(job).toMatchObject({ state: 'completed', result: { ok: true, differences: 0, details: [] } });
 
     const { promotion } = await approvedPromotion(3_000);

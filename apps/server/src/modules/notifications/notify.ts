@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bills, campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
 import { serializeBill } from '../bills/bill-view';
+import { JOBS } from '../jobs/names';
 import { type EnqueueOptions, enqueue, type Job } from '../jobs/queue';
 import { genericMail } from '../mail/templates';
 import { campaignFigures, campaignFiguresOf } from '../musicians/figures';
@@ -23,7 +24,7 @@ export type NotificationEvent =
   | { event: 'promotion-fraud'; promotion_id: number }
   | { event: 'appeal-answered'; appeal_id: number };
 
-export const NOTIFY_JOB = 'notify';
+export const NOTIFY_JOB = JOBS.notify.name;
 
 function keyOf(e: NotificationEvent) {
   const ref =
@@ -42,7 +43,7 @@ function keyOf(e: NotificationEvent) {
 /** The job that sends a notification, once per event (its singleton key). */
 export const notificationJob = (e: NotificationEvent): EnqueueOptions => ({
   name: NOTIFY_JOB,
-  description: `Send notification email (${e.event})`,
+  description: `${JOBS.notify.description} (${e.event})`,
   payload: e,
   singletonKey: keyOf(e),
 });

@@ -3,8 +3,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { JOBS } from '../jobs/names';
 
-export const MANUAL_SOUND_CHECK = 'manual-sound-check';
+export const MANUAL_SOUND_CHECK = JOBS.manualSoundCheck.name;
 
 export async function closeSoundCheckTasks(
   db: DbOrTx,
