@@ -1,20 +1,31 @@
-// ledger-check: hourly, checks the money invariants of the ledger (ledger/invariants.ts); its result is what
-// Background Processes shows.
+// ledger-check: hourly, checks the money invariants of the ledger (ledger/invariants.ts) and every stored derived
+// table against its sources (db/derived.ts); its result is what Background Processes shows.
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { checkDerived, describeDerivedDifference, KEPT_RULES } from '../../../db/derived';
 import { checkLedger, describeDifference } from '../../ledger/invariants';
 import { defineJob, timeSlot } from '../definition';
 import { JOBS } from '../names';
 
-/** The hourly ledger check: its result (ok, or each difference) is what Background Processes shows. */
+/** The hourly check: its result (ok, or each difference) is what Background Processes shows. */
 export async function ledgerCheck(ctx: Pick<AppContext, 'db'>) {
-  const differences = await checkLedger(ctx.db);
+  const lines = await dataDifferences(ctx.db);
   return {
-    ok: differences.length === 0,
-    differences: differences.length,
-    // the first few, in words: the full list is one `npm run ledger:check` away
-    details: differences.slice(0, 10).map(describeDifference),
+    ok: lines.length === 0,
+    differences: lines.length,
+    // the first few, in words: the full list is one `npm run db:check` away
+    details: lines.slice(0, 10),
   };
+}
+
+/** Every difference in words: the ledger's money invariants, then each stored derived table against its sources. */
+export async function dataDifferences(db: AppContext['db']) {
+  const ledger = await checkLedger(db);
+  const derived = await checkDerived(db, { ledger });
+  return [
+    ...ledger.filter((d) => !KEPT_RULES.includes(d.rule)).map(describeDifference),
+    ...derived.map(describeDerivedDifference),
+  ];
 }
 
 export const ledgerCheckJob = defineJob({
