@@ -112,10 +112,17 @@ describe('stored derived data against its sources', () => {
   });
 
   it('a kept row missing on either side is a difference too', async () => {
-    const { campaign } = await someData();
+    const { campaign, creator } = await someData();
     await h.db.delete(campaignTerritories).where(eq(campaignTerritories.campaignId, campaign.id));
     await h.db.execute(sql`delete from campaign_promotion_counts where campaign_id = ${campaign.id}`);
-    const differences = await checkDerived(h.db, { tables: ['campaign_promotion_counts', 'campaigns.territory_ids'] });
+    await h.db.execute(sql`delete from creator_search where creator_id = ${creator?.id}`);
+    const differences = await checkDerived(h.db, {
+      tables: ['campaign_promotion_counts', 'campaigns.territory_ids', 'creator_search'],
+    });
+    expect(differences.find((d) => d.table === 'creator_search')).toMatchObject({
+      key: String(creator?.id),
+      actual: '(no row)',
+    });
     expect(differences).toContainEqual({
       table: 'campaign_promotion_counts',
       key: `${campaign.id} reviewed`,
@@ -125,6 +132,8 @@ describe('stored derived data against its sources', () => {
     // the trigger kept territory_ids through the delete: nothing to report there
     expect(differences.filter((d) => d.table === 'campaigns.territory_ids')).toEqual([]);
     await DERIVED.find((d) => d.table === 'campaign_promotion_counts')?.repair(h.db);
+    // the search row written again; its insert trigger counts the creator again
+    await DERIVED.find((d) => d.table === 'creator_search')?.repair(h.db);
     expect(await checkDerived(h.db)).toEqual([]);
     expect(await h.db.select().from(promotions).where(eq(promotions.campaignId, campaign.id))).toHaveLength(1);
     expect(await h.db.select().from(creators).limit(1)).toHaveLength(1);

@@ -33,6 +33,16 @@ export type DerivedTable = {
   check: Check;
 };
 
+/** A campaign `c`'s territory ids as migration 0006's trigger writes them. */
+const TERRITORY_IDS = `coalesce((select array_agg(ct.territory_id order by ct.territory_id) from campaign_territories ct
+  where ct.campaign_id = c.id), '{}'::integer[])`;
+
+/** A creator `c`'s search row (user `u`) as migration 0023's trigger writes it, column by column after creator_id. */
+const CREATOR_SEARCH_COLUMNS = 'created_at, listed, tiktok_username, email, full_name, status, level_id, country_id';
+const CREATOR_SEARCH_VALUES = `c.created_at, u.deleted_at is null and u.user_type = 'creator' and not u.is_admin,
+  c.tiktok_username, u.email, coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''), c.status, c.level_id,
+  c.country_id`;
+
 const kept = (prefix: string) => (d: LedgerDifference) => d.rule === 'kept_figures' && d.explanation.startsWith(prefix);
 
 export const DERIVED: DerivedTable[] = [
@@ -122,16 +132,12 @@ export const DERIVED: DerivedTable[] = [
     migrations: ['0006_campaign_territory_ids'],
     readBy: "the creator feed's territory filter",
     repair: async (db) =>
-      void (await db.execute(sql`update campaigns c set territory_ids = coalesce(
-          (select array_agg(ct.territory_id order by ct.territory_id) from campaign_territories ct
-           where ct.campaign_id = c.id), '{}'::integer[])
-        where c.territory_ids is distinct from coalesce(
-          (select array_agg(ct.territory_id order by ct.territory_id) from campaign_territories ct
-           where ct.campaign_id = c.id), '{}'::integer[])`)),
+      void (await db.execute(sql`update campaigns k set territory_ids = v.ids
+        from (select c.id, ${sql.raw(TERRITORY_IDS)} as ids from campaigns c) v
+        where v.id = k.id and k.territory_ids is distinct from v.ids`)),
     check: {
       kept: sql`select id::text as key, territory_ids::text as value from campaigns`,
-      computed: sql`select c.id::text as key, coalesce((select array_agg(ct.territory_id order by ct.territory_id)
-          from campaign_territories ct where ct.campaign_id = c.id), '{}'::integer[])::text as value from campaigns c`,
+      computed: sql`select c.id::text as key, ${sql.raw(TERRITORY_IDS)}::text as value from campaigns c`,
     },
   },
   {
@@ -140,23 +146,14 @@ export const DERIVED: DerivedTable[] = [
     migrations: ['0018_creator_search', '0023_creator_counts', '0025_creator_search_haystack'],
     readBy: "the admin's creators list and its search",
     repair: async (db) =>
-      void (await db.execute(sql`insert into creator_search (creator_id, created_at, listed, tiktok_username, email,
-          full_name, status, level_id, country_id)
-        select c.id, c.created_at, u.deleted_at is null and u.user_type = 'creator' and not u.is_admin,
-               c.tiktok_username, u.email, coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''), c.status,
-               c.level_id, c.country_id
-        from creators c join users u on u.id = c.user_id
-        on conflict (creator_id) do update set created_at = excluded.created_at, listed = excluded.listed,
-          tiktok_username = excluded.tiktok_username, email = excluded.email, full_name = excluded.full_name,
-          status = excluded.status, level_id = excluded.level_id, country_id = excluded.country_id`)),
+      void (await db.execute(sql`insert into creator_search (creator_id, ${sql.raw(CREATOR_SEARCH_COLUMNS)})
+        select c.id, ${sql.raw(CREATOR_SEARCH_VALUES)} from creators c join users u on u.id = c.user_id
+        on conflict (creator_id) do update set
+          (${sql.raw(CREATOR_SEARCH_COLUMNS)}) = row(${sql.raw(CREATOR_SEARCH_COLUMNS.replace(/(\w+)/g, 'excluded.$1'))})`)),
     check: {
-      kept: sql`select creator_id::text as key,
-          row(created_at, listed, tiktok_username, email, full_name, status, level_id, country_id)::text as value
+      kept: sql`select creator_id::text as key, row(${sql.raw(CREATOR_SEARCH_COLUMNS)})::text as value
         from creator_search`,
-      computed: sql`select c.id::text as key,
-          row(c.created_at, u.deleted_at is null and u.user_type = 'creator' and not u.is_admin, c.tiktok_username,
-              u.email, coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''), c.status, c.level_id,
-              c.country_id)::text as value
+      computed: sql`select c.id::text as key, row(${sql.raw(CREATOR_SEARCH_VALUES)})::text as value
         from creators c join users u on u.id = c.user_id`,
     },
   },
