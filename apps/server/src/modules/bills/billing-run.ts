@@ -1,11 +1,11 @@
 // An admin's "run now" of the billing job (docs/engine.md "Bills and payouts"): queued on the job queue like the
 // monthly run, billing every creator's earnings recorded up to the moment it was asked for.
 import { BILL_MESSAGES } from '@hookline/shared/bills';
+import { JOBS } from '@hookline/shared/job-names';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { conflict } from '../../errors';
-import { JOBS } from '../jobs/names';
 import { enqueue } from '../jobs/queue';
 
 /** Any number, the same for every process: it makes two admins' clicks take turns on the check below. */

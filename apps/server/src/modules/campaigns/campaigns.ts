@@ -1,6 +1,7 @@
 // Admin campaign operations: create, list, edit, archive, delete, update stats.
 import type { AdminCampaign } from '@hookline/shared/campaign-answers';
 import type { CampaignCreateBody } from '@hookline/shared/campaigns';
+import { JOBS } from '@hookline/shared/job-names';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents } from '@hookline/shared/money';
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -9,7 +10,6 @@ import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
 import { builderLimit } from '../../db/paging';
 import { campaigns, campaignTerritories, genres, musicians, songs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { JOBS } from '../jobs/names';
 import { enqueue } from '../jobs/queue';
 import { archiveCampaignTx, changeBudget, fundCampaign } from '../promotions/engine';
 import { sanitizeDescription } from './sanitize';

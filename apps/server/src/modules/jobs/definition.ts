@@ -1,5 +1,5 @@
 // The shape of a job definition (one file per job in definitions/, documenso's jobs/definitions layout): its name
-// and description (names.ts), its payload's zod schema, its schedule when it recurs, and its handler.
+// and description (packages/shared/src/job-names.ts), its payload's zod schema, its schedule when it recurs, and its handler.
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Job } from './queue';

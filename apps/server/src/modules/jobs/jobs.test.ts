@@ -1,3 +1,4 @@
+import { JOBS } from '@hookline/shared/job-names';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bills, campaigns, jobs, outbox, promotionStats, promotions } from '../../db/schema';
@@ -9,7 +10,6 @@ import { sendNotification } from '../notifications/notify';
 import { approve } from '../promotions/engine';
 import { archiveEnded } from './definitions/archive-ended';
 import { refreshStats } from './definitions/refresh-stats';
-import { JOBS } from './names';
 import { enqueue, recoverStale, runOne } from './queue';
 import { scheduleRecurring, taskHandlers } from './tasks';
 import { THREE_DAYS_MS } from './views-schedule';
@@ -57,7 +57,7 @@ describe('job queue', () => {
     expect(row?.lastError).toContain('promotion_id');
   });
 
-  it('every recurring job is queued once per slot, named and described from jobs/names.ts', async () => {
+  it('every recurring job is queued once per slot, named and described from packages/shared/src/job-names.ts', async () => {
     const now = new Date('2030-03-04T10:20:00Z');
     await scheduleRecurring(h.ctx, now);
     await scheduleRecurring(h.ctx, new Date('2030-03-04T10:24:59Z')); // the same slots

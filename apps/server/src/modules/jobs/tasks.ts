@@ -1,6 +1,7 @@
 // The product's background jobs (docs/engine.md "Background jobs"): one file per job in definitions/ (its payload's
-// zod schema, its schedule, its handler), names and descriptions in names.ts. Every handler is idempotent: a rerun
-// after a crash finds the work done (conditional updates, unique bill periods, singleton keys) and does nothing twice.
+// zod schema, its schedule, its handler), names and descriptions in packages/shared/src/job-names.ts. Every handler
+// is idempotent: a rerun after a crash finds the work done (conditional updates, unique bill periods, singleton
+// keys) and does nothing twice.
 import type { AppContext } from '../../context';
 import type { JobContext, JobDefinition } from './definition';
 import { archiveEndedJob } from './definitions/archive-ended';

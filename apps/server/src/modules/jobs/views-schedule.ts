@@ -1,6 +1,7 @@
 // The read of a video's views at upload + 72 h is a job scheduled for that moment (docs/engine.md "Views at 72 h").
+
+import { JOBS } from '@hookline/shared/job-names';
 import type { DbOrTx } from '../../db/client';
-import { JOBS } from './names';
 import { type EnqueueOptions, enqueue } from './queue';
 
 export const THREE_DAYS_MS = 72 * 3600_000;

@@ -1,9 +1,9 @@
+import { JOBS } from '@hookline/shared/job-names';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, jobs, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { JOBS } from '../jobs/names';
 import { runOne } from '../jobs/queue';
 import { scheduleRecurring, taskHandlers } from '../jobs/tasks';
 import { approve, settlePromotion } from '../promotions/engine';

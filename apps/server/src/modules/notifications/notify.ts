@@ -1,13 +1,13 @@
 // Notification emails (docs/engine.md "Background jobs"): queued in the same transaction as the event that causes
 // them, sent by the worker, honouring is_notification_enabled and the musician's notification settings.
 import { billDayLabel, billPeriodLabel, invoiceNumber } from '@hookline/shared/bills';
+import { JOBS } from '@hookline/shared/job-names';
 import { centsToEur, formatEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bills, campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
 import { serializeBill } from '../bills/bill-view';
-import { JOBS } from '../jobs/names';
 import { type EnqueueOptions, enqueue, type Job } from '../jobs/queue';
 import { genericMail } from '../mail/templates';
 import { campaignFigures, campaignFiguresOf } from '../musicians/figures';

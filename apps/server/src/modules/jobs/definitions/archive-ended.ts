@@ -1,12 +1,13 @@
 // archive-ended: every 5 minutes, archives the campaigns whose end date passed or with nothing left to spend.
 // Idempotent: an archived campaign is no longer active.
+
+import { JOBS } from '@hookline/shared/job-names';
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { campaigns } from '../../../db/schema';
 import { archiveCampaign } from '../../promotions/engine';
 import { defineJob, timeSlot } from '../definition';
-import { JOBS } from '../names';
 
 export async function archiveEnded(ctx: Pick<AppContext, 'db'>) {
   const due = await ctx.db

@@ -1,9 +1,10 @@
 // generate-bills: monthly, and "Run billing now" by an admin (bills/billing-run.ts): one self-billing invoice per
 // creator for the unbilled earnings (bills/generate-bills.ts; one bill per creator and period, so a rerun adds none).
+
+import { JOBS } from '@hookline/shared/job-names';
 import { z } from 'zod';
 import { generateBills } from '../../bills/generate-bills';
 import { defineJob, monthOf } from '../definition';
-import { JOBS } from '../names';
 
 export const generateBillsJob = defineJob({
   ...JOBS.generateBills,

@@ -1,11 +1,12 @@
 // ledger-check: hourly, checks the money invariants of the ledger (ledger/invariants.ts) and every stored derived
 // table against its sources (db/derived.ts); its result is what Background Processes shows.
+
+import { JOBS } from '@hookline/shared/job-names';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { checkDerived, describeDerivedDifference, KEPT_RULES } from '../../../db/derived';
 import { checkLedger, describeDifference } from '../../ledger/invariants';
 import { defineJob, timeSlot } from '../definition';
-import { JOBS } from '../names';
 
 /** The hourly check: its result (ok, or each difference) is what Background Processes shows. */
 export async function ledgerCheck(ctx: Pick<AppContext, 'db'>) {

@@ -1,9 +1,10 @@
 // level-review: monthly, reads creators' TikTok figures again: raises levels by the rule table at once and proposes
 // lower ones to admins (creators/levels.ts).
+
+import { JOBS } from '@hookline/shared/job-names';
 import { z } from 'zod';
 import { monthlyLevelReview } from '../../creators/levels';
 import { defineJob, monthOf } from '../definition';
-import { JOBS } from '../names';
 
 export const levelReviewJob = defineJob({
   ...JOBS.levelReview,

@@ -1,8 +1,9 @@
 // manual-sound-check: a task for a person, not for the worker (state 'manual', no handler): queued with the
 // submission whose sound TikTok could not tell (promotions/submit.ts), listed for admins in Background Processes,
 // closed when the promotion is approved, declined or deleted (promotions/close-sound-check.ts).
+
+import { JOBS } from '@hookline/shared/job-names';
 import { z } from 'zod';
-import { JOBS } from '../names';
 import type { EnqueueOptions } from '../queue';
 
 export const manualSoundCheckPayload = z.object({

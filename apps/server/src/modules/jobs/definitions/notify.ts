@@ -1,9 +1,10 @@
 // notify: one per event, queued with the change that caused it (notifications/notify.ts queueNotification and
 // notificationJob, singleton key per event): sends the emails, honouring the users' notification settings.
+
+import { JOBS } from '@hookline/shared/job-names';
 import { z } from 'zod';
 import { sendNotification } from '../../notifications/notify';
 import { defineJob } from '../definition';
-import { JOBS } from '../names';
 
 export const notifyJob = defineJob({
   ...JOBS.notify,

@@ -2,6 +2,7 @@
 // figures of reviewed videos from TikTok, keeps their history, and settles those past 72 hours (docs/engine.md
 // "Background jobs"). Idempotent: a rerun writes one more snapshot and settles nothing twice.
 import type { PromotionStatus } from '@hookline/shared/constants';
+import { JOBS } from '@hookline/shared/job-names';
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
@@ -13,7 +14,6 @@ import { callPacer, type Pacer } from '../../tiktok/call-pacer';
 import type { TikTokVideo } from '../../tiktok/client';
 import { accessTokenFor } from '../../tiktok/connect';
 import { defineJob, timeSlot } from '../definition';
-import { JOBS } from '../names';
 import { type DueSettlement, dueForSettlement, settleDue } from '../views-at-72h';
 import { THREE_DAYS_MS } from '../views-schedule';
 

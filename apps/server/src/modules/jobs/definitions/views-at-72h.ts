@@ -1,9 +1,10 @@
 // views-at-72h: one per approved video, at its upload + 72 h, queued with the approval (views-schedule.ts
 // viewsAt72hJob, which the promotion engine imports without this handler's imports): reads the video once more and
 // settles it on the snapshot nearest to 72 h (views-at-72h.ts).
+
+import { JOBS } from '@hookline/shared/job-names';
 import { z } from 'zod';
 import { defineJob } from '../definition';
-import { JOBS } from '../names';
 import { readViewsAt72h } from '../views-at-72h';
 
 export const viewsAt72hDefinition = defineJob({

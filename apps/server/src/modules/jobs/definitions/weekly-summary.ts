@@ -1,8 +1,9 @@
 // weekly-summary: weekly, queues the musicians' weekly summary emails (notifications/notify.ts), one run per ISO week.
+
+import { JOBS } from '@hookline/shared/job-names';
 import { z } from 'zod';
 import { queueWeeklySummaries } from '../../notifications/notify';
 import { defineJob } from '../definition';
-import { JOBS } from '../names';
 
 /** ISO week of a date, e.g. '2026-W47'. */
 export function isoWeek(d: Date) {

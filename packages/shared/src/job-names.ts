@@ -1,6 +1,7 @@
-// Every background job's name and the description Background Processes lists, in one place: the worker's handlers
-// and schedule (definitions/, tasks.ts) and every module that queues or looks up a job take them from here. This
-// file imports nothing, so any module can name a job without importing what the job runs.
+// Every background job's name and the description Background Processes lists, in one place: the server's worker
+// (apps/server/src/modules/jobs/definitions/, tasks.ts), every module that queues or looks up a job, and the web's
+// Background Processes take them from here. This file imports nothing, so any module can name a job without
+// importing what the job runs.
 export const JOBS = {
   refreshStats: {
     name: 'refresh-stats',
