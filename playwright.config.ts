@@ -1,5 +1,5 @@
 // Browser journeys against the built product (scripts/e2e-server.mjs: fresh data folder, demo accounts seeded).
-// Uses Debian's chromium: Playwright never downloads a browser here (STACK-NOTES).
+// Uses Debian's chromium: Playwright never downloads a browser here (CHROMIUM_PATH, README).
 import { defineConfig } from '@playwright/test';
 
 const PORT = process.env.E2E_PORT ?? '4173';

@@ -1,4 +1,4 @@
-// Writes the figures of bench/results/*.json into docs/performance.md, between the results markers; the prose
+// Writes the figures of bench/results/*.json into docs/performance-results.md, between the results markers; the prose
 // around them (analysis, plans, what is not met and why) is kept as written.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -281,6 +281,6 @@ export function renderPlans(resultsDir: string, docPath: string) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   // re-renders the document from the stored results without running anything
   const root = path.resolve(import.meta.dirname, '..');
-  renderPerformanceDoc(path.join(root, 'bench/results'), path.join(root, 'docs/performance.md'));
-  renderPlans(path.join(root, 'bench/results'), path.join(root, 'docs/performance.md'));
+  renderPerformanceDoc(path.join(root, 'bench/results'), path.join(root, 'docs/performance-results.md'));
+  renderPlans(path.join(root, 'bench/results'), path.join(root, 'docs/performance-results.md'));
 }

@@ -2,7 +2,7 @@
 // benchmark suite, or the parts named by --only. `--mix` is `--only mix`: the mixed workload alone (bench/mix.ts;
 // BENCH_MIX_DURATION and BENCH_MIX_CONNECTIONS for a short run).
 // Seeds the dataset when it is missing (or with --reseed), runs every benchmark, writes the figures to
-// bench/results/<db>.json and the tables of docs/performance.md, and fails when the /login budget is exceeded.
+// bench/results/<db>.json and the tables of docs/performance-results.md, and fails when the /login budget is exceeded.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -174,7 +174,7 @@ if (kinds.includes('postgres') && !skip.has('plans')) {
     if (scans.length) failed = true;
   }
 }
-renderPerformanceDoc(resultsDir, path.join(ROOT, 'docs/performance.md'));
-renderPlans(resultsDir, path.join(ROOT, 'docs/performance.md'));
-console.log('\ndocs/performance.md updated');
+renderPerformanceDoc(resultsDir, path.join(ROOT, 'docs/performance-results.md'));
+renderPlans(resultsDir, path.join(ROOT, 'docs/performance-results.md'));
+console.log('\ndocs/performance-results.md updated');
 if (failed) process.exitCode = 1;

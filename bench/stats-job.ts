@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import type { AppContext } from '../apps/server/src/context';
-import { refreshStats } from '../apps/server/src/modules/jobs/tasks';
+import { refreshStats } from '../apps/server/src/modules/jobs/definitions/refresh-stats';
 import { createTikTokClient } from '../apps/server/src/modules/tiktok/client';
 import { SIM_PREFIX, tiktokSimulator } from '../apps/server/src/modules/tiktok/simulator';
 import { openBench, targetFromEnv } from './target';

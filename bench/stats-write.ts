@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { rawRows } from '../apps/server/src/db/client';
 import { promotionStats, promotions } from '../apps/server/src/db/schema';
-import { refreshStats, STATS_WRITE_BATCH, writeStats } from '../apps/server/src/modules/jobs/tasks';
+import { refreshStats, STATS_WRITE_BATCH, writeStats } from '../apps/server/src/modules/jobs/definitions/refresh-stats';
 import type { TikTokClient } from '../apps/server/src/modules/tiktok/client';
 import { simVideo } from '../apps/server/src/modules/tiktok/simulator';
 import { prepareRefresh } from './mix';

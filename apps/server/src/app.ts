@@ -84,7 +84,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine injects <style> tags (STACK-NOTES)
+        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine injects <style> tags at run time
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -5,6 +5,7 @@
 // the per-row code it replaced wrote it, so the answers are the same byte for byte (the campaign card's keys since
 // come in another order, its kept part first: migration 0024); the response schema still checks every answer.
 import { type SQL, sql } from 'drizzle-orm';
+import { dealSql } from '../modules/users/deal';
 
 /** An instant as `Date.prototype.toISOString` writes it: UTC, milliseconds cut as a `Date` cuts them. */
 export const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -120,18 +121,15 @@ export const jsonArray = (item: SQL, orderBy: SQL) =>
 
 /**
  * The level object (`levelSchema`) of the creator `cr` at level `l`: the deal that applies to them, as `levelInfo`
- * writes it (modules/users/user-info.ts): the level's figures for a normal deal, the creator's own for a linear or
- * fixed one; a rate in EUR 0.0001 units (a rate held in cents is a hundred of them).
+ * writes it (modules/users/user-info.ts), both made from the one deal rule (modules/users/deal.ts); a rate in EUR
+ * 0.0001 units (a rate held in cents is a hundred of them).
  */
 export const creatorLevelSql = `json_build_object(
   'id', l.id,
   'name', l.name,
   'type', cr.level_type,
-  'per_1k_views_amount_eur', case cr.level_type
-    when 'normal' then coalesce(l.per_1k_rate, l.per_1k_cents * 100) / 10000.0
-    when 'linear' then coalesce(cr.per_1k_rate, coalesce(cr.per_1k_cents, 0) * 100) / 10000.0
-    end,
-  'max_amount_eur', ${eurSql("case cr.level_type when 'normal' then l.max_cents else coalesce(cr.max_cents, 0) end")})`;
+  'per_1k_views_amount_eur', (${dealSql('rate')}) / 10000.0,
+  'max_amount_eur', ${eurSql(dealSql('max'))})`;
 
 /**
  * The admin's creator card (`creatorCard`) of the user `u`, their creator row `cr`, its level `l` and country `co`

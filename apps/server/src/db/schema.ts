@@ -1,4 +1,6 @@
-// Drizzle schema: every entity plus identity, ledger, jobs and mail outbox.
+// Drizzle schema: every table, column, index and constraint the migrations in apps/server/drizzle create (the
+// schema check holds it to that: db/schema-truth.test.ts compares it with a migrated database, scripts/check-schema.mjs
+// checks that `npm run db:generate` finds nothing to write). What stays SQL only is listed in SQL_ONLY at the end.
 import { PROMOTION_STATUSES } from '@hookline/shared/constants';
 import type { FraudReason } from '@hookline/shared/fraud';
 import { sql } from 'drizzle-orm';
@@ -6,9 +8,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
+  foreignKey,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -94,7 +99,14 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // substring search (migrations 0003, 0017)
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
+    index('users_full_name_trgm_idx')
+      .using('gin', sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
+  ],
 );
 
 export const sessions = pgTable(
@@ -205,6 +217,12 @@ export const creators = pgTable(
   (t) => [
     index('creators_tiktok_username_idx').on(t.tiktokUsername),
     index('creators_country_idx').on(t.countryId),
+    // the admin's creators list, newest first (migration 0016)
+    index('creators_created_idx').on(t.createdAt, t.id),
+    // substring search (migrations 0003, 0017)
+    index('creators_tiktok_username_trgm_idx')
+      .using('gin', t.tiktokUsername.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
     index('creators_payout_iban_idx')
       .on(sql`upper(replace(${t.payoutIban}, ' ', ''))`)
       .where(sql`${t.payoutIban} is not null`),
@@ -222,20 +240,28 @@ export const musicians = pgTable('musicians', {
 });
 
 // ---------- campaigns ----------
-export const songs = pgTable('songs', {
-  id: id(),
-  title: text('title').notNull(),
-  artist: text('artist').notNull(),
-  genreId: integer('genre_id')
-    .notNull()
-    .references(() => genres.id),
-  spotifyUrl: text('spotify_url'),
-  tiktokUrl: text('tiktok_url'),
-  capcutUrl: text('capcut_url'),
-  albumIconUrl: text('album_icon_url'),
-  googleDriveUrl: text('google_drive_url'),
-  isPreRelease: boolean('is_pre_release').notNull().default(false),
-});
+export const songs = pgTable(
+  'songs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id),
+    spotifyUrl: text('spotify_url'),
+    tiktokUrl: text('tiktok_url'),
+    capcutUrl: text('capcut_url'),
+    albumIconUrl: text('album_icon_url'),
+    googleDriveUrl: text('google_drive_url'),
+    isPreRelease: boolean('is_pre_release').notNull().default(false),
+  },
+  (t) => [
+    // substring search (migrations 0003, 0017)
+    index('songs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
+    index('songs_artist_trgm_idx').using('gin', t.artist.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
+  ],
+);
 
 export const campaigns = pgTable(
   'campaigns',
@@ -332,9 +358,27 @@ export const promotions = pgTable(
     uniqueIndex('promotions_campaign_creator_idx').on(t.campaignId, t.creatorId),
     index('promotions_campaign_status_idx').on(t.campaignId, t.status),
     index('promotions_creator_idx').on(t.creatorId, t.createdAt),
-    // also promotions_creator_settled_idx (migration 0016: partial, with an INCLUDE column drizzle cannot declare):
-    // each creator's settled videos for fraud scoring, read index-only; and promotions_refresh_idx (migration 0026:
-    // partial) for the stats job's pages of videos to refresh
+    // each creator's settled videos for fraud scoring, read index-only (migration 0016; its INCLUDE
+    // (views_after_three_days) is SQL only, SQL_ONLY below)
+    index('promotions_creator_settled_idx')
+      .on(t.creatorId, t.settledAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'succeeded' and ${t.viewsAfterThreeDays} is not null`),
+    // a campaign's live videos, newest upload or most viewed first (migration 0020)
+    index('promotions_live_uploaded_idx')
+      .on(t.campaignId, t.videoUploadedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('reviewed', 'approved', 'succeeded')`),
+    index('promotions_live_views_idx')
+      .on(
+        t.campaignId,
+        sql`coalesce(${t.viewsAfterThreeDays}, ${t.latestViews}, 0::bigint) desc`,
+        t.videoUploadedAt.desc(),
+        t.id.desc(),
+      )
+      .where(sql`${t.status} in ('reviewed', 'approved', 'succeeded')`),
+    // the stats job's pages of videos to refresh (migration 0026)
+    index('promotions_refresh_idx')
+      .on(t.creatorId, t.id)
+      .where(sql`${t.status} in ('reviewed', 'approved') and ${t.tiktokVideoId} is not null`),
     check('promotions_reserved_nonneg', sql`${t.reservedCents} >= 0`),
     index('promotions_tiktok_video_idx').on(t.tiktokVideoId).where(sql`${t.tiktokVideoId} is not null`),
   ],
@@ -361,9 +405,7 @@ export const promotionCorrections = pgTable(
   'promotion_corrections',
   {
     id: id(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
+    promotionId: integer('promotion_id').notNull(),
     adminUserId: integer('admin_user_id').notNull(),
     oldViews: bigint('old_views', { mode: 'number' }),
     newViews: bigint('new_views', { mode: 'number' }).notNull(),
@@ -373,7 +415,14 @@ export const promotionCorrections = pgTable(
     ledgerTransactionId: integer('ledger_transaction_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('promotion_corrections_promotion_idx').on(t.promotionId, t.createdAt)],
+  (t) => [
+    index('promotion_corrections_promotion_idx').on(t.promotionId, t.createdAt),
+    foreignKey({
+      name: 'promotion_corrections_promotion_id_fkey',
+      columns: [t.promotionId],
+      foreignColumns: [promotions.id],
+    }),
+  ],
 );
 
 // ---------- money ----------
@@ -419,10 +468,8 @@ export const billLines = pgTable(
   'bill_lines',
   {
     id: id(),
-    billId: integer('bill_id')
-      .notNull()
-      .references(() => bills.id),
-    ledgerTransactionId: integer('ledger_transaction_id').references(() => ledgerTransactions.id),
+    billId: integer('bill_id').notNull(),
+    ledgerTransactionId: integer('ledger_transaction_id'),
     promotionId: integer('promotion_id'),
     kind: text('kind', { enum: ['earning', 'reversal', 'correction'] }).notNull(),
     song: text('song'),
@@ -436,12 +483,18 @@ export const billLines = pgTable(
   (t) => [
     index('bill_lines_bill_idx').on(t.billId, t.id),
     uniqueIndex('bill_lines_ledger_tx_idx').on(t.ledgerTransactionId),
+    foreignKey({ name: 'bill_lines_bill_id_fkey', columns: [t.billId], foreignColumns: [bills.id] }),
+    foreignKey({
+      name: 'bill_lines_ledger_transaction_id_fkey',
+      columns: [t.ledgerTransactionId],
+      foreignColumns: [ledgerTransactions.id],
+    }),
   ],
 );
 
 export const payoutBatches = pgTable('payout_batches', {
   id: id(),
-  messageId: text('message_id').notNull().unique(),
+  messageId: text('message_id').notNull().unique('payout_batches_message_id_key'),
   status: text('status', { enum: ['processing', 'paid'] })
     .notNull()
     .default('processing'),
@@ -573,7 +626,7 @@ export const fraudChecks = pgTable(
     scoredAt: ts('scored_at').notNull().defaultNow(),
   },
   (t) => [
-    index('fraud_checks_score_idx').on(sql`${t.score} DESC`, t.promotionId),
+    index('fraud_checks_score_idx').on(t.score.desc().nullsFirst(), t.promotionId),
     check('fraud_checks_score_range', sql`${t.score} between 0 and 100`),
     check('fraud_checks_decision_values', sql`${t.decision} in ('released', 'fraud')`),
   ],
@@ -598,28 +651,29 @@ export const promotionDecisions = pgTable(
   'promotion_decisions',
   {
     id: id(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id').notNull(),
     kind: text('kind', { enum: ['declined', 'fraud'] }).notNull(),
     reasonCode: text('reason_code').notNull(),
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('promotion_decisions_promotion_idx').on(t.promotionId, t.createdAt)],
+  (t) => [
+    index('promotion_decisions_promotion_idx').on(t.promotionId, t.createdAt),
+    foreignKey({
+      name: 'promotion_decisions_promotion_id_fkey',
+      columns: [t.promotionId],
+      foreignColumns: [promotions.id],
+    }).onDelete('cascade'),
+    check('promotion_decisions_kind_check', sql`${t.kind} in ('declined', 'fraud')`),
+  ],
 );
 
 export const promotionAppeals = pgTable(
   'promotion_appeals',
   {
     id: id(),
-    decisionId: integer('decision_id')
-      .notNull()
-      .unique()
-      .references(() => promotionDecisions.id, { onDelete: 'cascade' }),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
+    decisionId: integer('decision_id').notNull().unique('promotion_appeals_decision_id_key'),
+    promotionId: integer('promotion_id').notNull(),
     text: text('text').notNull(),
     status: text('status', { enum: ['open', 'accepted', 'rejected'] })
       .notNull()
@@ -628,22 +682,29 @@ export const promotionAppeals = pgTable(
     createdAt: createdAt(),
     answeredAt: ts('answered_at'),
   },
-  (t) => [index('promotion_appeals_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('promotion_appeals_status_idx').on(t.status, t.createdAt),
+    foreignKey({
+      name: 'promotion_appeals_decision_id_fkey',
+      columns: [t.decisionId],
+      foreignColumns: [promotionDecisions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'promotion_appeals_promotion_id_fkey',
+      columns: [t.promotionId],
+      foreignColumns: [promotions.id],
+    }).onDelete('cascade'),
+    check('promotion_appeals_status_check', sql`${t.status} in ('open', 'accepted', 'rejected')`),
+  ],
 );
 
 export const levelProposals = pgTable(
   'level_proposals',
   {
     id: id(),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => creators.id),
-    fromLevelId: integer('from_level_id')
-      .notNull()
-      .references(() => levels.id),
-    toLevelId: integer('to_level_id')
-      .notNull()
-      .references(() => levels.id),
+    creatorId: integer('creator_id').notNull(),
+    fromLevelId: integer('from_level_id').notNull(),
+    toLevelId: integer('to_level_id').notNull(),
     followers: integer('followers').notNull(),
     medianViews: bigint('median_views', { mode: 'number' }).notNull(),
     videosCounted: integer('videos_counted').notNull(),
@@ -657,5 +718,211 @@ export const levelProposals = pgTable(
   (t) => [
     uniqueIndex('level_proposals_pending_idx').on(t.creatorId).where(sql`${t.status} = 'pending'`),
     index('level_proposals_status_idx').on(t.status, t.createdAt),
+    foreignKey({ name: 'level_proposals_creator_id_fkey', columns: [t.creatorId], foreignColumns: [creators.id] }),
+    foreignKey({ name: 'level_proposals_from_level_id_fkey', columns: [t.fromLevelId], foreignColumns: [levels.id] }),
+    foreignKey({ name: 'level_proposals_to_level_id_fkey', columns: [t.toLevelId], foreignColumns: [levels.id] }),
+    check('level_proposals_source_check', sql`${t.source} in ('connect', 'monthly')`),
+    check('level_proposals_status_check', sql`${t.status} in ('pending', 'applied', 'confirmed', 'dismissed')`),
   ],
 );
+
+// ---------- stored derived data: kept by the triggers of the migration named, never written by the application ----------
+// (docs/engine.md; db/derived.ts names each one's sources, repair and check)
+
+/** Each campaign's spent, reserved and refunded cents (migration 0020, triggers on promotions and ledger_entries). */
+export const campaignFigures = pgTable('campaign_figures', {
+  campaignId: integer('campaign_id').primaryKey(),
+  spentCents: cents('spent_cents').notNull().default(0),
+  reservedCents: cents('reserved_cents').notNull().default(0),
+  refundedCents: cents('refunded_cents').notNull().default(0),
+});
+
+/** Each campaign's live videos and their summed figures (migration 0020). */
+export const campaignViewTotals = pgTable('campaign_view_totals', {
+  campaignId: integer('campaign_id').primaryKey(),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+  videos: integer('videos').notNull().default(0),
+  likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+  comments: bigint('comments', { mode: 'number' }).notNull().default(0),
+  shares: bigint('shares', { mode: 'number' }).notNull().default(0),
+});
+
+/** Each campaign's promotions per status (migrations 0004, 0021). */
+export const campaignPromotionCounts = pgTable(
+  'campaign_promotion_counts',
+  {
+    campaignId: integer('campaign_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'campaign_promotion_counts_pkey', columns: [t.campaignId, t.status] })],
+);
+
+/** Each campaign's live videos per upload day (migration 0022). */
+export const campaignUploadDays = pgTable(
+  'campaign_upload_days',
+  {
+    campaignId: integer('campaign_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    videos: integer('videos').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'campaign_upload_days_pkey', columns: [t.campaignId, t.day] })],
+);
+
+/** Each campaign's views gained per day (migrations 0014, 0015, 0021). */
+export const campaignDailyViews = pgTable(
+  'campaign_daily_views',
+  {
+    campaignId: integer('campaign_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    videos: integer('videos').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'campaign_daily_views_pkey', columns: [t.campaignId, t.day] })],
+);
+
+/** The part of a campaign's card only an admin's edit changes, as JSON text (migration 0024). */
+export const campaignCards = pgTable(
+  'campaign_cards',
+  {
+    campaignId: integer('campaign_id').primaryKey(),
+    head: text('head').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'campaign_cards_campaign_id_fkey',
+      columns: [t.campaignId],
+      foreignColumns: [campaigns.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** One row per creator with what the admin's people search reads (migrations 0018, 0025). */
+export const creatorSearch = pgTable(
+  'creator_search',
+  {
+    creatorId: integer('creator_id').primaryKey(),
+    createdAt: ts('created_at').notNull(),
+    listed: boolean('listed').notNull(),
+    tiktokUsername: text('tiktok_username'),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    status: text('status'),
+    levelId: integer('level_id'),
+    countryId: integer('country_id'),
+    haystack: text('haystack').generatedAlwaysAs(
+      sql`lower(coalesce(tiktok_username, '') || chr(1) || email || chr(1) || full_name)`,
+    ),
+  },
+  (t) => [
+    index('creator_search_haystack_trgm_idx').using('gin', t.haystack.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
+    foreignKey({
+      name: 'creator_search_creator_id_fkey',
+      columns: [t.creatorId],
+      foreignColumns: [creators.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The creators counted per status, completeness, level and country (migration 0023). */
+export const creatorCounts = pgTable(
+  'creator_counts',
+  {
+    status: text('status').notNull(),
+    complete: boolean('complete').notNull(),
+    levelId: integer('level_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'creator_counts_pkey', columns: [t.status, t.complete, t.levelId, t.countryId] })],
+);
+
+/** Left from migration 0001; bill numbers come from bill_number_counters (migration 0009). */
+export const billNumberSeq = pgSequence('bill_number_seq', { startWith: 1 });
+
+/**
+ * What the migrations create that drizzle's schema cannot declare: the database keeps it, drizzle-kit ignores it,
+ * and db/schema-truth.test.ts checks this list against a migrated database (both engines).
+ */
+export const SQL_ONLY = {
+  extensions: ['pg_trgm'],
+  /** an index's part drizzle cannot declare */
+  indexParts: { promotions_creator_settled_idx: 'INCLUDE (views_after_three_days)' },
+  /** every function of the schema (the triggers' and the repairs') */
+  functions: [
+    'campaign_card_head',
+    'campaign_card_of_campaign',
+    'campaign_cards_of_genre',
+    'campaign_cards_of_musician',
+    'campaign_cards_of_song',
+    'campaign_cards_of_territory',
+    'campaign_cards_write',
+    'campaign_daily_views_add',
+    'campaign_daily_views_change',
+    'campaign_daily_views_promotion',
+    'campaign_daily_views_snapshot',
+    'campaign_daily_views_video',
+    'campaign_figures_add',
+    'campaign_figures_ledger',
+    'campaign_figures_promotion',
+    'campaign_territory_ids_maintain',
+    'campaign_upload_days_add',
+    'campaign_upload_days_promotion',
+    'campaign_view_totals_add',
+    'campaign_view_totals_promotion',
+    'creator_counts_add',
+    'creator_counts_of_search',
+    'creator_search_of_creator',
+    'creator_search_of_user',
+    'ledger_append_only',
+    'promotion_counts_maintain',
+    'promotion_is_live',
+    'promotion_live_views',
+    'promotion_reserved_cents',
+    'promotion_spent_cents',
+    'promotion_upload_day',
+    'refresh_campaign_cards',
+    'refresh_campaign_daily_views',
+    'refresh_campaign_figures',
+    'refresh_creator_counts',
+    'session_changed',
+  ],
+  /** every trigger, as table:trigger */
+  triggers: [
+    'campaign_territories:campaign_territories_ids',
+    'campaigns:campaigns_card_insert',
+    'campaigns:campaigns_card_update',
+    'creator_search:creator_search_counts_delete',
+    'creator_search:creator_search_counts_insert',
+    'creator_search:creator_search_counts_update',
+    'creators:creators_search_insert',
+    'creators:creators_search_update',
+    'genres:genres_card_update',
+    'ledger_entries:ledger_entries_append_only',
+    'ledger_entries:ledger_entries_figures',
+    'ledger_transactions:ledger_transactions_append_only',
+    'musicians:musicians_card_update',
+    'promotion_stats:promotion_stats_daily_views',
+    'promotions:promotions_counts_insert_delete',
+    'promotions:promotions_counts_update',
+    'promotions:promotions_daily_views_delete',
+    'promotions:promotions_daily_views_update',
+    'promotions:promotions_figures_delete',
+    'promotions:promotions_figures_insert',
+    'promotions:promotions_figures_update',
+    'promotions:promotions_views_total_delete',
+    'promotions:promotions_views_total_insert',
+    'promotions:promotions_views_total_update',
+    'promotions:promotions_x_upload_days_delete',
+    'promotions:promotions_x_upload_days_insert',
+    'promotions:promotions_x_upload_days_update',
+    'sessions:sessions_changed',
+    'sessions:sessions_deleted',
+    'songs:songs_card_update',
+    'territories:territories_card_update',
+    'users:users_deleted_sessions',
+    'users:users_search_update',
+    'users:users_session_changed',
+  ],
+  views: [] as string[],
+};

@@ -1,4 +1,4 @@
-// Forms validate with the same zod schemas the server uses (STYLE.md convention 1): safeParse on submit, and
+// Forms validate with the same zod schemas the server uses (one schema per request, in packages/shared): safeParse on submit, and
 // the issues become Mantine form errors keyed by field path.
 
 type Issue = { path: ReadonlyArray<PropertyKey>; message: string };

@@ -1,4 +1,4 @@
-// jsdom lacks the browser APIs Mantine reads on mount (STACK-NOTES "Vitest + Mantine in jsdom").
+// jsdom lacks the browser APIs Mantine reads on mount (matchMedia, ResizeObserver and the like).
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearClientState } from '../lib/client-state';

@@ -1,12 +1,12 @@
 // An admin's "run now" of the billing job (docs/engine.md "Bills and payouts"): queued on the job queue like the
 // monthly run, billing every creator's earnings recorded up to the moment it was asked for.
 import { BILL_MESSAGES } from '@hookline/shared/bills';
+import { JOBS } from '@hookline/shared/job-names';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { conflict } from '../../errors';
 import { enqueue } from '../jobs/queue';
-import { TASKS } from '../jobs/tasks';
 
 /** Any number, the same for every process: it makes two admins' clicks take turns on the check below. */
 const RUN_NOW_LOCK = 727_275;
@@ -19,11 +19,11 @@ export async function queueBillingRun(db: Db, o: { adminId: number; now?: Date }
     const [busy] = await tx
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(eq(jobs.name, TASKS.generateBills.name), inArray(jobs.state, ['queued', 'active'])))
+      .where(and(eq(jobs.name, JOBS.generateBills.name), inArray(jobs.state, ['queued', 'active'])))
       .limit(1);
     if (busy) throw conflict(BILL_MESSAGES.billingRunBusy);
     const job = await enqueue(tx, {
-      name: TASKS.generateBills.name,
+      name: JOBS.generateBills.name,
       description: `Generate creators' bills now (asked by an admin): earnings up to ${until.toISOString()}`,
       payload: { until: until.toISOString(), admin_id: o.adminId },
       singletonKey: `generate-bills@now-${until.toISOString()}`,

@@ -9,7 +9,7 @@ import { rawRows, type Tx } from '../../db/client';
 import { billLines, bills, creators, levels, promotions, users } from '../../db/schema';
 import { billed, earned, post } from '../ledger/ledger';
 import { queueNotification } from '../notifications/notify';
-import { effectiveDeal } from '../users/user-info';
+import { effectiveDeal } from '../users/deal';
 import { allocateBillNumber } from './numbering';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;

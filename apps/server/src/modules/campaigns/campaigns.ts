@@ -1,6 +1,7 @@
 // Admin campaign operations: create, list, edit, archive, delete, update stats.
 import type { AdminCampaign } from '@hookline/shared/campaign-answers';
 import type { CampaignCreateBody } from '@hookline/shared/campaigns';
+import { JOBS } from '@hookline/shared/job-names';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents } from '@hookline/shared/money';
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -10,7 +11,6 @@ import { builderLimit } from '../../db/paging';
 import { campaigns, campaignTerritories, genres, musicians, songs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { enqueue } from '../jobs/queue';
-import { TASKS } from '../jobs/tasks';
 import { archiveCampaignTx, changeBudget, fundCampaign } from '../promotions/engine';
 import { sanitizeDescription } from './sanitize';
 
@@ -140,7 +140,7 @@ export async function queueStatsUpdate(db: Db, { id }: { id: number }) {
     .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)));
   if (!c) throw notFound('Campaign not found.');
   const job = await enqueue(db, {
-    ...TASKS.refreshStats,
+    ...JOBS.refreshStats,
     description: `Update Stats of campaign ${id}`,
     payload: { campaign_id: id },
   });

@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { dataAnswerText, listAnswerText } from '../../lib/json-text';
 import { campaignCount, campaignPageIds, campaignStatusIs } from '../campaigns/campaigns';
 import { isTikTokConnected } from '../tiktok/connected';
-import { effectiveDeal } from '../users/user-info';
+import { effectiveDeal } from '../users/deal';
 
 export async function creatorOfUser(db: DbOrTx, userId: number) {
   const [row] = await db

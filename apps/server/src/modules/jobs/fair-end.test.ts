@@ -7,7 +7,7 @@ import { useHarness } from '../../test/harness';
 import { checkLedger } from '../ledger/invariants';
 import { balance } from '../ledger/ledger';
 import { approve, settlePromotion } from '../promotions/engine';
-import { archiveEnded } from './tasks';
+import { archiveEnded } from './definitions/archive-ended';
 
 const h = useHarness();
 

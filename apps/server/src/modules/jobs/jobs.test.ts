@@ -1,3 +1,4 @@
+import { JOBS } from '@hookline/shared/job-names';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bills, campaigns, jobs, outbox, promotionStats, promotions } from '../../db/schema';
@@ -7,8 +8,11 @@ import { generateBills } from '../bills/generate-bills';
 import { balance } from '../ledger/ledger';
 import { sendNotification } from '../notifications/notify';
 import { approve } from '../promotions/engine';
+import { archiveEnded } from './definitions/archive-ended';
+import { refreshStats } from './definitions/refresh-stats';
 import { enqueue, recoverStale, runOne } from './queue';
-import { archiveEnded, refreshStats, scheduleRecurring, THREE_DAYS_MS, taskHandlers } from './tasks';
+import { scheduleRecurring, taskHandlers } from './tasks';
+import { THREE_DAYS_MS } from './views-schedule';
 
 const h = useHarness();
 
@@ -39,6 +43,38 @@ describe('job queue', () => {
       .from(jobs)
       .where(eq(jobs.id, bad?.id ?? 0));
     expect(row).toMatchObject({ state: 'failed', attempts: 2 });
+  });
+
+  it('a job whose payload does not match its definition fails without running, naming the field', async () => {
+    const job = await enqueue(h.db, { ...JOBS.viewsAt72h, payload: { promotion_id: 'seven' }, maxAttempts: 1 });
+    const handlers = taskHandlers(h.ctx);
+    expect(await runOne(h.db, { handlers, workerId: 'w-bad-payload' })).toBe(true);
+    const [row] = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, job?.id ?? 0));
+    expect(row?.state).toBe('failed');
+    expect(row?.lastError).toContain('promotion_id');
+  });
+
+  it('every recurring job is queued once per slot, named and described from packages/shared/src/job-names.ts', async () => {
+    const now = new Date('2030-03-04T10:20:00Z');
+    await scheduleRecurring(h.ctx, now);
+    await scheduleRecurring(h.ctx, new Date('2030-03-04T10:24:59Z')); // the same slots
+    const queued = await h.db
+      .select({ name: jobs.name, description: jobs.description, key: jobs.singletonKey, payload: jobs.payload })
+      .from(jobs)
+      .where(sql`${jobs.singletonKey} like '%2030-%'`)
+      .orderBy(jobs.id);
+    expect(queued).toEqual([
+      { ...JOBS.refreshStats, key: 'refresh-stats@2030-03-04T10:15:00.000Z', payload: {} },
+      { ...JOBS.archiveEnded, key: 'archive-ended@2030-03-04T10:20:00.000Z', payload: {} },
+      { ...JOBS.ledgerCheck, key: 'ledger-check@2030-03-04T10:00:00.000Z', payload: {} },
+      { ...JOBS.generateBills, key: 'generate-bills@2030-03', payload: {} },
+      { ...JOBS.levelReview, key: 'level-review@2030-03', payload: {} },
+      { ...JOBS.weeklySummary, key: 'weekly-summary@2030-W10', payload: { week: '2030-W10' } },
+    ]);
+    await h.db.delete(jobs).where(sql`${jobs.singletonKey} like '%2030-%'`); // the other tests schedule today's
   });
 
   it('never queues a singleton twice and recovers jobs whose worker died', async () => {

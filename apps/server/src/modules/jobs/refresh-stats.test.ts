@@ -8,7 +8,7 @@ import { useHarness } from '../../test/harness';
 import { editVideo } from '../promotions/edit-video';
 import { settlePromotion } from '../promotions/engine';
 import type { TikTokClient } from '../tiktok/client';
-import { refreshStats } from './tasks';
+import { refreshStats } from './definitions/refresh-stats';
 import { THREE_DAYS_MS } from './views-schedule';
 
 const h = useHarness();

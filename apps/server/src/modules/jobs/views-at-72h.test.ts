@@ -7,8 +7,9 @@ import { createCampaign, createPromotion, createUser, userWithToken } from '../.
 import { useHarness } from '../../test/harness';
 import { checkLedger } from '../ledger/invariants';
 import { approve } from '../promotions/engine';
+import { refreshStats } from './definitions/refresh-stats';
 import { runOne } from './queue';
-import { refreshStats, taskHandlers } from './tasks';
+import { taskHandlers } from './tasks';
 import { THREE_DAYS_MS, VIEWS_AT_72H } from './views-schedule';
 
 const h = useHarness();

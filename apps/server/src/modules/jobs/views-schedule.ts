@@ -1,13 +1,12 @@
 // The read of a video's views at upload + 72 h is a job scheduled for that moment (docs/engine.md "Views at 72 h").
+
+import { JOBS } from '@hookline/shared/job-names';
 import type { DbOrTx } from '../../db/client';
 import { type EnqueueOptions, enqueue } from './queue';
 
 export const THREE_DAYS_MS = 72 * 3600_000;
 
-export const VIEWS_AT_72H = {
-  name: 'views-at-72h',
-  description: 'Read the views of an approved video 72 hours after its upload and settle it',
-} as const;
+export const VIEWS_AT_72H = JOBS.viewsAt72h;
 
 /** One job per promotion and upload time: a changed upload time schedules a new read, the old one finds nothing. */
 export const viewsAt72hJob = (promotionId: number, uploadedAt: Date): EnqueueOptions => ({

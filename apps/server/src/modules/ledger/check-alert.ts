@@ -1,6 +1,7 @@
 // A failed ledger check (the hourly `ledger-check` job, docs/engine.md "Invariants"): the run ends as failed with
 // its differences, every admin is emailed through the outbox (the notify job), and the admin drawer's badge and
 // Background Processes read the latest run (latestLedgerCheck) until a run passes again.
+import { JOBS } from '@hookline/shared/job-names';
 import type { LedgerCheckAlert } from '@hookline/shared/scheduled-tasks';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -9,7 +10,7 @@ import { jobs } from '../../db/schema';
 import { JobFailed } from '../jobs/queue';
 import { queueNotification } from '../notifications/notify';
 
-export const LEDGER_CHECK_JOB = 'ledger-check';
+export const LEDGER_CHECK_JOB = JOBS.ledgerCheck.name;
 
 export type LedgerCheckResult = { ok: boolean; differences: number; details: string[] };
 

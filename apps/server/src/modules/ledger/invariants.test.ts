@@ -1,10 +1,11 @@
+import { JOBS } from '@hookline/shared/job-names';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, jobs, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, lastMailTo, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { runOne } from '../jobs/queue';
-import { scheduleRecurring, TASKS, taskHandlers } from '../jobs/tasks';
+import { scheduleRecurring, taskHandlers } from '../jobs/tasks';
 import { sendNotification } from '../notifications/notify';
 import { approve, settlePromotion } from '../promotions/engine';
 import { ledgerCheckFailedMessage } from './check-alert';
@@ -76,10 +77,10 @@ describe('ledger invariants', () => {
 
   it('a scheduled ledger-check job records its result; a failed check is a failed run that alerts every admin', async () => {
     await scheduleRecurring(h.ctx);
-    const check = taskHandlers(h.ctx)[TASKS.ledgerCheck.name];
+    const check = taskHandlers(h.ctx)[JOBS.ledgerCheck.name];
     if (!check) throw new Error('no ledger-check handler');
-    expect(await runOne(h.db, { handlers: { [TASKS.ledgerCheck.name]: check }, workerId: 'w-ledger' })).toBe(true);
-    const [job] = await h.db.select().from(jobs).where(eq(jobs.name, TASKS.ledgerCheck.name));
+    expect(await runOne(h.db, { handlers: { [JOBS.ledgerCheck.name]: check }, workerId: 'w-ledger' })).toBe(true);
+    const [job] = await h.db.select().from(jobs).where(eq(jobs.name, JOBS.ledgerCheck.name));
     expect(job).toMatchObject({ state: 'completed', result: { ok: true, differences: 0, details: [] } });
 
     const alerts = async () => {
@@ -96,8 +97,8 @@ describe('ledger invariants', () => {
     await h.db.update(promotions).set({ reservedCents: 1 }).where(eq(promotions.id, promotion.id));
     const run = async (at: Date) => {
       await scheduleRecurring(h.ctx, at);
-      expect(await runOne(h.db, { handlers: { [TASKS.ledgerCheck.name]: check }, workerId: 'w-ledger' })).toBe(true);
-      const rows = await h.db.select().from(jobs).where(eq(jobs.name, TASKS.ledgerCheck.name));
+      expect(await runOne(h.db, { handlers: { [JOBS.ledgerCheck.name]: check }, workerId: 'w-ledger' })).toBe(true);
+      const rows = await h.db.select().from(jobs).where(eq(jobs.name, JOBS.ledgerCheck.name));
       return rows.sort((a, b) => b.id - a.id)[0];
     };
     const failed = await run(new Date(Date.now() + 3_600_000));

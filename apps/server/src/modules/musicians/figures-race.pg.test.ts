@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { promotionStats, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, freshViews } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { writeStats } from '../jobs/tasks';
+import { writeStats } from '../jobs/definitions/refresh-stats';
 import { checkLedger } from '../ledger/invariants';
 import { editVideo } from '../promotions/edit-video';
 import { approve, settlePromotion } from '../promotions/engine';

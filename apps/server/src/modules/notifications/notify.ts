@@ -1,6 +1,7 @@
 // Notification emails (docs/engine.md "Background jobs"): queued in the same transaction as the event that causes
 // them, sent by the worker, honouring is_notification_enabled and the musician's notification settings.
 import { billDayLabel, billPeriodLabel, invoiceNumber } from '@hookline/shared/bills';
+import { JOBS } from '@hookline/shared/job-names';
 import { centsToEur, formatEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -24,7 +25,7 @@ export type NotificationEvent =
   | { event: 'appeal-answered'; appeal_id: number }
   | { event: 'ledger-check-failed'; job_id: number; differences: number };
 
-export const NOTIFY_JOB = 'notify';
+export const NOTIFY_JOB = JOBS.notify.name;
 
 function keyOf(e: NotificationEvent) {
   const ref =
@@ -45,7 +46,7 @@ function keyOf(e: NotificationEvent) {
 /** The job that sends a notification, once per event (its singleton key). */
 export const notificationJob = (e: NotificationEvent): EnqueueOptions => ({
   name: NOTIFY_JOB,
-  description: `Send notification email (${e.event})`,
+  description: `${JOBS.notify.description} (${e.event})`,
   payload: e,
   singletonKey: keyOf(e),
 });

@@ -1,10 +1,12 @@
 // A manual sound check waits for a person only while its promotion is undecided: once an admin approves,
 // declines or deletes the promotion, its task in Background Processes is closed with what was decided.
+
+import { JOBS } from '@hookline/shared/job-names';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
-export const MANUAL_SOUND_CHECK = 'manual-sound-check';
+export const MANUAL_SOUND_CHECK = JOBS.manualSoundCheck.name;
 
 export async function closeSoundCheckTasks(
   db: DbOrTx,

@@ -4,6 +4,7 @@
 import type { PromotionStatus } from '@hookline/shared/constants';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkDerived } from '../../db/derived';
 import { campaigns, promotions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
@@ -131,7 +132,8 @@ describe('concurrent promotion actions', () => {
     });
   }
 
-  it('leaves the whole ledger balanced', async () => {
+  it('leaves the whole ledger balanced, and every stored derived table equal to its sources', async () => {
     expect(await checkLedger(h.db)).toEqual([]);
+    expect(await checkDerived(h.db)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { enqueueCte } from '../jobs/queue';
 import { viewsAt72hJob } from '../jobs/views-schedule';
 import { budget, earned, external, post, postingCtes, reserved } from '../ledger/ledger';
 import { notificationJob, queueNotification } from '../notifications/notify';
-import { effectiveDeal } from '../users/user-info';
+import { effectiveDeal } from '../users/deal';
 import { type DecisionInput, recordDecision } from './decisions';
 import { type Deal, possibleMax, reservationFor, settle } from './earnings';
 import { type Actor, illegal, type Move } from './transitions';

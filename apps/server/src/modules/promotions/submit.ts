@@ -8,6 +8,7 @@ import { withSubqueries } from '../../db/ctes';
 import { campaigns, creators, promotions, songs } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { assertVideoFree, videoFree } from '../fraud/duplicate';
+import { manualSoundCheckJob } from '../jobs/definitions/manual-sound-check';
 import { enqueueCte } from '../jobs/queue';
 import { musicIdOfSoundLink, videoIdOf } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
@@ -54,13 +55,7 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
     const sameVideo = { ...same, videoId: video.id };
     // a sound TikTok could not tell goes to an admin: the task is queued with the write, in one statement
     const task = enqueueCte(tx, [
-      {
-        name: 'manual-sound-check',
-        description: 'Check the sound of a submitted video by hand',
-        payload: { promotion_id: row.promotion.id, campaign_id: row.campaign.id, video_url: url },
-        singletonKey: `manual-sound-check:${row.promotion.id}:${video.id}`,
-        state: 'manual',
-      },
+      manualSoundCheckJob({ promotion_id: row.promotion.id, campaign_id: row.campaign.id, video_url: url }, video.id),
     ]);
     const [updated] = await tx
       .with(...withSubqueries(tx, undecided ? [task] : []))

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/client';
 import { bills, campaigns, promotionStats, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
-import { THREE_DAYS_MS } from '../jobs/tasks';
+import { THREE_DAYS_MS } from '../jobs/views-schedule';
 import { latestDecision } from './decision-view';
 import { dealOf } from './engine';
 

@@ -1,6 +1,6 @@
 // Builds the "current user info" (POST /api/users, GET/PUT /api/users/me) from one query.
 
-import { centsToEur, centsToRate, rateToEur } from '@hookline/shared/money';
+import { centsToEur, rateToEur } from '@hookline/shared/money';
 import type { UpdateMeBody, UserInfo } from '@hookline/shared/users';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -8,27 +8,11 @@ import { countries, creators, levels, musicians, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type SettingsColumns, settingsComplete } from '../bills/payment-settings';
 import { isTikTokConnected } from '../tiktok/connected';
+import { effectiveDeal } from './deal';
 
 type CreatorDeal = Pick<typeof creators.$inferSelect, 'levelType' | 'per1kCents' | 'maxCents'> &
   Partial<Pick<typeof creators.$inferSelect, 'per1kRate'>>;
 type LevelRow = typeof levels.$inferSelect;
-
-/** The deal that applies to a creator: the level's figures (normal) or the creator's own (linear, fixed). */
-export function effectiveDeal(creator: CreatorDeal, level: Pick<LevelRow, 'per1kRate' | 'per1kCents' | 'maxCents'>) {
-  if (creator.levelType === 'normal')
-    return {
-      type: 'normal' as const,
-      per1kRate: level.per1kRate ?? centsToRate(level.per1kCents),
-      maxCents: level.maxCents,
-    };
-  if (creator.levelType === 'linear')
-    return {
-      type: 'linear' as const,
-      per1kRate: creator.per1kRate ?? centsToRate(creator.per1kCents ?? 0),
-      maxCents: creator.maxCents ?? 0,
-    };
-  return { type: 'fixed' as const, per1kRate: null, maxCents: creator.maxCents ?? 0 };
-}
 
 /** The API's level object: the level and the deal that applies to the creator, in EUR. */
 export function levelInfo(creator: CreatorDeal, level: LevelRow) {

@@ -6,7 +6,7 @@ import { MSG } from '@hookline/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, creatorFollowerReads, promotionDecisions, promotions } from '../../db/schema';
-import { refreshStats } from '../../modules/jobs/tasks';
+import { refreshStats } from '../../modules/jobs/definitions/refresh-stats';
 import { nearestSnapshot } from '../../modules/jobs/views-at-72h';
 import { THREE_DAYS_MS } from '../../modules/jobs/views-schedule';
 import { balance, unbalancedTransactions } from '../../modules/ledger/ledger';

@@ -1,4 +1,6 @@
 // GET /api/schedule/get_scheduled_tasks?man_verification=true: the jobs of the engine, with those waiting for a person.
+
+import { JOBS } from '@hookline/shared/job-names';
 import type { scheduledTaskList } from '@hookline/shared/scheduled-tasks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Answer, api } from '../../../lib/api-client';
@@ -15,7 +17,9 @@ export const scheduledTasksQueryKey = ['admin', 'scheduled-tasks'] as const;
 
 /** The billing job is waiting or running: the list follows it until its result is in. */
 export const billingRunInProgress = (tasks: ScheduledTask[] | undefined) =>
-  Boolean(tasks?.some(([, , meta]) => meta.name === 'generate-bills' && ['queued', 'active'].includes(meta.state)));
+  Boolean(
+    tasks?.some(([, , meta]) => meta.name === JOBS.generateBills.name && ['queued', 'active'].includes(meta.state)),
+  );
 
 export const scheduledTasksQueryOptions = (page: number) =>
   queryOptions({
