@@ -7,12 +7,15 @@ import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
 import { countValue, dbId, dbIdParam, pageParam, text } from './primitives';
 import { isTikTokVideoUrl } from './video-url';
 
-const isoDate = z.union(
-  [
-    z.iso.datetime({ offset: true, message: 'Please enter a valid date' }),
-    z.iso.datetime({ message: 'Please enter a valid date' }),
-  ],
-  { message: 'Please enter a valid date' },
+// a text first (the one text primitive), then one of the two ISO forms
+const isoDate = text().pipe(
+  z.union(
+    [
+      z.iso.datetime({ offset: true, message: 'Please enter a valid date' }),
+      z.iso.datetime({ message: 'Please enter a valid date' }),
+    ],
+    { message: 'Please enter a valid date' },
+  ),
 );
 const optionalUrl = (prefix: string | null, message: string) =>
   text()
@@ -149,7 +152,7 @@ export type PromotionUpdateBody = z.infer<typeof promotionUpdateBody>;
 export const promotionCorrectionBody = z
   .object({
     views_after_three_days: z.number().int('Views must be a whole number').min(0).max(1_000_000_000_000),
-    reason: z.string().trim().min(3, 'Please give the reason for the correction').max(500),
+    reason: text().trim().min(3, 'Please give the reason for the correction').max(500),
   })
   .strict();
 export type PromotionCorrectionBody = z.infer<typeof promotionCorrectionBody>;
