@@ -121,7 +121,9 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['verify', 'reset', 'invite', 'change_email', 'tiktok_state'] }).notNull(),
+    kind: text('kind', {
+      enum: ['verify', 'reset', 'invite', 'change_email', 'undo_email_change', 'tiktok_state'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     newEmail: text('new_email'),
     expiresAt: ts('expires_at').notNull(),

@@ -16,6 +16,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/auth/sign-up': { access: 'public' },
   'POST /api/auth/sign-in': { access: 'public' },
   'POST /api/auth/verify-email': { access: 'public' },
+  'POST /api/auth/undo-email-change': { access: 'public' },
   'POST /api/auth/forgot-password': { access: 'public' },
   'POST /api/auth/reset-password': { access: 'public' },
   'POST /api/auth/sign-out': { access: 'user' },

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { authTokens, creators, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
-import { changeEmailMail, resetMail, verificationMail } from '../mail/templates';
+import { changeEmailMail, emailChangedMail, resetMail, verificationMail } from '../mail/templates';
 import { assertAcceptablePassword } from './password-policy';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { forgetSessionsOf } from './session-cache';
@@ -21,6 +21,8 @@ type TokenKind = (typeof authTokens.$inferSelect)['kind'];
 const TOKEN_TTL_MS: Record<TokenKind, number> = {
   verify: 2 * 86_400_000,
   change_email: 86_400_000,
+  /** the old address may undo a confirmed email change for seven days */
+  undo_email_change: 7 * 86_400_000,
   reset: 3_600_000,
   invite: 7 * 86_400_000,
   tiktok_state: 15 * 60_000,
@@ -137,21 +139,32 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
 }
 
 export async function verifyEmail(ctx: Ctx, token: string) {
-  const userId = await ctx.db.transaction(async (tx) => {
+  const { userId, announce } = await ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, ['verify', 'change_email']);
     if (row.kind === 'change_email' && row.newEmail) {
       const taken = await findUserByEmail(tx, row.newEmail);
       if (taken && taken.id !== row.userId) throw conflict(MSG.emailTaken);
+      const [old] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
+      if (!old) throw badRequest(MSG.linkInvalid);
       await tx
         .update(users)
         .set({ email: row.newEmail, emailVerified: true, updatedAt: new Date() })
         .where(eq(users.id, row.userId));
-    } else {
-      await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
+      // the old address is told, with a link that undoes the change (issue 43 item 1)
+      const undo = await issueToken(tx, { userId: row.userId, kind: 'undo_email_change', newEmail: old.email });
+      return {
+        userId: row.userId,
+        announce: emailChangedMail(old.email, row.newEmail, `${ctx.config.appUrl}/login?undo_email=${undo}`),
+      };
     }
-    return row.userId;
+    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    return { userId: row.userId, announce: undefined };
   });
   forgetSessionsOf(userId); // their sessions carry the address and whether it is verified
+  if (announce) await ctx.mailer.send(announce);
   return { message: MSG.emailVerified };
 }
 
@@ -166,13 +179,26 @@ export async function forgotPassword(ctx: Ctx, { email, ip }: { email: string; i
   return { message: MSG.resetSent };
 }
 
-/** Outstanding reset and invitation links of an account stop working (after a reset or a password change). */
-async function revokeResetLinks(db: DbOrTx, userId: number) {
+const ACCOUNT_LINK_KINDS: TokenKind[] = ['reset', 'invite', 'verify', 'change_email'];
+
+/**
+ * Every outstanding reset, invitation, verification and email-change link of an account stops working: after a
+ * password change, a reset, a deletion, a block, a newer email change or an undone one (docs/security.md). The undo
+ * link of a confirmed email change stays: it belongs to the old address, which is what it protects.
+ */
+export async function revokeAccountLinks(db: DbOrTx, userId: number, kinds: TokenKind[] = ACCOUNT_LINK_KINDS) {
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(eq(authTokens.userId, userId), isNull(authTokens.usedAt), sql`${authTokens.kind} in ('reset', 'invite')`),
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.usedAt),
+        sql`${authTokens.kind} in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      ),
     );
 }
 
@@ -190,7 +216,7 @@ export async function resetPassword(ctx: Ctx, { token, password }: { token: stri
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, row.userId));
-    await revokeResetLinks(tx, row.userId);
+    await revokeAccountLinks(tx, row.userId);
     await revokeAllSessions(tx as unknown as Db, { userId: row.userId });
     return { message: row.kind === 'invite' ? MSG.passwordSet : MSG.passwordChanged };
   });
@@ -214,7 +240,7 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, opts.userId));
     // a link or a session from before the change must not outlive it
-    await revokeResetLinks(tx, opts.userId);
+    await revokeAccountLinks(tx, opts.userId);
     await revokeAllSessions(tx as unknown as Db, { userId: opts.userId, exceptSessionId: opts.sessionId });
   });
   return { message: MSG.passwordChanged };
@@ -224,7 +250,39 @@ export async function changeEmail(ctx: Ctx, opts: { userId: number; newEmail: st
   await checkCurrentPassword(ctx.db, opts.userId, opts.password);
   const taken = await findUserByEmail(ctx.db, opts.newEmail);
   if (taken) throw conflict(MSG.emailTaken);
-  const token = await issueToken(ctx.db, { userId: opts.userId, kind: 'change_email', newEmail: opts.newEmail });
+  // a newer request ends the older ones: only the last address asked for can be confirmed
+  const token = await ctx.db.transaction(async (tx) => {
+    await revokeAccountLinks(tx, opts.userId, ['change_email']);
+    return issueToken(tx, { userId: opts.userId, kind: 'change_email', newEmail: opts.newEmail });
+  });
   await ctx.mailer.send(changeEmailMail(opts.newEmail, verifyUrl(ctx, token)));
   return { message: MSG.emailChangeSent };
+}
+
+/**
+ * The old address's undo link: the address comes back (verified: the link proved it), every session and every
+ * outstanding link of the account ends, and the old address gets a reset link, since whoever changed the address
+ * knew the password.
+ */
+export async function undoEmailChange(ctx: Ctx, token: string) {
+  const { userId, email } = await ctx.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, ['undo_email_change']);
+    const oldEmail = row.newEmail;
+    if (!oldEmail) throw badRequest(MSG.linkInvalid);
+    const taken = await findUserByEmail(tx, oldEmail);
+    if (taken && taken.id !== row.userId) throw conflict(MSG.emailTaken);
+    const [user] = await tx
+      .update(users)
+      .set({ email: oldEmail, emailVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id, email: users.email });
+    if (!user) throw badRequest(MSG.linkInvalid);
+    await revokeAccountLinks(tx, user.id);
+    await revokeAllSessions(tx as unknown as Db, { userId: user.id });
+    return { userId: user.id, email: user.email };
+  });
+  forgetSessionsOf(userId);
+  const reset = await issueToken(ctx.db, { userId, kind: 'reset' });
+  await ctx.mailer.send(resetMail(email, `${ctx.config.appUrl}/reset-password?token=${reset}`));
+  return { message: MSG.emailChangeUndone };
 }

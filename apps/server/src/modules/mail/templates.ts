@@ -73,6 +73,22 @@ export function changeEmailMail(to: string, url: string): Mail {
   };
 }
 
+/** To the old address once an email change is confirmed: who can undo it, and for how long. */
+export function emailChangedMail(to: string, newEmail: string, undoUrl: string): Mail {
+  return {
+    to,
+    subject: 'The email address of your Hookline account was changed',
+    ...layout(
+      'Your email address was changed',
+      [
+        `The email address of your Hookline account is now ${newEmail}. If you made this change, there is nothing to do.`,
+        'If it was not you, open the link within seven days: it restores this address, signs everybody out and sends you a link to choose a new password.',
+      ],
+      { label: 'Undo the change', url: undoUrl },
+    ),
+  };
+}
+
 export function genericMail(
   to: string,
   subject: string,

@@ -24,6 +24,7 @@ import {
   resetPassword,
   signIn,
   signUp,
+  undoEmailChange,
   verifyEmail,
 } from '../../modules/identity/accounts';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from '../../modules/identity/mfa';
@@ -133,6 +134,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-email',
     { config: publicRoute, schema: { tags: ['auth'], body: tokenBody, response: { 200: messageSchema } } },
     async (req) => verifyEmail(ctx, req.body.token),
+  );
+
+  app.post(
+    '/undo-email-change',
+    { config: publicRoute, schema: { tags: ['auth'], body: tokenBody, response: { 200: messageSchema } } },
+    async (req) => undoEmailChange(ctx, req.body.token),
   );
 
   app.post(
