@@ -90,6 +90,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     totpRecoveryHashes: jsonb('totp_recovery_hashes').$type<string[]>(),
+    /** the last TOTP time step accepted for this account: each step opens one session only (migration 0027) */
+    totpLastStep: integer('totp_last_step'),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

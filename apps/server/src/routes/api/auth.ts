@@ -29,7 +29,7 @@ import {
 } from '../../modules/identity/accounts';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from '../../modules/identity/mfa';
 import { resolveSession, revokeSession, type SessionUser } from '../../modules/identity/sessions';
-import { bearerToken, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 
 export const toIdentity = (u: SessionUser) => ({
   id: u.userId,
@@ -84,9 +84,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const me = requireUser(req);
-      await verifySecondFactor(ctx.db, { userId: me.userId, sessionId: me.sessionId, code: req.body.code });
-      const fresh = await resolveSession(ctx.db, { token: bearerToken(req) ?? '', idleMs: ctx.config.sessionIdleMs });
-      return { token: bearerToken(req) ?? '', mfa_required: false, identity: toIdentity(fresh ?? me) };
+      // a new token: the password-only one ends here and never becomes the full token itself
+      const token = await verifySecondFactor(ctx.db, {
+        userId: me.userId,
+        sessionId: me.sessionId,
+        code: req.body.code,
+        absoluteMs: ctx.config.sessionAbsoluteMs,
+      });
+      const fresh = await resolveSession(ctx.db, { token, idleMs: ctx.config.sessionIdleMs });
+      return { token, mfa_required: false, identity: toIdentity(fresh ?? { ...me, mfaPassed: true }) };
     },
   );
 
