@@ -5,14 +5,22 @@ import { MSG } from '@hookline/shared/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { authTokens, creators, users } from '../../db/schema';
+import { authTokens, creators, loginAttempts, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
 import { changeEmailMail, emailChangedMail, resetMail, verificationMail } from '../mail/templates';
 import { assertAcceptablePassword } from './password-policy';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { forgetSessionsOf } from './session-cache';
 import { createSession, revokeAllSessions } from './sessions';
-import { assertNotBlocked, clearAttempts, countAttempt, countFailure, THROTTLE, throttleKey } from './throttle';
+import {
+  addressGroup,
+  assertNotBlocked,
+  clearAttempts,
+  countAttempt,
+  countFailure,
+  THROTTLE,
+  throttleKey,
+} from './throttle';
 import { randomToken, sha256 } from './tokens';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -100,24 +108,65 @@ export async function signUp(ctx: Ctx, body: SignUpBody) {
 }
 
 const RESEND_AFTER_MS = 60_000;
+/** How long an address group that signed in to an account counts as the owner's (a known device). */
+const KNOWN_ADDRESS_MS = 90 * 86_400_000;
+
+/** Whether this address group (an IPv6 /64) signed in to the account with the right password lately. */
+async function knownAddress(db: DbOrTx, email: string, ip: string) {
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email.toLowerCase()),
+        eq(loginAttempts.ip, addressGroup(ip)),
+        eq(loginAttempts.success, true),
+        gt(loginAttempts.createdAt, new Date(Date.now() - KNOWN_ADDRESS_MS)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The account's limit across addresses (THROTTLE.signInAccount): 429 while it must wait, except for an address
+ * group the owner signed in from before, so that guessing from elsewhere cannot lock the owner out.
+ */
+async function assertAccountNotBlocked(db: DbOrTx, email: string, ip: string) {
+  try {
+    await assertNotBlocked(db, { key: throttleKey.signInAccount(email) });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS' && (await knownAddress(db, email, ip))) return;
+    throw err;
+  }
+}
 
 export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: string }) {
   const email = body.email.toLowerCase();
-  // per account and address (so an attacker elsewhere cannot lock the owner out), and per address across accounts
+  // per account and address (so an attacker elsewhere cannot lock the owner out), per address across accounts, and
+  // per account across addresses (an attacker with many addresses: a growing delay, a known address passes)
   const pair = throttleKey.signInPair(email, ip);
   const address = throttleKey.signInAddress(ip);
+  const account = throttleKey.signInAccount(email);
   await assertNotBlocked(ctx.db, { key: address });
+  await assertAccountNotBlocked(ctx.db, email, ip);
   await countAttempt(ctx.db, { key: pair, rule: THROTTLE.signInPair });
   const user = await findUserByEmail(ctx.db, email);
   // Unknown users cost one argon2 verification too, so timing does not tell which emails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
   if (!user?.passwordHash || !ok) {
     await countFailure(ctx.db, { key: address, rule: THROTTLE.signInAddress });
+    await countFailure(ctx.db, { key: account, rule: THROTTLE.signInAccount });
     if (!user?.passwordHash) throw new AppError('USER_NOT_FOUND', MSG.userNotFound);
     throw new AppError('WRONG_PASSWORD', MSG.incorrectPassword);
   }
-  // a right password clears the pair's count so that a typo later does not slow a good user down
+  // a right password clears the pair's and the account's counts so that a typo later does not slow a good user
+  // down, and makes this address group a known one for the account
   await clearAttempts(ctx.db, { key: pair });
+  await clearAttempts(ctx.db, { key: account });
+  if (!(await knownAddress(ctx.db, email, ip))) {
+    await ctx.db.insert(loginAttempts).values({ email, ip: addressGroup(ip), success: true });
+  }
   if (user.deletedAt) throw new AppError('ACCOUNT_DISABLED', MSG.accountDisabled);
   if (!user.emailVerified) {
     const [recent] = await ctx.db
@@ -222,10 +271,19 @@ export async function resetPassword(ctx: Ctx, { token, password }: { token: stri
   });
 }
 
-async function checkCurrentPassword(db: Db, userId: number, password: string) {
+/**
+ * The current password of a change of password or email: counted against the account's limit like a sign-in (a
+ * stolen session cannot guess it without limit), and a wrong one is a 403 with its own message, not a 401: the
+ * session is still good and the web app keeps the user signed in.
+ */
+async function checkCurrentPassword(db: Db, { userId, password }: { userId: number; password: string }) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('WRONG_PASSWORD', MSG.incorrectPassword);
+  if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  // no known-address pass here: the session, not the address, is what may be stolen
+  await assertNotBlocked(db, { key: throttleKey.signInAccount(user.email) });
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+    await countFailure(db, { key: throttleKey.signInAccount(user.email), rule: THROTTLE.signInAccount });
+    throw new AppError('WRONG_CURRENT_PASSWORD', MSG.wrongCurrentPassword);
   }
   return user;
 }
@@ -234,7 +292,7 @@ export async function changePassword(
   ctx: Ctx,
   opts: { userId: number; sessionId: number; current: string; next: string },
 ) {
-  const user = await checkCurrentPassword(ctx.db, opts.userId, opts.current);
+  const user = await checkCurrentPassword(ctx.db, { userId: opts.userId, password: opts.current });
   assertAcceptablePassword(opts.next, user.email);
   const passwordHash = await hashPassword(opts.next);
   await ctx.db.transaction(async (tx) => {
@@ -247,7 +305,7 @@ export async function changePassword(
 }
 
 export async function changeEmail(ctx: Ctx, opts: { userId: number; newEmail: string; password: string }) {
-  await checkCurrentPassword(ctx.db, opts.userId, opts.password);
+  await checkCurrentPassword(ctx.db, { userId: opts.userId, password: opts.password });
   const taken = await findUserByEmail(ctx.db, opts.newEmail);
   if (taken) throw conflict(MSG.emailTaken);
   // a newer request ends the older ones: only the last address asked for can be confirmed

@@ -181,6 +181,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-email',
     { config: { auth: 'user' }, schema: { tags: ['auth'], body: changeEmailBody, response: { 200: messageSchema } } },
     async (req) =>
-      changeEmail(ctx, { userId: requireUser(req).userId, newEmail: req.body.new_email, password: req.body.password }),
+      changeEmail(ctx, {
+        userId: requireUser(req).userId,
+        newEmail: req.body.new_email,
+        password: req.body.password,
+      }),
   );
 };
