@@ -33,6 +33,11 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
+  // an answer computed for a signed-in user (their identity, payment settings with the IBAN, bill PDFs, reports)
+  // is never kept by a browser or a proxy: no-store on every API answer to a request with a valid session
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
   app.addHook('onRequest', async (request) => {
     const declared = request.routeOptions.config?.auth;
     const level = request.is404 ? 'public' : (declared ?? (request.url.startsWith('/api/') ? 'user' : 'public'));
