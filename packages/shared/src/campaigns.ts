@@ -1,10 +1,11 @@
 // Campaign and promotion requests/responses; the admin forms parse the same schemas.
 import { z } from 'zod';
-import { MIN_BUDGET_EUR, SPOTIFY_PREFIX, TIKTOK_PREFIX } from './constants';
+import { MIN_BUDGET_EUR } from './constants';
 import { decisionNoteField, decisionReasonField } from './decisions';
 import { MSG } from './messages';
 import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
 import { countValue, dbId, dbIdParam, pageParam, text } from './primitives';
+import { isSpotifyLink, isTikTokSoundLink, isUploadedFileName, isUploadedFileUrl } from './song-links';
 import { isTikTokVideoUrl } from './video-url';
 
 // a text first (the one text primitive), then one of the two ISO forms
@@ -17,11 +18,19 @@ const isoDate = text().pipe(
     { message: 'Please enter a valid date' },
   ),
 );
-const optionalUrl = (prefix: string | null, message: string) =>
+const optionalUrl = (check: ((v: string) => boolean) | null, message: string) =>
   text()
     .trim()
     .max(2000)
-    .refine((v) => v === '' || (prefix ? v.startsWith(prefix) : /^https?:\/\//.test(v)), message)
+    .refine((v) => v === '' || (check ? check(v) : /^https?:\/\//.test(v)), message)
+    .nullable()
+    .optional();
+/** A media field: empty, or this server's own upload key (song-links.ts). */
+const mediaField = (check: (v: string) => boolean, message: string) =>
+  text()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || check(v), message)
     .nullable()
     .optional();
 
@@ -35,11 +44,11 @@ export const songInput = z
       .object({ name: text().trim().max(60) })
       .strict()
       .optional(),
-    spotify_url: optionalUrl(SPOTIFY_PREFIX, MSG.invalidSpotify),
-    tiktok_url: optionalUrl(TIKTOK_PREFIX, MSG.invalidTiktok),
+    spotify_url: optionalUrl(isSpotifyLink, MSG.invalidSpotify),
+    tiktok_url: optionalUrl(isTikTokSoundLink, MSG.invalidTiktok),
     capcut_url: optionalUrl(null, 'Please enter a valid CapCut link'),
-    album_icon_url: text().max(500).nullable().optional(),
-    google_drive_url: text().max(500).nullable().optional(),
+    album_icon_url: mediaField(isUploadedFileUrl, MSG.invalidUploadedFile),
+    google_drive_url: mediaField(isUploadedFileName, MSG.invalidUploadedFile),
   })
   .strict()
   .refine((s) => s.genre_id !== undefined || (s.genre?.name ?? '') !== '', {

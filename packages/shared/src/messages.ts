@@ -89,6 +89,7 @@ export const MSG = {
   emailChangeUndone:
     'Your email address has been restored and every session has ended. We have sent you a link to choose a new password.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  invalidUploadedFile: 'Please upload the file again.',
 
   // fraud signals and holds (docs/engine.md "Fraud signals and holds")
   duplicateVideo: 'This video has already been submitted to this campaign. Please submit a video of your own.',
