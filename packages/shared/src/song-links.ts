@@ -44,7 +44,8 @@ function parsedOn(value: string, host: string): ParsedUrl | null {
 export const isSpotifyLink = (value: string) => {
   const url = parsedOn(value, 'open.spotify.com');
   return Boolean(
-    url && /^\/(?:intl-[a-z]{2}(?:-[a-z]{2})?\/)?(?:track|album|artist|playlist)\/[A-Za-z0-9_-]+\/?$/.test(url.pathname),
+    url &&
+      /^\/(?:intl-[a-z]{2}(?:-[a-z]{2})?\/)?(?:track|album|artist|playlist)\/[A-Za-z0-9_-]+\/?$/.test(url.pathname),
   );
 };
 
