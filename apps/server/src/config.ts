@@ -22,6 +22,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
   REQUIRE_ADMIN_MFA: bool,
+  /** an admin's first second factor is set up only after a fresh email confirmation (default: in production) */
+  MFA_ENROL_EMAIL: bool,
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   SMTP_URL: z.string().optional(),
@@ -99,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
     workerMode: e.WORKER_MODE,
     requireAdminMfa: e.REQUIRE_ADMIN_MFA ?? production,
+    mfaEnrolEmail: e.MFA_ENROL_EMAIL ?? production,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
     smtpUrl: e.SMTP_URL,

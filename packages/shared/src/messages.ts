@@ -90,6 +90,8 @@ export const MSG = {
     'Your email address has been restored and every session has ended. We have sent you a link to choose a new password.',
   wrongCurrentPassword: 'Your current password is not correct.',
   invalidUploadedFile: 'Please upload the file again.',
+  mfaEnrolMailSent: 'We have sent a confirmation link to your email address. Open it to set up two-step verification.',
+  mfaAdminsOnly: 'Two-step verification is available for admin accounts.',
 
   // fraud signals and holds (docs/engine.md "Fraud signals and holds")
   duplicateVideo: 'This video has already been submitted to this campaign. Please submit a video of your own.',

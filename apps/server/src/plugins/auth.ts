@@ -46,9 +46,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (level === 'public') return;
     const user = request.user;
     if (!user) throw unauthorized();
-    // an admin who enrolled a second factor must always pass it, whatever REQUIRE_ADMIN_MFA says: until then the
+    // an account that enrolled a second factor must always pass it, whatever REQUIRE_ADMIN_MFA says: until then the
     // session reaches only the second step itself (no admin route, no password or email change)
-    if (user.isAdmin && user.mfaEnabled && !user.mfaPassed && !request.routeOptions.config?.mfaStep) {
+    if (user.mfaEnabled && !user.mfaPassed && !request.routeOptions.config?.mfaStep) {
       throw new AppError('MFA_REQUIRED', MSG.mfaRequired);
     }
     if (level === 'creator' && user.userType !== 'creator') throw forbidden();

@@ -31,6 +31,8 @@ const TOKEN_TTL_MS: Record<TokenKind, number> = {
   change_email: 86_400_000,
   /** the old address may undo a confirmed email change for seven days */
   undo_email_change: 7 * 86_400_000,
+  /** a fresh email confirmation before an admin's first second factor is set up (production) */
+  mfa_enrol: 15 * 60_000,
   reset: 3_600_000,
   invite: 7 * 86_400_000,
   tiktok_state: 15 * 60_000,
@@ -55,7 +57,7 @@ export async function issueToken(
 }
 
 /** Marks a token used exactly once (a conditional update), so two clicks cannot both succeed. */
-async function consumeToken(db: DbOrTx, token: string, kinds: TokenKind[]) {
+export async function consumeToken(db: DbOrTx, token: string, kinds: TokenKind[]) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })

@@ -1,26 +1,47 @@
 // Admin second factor: enrol (secret + otpauth URL), confirm with a code (recovery codes shown once), then every
-// sign-in of that admin needs a code (or a recovery code, used once) before admin routes open.
+// sign-in of that account needs a code (or a recovery code, used once) before anything else opens. Only admins may
+// enrol; in production an admin's first enrolment needs a fresh email confirmation (issue 43 item 7).
 import { MSG } from '@hookline/shared/messages';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, conflict, notFound, unauthorized } from '../../errors';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { mfaEnrolMail } from '../mail/templates';
+import { consumeToken, issueToken } from './accounts';
 import { createSession, markMfaPassed, revokeSession } from './sessions';
 import { clearAttempts, countAttempt, THROTTLE, throttleKey } from './throttle';
 import { sha256 } from './tokens';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl, totpStep } from './totp';
 
-export async function startEnrolment(db: Db, { userId }: { userId: number }) {
+type EnrolCtx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/**
+ * Starts the set-up. Admins only (a second factor nobody asks for is not offered). In production the first set-up
+ * needs the token of a fresh confirmation email: without one, the email goes out and the answer says so.
+ */
+export async function startEnrolment(ctx: EnrolCtx, { userId, token }: { userId: number; token?: string }) {
+  const { db } = ctx;
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) throw notFound();
+  if (!u.isAdmin) throw forbidden(MSG.mfaAdminsOnly);
   if (u.totpEnabled) throw conflict('Two-step verification is already on.');
+  if (ctx.config.mfaEnrolEmail) {
+    if (!token) {
+      const issued = await issueToken(db, { userId, kind: 'mfa_enrol' });
+      await ctx.mailer.send(mfaEnrolMail(u.email, `${ctx.config.appUrl}/app/account?mfa_enrol=${issued}`));
+      return { emailSent: true as const };
+    }
+    const row = await consumeToken(db, token, ['mfa_enrol']);
+    if (row.userId !== userId) throw new AppError('VALIDATION', MSG.linkInvalid);
+  }
   const secret = newTotpSecret();
   await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
   const url = otpauthUrl(secret, u.email);
   // the QR code is drawn here so the browser needs no QR library; an SVG the page shows as an image
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return { secret, otpauth_url: url, qr_svg: qrSvg };
+  return { emailSent: false as const, enrolment: { secret, otpauth_url: url, qr_svg: qrSvg } };
 }
 
 export async function confirmEnrolment(
@@ -28,7 +49,8 @@ export async function confirmEnrolment(
   { userId, sessionId, code }: { userId: number; sessionId: number; code: string },
 ) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u?.totpSecret) throw conflict('Start the set-up first.');
+  if (!u?.isAdmin) throw forbidden(MSG.mfaAdminsOnly);
+  if (!u.totpSecret) throw conflict('Start the set-up first.');
   const step = totpStep(u.totpSecret, code);
   if (step === null || !(await claimStep(db, userId, step))) throw new AppError('VALIDATION', MSG.mfaInvalid);
   const codes = newRecoveryCodes();

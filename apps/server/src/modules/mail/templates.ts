@@ -89,6 +89,22 @@ export function emailChangedMail(to: string, newEmail: string, undoUrl: string):
   };
 }
 
+/** Before an admin's first second factor is set up (production): proves the mailbox, not only the password. */
+export function mfaEnrolMail(to: string, url: string): Mail {
+  return {
+    to,
+    subject: 'Confirm the set-up of two-step verification',
+    ...layout(
+      'Set up two-step verification',
+      [
+        'Someone signed in to your Hookline admin account asked to set up two-step verification. If it was not you, change your password now.',
+        'The link works once and expires in 15 minutes.',
+      ],
+      { label: 'Set up two-step verification', url },
+    ),
+  };
+}
+
 export function genericMail(
   to: string,
   subject: string,

@@ -8,6 +8,7 @@ import {
   identitySchema,
   mfaCodeBody,
   mfaConfirmation,
+  mfaEnrolBody,
   mfaEnrolment,
   resetPasswordBody,
   signInBody,
@@ -59,7 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: publicRoute, schema: { tags: ['auth'], body: signInBody, response: { 200: signInResponse } } },
     async (req) => {
       const { token, user } = await signIn(ctx, { body: req.body, ip: req.ip });
-      const mfaRequired = user.isAdmin && user.totpEnabled;
+      // every account that enrolled a second factor is asked for it (issue 43 item 7)
+      const mfaRequired = user.totpEnabled;
       return {
         token,
         mfa_required: mfaRequired,
@@ -100,9 +102,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mfa/enroll',
     {
       config: { auth: 'user' },
-      schema: { tags: ['auth'], response: { 200: mfaEnrolment } },
+      schema: { tags: ['auth'], body: mfaEnrolBody.nullish(), response: { 200: mfaEnrolment, 202: messageSchema } },
     },
-    async (req) => startEnrolment(ctx.db, { userId: requireUser(req).userId }),
+    async (req, reply) => {
+      const started = await startEnrolment(ctx, { userId: requireUser(req).userId, token: req.body?.token });
+      if (started.emailSent) return reply.status(202).send({ message: MSG.mfaEnrolMailSent });
+      return started.enrolment;
+    },
   );
 
   app.post(
