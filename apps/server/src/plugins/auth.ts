@@ -42,7 +42,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     const declared = request.routeOptions.config?.auth;
     const level = request.is404 ? 'public' : (declared ?? (request.url.startsWith('/api/') ? 'user' : 'public'));
     const token = bearerToken(request);
-    if (token) request.user = await resolveSession(ctx.db, { token, idleMs: ctx.config.sessionIdleMs });
+    if (token) {
+      request.user = await resolveSession(ctx.db, {
+        token,
+        idleMs: ctx.config.sessionIdleMs,
+        adminIdleMs: ctx.config.adminSessionIdleMs,
+      });
+    }
     if (level === 'public') return;
     const user = request.user;
     if (!user) throw unauthorized();

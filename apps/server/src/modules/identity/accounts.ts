@@ -185,7 +185,9 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
     if (!recent) await sendVerification(ctx, user);
     throw new AppError('EMAIL_NOT_VERIFIED', MSG.verifyEmailFirst);
   }
-  const token = await createSession(ctx.db, { userId: user.id, absoluteMs: ctx.config.sessionAbsoluteMs });
+  // an admin's session lasts 12 hours, everybody else's 30 days (config)
+  const absoluteMs = user.isAdmin ? ctx.config.adminSessionAbsoluteMs : ctx.config.sessionAbsoluteMs;
+  const token = await createSession(ctx.db, { userId: user.id, absoluteMs });
   return { token, user };
 }
 

@@ -91,9 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: me.userId,
         sessionId: me.sessionId,
         code: req.body.code,
-        absoluteMs: ctx.config.sessionAbsoluteMs,
+        absoluteMs: me.isAdmin ? ctx.config.adminSessionAbsoluteMs : ctx.config.sessionAbsoluteMs,
       });
-      const fresh = await resolveSession(ctx.db, { token, idleMs: ctx.config.sessionIdleMs });
+      const fresh = await resolveSession(ctx.db, {
+        token,
+        idleMs: ctx.config.sessionIdleMs,
+        adminIdleMs: ctx.config.adminSessionIdleMs,
+      });
       return { token, mfa_required: false, identity: toIdentity(fresh ?? { ...me, mfaPassed: true }) };
     },
   );
