@@ -34,9 +34,13 @@ export function requireUser(request: FastifyRequest): SessionUser {
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
   // an answer computed for a signed-in user (their identity, payment settings with the IBAN, bill PDFs, reports)
-  // is never kept by a browser or a proxy: no-store on every API answer to a request with a valid session
+  // is never kept by a browser or a proxy: no-store on every API answer to a request with a valid session, and on
+  // every identity answer (a sign-in answers the new session's token)
   app.addHook('onSend', async (request, reply) => {
-    if (request.user && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    const url = request.url;
+    if ((request.user && url.startsWith('/api/')) || url.startsWith('/api/auth/')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   app.addHook('onRequest', async (request) => {
     const declared = request.routeOptions.config?.auth;

@@ -1,7 +1,7 @@
 // Authenticated answers are never kept by a browser or a proxy: Cache-Control: no-store on every answer to a request
 // with a valid session, on every GET route (issue 43 item 8, docs/security.md).
 import { describe, expect, it } from 'vitest';
-import { createCampaign, userWithToken } from '../test/factories';
+import { createCampaign, PASSWORD, userWithToken } from '../test/factories';
 import { useHarness } from '../test/harness';
 
 const h = useHarness();
@@ -21,6 +21,14 @@ describe('Cache-Control on authenticated answers', () => {
       expect(res.statusCode, res.body.slice(0, 100)).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
     }
+    // the sign-in's answer carries the new session's token
+    const signIn = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: creator.user.email, password: PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('no-store');
   });
 
   it('every GET route of the API answers a signed-in caller with no-store, whatever the status', async () => {
