@@ -5,7 +5,7 @@ import { decisionNoteField, decisionReasonField } from './decisions';
 import { MSG } from './messages';
 import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
 import { countValue, dbId, dbIdParam, pageParam, text } from './primitives';
-import { isSpotifyLink, isTikTokSoundLink, isUploadedFileName, isUploadedFileUrl } from './song-links';
+import { isCapCutLink, isSpotifyLink, isTikTokSoundLink, isUploadedFileName, isUploadedFileUrl } from './song-links';
 import { isTikTokVideoUrl } from './video-url';
 
 // a text first (the one text primitive), then one of the two ISO forms
@@ -18,11 +18,12 @@ const isoDate = text().pipe(
     { message: 'Please enter a valid date' },
   ),
 );
-const optionalUrl = (check: ((v: string) => boolean) | null, message: string) =>
+/** An optional link, empty or of the shape `check` accepts (song-links.ts: parsed as a URL, exact host and path). */
+const optionalUrl = (check: (v: string) => boolean, message: string) =>
   text()
     .trim()
     .max(2000)
-    .refine((v) => v === '' || (check ? check(v) : /^https?:\/\//.test(v)), message)
+    .refine((v) => v === '' || check(v), message)
     .nullable()
     .optional();
 /** A media field: empty, or this server's own upload key (song-links.ts). */
@@ -46,7 +47,7 @@ export const songInput = z
       .optional(),
     spotify_url: optionalUrl(isSpotifyLink, MSG.invalidSpotify),
     tiktok_url: optionalUrl(isTikTokSoundLink, MSG.invalidTiktok),
-    capcut_url: optionalUrl(null, 'Please enter a valid CapCut link'),
+    capcut_url: optionalUrl(isCapCutLink, 'Please enter a valid CapCut link'),
     album_icon_url: mediaField(isUploadedFileUrl, MSG.invalidUploadedFile),
     google_drive_url: mediaField(isUploadedFileName, MSG.invalidUploadedFile),
   })

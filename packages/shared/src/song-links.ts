@@ -27,8 +27,9 @@ export const isUploadedFileName = (value: string) => value.length <= STORED_FILE
 export const isUploadedFileUrl = (value: string) =>
   value.startsWith(UPLOADED_FILES_PATH) && isUploadedFileName(value.slice(UPLOADED_FILES_PATH.length));
 
-/** An https URL on exactly `host`, no credentials or port, no character that could leave an HTML attribute. */
-function parsedOn(value: string, host: string): ParsedUrl | null {
+/** An https URL on exactly `host` (or a host it accepts), no credentials or port, no character that could leave an
+ * HTML attribute. */
+function parsedOn(value: string, host: string | ((name: string) => boolean)): ParsedUrl | null {
   if (/[\s"'<>`\\]/.test(value)) return null;
   let url: ParsedUrl;
   try {
@@ -36,7 +37,8 @@ function parsedOn(value: string, host: string): ParsedUrl | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' || url.hostname !== host || url.port || url.username || url.password) return null;
+  const hostOk = typeof host === 'string' ? url.hostname === host : host(url.hostname);
+  if (url.protocol !== 'https:' || !hostOk || url.port || url.username || url.password) return null;
   return url;
 }
 
@@ -54,3 +56,7 @@ export const isTikTokSoundLink = (value: string) => {
   const url = parsedOn(value, 'www.tiktok.com');
   return Boolean(url && /^\/music\/[^/]+-\d+\/?$/.test(url.pathname));
 };
+
+/** A CapCut template: https on capcut.com or one of its subdomains. */
+export const isCapCutLink = (value: string) =>
+  parsedOn(value, (name) => name === 'capcut.com' || name.endsWith('.capcut.com')) !== null;

@@ -1,7 +1,13 @@
 // A song's media fields take only this server's own upload keys, and its Spotify and TikTok links are parsed as URLs
 // with the exact host and path shape (issue 43 item 9, docs/security.md).
 import { MSG } from '@hookline/shared/messages';
-import { isSpotifyLink, isTikTokSoundLink, isUploadedFileName, isUploadedFileUrl } from '@hookline/shared/song-links';
+import {
+  isCapCutLink,
+  isSpotifyLink,
+  isTikTokSoundLink,
+  isUploadedFileName,
+  isUploadedFileUrl,
+} from '@hookline/shared/song-links';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rawRows } from '../db/client';
@@ -62,6 +68,14 @@ describe('song links and files', () => {
     for (const v of HOSTILE_TIKTOK) expect(isTikTokSoundLink(v), v).toBe(false);
     for (const v of HOSTILE_COVER) expect(isUploadedFileUrl(v), v).toBe(false);
     for (const v of HOSTILE_AUDIO) expect(isUploadedFileName(v), v).toBe(false);
+    expect(isCapCutLink('https://www.capcut.com/template-detail/7300000000000000001')).toBe(true);
+    for (const v of [
+      'https://www.capcut.com/t/1" onerror="x',
+      'https://capcut.com.evil.example/t',
+      'javascript:alert(1)',
+    ]) {
+      expect(isCapCutLink(v), v).toBe(false);
+    }
   });
 
   it('the admin API refuses each hostile value with its message and stores no song', async () => {
