@@ -84,6 +84,13 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       WORKER_MODE: 'off',
       REQUIRE_ADMIN_MFA: 'false',
+      // production refuses to start without the platform's own identity (config.ts): a made-up one for the benchmark
+      PLATFORM_LEGAL_NAME: 'Hookline Bench GmbH',
+      PLATFORM_ADDRESS: 'Benchstraße 1, 10115 Berlin',
+      PLATFORM_COUNTRY: 'DE',
+      PLATFORM_VAT_ID: 'DE000000000',
+      PLATFORM_IBAN: 'DE89370400440532013000',
+      PLATFORM_BIC: 'COBADEFFXXX',
       ...serverEnv(target),
       ...env,
     },

@@ -32,7 +32,7 @@ test('change password: mismatch, then success, then the new password logs in', a
   await page.getByLabel('New password').fill('second-password-2');
   await page.getByLabel('Confirm password').fill('second-password-2');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(toast(page, MSG.incorrectPassword)).toHaveAttribute('data-color', 'red');
+  await expect(toast(page, MSG.wrongCurrentPassword)).toHaveAttribute('data-color', 'red');
 
   await page.getByLabel('Current password').fill('first-password-1');
   await page.getByLabel('New password').fill('second-password-2');

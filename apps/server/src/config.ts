@@ -22,8 +22,13 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
   REQUIRE_ADMIN_MFA: bool,
+  /** an admin's first second factor is set up only after a fresh email confirmation (default: in production) */
+  MFA_ENROL_EMAIL: bool,
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  // an admin's session ends sooner: after 30 minutes without use and 12 hours after sign-in (docs/security.md)
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Hookline <no-reply@hookline.local>'),
   S3_ENDPOINT: z.url().optional(),
@@ -64,6 +69,16 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** What production must set itself (issue 43 item 10). */
+const PLATFORM_SETTINGS = [
+  'PLATFORM_LEGAL_NAME',
+  'PLATFORM_ADDRESS',
+  'PLATFORM_COUNTRY',
+  'PLATFORM_VAT_ID',
+  'PLATFORM_IBAN',
+  'PLATFORM_BIC',
+] as const;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // an empty variable (common in compose files) means "not set"
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -80,6 +95,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET go together');
   }
   const production = e.NODE_ENV === 'production';
+  // the demo platform (company, VAT id, test IBAN) must never reach a real invoice or SEPA file
+  const platformMissing = PLATFORM_SETTINGS.filter((name) => cleaned[name] === undefined);
+  if (production && platformMissing.length) {
+    throw new Error(
+      `Invalid configuration:\n  production needs the platform's own ${platformMissing.join(', ')} (the defaults are a demo company)`,
+    );
+  }
   // npm runs workspace scripts inside the workspace; relative paths mean the folder the user ran npm from
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
@@ -99,8 +121,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
     workerMode: e.WORKER_MODE,
     requireAdminMfa: e.REQUIRE_ADMIN_MFA ?? production,
+    mfaEnrolEmail: e.MFA_ENROL_EMAIL ?? production,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    adminSessionIdleMs: Math.min(e.ADMIN_SESSION_IDLE_MINUTES * 60_000, e.SESSION_IDLE_HOURS * 3600_000),
+    adminSessionAbsoluteMs: Math.min(e.ADMIN_SESSION_ABSOLUTE_HOURS * 3600_000, e.SESSION_ABSOLUTE_DAYS * 86_400_000),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3: e.S3_BUCKET

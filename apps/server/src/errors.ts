@@ -8,6 +8,8 @@ const STATUS: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   USER_NOT_FOUND: 401,
   WRONG_PASSWORD: 401,
+  /** the current password of a change of password or email: the session itself is fine */
+  WRONG_CURRENT_PASSWORD: 403,
   FORBIDDEN: 403,
   ACCOUNT_DISABLED: 403,
   EMAIL_NOT_VERIFIED: 403,

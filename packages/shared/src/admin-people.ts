@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { CREATOR_STATUS_FILTERS, LEVEL_TYPES } from './constants';
 import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
-import { countValue, DB_INT_MAX, dbId, text } from './primitives';
+import { countValue, DB_INT_MAX, dbId, dbIdParam, text } from './primitives';
 
 export const ADMIN_PEOPLE_MESSAGES = {
   chooseCountry: 'Please choose a country',
@@ -16,7 +16,7 @@ export const ADMIN_PEOPLE_MESSAGES = {
 /** GET /api/admin/users filters. */
 export const creatorListFilters = z.object({
   status: z.enum(CREATOR_STATUS_FILTERS).optional(),
-  level_id: z.coerce.number().int().min(1).max(7).optional(),
+  level_id: dbIdParam().pipe(z.number().max(7)).optional(),
   country_name: text().trim().max(100).optional(),
   search_string: text().trim().max(200).optional(),
 });
@@ -43,11 +43,7 @@ export const creatorEditBody = z
       .refine((n) => hasAtMostDecimals(n, 2), MONEY_MESSAGES.amountDecimals)
       .nullable()
       .optional(),
-    country_id: z
-      .number({ message: ADMIN_PEOPLE_MESSAGES.chooseCountry })
-      .int()
-      .positive(ADMIN_PEOPLE_MESSAGES.chooseCountry)
-      .max(DB_INT_MAX),
+    country_id: dbId(ADMIN_PEOPLE_MESSAGES.chooseCountry),
   })
   .strict();
 export type CreatorEditBody = z.infer<typeof creatorEditBody>;

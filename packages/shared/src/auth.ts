@@ -47,6 +47,8 @@ export const changePasswordBody = z
   .strict();
 export const changeEmailBody = z.object({ new_email: emailSchema, password: text().min(1).max(1024) }).strict();
 export const mfaCodeBody = z.object({ code: text().trim().min(6).max(32) }).strict();
+/** POST /api/auth/mfa/enroll: in production an admin's first set-up needs the token of a fresh confirmation email. */
+export const mfaEnrolBody = z.object({ token: text().min(10).max(200).optional() }).strict();
 export type MfaCodeBody = z.infer<typeof mfaCodeBody>;
 /** POST /api/auth/mfa/enroll: the new secret, its otpauth URL and that URL as a QR code (SVG markup). */
 export const mfaEnrolment = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });

@@ -4,6 +4,7 @@ import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { listOf, messageWith } from './api';
 import { EARNING_STATES } from './earning-states';
+import { dbId, text } from './primitives';
 import { userInfoSchema } from './users';
 
 export const TAX_STATUSES = ['vat_registered', 'small_business', 'private'] as const;
@@ -54,31 +55,28 @@ export const billDayLabel = (day: string) => {
 export const billPeriodLabel = (first: string, last: string | null) =>
   `${billDayLabel(first)} – ${last ? billDayLabel(last) : 'now'}`;
 
-const text = (max: number, missing: string) => z.string().trim().min(1, missing).max(max);
+const required = (max: number, missing: string) => text().trim().min(1, missing).max(max);
 
 /** PUT /api/creators/{id}/payment-settings */
 export const paymentSettingsBody = z
   .object({
-    legal_name: text(70, 'Please enter your legal name'),
-    address_street: text(70, 'Please enter your street and house number'),
-    address_postcode: text(16, 'Please enter your postcode'),
-    address_city: text(35, 'Please enter your city'),
-    address_country: z
-      .string()
+    legal_name: required(70, 'Please enter your legal name'),
+    address_street: required(70, 'Please enter your street and house number'),
+    address_postcode: required(16, 'Please enter your postcode'),
+    address_city: required(35, 'Please enter your city'),
+    address_country: text()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Please choose your country'),
     tax_status: z.enum(TAX_STATUSES, { message: 'Please choose your tax status' }),
-    tax_id: z.string().trim().max(30).default(''),
-    tax_exemption_note: z.string().trim().max(200).default(''),
-    account_holder: text(70, 'Please enter the account holder'),
-    iban: z
-      .string()
+    tax_id: text().trim().max(30).default(''),
+    tax_exemption_note: text().trim().max(200).default(''),
+    account_holder: required(70, 'Please enter the account holder'),
+    iban: text()
       .trim()
       .max(42)
       .refine((v) => isValidIBAN(normalizeIban(v)), BILL_MESSAGES.ibanInvalid),
-    bic: z
-      .string()
+    bic: text()
       .trim()
       .max(14)
       .refine((v) => v === '' || isValidBIC(normalizeBic(v)), BILL_MESSAGES.bicInvalid)
@@ -179,12 +177,10 @@ export const billDetailSchema = billSchema.extend({
 export type BillDetail = z.infer<typeof billDetailSchema>;
 
 /** POST /api/admin/payout-batches */
-export const payoutBatchBody = z
-  .object({ bill_ids: z.array(z.number().int().positive()).min(1, BILL_MESSAGES.noBills).max(5000) })
-  .strict();
+export const payoutBatchBody = z.object({ bill_ids: z.array(dbId()).min(1, BILL_MESSAGES.noBills).max(5000) }).strict();
 
 /** POST /api/admin/payout-batches/{id}/paid: all of the batch, or the end-to-end ids from the bank's CSV */
-export const payoutBatchPaidBody = z.object({ bank_csv: z.string().max(2_000_000).optional() }).strict();
+export const payoutBatchPaidBody = z.object({ bank_csv: text().max(2_000_000).optional() }).strict();
 
 export const payoutBatchSchema = z.object({
   id: z.number(),

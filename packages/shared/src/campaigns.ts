@@ -1,24 +1,37 @@
 // Campaign and promotion requests/responses; the admin forms parse the same schemas.
 import { z } from 'zod';
-import { MIN_BUDGET_EUR, SPOTIFY_PREFIX, TIKTOK_PREFIX } from './constants';
+import { MIN_BUDGET_EUR } from './constants';
 import { decisionNoteField, decisionReasonField, NOTE_NEEDED_MESSAGE, REASONS_NEEDING_A_NOTE } from './decisions';
 import { MSG } from './messages';
 import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
 import { countValue, dbId, dbIdParam, pageParam, text } from './primitives';
+import { isCapCutLink, isSpotifyLink, isTikTokSoundLink, isUploadedFileName, isUploadedFileUrl } from './song-links';
 import { isTikTokVideoUrl } from './video-url';
 
-const isoDate = z.union(
-  [
-    z.iso.datetime({ offset: true, message: 'Please enter a valid date' }),
-    z.iso.datetime({ message: 'Please enter a valid date' }),
-  ],
-  { message: 'Please enter a valid date' },
+// a text first (the one text primitive), then one of the two ISO forms
+const isoDate = text().pipe(
+  z.union(
+    [
+      z.iso.datetime({ offset: true, message: 'Please enter a valid date' }),
+      z.iso.datetime({ message: 'Please enter a valid date' }),
+    ],
+    { message: 'Please enter a valid date' },
+  ),
 );
-const optionalUrl = (prefix: string | null, message: string) =>
+/** An optional link, empty or of the shape `check` accepts (song-links.ts: parsed as a URL, exact host and path). */
+const optionalUrl = (check: (v: string) => boolean, message: string) =>
   text()
     .trim()
     .max(2000)
-    .refine((v) => v === '' || (prefix ? v.startsWith(prefix) : /^https?:\/\//.test(v)), message)
+    .refine((v) => v === '' || check(v), message)
+    .nullable()
+    .optional();
+/** A media field: empty, or this server's own upload key (song-links.ts). */
+const mediaField = (check: (v: string) => boolean, message: string) =>
+  text()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || check(v), message)
     .nullable()
     .optional();
 
@@ -32,11 +45,11 @@ export const songInput = z
       .object({ name: text().trim().max(60) })
       .strict()
       .optional(),
-    spotify_url: optionalUrl(SPOTIFY_PREFIX, MSG.invalidSpotify),
-    tiktok_url: optionalUrl(TIKTOK_PREFIX, MSG.invalidTiktok),
-    capcut_url: optionalUrl(null, 'Please enter a valid CapCut link'),
-    album_icon_url: text().max(500).nullable().optional(),
-    google_drive_url: text().max(500).nullable().optional(),
+    spotify_url: optionalUrl(isSpotifyLink, MSG.invalidSpotify),
+    tiktok_url: optionalUrl(isTikTokSoundLink, MSG.invalidTiktok),
+    capcut_url: optionalUrl(isCapCutLink, 'Please enter a valid CapCut link'),
+    album_icon_url: mediaField(isUploadedFileUrl, MSG.invalidUploadedFile),
+    google_drive_url: mediaField(isUploadedFileName, MSG.invalidUploadedFile),
   })
   .strict()
   .refine((s) => s.genre_id !== undefined || (s.genre?.name ?? '') !== '', {
@@ -154,7 +167,7 @@ export type PromotionUpdateBody = z.infer<typeof promotionUpdateBody>;
 export const promotionCorrectionBody = z
   .object({
     views_after_three_days: z.number().int('Views must be a whole number').min(0).max(1_000_000_000_000),
-    reason: z.string().trim().min(3, 'Please give the reason for the correction').max(500),
+    reason: text().trim().min(3, 'Please give the reason for the correction').max(500),
   })
   .strict();
 export type PromotionCorrectionBody = z.infer<typeof promotionCorrectionBody>;

@@ -2,7 +2,7 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { MSG } from './messages';
-import { dbIdParam, text } from './primitives';
+import { dbId, text } from './primitives';
 
 export const IBAN_INVALID = 'Please enter a valid IBAN';
 
@@ -28,8 +28,8 @@ export type PayoutBody = z.infer<typeof payoutBody>;
 /** POST /api/creator/authorize/tiktok: the code TikTok sent back, with the state this server issued. */
 export const authorizeTikTokBody = z
   .object({
-    creator_id: dbIdParam(),
-    country_id: dbIdParam().min(1, { message: 'Please choose a country.' }),
+    creator_id: dbId(),
+    country_id: dbId('Please choose a country.'),
     code: text().min(1).max(2000),
     // the state the server issued with the consent link, so a code from another browser is refused
     state: text().min(10).max(200),

@@ -3,6 +3,7 @@
 // screens and the emails say the same thing.
 import { z } from 'zod';
 import { listOf, messageSchema } from './api';
+import { text } from './primitives';
 
 export const DECISION_REASONS = [
   'wrong_sound',
@@ -33,7 +34,7 @@ export const DECISION_NOTE_MAX = 500;
 export const APPEAL_TEXT_MAX = 1000;
 
 export const decisionReasonField = z.enum(DECISION_REASONS, { message: 'Please choose a reason' });
-export const decisionNoteField = z.string().trim().max(DECISION_NOTE_MAX, `At most ${DECISION_NOTE_MAX} characters`);
+export const decisionNoteField = text().trim().max(DECISION_NOTE_MAX, `At most ${DECISION_NOTE_MAX} characters`);
 
 /** What the creator sees of the last decline or fraud decision on a video. */
 /** Where an appeal stands: waiting for an admin, or answered either way. */
@@ -64,8 +65,7 @@ export type Decision = z.infer<typeof decisionSchema>;
 /** POST /api/promotions/{id}/appeal */
 export const appealBody = z
   .object({
-    text: z
-      .string()
+    text: text()
       .trim()
       .min(10, 'Please explain in a few words why the decision should change (at least 10 characters)')
       .max(APPEAL_TEXT_MAX, `At most ${APPEAL_TEXT_MAX} characters`),

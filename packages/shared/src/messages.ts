@@ -86,6 +86,12 @@ export const MSG = {
   mfaTooManyAttempts: 'Too many wrong codes. Please sign in again.',
   passwordTooCommon: 'This password is too common. Please choose another one.',
   passwordHasEmail: 'The password must not contain your email address.',
+  emailChangeUndone:
+    'Your email address has been restored and every session has ended. We have sent you a link to choose a new password.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  invalidUploadedFile: 'Please upload the file again.',
+  mfaEnrolMailSent: 'We have sent a confirmation link to your email address. Open it to set up two-step verification.',
+  mfaAdminsOnly: 'Two-step verification is available for admin accounts.',
 
   // fraud signals and holds (docs/engine.md "Fraud signals and holds")
   duplicateVideo: 'This video has already been submitted to this campaign. Please submit a video of your own.',

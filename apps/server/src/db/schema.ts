@@ -95,6 +95,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     totpRecoveryHashes: jsonb('totp_recovery_hashes').$type<string[]>(),
+    /** the last TOTP time step accepted for this account: each step opens one session only (migration 0027) */
+    totpLastStep: integer('totp_last_step'),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -133,7 +135,9 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['verify', 'reset', 'invite', 'change_email', 'tiktok_state'] }).notNull(),
+    kind: text('kind', {
+      enum: ['verify', 'reset', 'invite', 'change_email', 'undo_email_change', 'mfa_enrol', 'tiktok_state'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     newEmail: text('new_email'),
     expiresAt: ts('expires_at').notNull(),

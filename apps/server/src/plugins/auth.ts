@@ -33,17 +33,32 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
+  // an answer computed for a signed-in user (their identity, payment settings with the IBAN, bill PDFs, reports)
+  // is never kept by a browser or a proxy: no-store on every API answer to a request with a valid session, and on
+  // every identity answer (a sign-in answers the new session's token)
+  app.addHook('onSend', async (request, reply) => {
+    const url = request.url;
+    if ((request.user && url.startsWith('/api/')) || url.startsWith('/api/auth/')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const declared = request.routeOptions.config?.auth;
     const level = request.is404 ? 'public' : (declared ?? (request.url.startsWith('/api/') ? 'user' : 'public'));
     const token = bearerToken(request);
-    if (token) request.user = await resolveSession(ctx.db, { token, idleMs: ctx.config.sessionIdleMs });
+    if (token) {
+      request.user = await resolveSession(ctx.db, {
+        token,
+        idleMs: ctx.config.sessionIdleMs,
+        adminIdleMs: ctx.config.adminSessionIdleMs,
+      });
+    }
     if (level === 'public') return;
     const user = request.user;
     if (!user) throw unauthorized();
-    // an admin who enrolled a second factor must always pass it, whatever REQUIRE_ADMIN_MFA says: until then the
+    // an account that enrolled a second factor must always pass it, whatever REQUIRE_ADMIN_MFA says: until then the
     // session reaches only the second step itself (no admin route, no password or email change)
-    if (user.isAdmin && user.mfaEnabled && !user.mfaPassed && !request.routeOptions.config?.mfaStep) {
+    if (user.mfaEnabled && !user.mfaPassed && !request.routeOptions.config?.mfaStep) {
       throw new AppError('MFA_REQUIRED', MSG.mfaRequired);
     }
     if (level === 'creator' && user.userType !== 'creator') throw forbidden();

@@ -24,6 +24,24 @@ describe('development mailbox', () => {
     }
   });
 
+  it('answers only a Host naming this server: a DNS-rebinding page on another name gets 404', async () => {
+    for (const url of ['/api/dev/outbox', '/dev/mailbox']) {
+      for (const host of ['hookline.test', 'localhost:5173', '127.0.0.1:8080', '[::1]:8080']) {
+        const res = await h.app.inject({ url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(res.statusCode, `${url} ${host}`).toBe(200);
+      }
+      for (const host of [
+        'rebind.attacker.example:8080',
+        'hookline.test.attacker.example',
+        'localhost.attacker.example',
+      ]) {
+        const res = await h.app.inject({ url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(res.statusCode, `${url} ${host}`).toBe(404);
+        expect(res.body).not.toContain('someone@example.test');
+      }
+    }
+  });
+
   it('the server listens on 127.0.0.1 unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

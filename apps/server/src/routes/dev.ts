@@ -11,10 +11,21 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export const fromLoopback = (address: string | undefined) =>
   !!address && (/^127\./.test(address) || address === '::1' || /^::ffff:127\./.test(address));
 
+/**
+ * The Host a loopback request names is this server's: the configured origin's host, or a loopback name. A page on
+ * another site whose name an attacker points at 127.0.0.1 (DNS rebinding) sends its own name and is refused.
+ */
+export const ownHost = (host: string | undefined, appUrl: string) => {
+  if (!host) return false;
+  if (host.toLowerCase() === new URL(appUrl).host.toLowerCase()) return true;
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  return name === 'localhost' || name === '127.0.0.1' || name === '[::1]';
+};
+
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { mailer } = app.ctx;
+  const { mailer, config } = app.ctx;
   app.addHook('onRequest', async (req, reply) => {
-    if (!fromLoopback(req.socket.remoteAddress))
+    if (!fromLoopback(req.socket.remoteAddress) || !ownHost(req.headers.host, config.appUrl))
       return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
   });
   const query = pageQuery.extend({ to: text().max(254).optional() }).strict();

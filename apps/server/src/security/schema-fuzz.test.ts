@@ -5,7 +5,7 @@
 // and after every 4xx answer (no partial writes).
 
 import { MSG } from '@hookline/shared/messages';
-import { CONTROL_CHARACTERS_MESSAGE } from '@hookline/shared/primitives';
+import { CONTROL_CHARACTERS_MESSAGE, ID_PATTERN } from '@hookline/shared/primitives';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +147,9 @@ const TABLES = [
   'outbox',
 ];
 
+/** An id in a path or a query string (dbIdParam: text of the id pattern) or a plain integer. */
+const isId = (s: Schema) => s.type === 'integer' || s.pattern === ID_PATTERN.source;
+
 const h = useHarness();
 const callers: Record<string, string>[] = [];
 beforeAll(async () => {
@@ -195,9 +198,7 @@ describe('fuzzing every operation from its schema', () => {
       const request = fc.record({
         // small ids hit the seeded objects; the schema's own values cover the rest
         path: fc.tuple(
-          ...pathParams.map((p) =>
-            p.schema.type === 'integer' ? fc.integer({ min: 1, max: 12 }) : arbitraryOf(p.schema),
-          ),
+          ...pathParams.map((p) => (isId(p.schema) ? fc.integer({ min: 1, max: 12 }) : arbitraryOf(p.schema))),
         ),
         query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, arbitraryOf(p.schema)])), {
           requiredKeys: [],
@@ -242,7 +243,7 @@ describe('fuzzing every operation from its schema', () => {
   it('answers hostile ids, control characters and racing sign-ups with a 4xx, never a 5xx', async () => {
     const doc = h.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     const failures: string[] = [];
-    const HOSTILE_IDS = ['2147483648', '9007199254740993', '1e400', '-1', '0', '1.5', '0x10'];
+    const HOSTILE_IDS = ['2147483648', '9007199254740993', '1e400', '-1', '0', '1.5', '0x10', ' 2', '2e0', '02'];
     const CONTROL = 'a\u0000b';
     const send = async (method: string, url: string, who: number, body?: unknown) => {
       const writes = method !== 'GET';
@@ -276,7 +277,7 @@ describe('fuzzing every operation from its schema', () => {
         const [valid] = bodySchema ? fc.sample(arbitraryOf(bodySchema), { numRuns: 1, seed: 11 }) : [undefined];
         const who = lower === 'get' ? 0 : 1;
         // every path id out of the database's range or not a whole number
-        for (const p of params.filter((x) => x.in === 'path' && x.schema.type === 'integer')) {
+        for (const p of params.filter((x) => x.in === 'path' && isId(x.schema))) {
           for (const bad of HOSTILE_IDS) {
             const url = fill((q) => (q === p ? encodeURIComponent(bad) : '1'));
             for (const caller of [0, 2, 3]) {
@@ -287,7 +288,9 @@ describe('fuzzing every operation from its schema', () => {
         }
         // every query parameter: a hostile id for numbers, a NUL for text
         for (const p of params.filter((x) => x.in === 'query')) {
-          for (const bad of p.schema.type === 'integer' || p.schema.type === 'number' ? HOSTILE_IDS : [CONTROL]) {
+          for (const bad of p.schema.type === 'integer' || p.schema.type === 'number' || isId(p.schema)
+            ? HOSTILE_IDS
+            : [CONTROL]) {
             tried++;
             await send(method, `${fill(() => '1')}?${new URLSearchParams({ [p.name]: bad })}`, who, valid);
           }

@@ -7,6 +7,16 @@ import { hashPassword } from '../modules/identity/passwords';
 
 export const PASSWORD = 'correct-horse-battery';
 
+/** The platform settings production must set (config.ts): a made-up company for tests that run as production. */
+export const PLATFORM_ENV = {
+  PLATFORM_LEGAL_NAME: 'Hookline Test GmbH',
+  PLATFORM_ADDRESS: 'Teststraße 1, 10115 Berlin',
+  PLATFORM_COUNTRY: 'DE',
+  PLATFORM_VAT_ID: 'DE999999999',
+  PLATFORM_IBAN: 'DE89370400440532013000',
+  PLATFORM_BIC: 'COBADEFFXXX',
+} as const;
+
 /** Payment settings a self-billing invoice and a payout need (modules/bills/payment-settings.ts). */
 export const COMPLETE_PAYMENT_SETTINGS = {
   legalName: 'Ada Creator',

@@ -48,6 +48,19 @@ describe('api client', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session and shows the message on a wrong current password (403)', async () => {
+    signInAs('creator');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    vi.stubGlobal('fetch', async () =>
+      json({ message: MSG.wrongCurrentPassword, code: 'WRONG_CURRENT_PASSWORD' }, 403),
+    );
+    const error = await api.post('/api/auth/change-password', {}).catch((e: unknown) => e);
+    expect(errorMessage(error, MSG.thereWasAnError)).toBe(MSG.wrongCurrentPassword);
+    expect(getClientState().user.access_token).toBe('test-token');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('keeps the session when the 401 refuses a credential (wrong current password)', async () => {
     signInAs('creator');
     const handler = vi.fn();

@@ -101,7 +101,8 @@ async function send(path: string, options: RequestOptions, accept: string) {
   return response;
 }
 
-// The server also answers 401 for a wrong current password (change password/email): the session is still fine.
+// A refused credential is not a lost session: the server answers a wrong current password (change password/email)
+// with 403 WRONG_CURRENT_PASSWORD and its message; an older server answered 401 WRONG_PASSWORD there.
 const CREDENTIAL_CODES = new Set(['WRONG_PASSWORD', 'USER_NOT_FOUND']);
 
 /** A 401 that means the session is gone (expired, revoked, signed out elsewhere), not a refused credential. */

@@ -11,7 +11,7 @@ import { builderLimit, limitLiteral, pageWithTotal, pageWithWindowTotal, rowCoun
 import { countries, creators, musicians, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { SettingsColumns } from '../bills/payment-settings';
-import { findUserByEmail, issueToken } from '../identity/accounts';
+import { findUserByEmail, issueToken, revokeAccountLinks } from '../identity/accounts';
 import { forgetSessionsOf } from '../identity/session-cache';
 import { revokeAllSessions } from '../identity/sessions';
 import { inviteMail } from '../mail/templates';
@@ -202,6 +202,7 @@ export async function deleteUser(db: Db, { userId, actingUserId }: { userId: num
     .returning();
   if (!u) throw notFound('User not found.');
   await revokeAllSessions(db, { userId });
+  await revokeAccountLinks(db, userId); // no email change, reset or verification link outlives the account
   return { message: MSG.userDeleted };
 }
 
@@ -258,6 +259,8 @@ export async function setCreatorStatus(
 ) {
   const [c] = await db.update(creators).set({ status }).where(eq(creators.id, creatorId)).returning();
   if (!c) throw notFound('Creator not found.');
+  // a blocked account's outstanding email change, reset and verification links end with the block
+  if (status === 'blocked') await revokeAccountLinks(db, c.userId);
   return { message: MSG.creatorStatusUpdated, status: c.status };
 }
 

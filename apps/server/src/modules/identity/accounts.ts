@@ -5,14 +5,22 @@ import { MSG } from '@hookline/shared/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { authTokens, creators, users } from '../../db/schema';
+import { authTokens, creators, loginAttempts, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
-import { changeEmailMail, resetMail, verificationMail } from '../mail/templates';
+import { changeEmailMail, emailChangedMail, resetMail, verificationMail } from '../mail/templates';
 import { assertAcceptablePassword } from './password-policy';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { forgetSessionsOf } from './session-cache';
 import { createSession, revokeAllSessions } from './sessions';
-import { assertNotBlocked, clearAttempts, countAttempt, countFailure, THROTTLE, throttleKey } from './throttle';
+import {
+  addressGroup,
+  assertNotBlocked,
+  clearAttempts,
+  countAttempt,
+  countFailure,
+  THROTTLE,
+  throttleKey,
+} from './throttle';
 import { randomToken, sha256 } from './tokens';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -21,6 +29,10 @@ type TokenKind = (typeof authTokens.$inferSelect)['kind'];
 const TOKEN_TTL_MS: Record<TokenKind, number> = {
   verify: 2 * 86_400_000,
   change_email: 86_400_000,
+  /** the old address may undo a confirmed email change for seven days */
+  undo_email_change: 7 * 86_400_000,
+  /** a fresh email confirmation before an admin's first second factor is set up (production) */
+  mfa_enrol: 15 * 60_000,
   reset: 3_600_000,
   invite: 7 * 86_400_000,
   tiktok_state: 15 * 60_000,
@@ -45,7 +57,7 @@ export async function issueToken(
 }
 
 /** Marks a token used exactly once (a conditional update), so two clicks cannot both succeed. */
-async function consumeToken(db: DbOrTx, token: string, kinds: TokenKind[]) {
+export async function consumeToken(db: DbOrTx, token: string, kinds: TokenKind[]) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -98,24 +110,65 @@ export async function signUp(ctx: Ctx, body: SignUpBody) {
 }
 
 const RESEND_AFTER_MS = 60_000;
+/** How long an address group that signed in to an account counts as the owner's (a known device). */
+const KNOWN_ADDRESS_MS = 90 * 86_400_000;
+
+/** Whether this address group (an IPv6 /64) signed in to the account with the right password lately. */
+async function knownAddress(db: DbOrTx, email: string, ip: string) {
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email.toLowerCase()),
+        eq(loginAttempts.ip, addressGroup(ip)),
+        eq(loginAttempts.success, true),
+        gt(loginAttempts.createdAt, new Date(Date.now() - KNOWN_ADDRESS_MS)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The account's limit across addresses (THROTTLE.signInAccount): 429 while it must wait, except for an address
+ * group the owner signed in from before, so that guessing from elsewhere cannot lock the owner out.
+ */
+async function assertAccountNotBlocked(db: DbOrTx, email: string, ip: string) {
+  try {
+    await assertNotBlocked(db, { key: throttleKey.signInAccount(email) });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS' && (await knownAddress(db, email, ip))) return;
+    throw err;
+  }
+}
 
 export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: string }) {
   const email = body.email.toLowerCase();
-  // per account and address (so an attacker elsewhere cannot lock the owner out), and per address across accounts
+  // per account and address (so an attacker elsewhere cannot lock the owner out), per address across accounts, and
+  // per account across addresses (an attacker with many addresses: a growing delay, a known address passes)
   const pair = throttleKey.signInPair(email, ip);
   const address = throttleKey.signInAddress(ip);
+  const account = throttleKey.signInAccount(email);
   await assertNotBlocked(ctx.db, { key: address });
+  await assertAccountNotBlocked(ctx.db, email, ip);
   await countAttempt(ctx.db, { key: pair, rule: THROTTLE.signInPair });
   const user = await findUserByEmail(ctx.db, email);
   // Unknown users cost one argon2 verification too, so timing does not tell which emails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
   if (!user?.passwordHash || !ok) {
     await countFailure(ctx.db, { key: address, rule: THROTTLE.signInAddress });
+    await countFailure(ctx.db, { key: account, rule: THROTTLE.signInAccount });
     if (!user?.passwordHash) throw new AppError('USER_NOT_FOUND', MSG.userNotFound);
     throw new AppError('WRONG_PASSWORD', MSG.incorrectPassword);
   }
-  // a right password clears the pair's count so that a typo later does not slow a good user down
+  // a right password clears the pair's and the account's counts so that a typo later does not slow a good user
+  // down, and makes this address group a known one for the account
   await clearAttempts(ctx.db, { key: pair });
+  await clearAttempts(ctx.db, { key: account });
+  if (!(await knownAddress(ctx.db, email, ip))) {
+    await ctx.db.insert(loginAttempts).values({ email, ip: addressGroup(ip), success: true });
+  }
   if (user.deletedAt) throw new AppError('ACCOUNT_DISABLED', MSG.accountDisabled);
   if (!user.emailVerified) {
     const [recent] = await ctx.db
@@ -132,26 +185,39 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
     if (!recent) await sendVerification(ctx, user);
     throw new AppError('EMAIL_NOT_VERIFIED', MSG.verifyEmailFirst);
   }
-  const token = await createSession(ctx.db, { userId: user.id, absoluteMs: ctx.config.sessionAbsoluteMs });
+  // an admin's session lasts 12 hours, everybody else's 30 days (config)
+  const absoluteMs = user.isAdmin ? ctx.config.adminSessionAbsoluteMs : ctx.config.sessionAbsoluteMs;
+  const token = await createSession(ctx.db, { userId: user.id, absoluteMs });
   return { token, user };
 }
 
 export async function verifyEmail(ctx: Ctx, token: string) {
-  const userId = await ctx.db.transaction(async (tx) => {
+  const { userId, announce } = await ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, ['verify', 'change_email']);
     if (row.kind === 'change_email' && row.newEmail) {
       const taken = await findUserByEmail(tx, row.newEmail);
       if (taken && taken.id !== row.userId) throw conflict(MSG.emailTaken);
+      const [old] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
+      if (!old) throw badRequest(MSG.linkInvalid);
       await tx
         .update(users)
         .set({ email: row.newEmail, emailVerified: true, updatedAt: new Date() })
         .where(eq(users.id, row.userId));
-    } else {
-      await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
+      // the old address is told, with a link that undoes the change (issue 43 item 1)
+      const undo = await issueToken(tx, { userId: row.userId, kind: 'undo_email_change', newEmail: old.email });
+      return {
+        userId: row.userId,
+        announce: emailChangedMail(old.email, row.newEmail, `${ctx.config.appUrl}/login?undo_email=${undo}`),
+      };
     }
-    return row.userId;
+    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    return { userId: row.userId, announce: undefined };
   });
   forgetSessionsOf(userId); // their sessions carry the address and whether it is verified
+  if (announce) await ctx.mailer.send(announce);
   return { message: MSG.emailVerified };
 }
 
@@ -166,13 +232,26 @@ export async function forgotPassword(ctx: Ctx, { email, ip }: { email: string; i
   return { message: MSG.resetSent };
 }
 
-/** Outstanding reset and invitation links of an account stop working (after a reset or a password change). */
-async function revokeResetLinks(db: DbOrTx, userId: number) {
+const ACCOUNT_LINK_KINDS: TokenKind[] = ['reset', 'invite', 'verify', 'change_email'];
+
+/**
+ * Every outstanding reset, invitation, verification and email-change link of an account stops working: after a
+ * password change, a reset, a deletion, a block, a newer email change or an undone one (docs/security.md). The undo
+ * link of a confirmed email change stays: it belongs to the old address, which is what it protects.
+ */
+export async function revokeAccountLinks(db: DbOrTx, userId: number, kinds: TokenKind[] = ACCOUNT_LINK_KINDS) {
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(eq(authTokens.userId, userId), isNull(authTokens.usedAt), sql`${authTokens.kind} in ('reset', 'invite')`),
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.usedAt),
+        sql`${authTokens.kind} in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      ),
     );
 }
 
@@ -190,16 +269,25 @@ export async function resetPassword(ctx: Ctx, { token, password }: { token: stri
       .update(users)
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, row.userId));
-    await revokeResetLinks(tx, row.userId);
+    await revokeAccountLinks(tx, row.userId);
     await revokeAllSessions(tx as unknown as Db, { userId: row.userId });
     return { message: row.kind === 'invite' ? MSG.passwordSet : MSG.passwordChanged };
   });
 }
 
-async function checkCurrentPassword(db: Db, userId: number, password: string) {
+/**
+ * The current password of a change of password or email: counted against the account's limit like a sign-in (a
+ * stolen session cannot guess it without limit), and a wrong one is a 403 with its own message, not a 401: the
+ * session is still good and the web app keeps the user signed in.
+ */
+async function checkCurrentPassword(db: Db, { userId, password }: { userId: number; password: string }) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('WRONG_PASSWORD', MSG.incorrectPassword);
+  if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  // no known-address pass here: the session, not the address, is what may be stolen
+  await assertNotBlocked(db, { key: throttleKey.signInAccount(user.email) });
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+    await countFailure(db, { key: throttleKey.signInAccount(user.email), rule: THROTTLE.signInAccount });
+    throw new AppError('WRONG_CURRENT_PASSWORD', MSG.wrongCurrentPassword);
   }
   return user;
 }
@@ -208,23 +296,55 @@ export async function changePassword(
   ctx: Ctx,
   opts: { userId: number; sessionId: number; current: string; next: string },
 ) {
-  const user = await checkCurrentPassword(ctx.db, opts.userId, opts.current);
+  const user = await checkCurrentPassword(ctx.db, { userId: opts.userId, password: opts.current });
   assertAcceptablePassword(opts.next, user.email);
   const passwordHash = await hashPassword(opts.next);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, opts.userId));
     // a link or a session from before the change must not outlive it
-    await revokeResetLinks(tx, opts.userId);
+    await revokeAccountLinks(tx, opts.userId);
     await revokeAllSessions(tx as unknown as Db, { userId: opts.userId, exceptSessionId: opts.sessionId });
   });
   return { message: MSG.passwordChanged };
 }
 
 export async function changeEmail(ctx: Ctx, opts: { userId: number; newEmail: string; password: string }) {
-  await checkCurrentPassword(ctx.db, opts.userId, opts.password);
+  await checkCurrentPassword(ctx.db, { userId: opts.userId, password: opts.password });
   const taken = await findUserByEmail(ctx.db, opts.newEmail);
   if (taken) throw conflict(MSG.emailTaken);
-  const token = await issueToken(ctx.db, { userId: opts.userId, kind: 'change_email', newEmail: opts.newEmail });
+  // a newer request ends the older ones: only the last address asked for can be confirmed
+  const token = await ctx.db.transaction(async (tx) => {
+    await revokeAccountLinks(tx, opts.userId, ['change_email']);
+    return issueToken(tx, { userId: opts.userId, kind: 'change_email', newEmail: opts.newEmail });
+  });
   await ctx.mailer.send(changeEmailMail(opts.newEmail, verifyUrl(ctx, token)));
   return { message: MSG.emailChangeSent };
+}
+
+/**
+ * The old address's undo link: the address comes back (verified: the link proved it), every session and every
+ * outstanding link of the account ends, and the old address gets a reset link, since whoever changed the address
+ * knew the password.
+ */
+export async function undoEmailChange(ctx: Ctx, token: string) {
+  const { userId, email } = await ctx.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, ['undo_email_change']);
+    const oldEmail = row.newEmail;
+    if (!oldEmail) throw badRequest(MSG.linkInvalid);
+    const taken = await findUserByEmail(tx, oldEmail);
+    if (taken && taken.id !== row.userId) throw conflict(MSG.emailTaken);
+    const [user] = await tx
+      .update(users)
+      .set({ email: oldEmail, emailVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id, email: users.email });
+    if (!user) throw badRequest(MSG.linkInvalid);
+    await revokeAccountLinks(tx, user.id);
+    await revokeAllSessions(tx as unknown as Db, { userId: user.id });
+    return { userId: user.id, email: user.email };
+  });
+  forgetSessionsOf(userId);
+  const reset = await issueToken(ctx.db, { userId, kind: 'reset' });
+  await ctx.mailer.send(resetMail(email, `${ctx.config.appUrl}/reset-password?token=${reset}`));
+  return { message: MSG.emailChangeUndone };
 }

@@ -23,7 +23,9 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 async function enrolledAdmin() {
   const admin = await userWithToken(h.app, { isAdmin: true });
   const { secret } = (await post('/api/auth/mfa/enroll', {}, admin.auth)).json();
-  expect((await post('/api/auth/mfa/confirm', { code: totpCode(secret) }, admin.auth)).statusCode).toBe(200);
+  // confirmed with the previous step's code, so that the current step's code is still unused
+  const previous = totpCode(secret, Date.now() - 30_000);
+  expect((await post('/api/auth/mfa/confirm', { code: previous }, admin.auth)).statusCode).toBe(200);
   return { ...admin, secret: secret as string };
 }
 
@@ -91,6 +93,46 @@ describe('second factor guessing', () => {
   });
 });
 
+describe('a TOTP code opens one session (issue 43 item 2)', () => {
+  it('the same code completes the second factor once per account, not on a second session', async () => {
+    const admin = await enrolledAdmin();
+    const code = totpCode(admin.secret);
+    const first = await halfSignedIn(admin.user.email);
+    const second = await halfSignedIn(admin.user.email);
+    expect((await post('/api/auth/mfa/verify', { code }, first)).statusCode).toBe(200);
+    const again = await post('/api/auth/mfa/verify', { code }, second);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(MSG.mfaInvalid);
+    // nor the previous step's code, still inside the drift window: a step older than the one used
+    const older = await post('/api/auth/mfa/verify', { code: totpCode(admin.secret, Date.now() - 30_000) }, second);
+    expect(older.statusCode).toBe(400);
+    expect((await h.app.inject({ url: '/api/admin/users', headers: second })).statusCode).toBe(403);
+  });
+
+  it('parallel uses of one code on ten sessions: exactly one passes', async () => {
+    const admin = await enrolledAdmin();
+    const code = totpCode(admin.secret);
+    const halves = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => halfSignedIn(admin.user.email, `198.51.100.${i + 1}`)),
+    );
+    const answers = await Promise.all(halves.map((half) => post('/api/auth/mfa/verify', { code }, half)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  });
+
+  it('completing the second factor answers a new token and ends the password-only one', async () => {
+    const admin = await enrolledAdmin();
+    const half = await halfSignedIn(admin.user.email);
+    const res = await post('/api/auth/mfa/verify', { code: totpCode(admin.secret) }, half);
+    expect(res.statusCode).toBe(200);
+    const token = res.json().token as string;
+    expect(`Bearer ${token}`).not.toBe(half.authorization);
+    expect(res.json().identity.mfa_passed).toBe(true);
+    expect((await h.app.inject({ url: '/api/auth/me', headers: half })).statusCode).toBe(401);
+    const full = { authorization: `Bearer ${token}` };
+    expect((await h.app.inject({ url: '/api/admin/users', headers: full })).statusCode).toBe(200);
+  });
+});
+
 describe('an enrolled second factor always holds', () => {
   it('a password-only session of an enrolled admin reaches no admin route even with REQUIRE_ADMIN_MFA off', async () => {
     const admin = await enrolledAdmin();
@@ -100,8 +142,9 @@ describe('an enrolled second factor always holds', () => {
     expect(res.json()).toMatchObject({ code: 'MFA_REQUIRED', message: MSG.mfaRequired });
     // the second step itself, the identity and sign-out stay open
     expect((await h.app.inject({ url: '/api/auth/me', headers: half })).statusCode).toBe(200);
-    await post('/api/auth/mfa/verify', { code: totpCode(admin.secret) }, half);
-    expect((await h.app.inject({ url: '/api/admin/users', headers: half })).statusCode).toBe(200);
+    const full = await post('/api/auth/mfa/verify', { code: totpCode(admin.secret) }, half);
+    const headers = { authorization: `Bearer ${full.json().token}` };
+    expect((await h.app.inject({ url: '/api/admin/users', headers })).statusCode).toBe(200);
   });
 
   it('changing the password or the email needs the second factor; the verified session stays signed in', async () => {
@@ -118,11 +161,11 @@ describe('an enrolled second factor always holds', () => {
     expect(mail.statusCode).toBe(403);
     expect((await h.app.inject({ url: '/api/auth/me', headers: admin.auth })).statusCode).toBe(200);
     // after the second step the same change goes through
-    await post('/api/auth/mfa/verify', { code: totpCode(admin.secret) }, half);
+    const full = await post('/api/auth/mfa/verify', { code: totpCode(admin.secret) }, half);
     const ok = await post(
       '/api/auth/change-password',
       { current_password: PASSWORD, new_password: 'a-new-admin-password-7' },
-      half,
+      { authorization: `Bearer ${full.json().token}` },
     );
     expect(ok.statusCode).toBe(200);
   });

@@ -196,7 +196,9 @@ describe('password reset, change password, change email', () => {
       { current_password: 'nope', new_password: 'next-password-1' },
       auth,
     );
-    expect(bad.statusCode).toBe(401);
+    // 403 with its own message: the session is fine (issue 43 item 5)
+    expect(bad.statusCode).toBe(403);
+    expect(bad.json().message).toBe(MSG.wrongCurrentPassword);
     const ok = await post(
       '/api/auth/change-password',
       { current_password: PASSWORD, new_password: 'next-password-1' },

@@ -59,13 +59,20 @@ type LookupRow = {
  * that read is also when its last use is due to be written. The text is the same on every call, so each connection
  * prepares it once (db/client.ts).
  */
-const lookupSql = (o: { tokenHash: string; now: Date; idleSince: Date; touchBefore: Date }) => sql`
+const lookupSql = (o: {
+  tokenHash: string;
+  now: Date;
+  idleSince: Date;
+  adminIdleSince: Date;
+  touchBefore: Date;
+}) => sql`
   with found as (
     select s.id as session_id, s.last_used_at, s.expires_at, s.mfa_passed, u.id as user_id, u.email,
       u.email_verified, u.user_type, u.is_admin, u.totp_enabled as mfa_enabled
     from ${sessions} s join ${users} u on u.id = s.user_id
     where s.token_hash = ${o.tokenHash} and s.revoked_at is null and s.expires_at > ${o.now}::timestamptz
       and s.last_used_at > ${o.idleSince}::timestamptz and u.deleted_at is null
+      and (not u.is_admin or s.last_used_at > ${o.adminIdleSince}::timestamptz)
     limit 1),
   touched as (
     update ${sessions} set last_used_at = ${o.now}::timestamptz from found
@@ -79,14 +86,17 @@ const lookupSql = (o: { tokenHash: string; now: Date; idleSince: Date; touchBefo
  */
 export async function resolveSession(
   db: Db,
-  { token, idleMs }: { token: string; idleMs: number },
+  { token, idleMs, adminIdleMs = idleMs }: { token: string; idleMs: number; adminIdleMs?: number },
 ): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 100) return null;
   const tokenHash = sha256(token);
   const now = new Date();
   const session =
-    sessionCacheOf(db)?.get(tokenHash, now.getTime(), idleMs) ?? (await lookUp(db, { tokenHash, now, idleMs }));
+    sessionCacheOf(db)?.get(tokenHash, now.getTime(), idleMs) ??
+    (await lookUp(db, { tokenHash, now, idleMs, adminIdleMs }));
   if (!session) return null;
+  // an admin's session has a shorter idle limit (config.adminSessionIdleMs)
+  if (session.user.isAdmin && now.getTime() - session.lastUsedAt > adminIdleMs) return null;
   if (now.getTime() - session.lastUsedAt > TOUCH_EVERY_MS) {
     session.lastUsedAt = now.getTime();
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.user.sessionId));
@@ -98,7 +108,10 @@ export async function resolveSession(
  * The session from the database (touched in the same statement when due), kept in this process's cache unless a
  * change arrived while it was read.
  */
-async function lookUp(db: Db, { tokenHash, now, idleMs }: { tokenHash: string; now: Date; idleMs: number }) {
+async function lookUp(
+  db: Db,
+  { tokenHash, now, idleMs, adminIdleMs }: { tokenHash: string; now: Date; idleMs: number; adminIdleMs: number },
+) {
   const cache = sessionCacheOf(db);
   const generation = cache?.generation ?? 0;
   const [row] = await rawRows<LookupRow>(
@@ -107,6 +120,7 @@ async function lookUp(db: Db, { tokenHash, now, idleMs }: { tokenHash: string; n
       tokenHash,
       now,
       idleSince: new Date(now.getTime() - idleMs),
+      adminIdleSince: new Date(now.getTime() - adminIdleMs),
       touchBefore: new Date(now.getTime() - TOUCH_EVERY_MS),
     }),
   );

@@ -4,6 +4,7 @@
 // so exactly `limit` of them pass. From the limit on, every attempt has to wait a delay that doubles each time
 // (throttling, not a lockout: after `idleMs` without attempts the count starts again).
 
+import { isIPv4, isIPv6 } from 'node:net';
 import { MSG } from '@hookline/shared/messages';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -16,6 +17,12 @@ const MINUTE = 60_000;
 export const THROTTLE = {
   /** wrong passwords of one account from one address: 5, then 30 s, 1 min, 2 min ... up to 15 min between tries */
   signInPair: { limit: 5, idleMs: 15 * MINUTE, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
+  /**
+   * wrong passwords of one account from every address together (sign-in, and the current password of a change of
+   * password or email): 10, then 30 s, 1 min ... up to 15 min. The owner's right password from an address group
+   * that signed in to the account before still works during the delay (`knownAddress` in accounts.ts).
+   */
+  signInAccount: { limit: 10, idleMs: 15 * MINUTE, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
   /** wrong passwords from one address across accounts */
   signInAddress: { limit: 30, idleMs: 15 * MINUTE, baseDelayMs: 60_000, maxDelayMs: 15 * MINUTE },
   /** second-factor codes of one half-signed-in session: after 5 wrong codes the session ends */
@@ -27,13 +34,34 @@ export const THROTTLE = {
   forgotAddress: { limit: 10, idleMs: 60 * MINUTE, baseDelayMs: 20 * MINUTE, maxDelayMs: 60 * MINUTE },
 } as const satisfies Record<string, ThrottleRule>;
 
+/**
+ * The address a limit counts: an IPv4 address as it is, an IPv6 address by its /64 network (one subscriber's
+ * whole allocation: otherwise an IPv6 user has 2^64 addresses to rotate through); IPv4-mapped IPv6 as IPv4.
+ */
+export function addressGroup(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]?.split('::') ?? [];
+  const headParts = head ? head.split(':') : [];
+  const tailParts = ip.includes('::') && tail ? tail.split(':') : [];
+  // an embedded IPv4 tail counts as two groups; only the first four groups matter here
+  const missing = 8 - headParts.length - tailParts.length - (tailParts.at(-1)?.includes('.') ? 1 : 0);
+  const groups = ip.includes('::') ? [...headParts, ...Array(Math.max(0, missing)).fill('0'), ...tailParts] : headParts;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 export const throttleKey = {
-  signInPair: (email: string, ip: string) => `signin:${email.toLowerCase()}|${ip}`,
-  signInAddress: (ip: string) => `signin-ip:${ip}`,
+  signInPair: (email: string, ip: string) => `signin:${email.toLowerCase()}|${addressGroup(ip)}`,
+  signInAccount: (email: string) => `signin-account:${email.toLowerCase()}`,
+  signInAddress: (ip: string) => `signin-ip:${addressGroup(ip)}`,
   mfaSession: (sessionId: number) => `mfa-session:${sessionId}`,
   mfaAccount: (userId: number) => `mfa-user:${userId}`,
   forgotEmail: (email: string) => `forgot:${email.toLowerCase()}`,
-  forgotAddress: (ip: string) => `forgot-ip:${ip}`,
+  forgotAddress: (ip: string) => `forgot-ip:${addressGroup(ip)}`,
 };
 
 async function tooMany(db: DbOrTx, key: string): Promise<AppError> {

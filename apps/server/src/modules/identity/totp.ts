@@ -51,14 +51,21 @@ export function totpCode(secret: string, time = Date.now(), step = 30) {
   return String(bin % 1_000_000).padStart(6, '0');
 }
 
-/** Accepts the current code and one step either side (clock drift). */
-export function verifyTotp(secret: string, code: string, time = Date.now()) {
+/**
+ * The time step (30 s counter) whose code this is, trying the current step and one either side (clock drift); null
+ * when none matches. The caller accepts a step once per account (mfa.ts `claimStep`).
+ */
+export function totpStep(secret: string, code: string, time = Date.now()): number | null {
   const given = Buffer.from(code.replace(/\s/g, ''));
-  return [-1, 0, 1].some((d) => {
+  for (const d of [-1, 0, 1]) {
     const want = Buffer.from(totpCode(secret, time + d * 30_000));
-    return want.length === given.length && timingSafeEqual(want, given);
-  });
+    if (want.length === given.length && timingSafeEqual(want, given)) return Math.floor((time + d * 30_000) / 30_000);
+  }
+  return null;
 }
+
+/** Accepts the current code and one step either side (clock drift). */
+export const verifyTotp = (secret: string, code: string, time = Date.now()) => totpStep(secret, code, time) !== null;
 
 export const otpauthUrl = (secret: string, email: string) =>
   `otpauth://totp/Hookline:${encodeURIComponent(email)}?secret=${secret}&issuer=Hookline&algorithm=SHA1&digits=6&period=30`;

@@ -73,6 +73,38 @@ export function changeEmailMail(to: string, url: string): Mail {
   };
 }
 
+/** To the old address once an email change is confirmed: who can undo it, and for how long. */
+export function emailChangedMail(to: string, newEmail: string, undoUrl: string): Mail {
+  return {
+    to,
+    subject: 'The email address of your Hookline account was changed',
+    ...layout(
+      'Your email address was changed',
+      [
+        `The email address of your Hookline account is now ${newEmail}. If you made this change, there is nothing to do.`,
+        'If it was not you, open the link within seven days: it restores this address, signs everybody out and sends you a link to choose a new password.',
+      ],
+      { label: 'Undo the change', url: undoUrl },
+    ),
+  };
+}
+
+/** Before an admin's first second factor is set up (production): proves the mailbox, not only the password. */
+export function mfaEnrolMail(to: string, url: string): Mail {
+  return {
+    to,
+    subject: 'Confirm the set-up of two-step verification',
+    ...layout(
+      'Set up two-step verification',
+      [
+        'Someone signed in to your Hookline admin account asked to set up two-step verification. If it was not you, change your password now.',
+        'The link works once and expires in 15 minutes.',
+      ],
+      { label: 'Set up two-step verification', url },
+    ),
+  };
+}
+
 export function genericMail(
   to: string,
   subject: string,

@@ -5,11 +5,11 @@ import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creators } from '../../db/schema';
-import { userWithToken } from '../../test/factories';
+import { PLATFORM_ENV, userWithToken } from '../../test/factories';
 import { type Harness, useHarness } from '../../test/harness';
 
 const h = useHarness();
-const prod = useHarness({ NODE_ENV: 'production' });
+const prod = useHarness({ NODE_ENV: 'production', ...PLATFORM_ENV });
 
 async function consent(harness: Harness, params: Record<string, string>) {
   return fetch(`${harness.url}/tiktok-sim/consent?${new URLSearchParams(params)}`, { redirect: 'manual' });

@@ -8,6 +8,7 @@ import {
   identitySchema,
   mfaCodeBody,
   mfaConfirmation,
+  mfaEnrolBody,
   mfaEnrolment,
   resetPasswordBody,
   signInBody,
@@ -24,11 +25,12 @@ import {
   resetPassword,
   signIn,
   signUp,
+  undoEmailChange,
   verifyEmail,
 } from '../../modules/identity/accounts';
 import { confirmEnrolment, startEnrolment, verifySecondFactor } from '../../modules/identity/mfa';
 import { resolveSession, revokeSession, type SessionUser } from '../../modules/identity/sessions';
-import { bearerToken, requireUser } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 
 export const toIdentity = (u: SessionUser) => ({
   id: u.userId,
@@ -58,7 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: publicRoute, schema: { tags: ['auth'], body: signInBody, response: { 200: signInResponse } } },
     async (req) => {
       const { token, user } = await signIn(ctx, { body: req.body, ip: req.ip });
-      const mfaRequired = user.isAdmin && user.totpEnabled;
+      // every account that enrolled a second factor is asked for it (issue 43 item 7)
+      const mfaRequired = user.totpEnabled;
       return {
         token,
         mfa_required: mfaRequired,
@@ -83,9 +86,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const me = requireUser(req);
-      await verifySecondFactor(ctx.db, { userId: me.userId, sessionId: me.sessionId, code: req.body.code });
-      const fresh = await resolveSession(ctx.db, { token: bearerToken(req) ?? '', idleMs: ctx.config.sessionIdleMs });
-      return { token: bearerToken(req) ?? '', mfa_required: false, identity: toIdentity(fresh ?? me) };
+      // a new token: the password-only one ends here and never becomes the full token itself
+      const token = await verifySecondFactor(ctx.db, {
+        userId: me.userId,
+        sessionId: me.sessionId,
+        code: req.body.code,
+        absoluteMs: me.isAdmin ? ctx.config.adminSessionAbsoluteMs : ctx.config.sessionAbsoluteMs,
+      });
+      const fresh = await resolveSession(ctx.db, {
+        token,
+        idleMs: ctx.config.sessionIdleMs,
+        adminIdleMs: ctx.config.adminSessionIdleMs,
+      });
+      return { token, mfa_required: false, identity: toIdentity(fresh ?? { ...me, mfaPassed: true }) };
     },
   );
 
@@ -93,9 +106,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mfa/enroll',
     {
       config: { auth: 'user' },
-      schema: { tags: ['auth'], response: { 200: mfaEnrolment } },
+      schema: { tags: ['auth'], body: mfaEnrolBody.nullish(), response: { 200: mfaEnrolment, 202: messageSchema } },
     },
-    async (req) => startEnrolment(ctx.db, { userId: requireUser(req).userId }),
+    async (req, reply) => {
+      const started = await startEnrolment(ctx, { userId: requireUser(req).userId, token: req.body?.token });
+      if (started.emailSent) return reply.status(202).send({ message: MSG.mfaEnrolMailSent });
+      return started.enrolment;
+    },
   );
 
   app.post(
@@ -136,6 +153,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/undo-email-change',
+    { config: publicRoute, schema: { tags: ['auth'], body: tokenBody, response: { 200: messageSchema } } },
+    async (req) => undoEmailChange(ctx, req.body.token),
+  );
+
+  app.post(
     '/forgot-password',
     { config: publicRoute, schema: { tags: ['auth'], body: emailBody, response: { 200: messageSchema } } },
     async (req) => forgotPassword(ctx, { email: req.body.email, ip: req.ip }),
@@ -168,6 +191,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-email',
     { config: { auth: 'user' }, schema: { tags: ['auth'], body: changeEmailBody, response: { 200: messageSchema } } },
     async (req) =>
-      changeEmail(ctx, { userId: requireUser(req).userId, newEmail: req.body.new_email, password: req.body.password }),
+      changeEmail(ctx, {
+        userId: requireUser(req).userId,
+        newEmail: req.body.new_email,
+        password: req.body.password,
+      }),
   );
 };

@@ -175,7 +175,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: creatorOnly,
       schema: {
         tags,
-        params: idParams.extend({ billId: z.coerce.number().int().positive() }),
+        params: idParams.extend({ billId: dbIdParam() }),
         response: { 200: billDetailResponse },
       },
     },

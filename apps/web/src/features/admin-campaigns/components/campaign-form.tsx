@@ -200,9 +200,13 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
     const needFiles = v.preRelease && !editing?.song.google_drive_url;
     if (needFiles && !v.album) errors.album = 'Please choose the album cover';
     if (needFiles && !v.song) errors.song = 'Please choose the song file';
-    // placeholders stand for files still to upload, so the schema checks everything else first
+    // placeholders in the shape of upload keys stand for files still to upload, so the schema checks everything
+    // else first
     const keep = { album: editing?.song.album_icon_url ?? null, song: editing?.song.google_drive_url ?? null };
-    const draft = buildBody({ album: v.album ? 'pending' : keep.album, song: v.song ? 'pending' : keep.song });
+    const draft = buildBody({
+      album: v.album ? '/files/songs/pending.png' : keep.album,
+      song: v.song ? 'pending.mp3' : keep.song,
+    });
     const schema = editing ? campaignUpdateBody : campaignCreateBody;
     const parsed = schema.safeParse(draft);
     // the form's own sentences win over the schema's for the same field

@@ -1,18 +1,23 @@
-// The verification link of the sign-up email ends at /login?verify=TOKEN: confirm it once, say how it went.
+// The verification link of the sign-up email ends at /login?verify=TOKEN, the undo link sent to the old address
+// after an email change at /login?undo_email=TOKEN: use it once, say how it went.
 import { MSG } from '@hookline/shared/messages';
 import { Alert, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toasts';
-import { useVerifyEmail } from '../api/verify-email';
+import { useUndoEmailChange, useVerifyEmail } from '../api/verify-email';
 
 type Result = { ok: boolean; message: string };
 
 export function EmailVerification() {
   const [params, setParams] = useSearchParams();
-  const token = params.get('verify');
-  const verify = useVerifyEmail();
+  const undoToken = params.get('undo_email');
+  const param = undoToken ? 'undo_email' : 'verify';
+  const token = undoToken ?? params.get('verify');
+  const verifyEmail = useVerifyEmail();
+  const undoChange = useUndoEmailChange();
+  const verify = undoToken ? undoChange : verifyEmail;
   const toast = useToast();
   const started = useRef(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -22,28 +27,31 @@ export function EmailVerification() {
     if (!token || started.current) return;
     started.current = true;
     verify.mutate(token, {
-      onSuccess: () => {
-        setResult({ ok: true, message: MSG.emailVerified });
-        toast.success(MSG.emailVerified);
+      onSuccess: (answer) => {
+        const message = param === 'undo_email' ? answer.message : MSG.emailVerified;
+        setResult({ ok: true, message });
+        toast.success(message);
       },
       onError: (err) => setResult({ ok: false, message: errorMessage(err, MSG.linkInvalid) }),
       onSettled: () => {
         setParams(
           (prev) => {
             const next = new URLSearchParams(prev);
-            next.delete('verify');
+            next.delete(param);
             return next;
           },
           { replace: true },
         );
       },
     });
-  }, [token, verify, toast, setParams]);
+  }, [token, param, verify, toast, setParams]);
 
   if (verify.isPending) {
     return (
       <Alert color="gray" mb="md" icon={<Loader size="xs" />} data-testid="verify-result">
-        <Text fz="sm">Verifying your email address…</Text>
+        <Text fz="sm">
+          {param === 'undo_email' ? 'Restoring your email address…' : 'Verifying your email address…'}
+        </Text>
       </Alert>
     );
   }

@@ -5,7 +5,8 @@ import { MSG } from '@hookline/shared/messages';
 import { Alert, Badge, Button, Code, CopyButton, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { updateClientState } from '../../../lib/client-state';
 import { fieldErrors } from '../../../lib/forms';
@@ -17,7 +18,24 @@ export function MfaEnrolment() {
   const identity = useIdentity();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   // a failure is toasted once, by the query client (lib/query-client.ts)
-  const start = useMutation({ mutationFn: startMfaEnrolment });
+  const start = useMutation({ mutationFn: (token?: string) => startMfaEnrolment(token) });
+  // the link of the confirmation email (production: an admin's first set-up) starts the set-up once
+  const [params, setParams] = useSearchParams();
+  const emailToken = params.get('mfa_enrol');
+  const started = useRef(false);
+  useEffect(() => {
+    if (!emailToken || started.current) return;
+    started.current = true;
+    start.mutate(emailToken);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('mfa_enrol');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [emailToken, start, setParams]);
   const form = useForm({ initialValues: { code: '' } });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmMfaEnrolment(code),
@@ -75,10 +93,18 @@ export function MfaEnrolment() {
         <Text c="dimmed">
           Protect the admin area with a second step: a code from an authenticator app at every sign-in.
         </Text>
-        <Button onClick={() => start.mutate()} loading={start.isPending}>
+        <Button onClick={() => start.mutate(undefined)} loading={start.isPending}>
           Set up two-step verification
         </Button>
       </Stack>
+    );
+  }
+
+  if ('message' in start.data) {
+    return (
+      <Alert color="blue" variant="light" data-testid="mfa-email-sent">
+        {start.data.message}
+      </Alert>
     );
   }
 
