@@ -4,6 +4,8 @@
 //   components/ and lib/ import no feature and no route; server and web never import each other;
 //   server route files (routes/) parse, authorise, call a service and shape the answer: they import neither
 //   drizzle nor the database folder, so every query lives in a modules/ service.
+// And one number formatter: counts and amounts are written by packages/shared/src/money.ts (formatCount, formatEur,
+// formatRateEur), never by a second Intl.NumberFormat or toLocaleString elsewhere.
 // Imports are resolved to files before they are judged, so `../../x` and `../../../x` are the same thing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +40,9 @@ const area = (file) => {
   return { kind: 'other' };
 };
 
+const NUMBER_FORMATTER = 'packages/shared/src/money.ts';
+const NUMBER_FORMATTING = /\.toLocaleString\(|new Intl\.NumberFormat|numberFormatter\(/;
+
 const ROUTE_DB = 'routes do not query the database (move the query into a modules/ service)';
 
 const problems = [];
@@ -45,6 +50,9 @@ for (const base of ['packages/shared/src', 'apps/web/src', 'apps/server/src']) {
   for (const file of walk(path.join(root, base))) {
     const from = area(file);
     const text = fs.readFileSync(file, 'utf8');
+    if (!/\.test\.tsx?$/.test(file) && rel(file) !== NUMBER_FORMATTER && NUMBER_FORMATTING.test(text)) {
+      problems.push(`${rel(file)}: formats a number itself: use formatCount/formatEur from ${NUMBER_FORMATTER}`);
+    }
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
       if (!spec) continue;

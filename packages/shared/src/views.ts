@@ -1,8 +1,10 @@
 // One wording for the views that pay a video: read at upload + 72 h (docs/engine.md "Views at 72 h").
+import { formatCount } from './money';
+
 export const VIEWS_AT_72H_LABEL = 'Views at 72 h';
 
 /** "Views at 72 h: 10,000 (read at 23 Nov 2026, 14:00)"; without a read time the views were typed by an admin. */
 export function viewsAt72hText(views: number | null, readAtIso: string | null, formatTime: (iso: string) => string) {
-  const figure = new Intl.NumberFormat('en-IE').format(views ?? 0);
+  const figure = formatCount(views);
   return `${VIEWS_AT_72H_LABEL}: ${figure}${readAtIso ? ` (read at ${formatTime(readAtIso)})` : ' (entered by an admin)'}`;
 }

@@ -1,6 +1,8 @@
 // /admin/creators: filters in the query string (status, levelId,
 // countryName, user, page), applied by the server; 5 creator cards a page.
+
 import { CREATOR_STATUS_FILTERS, PAGE_SIZES } from '@hookline/shared/constants';
+import { formatCount } from '@hookline/shared/money';
 import { Center, Pagination, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
@@ -78,7 +80,7 @@ export default function CreatorsRoute() {
       ) : (
         <>
           <Text size="sm" c="dimmed" data-testid="creators-total">
-            {total} {total === 1 ? 'user' : 'users'}
+            {formatCount(total)} {total === 1 ? 'user' : 'users'}
           </Text>
           {query.data.items.map((u) => (
             <CreatorCard key={u.id} user={u} />

@@ -1,5 +1,6 @@
 // /app/musician-campaigns/{id}: one campaign's money at work — headline figures, views over time and videos per
 // day (from the stats history), the videos page by page (?page=) and the top five, and the CSV/PDF report.
+import { formatCount } from '@hookline/shared/money';
 import {
   Alert,
   Badge,
@@ -107,7 +108,7 @@ export default function MusicianCampaignRoute() {
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <Title order={2} fz="lg" mb="sm">
-          All videos ({d.figures.videos})
+          All videos ({formatCount(d.figures.videos)})
         </Title>
         {/* while the last page of a ?page= past the end loads, the page asked for is empty, not the campaign */}
         <VideosTable videos={d.videos} empty={d.figures.videos > 0 ? 'No videos on this page.' : undefined} />

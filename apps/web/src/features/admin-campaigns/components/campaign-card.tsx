@@ -1,7 +1,7 @@
 // One campaign of the admin lists: summary, actions and the four promotion tabs.
 import { levelLabel } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import { Badge, Button, Card, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
@@ -76,7 +76,7 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
           <Text size="sm">Territories: {c.territories.join(', ') || '-'}</Text>
           <Text size="sm">Genre: {c.song.genre?.name ?? '-'}</Text>
           <Text size="sm">Max level: {levelLabel(c.max_level_id)}</Text>
-          <Text size="sm">Total views: {c.campaign_views}</Text>
+          <Text size="sm">Total views: {formatCount(c.campaign_views)}</Text>
           <Text size="sm">
             Budget: {formatEur(c.budget_left_eur)} / {formatEur(c.budget_eur)}
           </Text>

@@ -1,7 +1,7 @@
 // Payouts on the Invoices screen: a SEPA credit-transfer file for the selected bills, the batches waiting for the
 // bank (marked paid whole, or by the bank's CSV of executed payments), and the yearly DAC7 export.
 import { MSG } from '@hookline/shared/messages';
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import { Badge, Button, FileButton, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
@@ -22,7 +22,7 @@ export function CreateBatchBar({ selected, onDone }: { selected: Invoice[]; onDo
         <Text size="sm" data-testid="payout-selection">
           {selected.length === 0
             ? 'Select open bills of payable creators to pay them by SEPA credit transfer.'
-            : `${selected.length} ${selected.length === 1 ? 'bill' : 'bills'} selected · ${formatEur(total)}`}
+            : `${formatCount(selected.length)} ${selected.length === 1 ? 'bill' : 'bills'} selected · ${formatEur(total)}`}
         </Text>
         <Button
           size="sm"
@@ -116,7 +116,7 @@ export function PayoutBatches() {
               {batches.data.map((b) => (
                 <Table.Tr key={b.id} data-testid="batch-row">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{b.message_id}</Table.Td>
-                  <Table.Td>{b.bill_count}</Table.Td>
+                  <Table.Td>{formatCount(b.bill_count)}</Table.Td>
                   <Table.Td>{formatEur(b.total_eur)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(b.created_at)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
