@@ -11,7 +11,7 @@ import type { CreatorStatusFilter } from '../../../features/admin-people/api/typ
 import { CreatorCard } from '../../../features/admin-people/components/creator-card';
 import { CreatorFilters, type CreatorFilterValues } from '../../../features/admin-people/components/creator-filters';
 import { LevelProposalList } from '../../../features/admin-people/components/level-proposal-list';
-import { pageOf, useQueryParams } from '../../../lib/use-query-params';
+import { pageOf, useLastPageWhenPastEnd, useQueryParams } from '../../../lib/use-query-params';
 
 const PARAM: Record<keyof CreatorFilterValues, string> = {
   status: 'status',
@@ -48,6 +48,7 @@ export default function CreatorsRoute() {
   const query = useCreators({ page, ...filters });
   const total = query.data?._meta.total_items ?? 0;
   const pages = Math.ceil(total / PAGE_SIZES.creators);
+  useLastPageWhenPastEnd(page, proposals ? 0 : pages, (p) => update({ page: String(p) }));
   const filtered = Boolean(filters.status || filters.levelId || filters.countryName || filters.search);
 
   return (

@@ -6,6 +6,7 @@ import { formatRateEur } from '@hookline/shared/money';
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
+import { EmailAddress } from '../../../components/layout/email-address';
 import { toast } from '../../../lib/toasts';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetCreatorStatus } from '../api/set-creator-status';
@@ -56,7 +57,8 @@ export function CreatorCard({ user }: { user: AdminCreatorUser }) {
               {name}
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {c.tiktok_username ? `@${c.tiktok_username}` : 'TikTok not connected'} · {user.email}
+              {c.tiktok_username ? `@${c.tiktok_username}` : 'TikTok not connected'} ·{' '}
+              <EmailAddress email={user.email} />
             </Text>
           </div>
           <Group gap={6}>
