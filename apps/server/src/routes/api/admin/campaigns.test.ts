@@ -54,6 +54,16 @@ describe('admin campaigns', () => {
     expect(c.promotions).toEqual({ succeeded: 0, reviewed: 0, submitted: 0, pending: 0 });
   });
 
+  it("accepts the spec's payload: the genre by name and the territories by name", async () => {
+    const res = await call('POST', '/api/admin/campaigns', body({ territories: ['GSA', 'europe', 'all'] }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ territories: ['GSA', 'Europe', 'all'], territory_ids: [4, 5, 8] });
+    expect(res.json().data.song.genre.name).toBe('Pop');
+    const unknown = await call('POST', '/api/admin/campaigns', body({ territories: ['Atlantis'] }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^Please choose territories from: LATAM, North America/);
+  });
+
   it('validates with the spec messages and refuses non-admins', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ end_date: inHours(0.5) }, MSG.endAfterStartCreate],
