@@ -111,6 +111,12 @@ export const MSG = {
   startDateRequired: 'Please choose a start date',
   endDateRequired: 'Please choose an end date',
   maxLevelRequired: 'Please choose a max creator level',
+
+  // why a control is disabled (shown beside it or in its tooltip)
+  whyNotPayableYet: "Can't be paid yet: the creator's payment settings are incomplete.",
+  whyNoDelete: 'Only a video still waiting for review (pending or submitted) can be deleted.',
+  whyNothingToSave: 'Nothing to save yet: change a value first.',
+  whyChooseCountry: 'Choose your country first.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
