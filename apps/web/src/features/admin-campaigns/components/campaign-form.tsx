@@ -6,6 +6,8 @@ import { campaignCreateBody, campaignUpdateBody } from '@hookline/shared/campaig
 import { LEVELS, levelLabel, MIN_BUDGET_EUR, TERRITORIES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import {
+  Alert,
+  Anchor,
   Button,
   FileInput,
   Group,
@@ -28,6 +30,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { Link, useInRouterContext } from 'react-router';
 import { fieldErrors } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useCreateCampaign } from '../api/create-campaign';
@@ -90,6 +93,19 @@ const DATES = [
   { field: 'end_date', label: 'End Date' },
 ] as const;
 
+/**
+ * The time a picked day gets before the admin changes it: a start a few minutes after the form opened (never
+ * midnight, already past when the day is today), an end at the close of its day.
+ */
+export function defaultTimes(openedAt: Date) {
+  const soon = dayjs(openedAt).add(5, 'minute').startOf('minute');
+  const start = soon.isSame(openedAt, 'day') ? soon.format('HH:mm:ss') : '23:59:00';
+  return { start_date: start, end_date: '23:59:59' } as const;
+}
+
+/** Where the admin finds a campaign just created: the campaigns list, searched for its song. */
+export const createdCampaignPath = (c: AdminCampaign) => `/admin/campaigns?user=${encodeURIComponent(c.song.title)}`;
+
 /** The two files of a pre-release campaign, uploaded before the campaign is saved. */
 const UPLOADS = [
   { field: 'album', label: 'Album cover', accept: 'image/*' },
@@ -141,6 +157,9 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
   const [description, setDescription] = useState(editing?.description ?? DEFAULT_DESCRIPTION);
   const [progress, setProgress] = useState<number | null>(null);
   const [nowAtOpen] = useState(() => new Date());
+  const times = defaultTimes(nowAtOpen);
+  const [created, setCreated] = useState<AdminCampaign | null>(null);
+  const inRouter = useInRouterContext();
   const genres = useGenres();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
@@ -231,8 +250,9 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         toast.success(MSG.campaignEdited);
         if (props.mode === 'edit') props.onDone();
       } else {
-        await create.mutateAsync(campaignCreateBody.parse(body));
+        const answer = await create.mutateAsync(campaignCreateBody.parse(body));
         toast.success(MSG.campaignCreated);
+        setCreated(answer.data);
         form.setValues(EMPTY);
         editor?.commands.setContent(DEFAULT_DESCRIPTION);
         setDescription(DEFAULT_DESCRIPTION);
@@ -252,6 +272,25 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
       }}
     >
       <Stack gap="md">
+        {created && (
+          <Alert
+            color="green"
+            title={MSG.campaignCreated}
+            data-testid="campaign-created"
+            withCloseButton
+            onClose={() => setCreated(null)}
+          >
+            {inRouter ? (
+              <Anchor component={Link} to={createdCampaignPath(created)}>
+                Open {created.song.artist} - {created.song.title}
+              </Anchor>
+            ) : (
+              <Anchor href={createdCampaignPath(created)}>
+                Open {created.song.artist} - {created.song.title}
+              </Anchor>
+            )}
+          </Alert>
+        )}
         {!editing && (
           <Switch label="Pre Release Campaign" {...form.getInputProps('preRelease', { type: 'checkbox' })} />
         )}
@@ -284,6 +323,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
               withSeconds
               valueFormat={PICKER_FORMAT}
               minDate={editing ? undefined : nowAtOpen}
+              defaultTimeValue={editing ? undefined : times[d.field]}
               {...form.getInputProps(d.field)}
             />
           ))}
@@ -298,7 +338,10 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
           {...form.getInputProps('budget')}
         />
         {/* the edit form always offers it: a pre-release song gets its link once it is out */}
-        {(editing || !v.preRelease) && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
+        {/* a normal campaign needs its Spotify link (the server refuses one without); pre-release has the files */}
+        {(editing || !v.preRelease) && (
+          <TextInput label="Spotify link" required={!editing} {...form.getInputProps('spotify_url')} />
+        )}
         {v.preRelease && offerFiles && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {UPLOADS.map((u) => (
