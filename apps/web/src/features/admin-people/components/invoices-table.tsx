@@ -76,7 +76,9 @@ function InvoiceRow({ invoice: b, selected, onToggle }: { invoice: Invoice } & S
       <Table.Td data-label="Amount" data-key>
         {eur(b.amount_eur)}
       </Table.Td>
-      <Table.Td data-label="date">{date(b.created_at)}</Table.Td>
+      <Table.Td data-label="date" style={{ whiteSpace: 'nowrap' }}>
+        {date(b.created_at)}
+      </Table.Td>
       <Table.Td data-label="Status" data-key>
         <Stack gap={4}>
           <Group gap="xs" wrap="wrap">

@@ -67,8 +67,10 @@ export function TasksTable({ tasks }: { tasks: ScheduledTask[] }) {
               <Table.Td fw={600} data-label="Task ID">
                 {id}
               </Table.Td>
-              <Table.Td data-label="Description">{description}</Table.Td>
-              <Table.Td maw={420} data-label="Metadata">
+              <Table.Td data-label="Description" data-block>
+                {description}
+              </Table.Td>
+              <Table.Td maw={420} data-label="Metadata" data-block>
                 <Metadata meta={meta} />
               </Table.Td>
             </Table.Tr>
