@@ -35,6 +35,8 @@ const envSchema = z.object({
   TIKTOK_CLIENT_KEY: z.string().optional(),
   TIKTOK_CLIENT_SECRET: z.string().optional(),
   TIKTOK_REDIRECT_URI: z.url().optional(),
+  SPOTIFY_CLIENT_ID: z.string().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_PREPARED_STATEMENTS: bool,
@@ -79,6 +81,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.TIKTOK_CLIENT_KEY) !== Boolean(e.TIKTOK_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET go together');
   }
+  if (Boolean(e.SPOTIFY_CLIENT_ID) !== Boolean(e.SPOTIFY_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET go together');
+  }
   const production = e.NODE_ENV === 'production';
   // npm runs workspace scripts inside the workspace; relative paths mean the folder the user ran npm from
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -121,6 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           clientSecret: e.TIKTOK_CLIENT_SECRET as string,
           redirectUri: e.TIKTOK_REDIRECT_URI,
         }
+      : undefined,
+    /** no keys: the local Spotify simulator in development and tests; in production the lookup is off */
+    spotifySimulator: !e.SPOTIFY_CLIENT_ID && !production,
+    spotify: e.SPOTIFY_CLIENT_ID
+      ? { clientId: e.SPOTIFY_CLIENT_ID, clientSecret: e.SPOTIFY_CLIENT_SECRET as string }
       : undefined,
     /** shown wherever a message says "contact support", on the FAQ and in every email's footer */
     supportEmail: e.SUPPORT_EMAIL,
