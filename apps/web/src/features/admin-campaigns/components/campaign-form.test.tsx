@@ -2,10 +2,11 @@ import { adminCampaignSaved } from '@hookline/shared/campaign-answers';
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { genreList } from '@hookline/shared/reference';
+import { spotifyTrackResponse } from '@hookline/shared/spotify';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, page, served } from '../../../test/fake-api';
+import { type FakeRequest, fakeApi, page, refusal, served } from '../../../test/fake-api';
 import { aCampaign } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CampaignForm, createdCampaignPath, defaultTimes } from './campaign-form';
@@ -92,5 +93,51 @@ describe('CampaignForm (create)', () => {
     const link = await screen.findByRole('link', { name: 'Open Ada - Brand New' });
     expect(link.getAttribute('href')).toBe(createdCampaignPath(saved));
     expect(createdCampaignPath(saved)).toBe('/admin/campaigns?user=Brand%20New');
+  });
+
+  it('fills title, artist and cover from the Spotify link, keeps them editable and sends the cover', async () => {
+    const link = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC';
+    api.on('GET /api/admin/songs/spotify', ({ query }: FakeRequest) =>
+      query.get('url') === link
+        ? served(spotifyTrackResponse, {
+            data: { title: 'Golden Skyline', artist: 'Nova Lane', album_icon_url: 'https://i.scdn.co/image/cover640' },
+          })
+        : refusal(404, MSG.spotifyTrackNotFound, 'NOT_FOUND'),
+    );
+    api.on(
+      'POST /api/admin/campaigns',
+      served(adminCampaignSaved, { message: MSG.campaignCreated, data: aCampaign() }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignForm mode="create" initialValues={{ ...valid, spotify_url: '' }} />);
+    const field = screen.getByLabelText(/^Spotify link/);
+    await user.click(field);
+    await user.paste(link);
+    await user.tab();
+    expect(await screen.findByTestId('spotify-filled')).toBeTruthy();
+    expect((screen.getByLabelText(/^Song title/) as HTMLInputElement).value).toBe('Golden Skyline');
+    expect((screen.getByLabelText(/^Artist/) as HTMLInputElement).value).toBe('Nova Lane');
+    // the admin may still change what Spotify said
+    await user.clear(screen.getByLabelText(/^Artist/));
+    await user.type(screen.getByLabelText(/^Artist/), 'Nova Lane feat. Kid Atlas');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/admin/campaigns')).toHaveLength(1));
+    const [sent] = api.callsTo('POST /api/admin/campaigns') as [FakeRequest];
+    expect((sent.body as { song: object }).song).toMatchObject({
+      title: 'Golden Skyline',
+      artist: 'Nova Lane feat. Kid Atlas',
+      spotify_url: link,
+      album_icon_url: 'https://i.scdn.co/image/cover640',
+    });
+  });
+
+  it('says so under the link when Spotify does not know the track, and leaves the title to the admin', async () => {
+    api.on('GET /api/admin/songs/spotify', () => refusal(404, MSG.spotifyTrackNotFound, 'NOT_FOUND'));
+    const user = userEvent.setup();
+    renderWithProviders(<CampaignForm mode="create" />);
+    await user.click(screen.getByLabelText(/^Spotify link/));
+    await user.paste('https://open.spotify.com/track/missing000');
+    expect((await screen.findByTestId('spotify-error')).textContent).toBe(MSG.spotifyTrackNotFound);
+    expect((screen.getByLabelText(/^Song title/) as HTMLInputElement).value).toBe('');
   });
 });

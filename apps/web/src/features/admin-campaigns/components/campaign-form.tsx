@@ -5,12 +5,14 @@ import '@mantine/tiptap/styles.css';
 import { campaignCreateBody, campaignUpdateBody } from '@hookline/shared/campaigns';
 import { LEVELS, levelLabel, MIN_BUDGET_EUR, TERRITORIES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { type SpotifyTrack, spotifyTrackIdOf } from '@hookline/shared/spotify';
 import {
   Alert,
   Anchor,
   Button,
   FileInput,
   Group,
+  Image,
   Input,
   MultiSelect,
   NumberInput,
@@ -25,17 +27,20 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { RichTextEditor } from '@mantine/tiptap';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as LinkExtension } from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useInRouterContext } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useCreateCampaign } from '../api/create-campaign';
 import type { AdminCampaign } from '../api/get-campaigns';
 import { useGenres } from '../api/get-genres';
+import { spotifySongQueryOptions } from '../api/get-spotify-song';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { isTooLarge, UploadError, uploadFile } from '../api/upload-file';
 import { MusicianSelect } from './musician-select';
@@ -160,6 +165,14 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
   const times = defaultTimes(nowAtOpen);
   const [created, setCreated] = useState<AdminCampaign | null>(null);
   const inRouter = useInRouterContext();
+  const queryClient = useQueryClient();
+  // the cover of a normal campaign's song: read from its Spotify link, kept as it is on an edit
+  const [cover, setCover] = useState<string | null>(editing?.song.spotify_url ? editing.song.album_icon_url : null);
+  const [spotify, setSpotify] = useState<{ url: string; track: SpotifyTrack | null; error: string | null }>({
+    url: '',
+    track: null,
+    error: null,
+  });
   const genres = useGenres();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
@@ -185,6 +198,27 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
     form.clearFieldError(field);
   };
 
+  /**
+   * A new normal campaign's title, artist and cover from its Spotify link, once the link is complete: filled where
+   * the admin has typed nothing (or kept what the last link filled), and still editable.
+   */
+  async function readSpotify(link: string) {
+    const url = link.trim();
+    if (editing || form.getValues().preRelease || url === spotify.url || spotifyTrackIdOf(url) === null) return;
+    setSpotify({ url, track: null, error: null });
+    try {
+      const track = await queryClient.fetchQuery(spotifySongQueryOptions(url));
+      const now = form.getValues();
+      const previous = spotify.track;
+      if (!now.title.trim() || now.title === previous?.title) form.setFieldValue('title', track.title);
+      if (!now.artist.trim() || now.artist === previous?.artist) form.setFieldValue('artist', track.artist);
+      setCover(track.album_icon_url);
+      setSpotify({ url, track, error: null });
+    } catch (error) {
+      setSpotify({ url, track: null, error: errorMessage(error, MSG.spotifyOff) });
+    }
+  }
+
   function buildBody(files: { album: string | null; song: string | null }) {
     const newGenre = v.new_genre.trim();
     return {
@@ -204,7 +238,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         spotify_url: v.preRelease && !editing ? null : v.spotify_url.trim() || null,
         tiktok_url: v.tiktok_url.trim() || null,
         capcut_url: v.capcut_url.trim() || null,
-        album_icon_url: v.preRelease ? files.album : null,
+        album_icon_url: v.preRelease ? files.album : cover,
         google_drive_url: v.preRelease ? files.song : null,
       },
     };
@@ -294,7 +328,33 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         {!editing && (
           <Switch label="Pre Release Campaign" {...form.getInputProps('preRelease', { type: 'checkbox' })} />
         )}
-        {/* title and artist are asked in both modes: the server cannot read them from Spotify */}
+        {/* a normal campaign needs its Spotify link (the server refuses one without), and its title, artist and
+            cover are read from it; pre-release asks for them and the files instead */}
+        {!editing && !v.preRelease && (
+          <TextInput
+            label="Spotify link"
+            required
+            {...form.getInputProps('spotify_url')}
+            onBlur={(e) => void readSpotify(e.currentTarget.value)}
+            onPaste={(e) => void readSpotify(e.clipboardData.getData('text'))}
+            description={
+              spotify.track ? (
+                <Group gap="xs" component="span" data-testid="spotify-filled">
+                  {cover && <Image src={cover} alt="" w={32} h={32} radius="sm" />}
+                  {MSG.spotifyFilled}
+                </Group>
+              ) : spotify.url && !spotify.error ? (
+                'Reading the song from Spotify…'
+              ) : undefined
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+        )}
+        {spotify.error && !v.preRelease && !editing && (
+          <Text size="sm" c="orange.8" data-testid="spotify-error">
+            {spotify.error}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Song title" required {...form.getInputProps('title')} />
           <TextInput label="Artist" required {...form.getInputProps('artist')} />
@@ -338,10 +398,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
           {...form.getInputProps('budget')}
         />
         {/* the edit form always offers it: a pre-release song gets its link once it is out */}
-        {/* a normal campaign needs its Spotify link (the server refuses one without); pre-release has the files */}
-        {(editing || !v.preRelease) && (
-          <TextInput label="Spotify link" required={!editing} {...form.getInputProps('spotify_url')} />
-        )}
+        {editing && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
         {v.preRelease && offerFiles && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {UPLOADS.map((u) => (
