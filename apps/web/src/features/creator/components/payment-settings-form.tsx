@@ -176,6 +176,8 @@ export function PaymentSettingsForm(props: {
           label="Country"
           placeholder="Choose your country"
           searchable
+          // choosing the country already shown (filled in from the account) keeps it, rather than emptying it
+          allowDeselect={false}
           data={COUNTRIES}
           {...form.getInputProps('address_country')}
         />
