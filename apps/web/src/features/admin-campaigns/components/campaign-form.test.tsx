@@ -129,6 +129,9 @@ describe('CampaignForm (create)', () => {
       spotify_url: link,
       album_icon_url: 'https://i.scdn.co/image/cover640',
     });
+    // the emptied form keeps nothing of the last song
+    expect(await screen.findByRole('link', { name: /^Open / })).toBeTruthy();
+    expect(screen.queryByTestId('spotify-filled')).toBeNull();
   });
 
   it('says so under the link when Spotify does not know the track, and leaves the title to the admin', async () => {

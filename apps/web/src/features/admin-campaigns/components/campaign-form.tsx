@@ -152,6 +152,10 @@ const RENAME: Record<string, string> = {
   'song.genre.name': 'new_genre',
 };
 
+/** The Spotify link last read, and what Spotify answered for it. */
+type SpotifyLookup = { url: string; track: SpotifyTrack | null; error: string | null };
+const NO_SPOTIFY: SpotifyLookup = { url: '', track: null, error: null };
+
 type Props = { mode: 'create' } | { mode: 'edit'; campaign: AdminCampaign; onDone: () => void };
 
 export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFormValues> }) {
@@ -168,11 +172,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
   const queryClient = useQueryClient();
   // the cover of a normal campaign's song: read from its Spotify link, kept as it is on an edit
   const [cover, setCover] = useState<string | null>(editing?.song.spotify_url ? editing.song.album_icon_url : null);
-  const [spotify, setSpotify] = useState<{ url: string; track: SpotifyTrack | null; error: string | null }>({
-    url: '',
-    track: null,
-    error: null,
-  });
+  const [spotify, setSpotify] = useState<SpotifyLookup>(NO_SPOTIFY);
   const genres = useGenres();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
@@ -204,7 +204,13 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
    */
   async function readSpotify(link: string) {
     const url = link.trim();
-    if (editing || form.getValues().preRelease || url === spotify.url || spotifyTrackIdOf(url) === null) return;
+    if (editing || form.getValues().preRelease || url === spotify.url) return;
+    if (spotifyTrackIdOf(url) === null) {
+      // no track link (any more): nothing read from Spotify stays
+      setCover(null);
+      setSpotify(NO_SPOTIFY);
+      return;
+    }
     setSpotify({ url, track: null, error: null });
     try {
       const track = await queryClient.fetchQuery(spotifySongQueryOptions(url));
@@ -287,6 +293,8 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         const answer = await create.mutateAsync(campaignCreateBody.parse(body));
         toast.success(MSG.campaignCreated);
         setCreated(answer.data);
+        setCover(null);
+        setSpotify(NO_SPOTIFY);
         form.setValues(EMPTY);
         editor?.commands.setContent(DEFAULT_DESCRIPTION);
         setDescription(DEFAULT_DESCRIPTION);
