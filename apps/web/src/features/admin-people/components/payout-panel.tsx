@@ -125,7 +125,7 @@ export function PayoutBatches() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Created">
                     {date(b.created_at)}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Status" data-key>
+                  <Table.Td miw={130} style={{ whiteSpace: 'nowrap' }} data-label="Status" data-key>
                     <Badge
                       color={b.status === 'paid' ? 'green' : 'orange'}
                       variant="light"
