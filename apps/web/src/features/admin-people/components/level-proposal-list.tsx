@@ -36,7 +36,7 @@ function ProposalCard({ p }: { p: LevelProposal }) {
         </Group>
         <Text fz="sm">
           {formatCount(p.followers)} followers, median {formatCount(p.median_views)} views on the last{' '}
-          {p.videos_counted} videos · {p.source === 'monthly' ? 'monthly review' : 'on connect'}{' '}
+          {formatCount(p.videos_counted)} videos · {p.source === 'monthly' ? 'monthly review' : 'on connect'}{' '}
           {dayjs(p.created_at).format('YYYY-MM-DD')}
         </Text>
         <Group gap="xs">
