@@ -122,6 +122,7 @@ export const MSG = {
   whyNoDelete: 'Only a video still waiting for review (pending or submitted) can be deleted.',
   whyNothingToSave: 'Nothing to save yet: change a value first.',
   whyChooseCountry: 'Choose your country first.',
+  whyArchived: 'An archived campaign cannot be deleted.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

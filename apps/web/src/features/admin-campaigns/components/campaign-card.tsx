@@ -7,6 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
+import { WhyDisabled } from '../../../components/actions/why-disabled';
 import { toast } from '../../../lib/toasts';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDownloadReport } from '../api/download-report';
@@ -114,9 +115,11 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
             Update Stats
           </Button>
           {c.archived ? (
-            <Button size="xs" disabled>
-              Archived
-            </Button>
+            <WhyDisabled reason={MSG.whyArchived}>
+              <Button size="xs" disabled>
+                Archived
+              </Button>
+            </WhyDisabled>
           ) : (
             <ConfirmButton
               label="Delete"
