@@ -108,6 +108,8 @@ export const campaignListQuery = z
     campaign_status: z.enum(['active', 'archived']).optional(),
     search_string: text().trim().max(200).optional(),
     musician_id: dbIdParam().optional(),
+    /** one campaign by its id: where Create Campaign sends the admin after saving */
+    campaign_id: dbIdParam().optional(),
   })
   .strict();
 

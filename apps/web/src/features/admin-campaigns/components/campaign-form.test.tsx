@@ -92,7 +92,7 @@ describe('CampaignForm (create)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     const link = await screen.findByRole('link', { name: 'Open Ada - Brand New' });
     expect(link.getAttribute('href')).toBe(createdCampaignPath(saved));
-    expect(createdCampaignPath(saved)).toBe('/admin/campaigns?user=Brand%20New');
+    expect(createdCampaignPath(saved)).toBe('/admin/campaigns?campaign=99');
   });
 
   it('fills title, artist and cover from the Spotify link, keeps them editable and sends the cover', async () => {

@@ -108,8 +108,8 @@ export function defaultTimes(openedAt: Date) {
   return { start_date: start, end_date: '23:59:59' } as const;
 }
 
-/** Where the admin finds a campaign just created: the campaigns list, searched for its song. */
-export const createdCampaignPath = (c: AdminCampaign) => `/admin/campaigns?user=${encodeURIComponent(c.song.title)}`;
+/** Where the admin finds a campaign just created: the campaigns list showing that one campaign. */
+export const createdCampaignPath = (c: AdminCampaign) => `/admin/campaigns?campaign=${c.id}`;
 
 /** The two files of a pre-release campaign, uploaded before the campaign is saved. */
 const UPLOADS = [
