@@ -58,6 +58,11 @@ test('creates a campaign and finds it by search', async ({ page }) => {
   await fillCommon(page, unique('Synth'), title);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, MSG.campaignCreated)).toBeVisible();
+  // the saved form offers the way to the new campaign
+  await page.getByRole('link', { name: `Open E2E Artist - ${title}` }).click();
+  await expect(page).toHaveURL(/campaign=\d+/);
+  await expect(page.getByTestId('campaign-card')).toHaveCount(1);
+  await expect(card(page, title)).toHaveCount(1);
 
   await page.goto('/admin/campaigns');
   await page.getByRole('textbox', { name: 'Search' }).fill(title);

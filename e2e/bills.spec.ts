@@ -49,6 +49,20 @@ test('a creator completes payment settings, is paid by a SEPA batch and sees the
     const open = invoiceRows(admin).filter({ has: admin.getByRole('checkbox') });
     await expect(open).toHaveCount(2);
     await expect(open.first().getByRole('checkbox')).toBeDisabled();
+    await expect(open.first().getByTestId('invoice-not-payable')).toHaveText(MSG.whyNotPayableYet);
+    // on a phone each invoice is a card: Amount, Status and Download on screen without a sideways scroll
+    await admin.setViewportSize({ width: 360, height: 800 });
+    const card = open.first();
+    for (const cell of [
+      card.getByText(/^€/),
+      card.getByTestId('invoice-status'),
+      card.getByRole('button', { name: /^Download/ }),
+    ]) {
+      const box = await cell.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await admin.setViewportSize({ width: 1280, height: 900 });
   });
 
   await test.step('the creator is told what is missing and completes the payment settings', async () => {

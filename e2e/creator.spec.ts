@@ -152,7 +152,7 @@ test('a new creator connects TikTok, joins a campaign, submits a video and sees 
     await page.reload();
     const own = page.getByTestId('own-promotion');
     await expect(own.getByTestId('promotion-status')).toHaveText('Reviewed');
-    await expect(own).toContainText('1.5K');
+    await expect(own).toContainText('1,500');
     await expect(own).toContainText('Reserved for you');
     await expect(own).toContainText('€50.00');
     await expect(own.getByRole('button', { name: 'Cancel promotion' })).toHaveCount(0);

@@ -7,6 +7,8 @@
 //   no import cycle, in any of the three packages: a module that imports itself through others runs with some of its
 //   imports still undefined, in an order that depends on which file was loaded first (`import type` is erased at
 //   build time and does not count).
+// And one number formatter: counts and amounts are written by packages/shared/src/money.ts (formatCount, formatEur,
+// formatRateEur), never by a second Intl.NumberFormat or toLocaleString elsewhere.
 // Imports are resolved to files before they are judged, so `../../x` and `../../../x` are the same thing.
 // `node scripts/check-boundaries.mjs [root]` checks another tree laid out the same way (its test does).
 import fs from 'node:fs';
@@ -41,6 +43,9 @@ const area = (file) => {
   if (/^packages\/shared\//.test(r)) return { kind: 'shared' };
   return { kind: 'other' };
 };
+
+const NUMBER_FORMATTER = 'packages/shared/src/money.ts';
+const NUMBER_FORMATTING = /\.toLocaleString\(|new Intl\.NumberFormat|numberFormatter\(/;
 
 const ROUTE_DB = 'routes do not query the database (move the query into a modules/ service)';
 
@@ -94,6 +99,9 @@ for (const base of ['packages/shared/src', 'apps/web/src', 'apps/server/src']) {
     graph.set(file, imports);
     const from = area(file);
     const text = fs.readFileSync(file, 'utf8');
+    if (!/\.test\.tsx?$/.test(file) && rel(file) !== NUMBER_FORMATTER && NUMBER_FORMATTING.test(text)) {
+      problems.push(`${rel(file)}: formats a number itself: use formatCount/formatEur from ${NUMBER_FORMATTER}`);
+    }
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[2] ?? m[3];
       if (!spec) continue;

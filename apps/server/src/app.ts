@@ -20,6 +20,7 @@ import { COMPRESS_THRESHOLD_BYTES, registerAnswerCompression } from './lib/compr
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
+import { SPOTIFY_SIM_PREFIX, spotifySimulator } from './modules/spotify/simulator';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -170,6 +171,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(adminBillRoutes, { prefix: '/api/admin' });
   if (!config.production) await app.register(devRoutes);
   if (config.tiktokSimulator) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
+  if (config.spotifySimulator) {
+    // the covers it draws are loaded by the browser, through the public origin
+    const publicBase = () => `${config.appUrl}${SPOTIFY_SIM_PREFIX}`;
+    await app.register(spotifySimulator, { prefix: SPOTIFY_SIM_PREFIX, publicBase });
+  }
 
   // `/` leaves the app for the marketing site when one is configured
   const marketingUrl = config.marketingUrl;

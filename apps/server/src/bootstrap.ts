@@ -4,6 +4,8 @@ import type { AppContext } from './context';
 import { type OpenOptions, openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createMailer } from './modules/mail/mailer';
+import { createSpotifyClient, REAL_SPOTIFY_ENDPOINTS, spotifyOffClient } from './modules/spotify/client';
+import { SPOTIFY_SIM_PREFIX } from './modules/spotify/simulator';
 import { createStorage } from './modules/storage/storage';
 import { createTikTokClient, REAL_ENDPOINTS } from './modules/tiktok/client';
 import { tiktokOffClient } from './modules/tiktok/off';
@@ -49,12 +51,26 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
           clientSecret: config.tiktok?.clientSecret ?? 'simulator',
           redirectUri: config.tiktok?.redirectUri ?? `${config.appUrl}/app/authorize/tiktok`,
         });
+  const spotify =
+    !config.spotify && !config.spotifySimulator
+      ? spotifyOffClient()
+      : createSpotifyClient({
+          endpoints: config.spotify
+            ? REAL_SPOTIFY_ENDPOINTS
+            : () => ({
+                accountsBase: `${selfUrl.current}${SPOTIFY_SIM_PREFIX}`,
+                apiBase: `${selfUrl.current}${SPOTIFY_SIM_PREFIX}`,
+              }),
+          clientId: config.spotify?.clientId ?? 'simulator',
+          clientSecret: config.spotify?.clientSecret ?? 'simulator',
+        });
   return {
     config,
     database,
     db: database.db,
     mailer,
     tiktok,
+    spotify,
     selfUrl,
     storage: createStorage(config),
   };

@@ -22,6 +22,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ WORKER_MODE: 'sometimes' })).toThrow(/WORKER_MODE/);
     expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID/);
     expect(() => loadConfig({ TIKTOK_CLIENT_KEY: 'k' })).toThrow(/TIKTOK_CLIENT_SECRET/);
+    expect(() => loadConfig({ SPOTIFY_CLIENT_ID: 'k' })).toThrow(/SPOTIFY_CLIENT_SECRET/);
   });
 
   it('production refuses to start with the demo platform identity, naming what is missing', () => {

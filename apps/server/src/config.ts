@@ -40,6 +40,8 @@ const envSchema = z.object({
   TIKTOK_CLIENT_KEY: z.string().optional(),
   TIKTOK_CLIENT_SECRET: z.string().optional(),
   TIKTOK_REDIRECT_URI: z.url().optional(),
+  SPOTIFY_CLIENT_ID: z.string().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_PREPARED_STATEMENTS: bool,
@@ -94,6 +96,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.TIKTOK_CLIENT_KEY) !== Boolean(e.TIKTOK_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET go together');
   }
+  if (Boolean(e.SPOTIFY_CLIENT_ID) !== Boolean(e.SPOTIFY_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET go together');
+  }
   const production = e.NODE_ENV === 'production';
   // the demo platform (company, VAT id, test IBAN) must never reach a real invoice or SEPA file
   const platformMissing = PLATFORM_SETTINGS.filter((name) => cleaned[name] === undefined);
@@ -146,6 +151,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           clientSecret: e.TIKTOK_CLIENT_SECRET as string,
           redirectUri: e.TIKTOK_REDIRECT_URI,
         }
+      : undefined,
+    /** no keys: the local Spotify simulator in development and tests; in production the lookup is off */
+    spotifySimulator: !e.SPOTIFY_CLIENT_ID && !production,
+    spotify: e.SPOTIFY_CLIENT_ID
+      ? { clientId: e.SPOTIFY_CLIENT_ID, clientSecret: e.SPOTIFY_CLIENT_SECRET as string }
       : undefined,
     /** shown wherever a message says "contact support", on the FAQ and in every email's footer */
     supportEmail: e.SUPPORT_EMAIL,

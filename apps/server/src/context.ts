@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
+import type { SpotifyClient } from './modules/spotify/client';
 import type { Storage } from './modules/storage/storage';
 import type { TikTokClient } from './modules/tiktok/client';
 
@@ -11,6 +12,7 @@ export type AppContext = {
   db: Database['db'];
   mailer: Mailer;
   tiktok: TikTokClient;
+  spotify: SpotifyClient;
   storage: Storage;
   /** Where this process can reach itself (the TikTok simulator); set once the server listens. */
   selfUrl: { current: string };

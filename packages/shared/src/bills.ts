@@ -28,6 +28,10 @@ export const BILL_MESSAGES = {
   paymentSettingsSaved: 'Payment settings saved.',
   billingRunQueued: 'Billing run started. New bills appear in Invoices when it has finished.',
   billingRunBusy: 'A billing run is already waiting or running. Try again when it has finished.',
+  settingsComplete: 'Your payment settings are complete: your bills carry these details and are paid to this account.',
+  settingsMissing: (missing: readonly string[]) => `Still missing before we can pay you: ${missing.join(', ')}.`,
+  settingsFromAccount: (fields: readonly string[]) =>
+    `Filled in below from your account and not saved yet: ${fields.join(', ')}. Check them and save.`,
 } as const;
 
 export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();

@@ -1,6 +1,6 @@
 // Campaign and promotion requests/responses; the admin forms parse the same schemas.
 import { z } from 'zod';
-import { MIN_BUDGET_EUR } from './constants';
+import { MIN_BUDGET_EUR, TERRITORIES } from './constants';
 import { decisionNoteField, decisionReasonField, NOTE_NEEDED_MESSAGE, REASONS_NEEDING_A_NOTE } from './decisions';
 import { MSG } from './messages';
 import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
@@ -57,6 +57,21 @@ export const songInput = z
     path: ['genre'],
   });
 
+/** A territory by its id (1 to 8) or, as the spec's payload names them, by its name ('Europe', 'all'): held as its id. */
+const territoryRef = z
+  .union([
+    z.number().int().min(1).max(8),
+    z
+      .string()
+      .trim()
+      .refine((name) => TERRITORIES.some((t) => t.name.toLowerCase() === name.toLowerCase()), {
+        message: `Please choose territories from: ${TERRITORIES.map((t) => t.name).join(', ')}`,
+      }),
+  ])
+  .transform((ref) =>
+    typeof ref === 'number' ? ref : (TERRITORIES.find((t) => t.name.toLowerCase() === ref.toLowerCase())?.id ?? 0),
+  );
+
 const campaignFields = {
   description: text().max(100_000).default(''),
   start_date: isoDate,
@@ -68,7 +83,7 @@ const campaignFields = {
     .refine((n) => hasAtMostDecimals(n, 2), MONEY_MESSAGES.budgetDecimals),
   max_level_id: z.number().int().min(1, MSG.maxLevelRequired).max(7, MSG.maxLevelRequired),
   hashtags: z.array(text().trim().max(100)).max(3).default([]),
-  territories: z.array(z.number().int().min(1).max(8)).min(1, 'Please choose at least one territory'),
+  territories: z.array(territoryRef).min(1, 'Please choose at least one territory'),
   musician_id: dbId().nullable().optional(),
   song: songInput,
 };
@@ -106,6 +121,8 @@ export const campaignListQuery = z
     campaign_status: z.enum(['active', 'archived']).optional(),
     search_string: text().trim().max(200).optional(),
     musician_id: dbIdParam().optional(),
+    /** one campaign by its id: where Create Campaign sends the admin after saving */
+    campaign_id: dbIdParam().optional(),
   })
   .strict();
 

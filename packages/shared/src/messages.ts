@@ -117,6 +117,18 @@ export const MSG = {
   startDateRequired: 'Please choose a start date',
   endDateRequired: 'Please choose an end date',
   maxLevelRequired: 'Please choose a max creator level',
+
+  spotifyTrackLink: 'Please enter a Spotify track link (https://open.spotify.com/track/...)',
+  spotifyTrackNotFound: 'Spotify does not know this track. Please check the link, or enter the title and artist.',
+  spotifyOff: 'Reading songs from Spotify is not available on this server. Please enter the title and artist.',
+  spotifyFilled: 'Filled in from the Spotify link: you can change them.',
+
+  // why a control is disabled (shown beside it or in its tooltip)
+  whyNotPayableYet: "Can't be paid yet: the creator's payment settings are incomplete.",
+  whyNoDelete: 'Only a video still waiting for review (pending or submitted) can be deleted.',
+  whyNothingToSave: 'Nothing to save yet: change a value first.',
+  whyChooseCountry: 'Choose your country first.',
+  whyArchived: 'An archived campaign cannot be deleted.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -70,6 +70,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/musician/notification-settings': { access: 'musician' },
   'PUT /api/musician/notification-settings': { access: 'musician' },
   'GET /api/admin/songs/genres': { access: 'admin' },
+  'GET /api/admin/songs/spotify': { access: 'admin' },
   'GET /api/schedule/get_scheduled_tasks': { access: 'admin' },
   'GET /api/schedule/alerts': { access: 'admin' },
   'GET /api/admin/campaigns/:campaignId/report/:format': { access: 'admin' },
@@ -131,6 +132,9 @@ const MATRIX: Record<string, Rule> = {
   'GET /tiktok-sim/v2/user/info/': { access: 'public', simulator: true },
   'POST /tiktok-sim/v2/video/query/': { access: 'public', simulator: true },
   'GET /tiktok-sim/oembed': { access: 'public' },
+  'POST /spotify-sim/api/token': { access: 'public' }, // simulator; the real Spotify is called in production
+  'GET /spotify-sim/v1/tracks/:id': { access: 'public', simulator: true },
+  'GET /spotify-sim/covers/:file': { access: 'public' },
 };
 /** The OpenAPI document and the built SPA's files are public by nature. */
 // the built web app: its files, their brotli/gzip copies and the first-screen pages (lib/spa-pages.ts)

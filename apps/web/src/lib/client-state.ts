@@ -3,6 +3,8 @@
 // a freshly built object, because useSyncExternalStore compares results with Object.is.
 
 import type { Identity } from '@hookline/shared/auth';
+import type { CreatorCampaignDetail } from '@hookline/shared/campaign-answers';
+import type { LevelProgress } from '@hookline/shared/creator-levels';
 import type { GenreAnswer } from '@hookline/shared/reference';
 import type { UserInfo } from '@hookline/shared/users';
 import { useSyncExternalStore } from 'react';
@@ -28,6 +30,10 @@ export type ClientState = {
   genres: Genre[];
   /** Musician campaigns kept per page number. */
   musician_campaigns: Record<string, PageCache>;
+  /** The campaign the creator opened last, as GET /api/campaigns/{id} answered: its page shows it at once on return. */
+  campaign: { info: CreatorCampaignDetail | null };
+  /** The creator's level progress, as GET /api/creator/level answered. */
+  level: { info: LevelProgress | null };
 };
 
 export const DEFAULT_ACTIVE_PAGE = 'campaigns';
@@ -40,6 +46,8 @@ export const initialClientState = (): ClientState => ({
   song: { playing: null },
   genres: [],
   musician_campaigns: {},
+  campaign: { info: null },
+  level: { info: null },
 });
 
 function load(): ClientState {
@@ -114,6 +122,11 @@ export const setUserInfo = (info: UserInfo) => updateClientState((s) => ({ ...s,
 export const setIdentity = (identity: Identity) => updateClientState((s) => ({ ...s, identity }));
 
 export const setGenres = (genres: Genre[]) => updateClientState((s) => ({ ...s, genres }));
+
+export const setCampaignInfo = (info: CreatorCampaignDetail) =>
+  updateClientState((s) => ({ ...s, campaign: { info } }));
+
+export const setLevelInfo = (info: LevelProgress) => updateClientState((s) => ({ ...s, level: { info } }));
 
 export const setVerifyProfile = (flag: 0 | 1) =>
   updateClientState((s) => ({ ...s, toasts: { ...s.toasts, verify_profile: flag } }));

@@ -1,5 +1,6 @@
 // The screen's query string as state: read it, and change some keys (null removes one) without adding a history
 // entry for every keystroke or filter change.
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 export function useQueryParams() {
@@ -26,4 +27,14 @@ export const pageOf = (params: URLSearchParams) => Math.max(1, Number(params.get
 export function usePageParam() {
   const [params, setParam] = useQueryParams();
   return [pageOf(params), (page: number) => setParam({ page: String(page) })] as const;
+}
+
+/**
+ * A ?page= past the last page (an old link, rows gone since) opens the last page instead, in place of its own
+ * address, as if its number had been clicked. `pages` is 0 until the list's total is known, and then nothing moves.
+ */
+export function useLastPageWhenPastEnd(page: number, pages: number, setPage: (page: number) => void) {
+  useEffect(() => {
+    if (pages > 0 && page > pages) setPage(pages);
+  }, [page, pages, setPage]);
 }

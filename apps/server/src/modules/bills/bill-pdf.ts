@@ -1,7 +1,7 @@
 // The self-billing invoice PDF: issuer, recipient, period, one line per video, reversals, total, payout account.
 import type { Readable } from 'node:stream';
 import type { Party } from '@hookline/shared/bills';
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import type { DbOrTx } from '../../db/client';
 import { contentWidth, createPdf, MARGIN, para, table, write } from '../reports/pdf-table';
 import { billDetail } from './bill-view';
@@ -51,7 +51,7 @@ export async function billPdf(db: DbOrTx, o: { billId: number; creatorId?: numbe
       [
         l.song ?? (l.kind === 'earning' ? '' : 'Correction'),
         l.video_link ?? '',
-        l.views_72h === null ? '' : l.views_72h.toLocaleString('en-GB'),
+        l.views_72h === null ? '' : formatCount(l.views_72h),
         l.kind === 'earning'
           ? (l.rate ?? '')
           : `${l.kind === 'reversal' ? 'Reversal' : 'Correction'}: ${l.reason ?? ''}`,

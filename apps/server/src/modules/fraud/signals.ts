@@ -1,15 +1,13 @@
 // The fraud signals as pure functions of figures read from the database (score.ts gathers them). Each returns
 // a reason naming its figures, or null; the thresholds and points live in packages/shared/src/fraud.ts.
 import { FRAUD, type FraudReason } from '@hookline/shared/fraud';
+import { formatCount } from '@hookline/shared/money';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** 52000 → '52,000'; 0.43 → '0.4': whole numbers from 100 up, one decimal below. */
-export const figure = (n: number) =>
-  Math.abs(n) >= 100
-    ? Math.round(n).toLocaleString('en-US')
-    : (Math.round(n * 10) / 10).toLocaleString('en-US', { maximumFractionDigits: 1 });
+export const figure = (n: number) => formatCount(Math.abs(n) >= 100 ? Math.round(n) : Math.round(n * 10) / 10);
 
 export function median(values: number[]) {
   const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);

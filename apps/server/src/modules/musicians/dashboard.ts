@@ -120,8 +120,13 @@ const dashboardSql = (o: { userId: number; campaignId: number; limit: number; of
     (select ${jsonArray(sql`'{"day" : "' || d.day || '", "views" : ' || d.views || '}'`, sql`d.day`)}
       from (select to_char(day, 'YYYY-MM-DD') as day, sum(views) over (order by day) as views
             from campaign_daily_views where campaign_id = (select id from own) and videos > 0) d) as views_over_time,
-    (select ${jsonArray(sql`'{"day" : "' || to_char(u.day, 'YYYY-MM-DD') || '", "videos" : ' || u.videos || '}'`, sql`u.day`)}
-      from campaign_upload_days u where u.campaign_id = (select id from own) and u.videos > 0) as videos_per_day`;
+    (select ${jsonArray(sql`'{"day" : "' || to_char(g.day, 'YYYY-MM-DD') || '", "videos" : ' || coalesce(u.videos, 0) || '}'`, sql`g.day`)}
+      -- every day from the first upload day to the last, the days without an upload as 0: an even axis
+      from (select min(day) as first_day, max(day) as last_day from campaign_upload_days
+            where campaign_id = (select id from own) and videos > 0) r
+      cross join lateral generate_series(r.first_day, r.last_day, interval '1 day') as s(at)
+      cross join lateral (select s.at::date as day) g
+      left join campaign_upload_days u on u.campaign_id = (select id from own) and u.day = g.day) as videos_per_day`;
 
 /**
  * The dashboard's whole answer (`musicianDashboardResponse`) as JSON text: the card and the lists as the statement

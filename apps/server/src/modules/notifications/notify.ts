@@ -2,7 +2,7 @@
 // them, sent by the worker, honouring is_notification_enabled and the musician's notification settings.
 import { billDayLabel, billPeriodLabel, invoiceNumber } from '@hookline/shared/bills';
 import { JOBS } from '@hookline/shared/job-names';
-import { centsToEur, formatEur } from '@hookline/shared/money';
+import { centsToEur, formatCount, formatEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -184,7 +184,7 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
         `Your campaign for ${c.song.title} has ended`,
         [
           'Your campaign has ended. The report with every video is ready.',
-          `Spent on creators: ${formatEur(centsToEur(f.spentCents))} · still reserved for videos awaiting their views at 72 h: ${formatEur(centsToEur(f.reservedCents))} · refunded to you: ${formatEur(centsToEur(f.refundedCents))} · views: ${f.views.toLocaleString('en-IE')}.`,
+          `Spent on creators: ${formatEur(centsToEur(f.spentCents))} · still reserved for videos awaiting their views at 72 h: ${formatEur(centsToEur(f.reservedCents))} · refunded to you: ${formatEur(centsToEur(f.refundedCents))} · views: ${formatCount(f.views)}.`,
         ],
         {
           label: 'See the results',
@@ -262,7 +262,7 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
         m.user,
         'Your weekly Hookline summary',
         [
-          `You have ${active.length} active campaign(s) with ${sum('views').toLocaleString('en-IE')} views on accepted videos.`,
+          `You have ${active.length} active campaign(s) with ${formatCount(sum('views'))} views on accepted videos.`,
           `Spent on creators: ${formatEur(centsToEur(sum('spentCents')))} · reserved for videos awaiting their views at 72 h: ${formatEur(centsToEur(sum('reservedCents')))}.`,
         ],
         {

@@ -52,6 +52,30 @@ describe('musician area', () => {
     expect(sum(d.videos)).toBe(d.figures.views);
   });
 
+  it('videos per day names every day from the first upload to the last, the empty ones as 0', async () => {
+    const me = await userWithToken(h.app, { userType: 'musician' });
+    const campaign = await createCampaign(h.db, { musicianId: me.musician?.id, budgetCents: 100_000 });
+    for (const [i, uploadedAt] of [Date.UTC(2026, 10, 10, 12), Date.UTC(2026, 10, 13, 9)].entries()) {
+      const { creator } = await createUser(h.db, { creator: { levelId: 4, tiktokUsername: `gap_${i}` } });
+      const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId: creator?.id ?? 0 });
+      await approve(h.db, {
+        promotionId: p.id,
+        uploadedAt: new Date(uploadedAt),
+        stat: { views_count: 100, likes_count: 0, comments_count: 0, shares_count: 0 },
+      });
+    }
+    const res = await h.app.inject({ url: `/api/musician/campaigns/${campaign.id}`, headers: me.auth });
+    expect(res.json().data.videos_per_day).toEqual([
+      { day: '2026-11-10', videos: 1 },
+      { day: '2026-11-11', videos: 0 },
+      { day: '2026-11-12', videos: 0 },
+      { day: '2026-11-13', videos: 1 },
+    ]);
+    const empty = await createCampaign(h.db, { musicianId: me.musician?.id });
+    const none = await h.app.inject({ url: `/api/musician/campaigns/${empty.id}`, headers: me.auth });
+    expect(none.json().data.videos_per_day).toEqual([]);
+  });
+
   it('dashboard figures match the seeded promotions and the chart comes from the stats history', async () => {
     const me = await userWithToken(h.app, { userType: 'musician' });
     const campaign = await createCampaign(h.db, { musicianId: me.musician?.id, budgetCents: 100_000 });

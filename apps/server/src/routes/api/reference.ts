@@ -1,7 +1,10 @@
-// Reference data: GET /api/countries, GET /api/levels, GET /api/admin/songs/genres.
+// Reference data: GET /api/countries, GET /api/levels, GET /api/admin/songs/genres, and a song read from its Spotify
+// link (GET /api/admin/songs/spotify).
 import { countryList, genreList, levelList } from '@hookline/shared/reference';
+import { spotifyTrackQuery, spotifyTrackResponse } from '@hookline/shared/spotify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCountries, listGenres, listLevels } from '../../modules/reference/lists';
+import { songFromSpotify } from '../../modules/spotify/song-from-spotify';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -30,5 +33,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], response: { 200: genreList } },
     },
     async () => listGenres(db),
+  );
+
+  app.get(
+    '/api/admin/songs/spotify',
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['admin'], querystring: spotifyTrackQuery, response: { 200: spotifyTrackResponse } },
+    },
+    async (req) => ({ data: await songFromSpotify({ spotify: app.ctx.spotify, url: req.query.url }) }),
   );
 };

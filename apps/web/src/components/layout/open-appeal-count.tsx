@@ -1,5 +1,7 @@
 // The number of open appeals beside the drawer's Appeals entry, so a waiting creator is seen from every screen.
+
 import type { appealCount } from '@hookline/shared/decisions';
+import { formatCount } from '@hookline/shared/money';
 import { Badge } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Answer, api } from '../../lib/api-client';
@@ -21,9 +23,9 @@ export function OpenAppealCount() {
       color="red"
       circle={count.data < 10}
       data-testid="open-appeals-count"
-      aria-label={`${count.data} open appeals`}
+      aria-label={`${formatCount(count.data)} open appeals`}
     >
-      {count.data}
+      {formatCount(count.data)}
     </Badge>
   );
 }

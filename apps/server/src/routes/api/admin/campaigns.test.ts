@@ -54,6 +54,20 @@ describe('admin campaigns', () => {
     expect(c.promotions).toEqual({ succeeded: 0, reviewed: 0, submitted: 0, pending: 0 });
   });
 
+  it("accepts the spec's payload: the genre by name and the territories by name", async () => {
+    const res = await call('POST', '/api/admin/campaigns', body({ territories: ['GSA', 'europe', 'all'] }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ territories: ['GSA', 'Europe', 'all'], territory_ids: [4, 5, 8] });
+    expect(res.json().data.song.genre.name).toBe('Pop');
+    // the way Create Campaign offers to the new campaign: the list of that one campaign
+    const one = await call('GET', `/api/admin/campaigns?campaign_id=${res.json().data.id}`);
+    expect(one.json().data.items.map((c: { id: number }) => c.id)).toEqual([res.json().data.id]);
+    expect(one.json().data._meta.total_items).toBe(1);
+    const unknown = await call('POST', '/api/admin/campaigns', body({ territories: ['Atlantis'] }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^Please choose territories from: LATAM, North America/);
+  });
+
   it('validates with the spec messages and refuses non-admins', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ end_date: inHours(0.5) }, MSG.endAfterStartCreate],

@@ -48,7 +48,12 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const q = req.query;
       const { items, total } = await listCampaigns(db, {
-        filter: { status: q.campaign_status, search: q.search_string || undefined, musicianId: q.musician_id },
+        filter: {
+          status: q.campaign_status,
+          search: q.search_string || undefined,
+          musicianId: q.musician_id,
+          ids: q.campaign_id ? [q.campaign_id] : undefined,
+        },
         page: q.page,
         perPage: q.per_page,
       });

@@ -1,6 +1,7 @@
 // /app/account, common to creators and musicians: the email, the profile, TikTok (creators) and the settings links.
 import { Badge, Button, Group, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { EmailAddress } from '../../../components/layout/email-address';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SectionCard } from '../../../components/layout/section-card';
 import { MfaEnrolment } from '../../../features/auth/components/mfa-enrolment';
@@ -60,8 +61,8 @@ export default function AccountRoute() {
             <Text fz="sm" c="dimmed">
               Signed in as
             </Text>
-            <Text fw={600} data-testid="account-email" style={{ overflowWrap: 'anywhere' }}>
-              {info.email}
+            <Text fw={600} data-testid="account-email">
+              <EmailAddress email={info.email} />
             </Text>
             {info.musician && <Text fz="sm">{info.musician.stage_name}</Text>}
           </Stack>

@@ -1,4 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import { EmailAddress } from '../../../components/layout/email-address';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { ChangeEmailForm } from '../../../features/auth/components/change-email-form';
 import { useUserInfo } from '../../../lib/session';
@@ -12,7 +13,11 @@ export default function ChangeEmailRoute() {
         <Stack gap="md">
           {info && (
             <Text fz="sm" c="dimmed">
-              Your current email is <b>{info.email}</b>. We will send a confirmation link to the new address.
+              Your current email is{' '}
+              <b>
+                <EmailAddress email={info.email} />
+              </b>
+              . We will send a confirmation link to the new address.
             </Text>
           )}
           <ChangeEmailForm />

@@ -1,7 +1,7 @@
 // /admin/campaigns, /admin/campaigns/active and /admin/campaigns/archived share one screen.
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
-import { Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
@@ -18,9 +18,10 @@ export function CampaignsScreen({ status }: { status: keyof typeof TITLES }) {
   const page = pageOf(params);
   const search = params.get('user') ?? '';
   const musicianId = Number(params.get('musician')) || null;
+  const campaignId = Number(params.get('campaign')) || null;
   const searchBox = useSearchBox(search, (value) => setParam({ user: value.trim() || null, page: null }), 400);
 
-  const query = useCampaigns({ status, page, search, musicianId });
+  const query = useCampaigns({ status, page, search, musicianId, campaignId });
   // the cards render a moment after the answer, in a render React slices so that a phone's main thread stays free
   // (an answer arriving through the query store is otherwise rendered in one go)
   const shown = useDeferredValue(query.data);
@@ -33,6 +34,16 @@ export function CampaignsScreen({ status }: { status: keyof typeof TITLES }) {
         title={TITLES[status]}
         actions={<TextInput aria-label="Search" placeholder="Search" {...searchBox} />}
       />
+      {campaignId && (
+        <Group gap="xs" data-testid="one-campaign">
+          <Text size="sm" c="dimmed">
+            Showing one campaign.
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={() => setParam({ campaign: null, page: null })}>
+            Show all campaigns
+          </Anchor>
+        </Group>
+      )}
       {query.isError ? (
         <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
       ) : !shown ? (

@@ -1,6 +1,8 @@
 // /admin/creators: filters in the query string (status, levelId,
 // countryName, user, page), applied by the server; 5 creator cards a page.
+
 import { CREATOR_STATUS_FILTERS, PAGE_SIZES } from '@hookline/shared/constants';
+import { formatCount } from '@hookline/shared/money';
 import { Center, Pagination, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
@@ -9,7 +11,7 @@ import type { CreatorStatusFilter } from '../../../features/admin-people/api/typ
 import { CreatorCard } from '../../../features/admin-people/components/creator-card';
 import { CreatorFilters, type CreatorFilterValues } from '../../../features/admin-people/components/creator-filters';
 import { LevelProposalList } from '../../../features/admin-people/components/level-proposal-list';
-import { pageOf, useQueryParams } from '../../../lib/use-query-params';
+import { pageOf, useLastPageWhenPastEnd, useQueryParams } from '../../../lib/use-query-params';
 
 const PARAM: Record<keyof CreatorFilterValues, string> = {
   status: 'status',
@@ -46,6 +48,7 @@ export default function CreatorsRoute() {
   const query = useCreators({ page, ...filters });
   const total = query.data?._meta.total_items ?? 0;
   const pages = Math.ceil(total / PAGE_SIZES.creators);
+  useLastPageWhenPastEnd(page, proposals ? 0 : pages, (p) => update({ page: String(p) }));
   const filtered = Boolean(filters.status || filters.levelId || filters.countryName || filters.search);
 
   return (
@@ -78,7 +81,7 @@ export default function CreatorsRoute() {
       ) : (
         <>
           <Text size="sm" c="dimmed" data-testid="creators-total">
-            {total} {total === 1 ? 'user' : 'users'}
+            {formatCount(total)} {total === 1 ? 'user' : 'users'}
           </Text>
           {query.data.items.map((u) => (
             <CreatorCard key={u.id} user={u} />

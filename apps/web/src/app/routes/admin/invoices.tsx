@@ -1,6 +1,8 @@
 // /admin/invoices: the creators' bills, paged by the server; 25, 50 or All a page
 // (default 25). Page and page size live in the query string. Selected open bills are paid by a SEPA batch.
+
 import { INVOICE_PAGE_OPTIONS, PAGE_SIZES } from '@hookline/shared/constants';
+import { formatCount } from '@hookline/shared/money';
 import { Divider, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '../../../components/errors/load-error';
@@ -36,7 +38,7 @@ export default function InvoicesRoute() {
       <ScreenHeader title="Invoices" />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed" data-testid="invoices-total">
-          {query.data ? `${total} ${total === 1 ? 'invoice' : 'invoices'}` : ' '}
+          {query.data ? `${formatCount(total)} ${total === 1 ? 'invoice' : 'invoices'}` : ' '}
         </Text>
         <Group gap="xs">
           <Text size="sm" id="invoice-page-size-label">

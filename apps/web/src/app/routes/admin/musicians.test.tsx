@@ -55,6 +55,14 @@ describe('/admin/musicians', () => {
     expect(screen.getAllByTestId('musician-card')).toHaveLength(10);
   });
 
+  it('a page past the end (?page=3 with one musician) shows the last page in its place', async () => {
+    serve(1);
+    const { router } = renderRoute('/admin/musicians?page=3');
+    expect(await screen.findByRole('heading', { name: 'Stage 1' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=1');
+    expect(screen.queryByText('No musicians found')).toBeNull();
+  });
+
   it('hides the pagination when there are no musicians', async () => {
     serve(0);
     renderRoute('/admin/musicians');

@@ -7,12 +7,14 @@ import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useMusicians } from '../../../features/admin-people/api/get-musicians';
 import { MusicianCard } from '../../../features/admin-people/components/musician-card';
-import { usePageParam } from '../../../lib/use-query-params';
+import { useLastPageWhenPastEnd, usePageParam } from '../../../lib/use-query-params';
 
 export default function MusiciansRoute() {
   const [page, setPage] = usePageParam();
   const query = useMusicians(page);
   const total = query.data?._meta.total_items ?? 0;
+  const pages = Math.ceil(total / PAGE_SIZES.adminMusicians);
+  useLastPageWhenPastEnd(page, pages, setPage);
 
   return (
     <Stack>
@@ -44,12 +46,7 @@ export default function MusiciansRoute() {
       )}
       {total !== 0 && (
         <Center>
-          <Pagination
-            total={Math.ceil(total / PAGE_SIZES.adminMusicians)}
-            value={page}
-            siblings={2}
-            onChange={setPage}
-          />
+          <Pagination total={pages} value={page} siblings={2} onChange={setPage} />
         </Center>
       )}
     </Stack>

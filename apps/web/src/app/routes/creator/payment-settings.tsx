@@ -1,8 +1,12 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { usePaymentSettings } from '../../../features/creator/api/payment-settings';
-import { PaymentSettingsForm } from '../../../features/creator/components/payment-settings-form';
+import {
+  accountDefaults,
+  PaymentSettingsForm,
+  PaymentSettingsStatus,
+} from '../../../features/creator/components/payment-settings-form';
 import { setUserInfo } from '../../../lib/client-state';
 import { useUserInfo } from '../../../lib/session';
 
@@ -10,7 +14,7 @@ export default function PaymentSettingsRoute() {
   const info = useUserInfo();
   const creatorId = info?.creator?.id ?? 0;
   const settings = usePaymentSettings(creatorId);
-  const holder = [info?.first_name, info?.last_name].filter(Boolean).join(' ');
+  const defaults = accountDefaults(info);
 
   return (
     <Stack gap="lg">
@@ -25,22 +29,13 @@ export default function PaymentSettingsRoute() {
       ) : (
         <>
           <Paper withBorder radius="lg" p="md">
-            <Group justify="space-between" wrap="nowrap">
-              <Text fz="sm" data-testid="payable-missing">
-                {settings.data.is_payable
-                  ? 'Your payment settings are complete: your bills carry these details and are paid to this account.'
-                  : `Still missing before we can pay you: ${settings.data.missing.join(', ')}.`}
-              </Text>
-              <Badge color={settings.data.is_payable ? 'green' : 'orange'} variant="light" data-testid="payable">
-                {settings.data.is_payable ? 'Payable' : 'Not payable'}
-              </Badge>
-            </Group>
+            <PaymentSettingsStatus settings={settings.data} defaults={defaults} />
           </Paper>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <PaymentSettingsForm
               creatorId={creatorId}
               settings={settings.data}
-              fallbackHolder={holder}
+              defaults={defaults}
               onSaved={setUserInfo}
             />
           </Paper>

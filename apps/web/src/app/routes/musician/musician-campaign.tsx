@@ -1,5 +1,6 @@
 // /app/musician-campaigns/{id}: one campaign's money at work — headline figures, views over time and videos per
 // day (from the stats history), the videos page by page (?page=) and the top five, and the CSV/PDF report.
+import { formatCount } from '@hookline/shared/money';
 import {
   Alert,
   Badge,
@@ -14,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDownloadMusicianReport } from '../../../features/musician/api/download-report';
@@ -22,7 +23,7 @@ import { DASHBOARD_VIDEOS_PAGE_SIZE, useDashboard } from '../../../features/musi
 import { Figures } from '../../../features/musician/components/figures';
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
-import { usePageParam } from '../../../lib/use-query-params';
+import { useLastPageWhenPastEnd, usePageParam } from '../../../lib/use-query-params';
 
 const CampaignCharts = lazy(() => import('../../../features/musician/components/campaign-charts'));
 
@@ -50,13 +51,9 @@ export default function MusicianCampaignRoute() {
   // free (an answer arriving through the query store is otherwise rendered in one go)
   const d = useDeferredValue(dashboard.data);
   const back = { to: '/app/musician-campaigns', label: 'Your campaigns' };
-  // a ?page= past the last page (an old link, videos gone since) opens the last page instead, in place of its own
-  // address, as if its number had been clicked
   const pages = d ? Math.ceil(d.figures.videos / DASHBOARD_VIDEOS_PAGE_SIZE) : 0;
-  const pastEnd = d?.campaign.id === id && pages > 0 && page > pages;
-  useEffect(() => {
-    if (pastEnd) setPage(pages);
-  }, [pastEnd, pages, setPage]);
+  // a ?page= past the last page opens the last page, once the answer is this campaign's
+  useLastPageWhenPastEnd(page, d?.campaign.id === id ? pages : 0, setPage);
 
   if (!Number.isInteger(id) || id <= 0 || (dashboard.isError && !dashboard.data)) {
     return (
@@ -107,7 +104,7 @@ export default function MusicianCampaignRoute() {
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <Title order={2} fz="lg" mb="sm">
-          All videos ({d.figures.videos})
+          All videos ({formatCount(d.figures.videos)})
         </Title>
         {/* while the last page of a ?page= past the end loads, the page asked for is empty, not the campaign */}
         <VideosTable videos={d.videos} empty={d.figures.videos > 0 ? 'No videos on this page.' : undefined} />

@@ -16,6 +16,8 @@ export type CampaignListParams = {
   page: number;
   search: string;
   musicianId: number | null;
+  /** one campaign by its id (?campaign=) */
+  campaignId?: number | null;
 };
 
 export const getCampaigns = (p: CampaignListParams) =>
@@ -27,6 +29,7 @@ export const getCampaigns = (p: CampaignListParams) =>
         campaign_status: p.status === 'all' ? undefined : p.status,
         search_string: p.search.trim() || undefined,
         musician_id: p.musicianId ?? undefined,
+        campaign_id: p.campaignId ?? undefined,
       },
     })
     .then((r) => r.data);

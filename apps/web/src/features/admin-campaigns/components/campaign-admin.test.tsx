@@ -137,6 +137,36 @@ describe('promotion rows', { timeout: 30_000 }, () => {
   });
 });
 
+describe('one number formatter', { timeout: 30_000 }, () => {
+  it('the card and its video rows write every count with thousands separators', async () => {
+    const settled: AdminPromotion = {
+      ...submitted,
+      status: 'succeeded',
+      video_uploaded_at: '2030-12-03T10:00:00.000Z',
+      views_after_three_days: 48_000,
+      earned_amount_eur: 25,
+      promotion_stat_latest: {
+        views_count: 765_005,
+        likes_count: 1_200,
+        comments_count: 30,
+        shares_count: 4,
+      },
+    };
+    api.on('/api/admin/campaigns/:id/promotions', servedPage(promotionAnswer, [settled]));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <CampaignCard
+        campaign={{ ...campaign, campaign_views: 48_000, promotions: { ...campaign.promotions, succeeded: 1 } }}
+      />,
+    );
+    expect(screen.getByText('Total views: 48,000')).toBeTruthy();
+    await user.click(screen.getByText(/^Succeeded \(/));
+    const row = await screen.findByTestId('promotion-row');
+    expect(within(row).getByText('Latest views: 765,005')).toBeTruthy();
+    expect(within(row).getByTestId('views-at-72h').textContent).toMatch(/^Views at 72 h: 48,000 /);
+  });
+});
+
 describe('campaign form', { timeout: 30_000 }, () => {
   it('says in words what is missing: start date, end date and max level', async () => {
     const user = userEvent.setup();

@@ -1,12 +1,13 @@
 // One campaign of the admin lists: summary, actions and the four promotion tabs.
 import { levelLabel } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import { Badge, Button, Card, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
+import { WhyDisabled } from '../../../components/actions/why-disabled';
 import { toast } from '../../../lib/toasts';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDownloadReport } from '../api/download-report';
@@ -76,7 +77,7 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
           <Text size="sm">Territories: {c.territories.join(', ') || '-'}</Text>
           <Text size="sm">Genre: {c.song.genre?.name ?? '-'}</Text>
           <Text size="sm">Max level: {levelLabel(c.max_level_id)}</Text>
-          <Text size="sm">Total views: {c.campaign_views}</Text>
+          <Text size="sm">Total views: {formatCount(c.campaign_views)}</Text>
           <Text size="sm">
             Budget: {formatEur(c.budget_left_eur)} / {formatEur(c.budget_eur)}
           </Text>
@@ -114,9 +115,11 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
             Update Stats
           </Button>
           {c.archived ? (
-            <Button size="xs" disabled>
-              Archived
-            </Button>
+            <WhyDisabled reason={MSG.whyArchived}>
+              <Button size="xs" disabled>
+                Archived
+              </Button>
+            </WhyDisabled>
           ) : (
             <ConfirmButton
               label="Delete"

@@ -5,10 +5,14 @@ import '@mantine/tiptap/styles.css';
 import { campaignCreateBody, campaignUpdateBody } from '@hookline/shared/campaigns';
 import { LEVELS, levelLabel, MIN_BUDGET_EUR, TERRITORIES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { type SpotifyTrack, spotifyTrackIdOf } from '@hookline/shared/spotify';
 import {
+  Alert,
+  Anchor,
   Button,
   FileInput,
   Group,
+  Image,
   Input,
   MultiSelect,
   NumberInput,
@@ -23,16 +27,20 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { RichTextEditor } from '@mantine/tiptap';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as LinkExtension } from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { Link, useInRouterContext } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useCreateCampaign } from '../api/create-campaign';
 import type { AdminCampaign } from '../api/get-campaigns';
 import { useGenres } from '../api/get-genres';
+import { spotifySongQueryOptions } from '../api/get-spotify-song';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { isTooLarge, UploadError, uploadFile } from '../api/upload-file';
 import { MusicianSelect } from './musician-select';
@@ -90,6 +98,19 @@ const DATES = [
   { field: 'end_date', label: 'End Date' },
 ] as const;
 
+/**
+ * The time a picked day gets before the admin changes it: a start a few minutes after the form opened (never
+ * midnight, already past when the day is today), an end at the close of its day.
+ */
+export function defaultTimes(openedAt: Date) {
+  const soon = dayjs(openedAt).add(5, 'minute').startOf('minute');
+  const start = soon.isSame(openedAt, 'day') ? soon.format('HH:mm:ss') : '23:59:00';
+  return { start_date: start, end_date: '23:59:59' } as const;
+}
+
+/** Where the admin finds a campaign just created: the campaigns list showing that one campaign. */
+export const createdCampaignPath = (c: AdminCampaign) => `/admin/campaigns?campaign=${c.id}`;
+
 /** The two files of a pre-release campaign, uploaded before the campaign is saved. */
 const UPLOADS = [
   { field: 'album', label: 'Album cover', accept: 'image/*' },
@@ -131,6 +152,10 @@ const RENAME: Record<string, string> = {
   'song.genre.name': 'new_genre',
 };
 
+/** The Spotify link last read, and what Spotify answered for it. */
+type SpotifyLookup = { url: string; track: SpotifyTrack | null; error: string | null };
+const NO_SPOTIFY: SpotifyLookup = { url: '', track: null, error: null };
+
 type Props = { mode: 'create' } | { mode: 'edit'; campaign: AdminCampaign; onDone: () => void };
 
 export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFormValues> }) {
@@ -141,6 +166,13 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
   const [description, setDescription] = useState(editing?.description ?? DEFAULT_DESCRIPTION);
   const [progress, setProgress] = useState<number | null>(null);
   const [nowAtOpen] = useState(() => new Date());
+  const times = defaultTimes(nowAtOpen);
+  const [created, setCreated] = useState<AdminCampaign | null>(null);
+  const inRouter = useInRouterContext();
+  const queryClient = useQueryClient();
+  // the cover of a normal campaign's song: read from its Spotify link, kept as it is on an edit
+  const [cover, setCover] = useState<string | null>(editing?.song.spotify_url ? editing.song.album_icon_url : null);
+  const [spotify, setSpotify] = useState<SpotifyLookup>(NO_SPOTIFY);
   const genres = useGenres();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
@@ -166,6 +198,33 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
     form.clearFieldError(field);
   };
 
+  /**
+   * A new normal campaign's title, artist and cover from its Spotify link, once the link is complete: filled where
+   * the admin has typed nothing (or kept what the last link filled), and still editable.
+   */
+  async function readSpotify(link: string) {
+    const url = link.trim();
+    if (editing || form.getValues().preRelease || url === spotify.url) return;
+    if (spotifyTrackIdOf(url) === null) {
+      // no track link (any more): nothing read from Spotify stays
+      setCover(null);
+      setSpotify(NO_SPOTIFY);
+      return;
+    }
+    setSpotify({ url, track: null, error: null });
+    try {
+      const track = await queryClient.fetchQuery(spotifySongQueryOptions(url));
+      const now = form.getValues();
+      const previous = spotify.track;
+      if (!now.title.trim() || now.title === previous?.title) form.setFieldValue('title', track.title);
+      if (!now.artist.trim() || now.artist === previous?.artist) form.setFieldValue('artist', track.artist);
+      setCover(track.album_icon_url);
+      setSpotify({ url, track, error: null });
+    } catch (error) {
+      setSpotify({ url, track: null, error: errorMessage(error, MSG.spotifyOff) });
+    }
+  }
+
   function buildBody(files: { album: string | null; song: string | null }) {
     const newGenre = v.new_genre.trim();
     return {
@@ -185,7 +244,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         spotify_url: v.preRelease && !editing ? null : v.spotify_url.trim() || null,
         tiktok_url: v.tiktok_url.trim() || null,
         capcut_url: v.capcut_url.trim() || null,
-        album_icon_url: v.preRelease ? files.album : null,
+        album_icon_url: v.preRelease ? files.album : cover,
         google_drive_url: v.preRelease ? files.song : null,
       },
     };
@@ -235,8 +294,11 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         toast.success(MSG.campaignEdited);
         if (props.mode === 'edit') props.onDone();
       } else {
-        await create.mutateAsync(campaignCreateBody.parse(body));
+        const answer = await create.mutateAsync(campaignCreateBody.parse(body));
         toast.success(MSG.campaignCreated);
+        setCreated(answer.data);
+        setCover(null);
+        setSpotify(NO_SPOTIFY);
         form.setValues(EMPTY);
         editor?.commands.setContent(DEFAULT_DESCRIPTION);
         setDescription(DEFAULT_DESCRIPTION);
@@ -256,10 +318,55 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
       }}
     >
       <Stack gap="md">
+        {created && (
+          <Alert
+            color="green"
+            title={MSG.campaignCreated}
+            data-testid="campaign-created"
+            withCloseButton
+            onClose={() => setCreated(null)}
+          >
+            {inRouter ? (
+              <Anchor component={Link} to={createdCampaignPath(created)}>
+                Open {created.song.artist} - {created.song.title}
+              </Anchor>
+            ) : (
+              <Anchor href={createdCampaignPath(created)}>
+                Open {created.song.artist} - {created.song.title}
+              </Anchor>
+            )}
+          </Alert>
+        )}
         {!editing && (
           <Switch label="Pre Release Campaign" {...form.getInputProps('preRelease', { type: 'checkbox' })} />
         )}
-        {/* title and artist are asked in both modes: the server cannot read them from Spotify */}
+        {/* a normal campaign needs its Spotify link (the server refuses one without), and its title, artist and
+            cover are read from it; pre-release asks for them and the files instead */}
+        {!editing && !v.preRelease && (
+          <TextInput
+            label="Spotify link"
+            required
+            {...form.getInputProps('spotify_url')}
+            onBlur={(e) => void readSpotify(e.currentTarget.value)}
+            onPaste={(e) => void readSpotify(e.clipboardData.getData('text'))}
+            description={
+              spotify.track ? (
+                <Group gap="xs" component="span" data-testid="spotify-filled">
+                  {cover && <Image src={cover} alt="" w={32} h={32} radius="sm" />}
+                  {MSG.spotifyFilled}
+                </Group>
+              ) : spotify.url && !spotify.error ? (
+                'Reading the song from Spotify…'
+              ) : undefined
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+        )}
+        {spotify.error && !v.preRelease && !editing && (
+          <Text size="sm" c="orange.8" data-testid="spotify-error">
+            {spotify.error}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Song title" required {...form.getInputProps('title')} />
           <TextInput label="Artist" required {...form.getInputProps('artist')} />
@@ -288,6 +395,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
               withSeconds
               valueFormat={PICKER_FORMAT}
               minDate={editing ? undefined : nowAtOpen}
+              defaultTimeValue={editing ? undefined : times[d.field]}
               {...form.getInputProps(d.field)}
             />
           ))}
@@ -302,7 +410,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
           {...form.getInputProps('budget')}
         />
         {/* the edit form always offers it: a pre-release song gets its link once it is out */}
-        {(editing || !v.preRelease) && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
+        {editing && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
         {v.preRelease && offerFiles && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {UPLOADS.map((u) => (

@@ -1,5 +1,5 @@
 // The client state keeps the slices of docs/decisions/0004-client-state-slices.md: the genres list is filled
-// from the server and fills the genre select on the next visit; the unused slices are not persisted.
+// from the server and fills the genre select on the next visit.
 import { genreList } from '@hookline/shared/reference';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,12 +26,5 @@ describe('client state slices', { timeout: 30_000 }, () => {
     renderWithProviders(<CampaignForm mode="create" />);
     await userEvent.setup().click(screen.getByLabelText(/^Genre/, { selector: 'input' }));
     expect(await screen.findByRole('option', { name: 'Kept Genre' })).toBeTruthy();
-  });
-
-  it('does not persist the current-campaign and level slices', () => {
-    setGenres([]);
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
-    expect(Object.keys(stored)).not.toContain('campaign');
-    expect(Object.keys(stored)).not.toContain('level');
   });
 });

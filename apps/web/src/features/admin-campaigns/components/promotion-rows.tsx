@@ -4,7 +4,7 @@ import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campai
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { MSG } from '@hookline/shared/messages';
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import { viewsAt72hText } from '@hookline/shared/views';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -121,7 +121,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
               <Text size="sm" data-testid="views-at-72h">
                 {viewsAt72hText(p.views_after_three_days, p.views_read_at ?? null, (iso) => formatLocal(iso))}
               </Text>
-              <Text size="sm">Latest views: {p.promotion_stat_latest?.views_count ?? 0}</Text>
+              <Text size="sm">Latest views: {formatCount(p.promotion_stat_latest?.views_count)}</Text>
               <Text size="sm">Earned: {formatEur(p.earned_amount_eur ?? 0)}</Text>
               <Badge variant="light" data-testid="earning-state">
                 {EARNING_STATE_LABELS[p.earning_state ?? 'earned']}
@@ -131,7 +131,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           {type === 'reviewed' && (
             <>
               <Text size="sm">Uploaded: {when(p.video_uploaded_at)}</Text>
-              <Text size="sm">Latest views: {p.promotion_stat_latest?.views_count ?? 0}</Text>
+              <Text size="sm">Latest views: {formatCount(p.promotion_stat_latest?.views_count)}</Text>
               <Text size="sm">Status: {p.status}</Text>
             </>
           )}

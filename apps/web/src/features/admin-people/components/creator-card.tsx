@@ -6,6 +6,7 @@ import { formatRateEur } from '@hookline/shared/money';
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
+import { EmailAddress } from '../../../components/layout/email-address';
 import { toast } from '../../../lib/toasts';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetCreatorStatus } from '../api/set-creator-status';
@@ -59,7 +60,7 @@ export function CreatorCard({ user }: { user: AdminCreatorUser }) {
               {c.tiktok_username
                 ? `@${c.tiktok_username}${c.tiktok_connected ? '' : ' (TikTok not connected)'}`
                 : 'TikTok not connected'}{' '}
-              · {user.email}
+              · <EmailAddress email={user.email} />
             </Text>
           </div>
           <Group gap={6}>

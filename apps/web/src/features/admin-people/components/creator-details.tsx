@@ -1,6 +1,7 @@
 // The Details tab of a creator card: TikTok profile, address and email.
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EmailAddress } from '../../../components/layout/email-address';
 import type { AdminCreatorUser } from '../api/types';
 import { tiktokProfileUrl } from './format';
 
@@ -34,7 +35,9 @@ export function CreatorDetails({ user }: { user: AdminCreatorUser }) {
       </Item>
       <Item label="Address">{address || 'No address yet'}</Item>
       <Item label="Email">
-        <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor>
+        <Anchor href={`mailto:${user.email}`}>
+          <EmailAddress email={user.email} />
+        </Anchor>
       </Item>
     </SimpleGrid>
   );

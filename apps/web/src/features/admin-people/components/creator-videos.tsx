@@ -4,6 +4,7 @@ import { MSG } from '@hookline/shared/messages';
 import { Anchor, Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
+import { WhyDisabled } from '../../../components/actions/why-disabled';
 import { ListPages } from '../../../components/layout/list-pages';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
@@ -29,7 +30,7 @@ export function CreatorVideos({ creatorId }: { creatorId: number }) {
   return (
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing={6} fz="sm" aria-label="Videos">
+        <Table striped verticalSpacing={6} fz="sm" aria-label="Videos" className="hl-table-cards">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Video link</Table.Th>
@@ -57,7 +58,7 @@ function VideoRow({ video: v }: { video: CreatorVideo }) {
   const link = v.video_url || v.video_link;
   return (
     <Table.Tr data-testid="video-row">
-      <Table.Td>
+      <Table.Td data-label="Video link" data-key>
         {link ? (
           <Anchor
             href={link}
@@ -76,25 +77,27 @@ function VideoRow({ video: v }: { video: CreatorVideo }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td>{dateTime(v.created_at)}</Table.Td>
-      <Table.Td>{v.creator.tiktok_username ?? '-'}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Promotion time">{dateTime(v.created_at)}</Table.Td>
+      <Table.Td data-label="User">{v.creator.tiktok_username ?? '-'}</Table.Td>
+      <Table.Td data-label="Campaign">
         {v.song.artist} - {v.song.title}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Status" data-key>
         <Badge variant="light" size="sm">
           {v.status}
         </Badge>
       </Table.Td>
-      <Table.Td>
-        <ConfirmButton
-          label="Delete"
-          color="red"
-          variant="light"
-          disabled={!v.can_delete}
-          loading={remove.isPending}
-          onConfirm={() => remove.mutate(v.id, { onSuccess: () => toast.success(MSG.promotionDeleted) })}
-        />
+      <Table.Td data-key>
+        <WhyDisabled reason={!v.can_delete && MSG.whyNoDelete}>
+          <ConfirmButton
+            label="Delete"
+            color="red"
+            variant="light"
+            disabled={!v.can_delete}
+            loading={remove.isPending}
+            onConfirm={() => remove.mutate(v.id, { onSuccess: () => toast.success(MSG.promotionDeleted) })}
+          />
+        </WhyDisabled>
       </Table.Td>
     </Table.Tr>
   );

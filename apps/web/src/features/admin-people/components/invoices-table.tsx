@@ -1,8 +1,10 @@
 // The invoices table: Invoice, Lastname, Tiktok username, Amount, date, Status, Download;
 // open bills of payable creators can be selected for a SEPA payout batch, or marked paid by hand (after a confirm).
+// On a phone each row is a card (styles.css .hl-table-cards) with the invoice, Amount, Status and Download first.
 import { MSG } from '@hookline/shared/messages';
-import { Badge, Button, Checkbox, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
+import { WhyDisabled } from '../../../components/actions/why-disabled';
 import { useDownload } from '../../../lib/download';
 import { toast } from '../../../lib/toasts';
 import { downloadInvoice } from '../api/get-invoices';
@@ -23,7 +25,7 @@ const STATUS = {
 export function InvoicesTable({ invoices, selected, onToggle }: { invoices: Invoice[] } & Selection) {
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Invoices">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Invoices" className="hl-table-cards">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
@@ -54,46 +56,57 @@ function InvoiceRow({ invoice: b, selected, onToggle }: { invoice: Invoice } & S
   const download = () => start(() => downloadInvoice(b));
   return (
     <Table.Tr data-testid="invoice-row">
-      <Table.Td>
+      <Table.Td data-key>
         {b.status === 'open' && (
-          <Tooltip label="Payment settings incomplete" disabled={b.creator.is_payable}>
+          <WhyDisabled reason={!b.creator.is_payable && MSG.whyNotPayableYet}>
             <Checkbox
               aria-label={`Select invoice ${b.number} for payout`}
               checked={selected.has(b.id)}
               disabled={!selectable(b)}
               onChange={() => onToggle(b)}
             />
-          </Tooltip>
+          </WhyDisabled>
         )}
       </Table.Td>
-      <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }} data-label="Invoice" data-key>
         {b.number}
       </Table.Td>
-      <Table.Td>{b.user.last_name ?? '-'}</Table.Td>
-      <Table.Td>{b.creator.tiktok_username ?? '-'}</Table.Td>
-      <Table.Td>{eur(b.amount_eur)}</Table.Td>
-      <Table.Td>{date(b.created_at)}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Badge color={STATUS[b.status].color} variant="light" data-testid="invoice-status">
-            {STATUS[b.status].label}
-          </Badge>
-          {b.status === 'open' && (
-            <ConfirmButton
-              label="Mark paid"
-              variant="subtle"
-              loading={pay.isPending}
-              onConfirm={() => pay.mutate(b.id, { onSuccess: (a) => toast.success(a.message) })}
-            />
-          )}
-          {b.status === 'paid' && b.paid_at && (
-            <Text size="xs" c="dimmed">
-              {date(b.paid_at)}
+      <Table.Td data-label="Lastname">{b.user.last_name ?? '-'}</Table.Td>
+      <Table.Td data-label="Tiktok username">{b.creator.tiktok_username ?? '-'}</Table.Td>
+      <Table.Td data-label="Amount" data-key>
+        {eur(b.amount_eur)}
+      </Table.Td>
+      <Table.Td data-label="date" style={{ whiteSpace: 'nowrap' }}>
+        {date(b.created_at)}
+      </Table.Td>
+      <Table.Td data-label="Status" data-key>
+        <Stack gap={4}>
+          <Group gap="xs" wrap="wrap">
+            <Badge color={STATUS[b.status].color} variant="light" data-testid="invoice-status">
+              {STATUS[b.status].label}
+            </Badge>
+            {b.status === 'open' && (
+              <ConfirmButton
+                label="Mark paid"
+                variant="subtle"
+                loading={pay.isPending}
+                onConfirm={() => pay.mutate(b.id, { onSuccess: (a) => toast.success(a.message) })}
+              />
+            )}
+            {b.status === 'paid' && b.paid_at && (
+              <Text size="xs" c="dimmed">
+                {date(b.paid_at)}
+              </Text>
+            )}
+          </Group>
+          {b.status === 'open' && !b.creator.is_payable && (
+            <Text size="xs" c="dimmed" data-testid="invoice-not-payable">
+              {MSG.whyNotPayableYet}
             </Text>
           )}
-        </Group>
+        </Stack>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Download" data-key>
         <Button size="xs" variant="light" loading={busy} onClick={download} aria-label={`Download invoice ${b.number}`}>
           Download
         </Button>

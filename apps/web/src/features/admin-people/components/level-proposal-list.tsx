@@ -7,6 +7,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '../../../components/errors/load-error';
+import { EmailAddress } from '../../../components/layout/email-address';
 import { ListPages } from '../../../components/layout/list-pages';
 import { toast } from '../../../lib/toasts';
 import { type LevelProposal, useDecideLevelProposal, usePendingLevelProposals } from '../api/level-proposals';
@@ -23,7 +24,7 @@ function ProposalCard({ p }: { p: LevelProposal }) {
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>@{p.tiktok_username ?? '-'}</Text>
           <Text fz="sm" c="dimmed">
-            {p.email}
+            <EmailAddress email={p.email} />
           </Text>
         </Group>
         <Group gap="xs">
@@ -35,7 +36,7 @@ function ProposalCard({ p }: { p: LevelProposal }) {
         </Group>
         <Text fz="sm">
           {formatCount(p.followers)} followers, median {formatCount(p.median_views)} views on the last{' '}
-          {p.videos_counted} videos · {p.source === 'monthly' ? 'monthly review' : 'on connect'}{' '}
+          {formatCount(p.videos_counted)} videos · {p.source === 'monthly' ? 'monthly review' : 'on connect'}{' '}
           {dayjs(p.created_at).format('YYYY-MM-DD')}
         </Text>
         <Group gap="xs">

@@ -1,6 +1,7 @@
 // One musician of the admin list: full name, email, stage name, and their campaigns.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { EmailAddress } from '../../../components/layout/email-address';
 import type { AdminMusician } from '../api/types';
 
 export function MusicianCard({ musician: m }: { musician: AdminMusician }) {
@@ -13,8 +14,8 @@ export function MusicianCard({ musician: m }: { musician: AdminMusician }) {
             {m.stage_name || 'No stage name'}
           </Title>
           <Text size="sm">Name: {name || '-'}</Text>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {m.email}
+          <Text size="sm" c="dimmed">
+            <EmailAddress email={m.email} />
           </Text>
         </Stack>
         <Button component={Link} to={`/admin/campaigns?musician=${m.id}`} variant="light" size="sm">

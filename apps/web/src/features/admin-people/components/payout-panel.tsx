@@ -1,7 +1,7 @@
 // Payouts on the Invoices screen: a SEPA credit-transfer file for the selected bills, the batches waiting for the
 // bank (marked paid whole, or by the bank's CSV of executed payments), and the yearly DAC7 export.
 import { MSG } from '@hookline/shared/messages';
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import { Badge, Button, FileButton, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
@@ -22,7 +22,7 @@ export function CreateBatchBar({ selected, onDone }: { selected: Invoice[]; onDo
         <Text size="sm" data-testid="payout-selection">
           {selected.length === 0
             ? 'Select open bills of payable creators to pay them by SEPA credit transfer.'
-            : `${selected.length} ${selected.length === 1 ? 'bill' : 'bills'} selected · ${formatEur(total)}`}
+            : `${formatCount(selected.length)} ${selected.length === 1 ? 'bill' : 'bills'} selected · ${formatEur(total)}`}
         </Text>
         <Button
           size="sm"
@@ -101,7 +101,7 @@ export function PayoutBatches() {
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="xs" aria-label="Payout batches">
+          <Table verticalSpacing="xs" aria-label="Payout batches" className="hl-table-cards">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Batch</Table.Th>
@@ -115,11 +115,17 @@ export function PayoutBatches() {
             <Table.Tbody>
               {batches.data.map((b) => (
                 <Table.Tr key={b.id} data-testid="batch-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{b.message_id}</Table.Td>
-                  <Table.Td>{b.bill_count}</Table.Td>
-                  <Table.Td>{formatEur(b.total_eur)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(b.created_at)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Batch" data-key>
+                    {b.message_id}
+                  </Table.Td>
+                  <Table.Td data-label="Bills">{formatCount(b.bill_count)}</Table.Td>
+                  <Table.Td data-label="Total" data-key>
+                    {formatEur(b.total_eur)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Created">
+                    {date(b.created_at)}
+                  </Table.Td>
+                  <Table.Td miw={130} style={{ whiteSpace: 'nowrap' }} data-label="Status" data-key>
                     <Badge
                       color={b.status === 'paid' ? 'green' : 'orange'}
                       variant="light"
@@ -128,7 +134,7 @@ export function PayoutBatches() {
                       {b.status === 'paid' ? `Paid ${date(b.paid_at)}` : 'Processing'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-key>
                     <BatchActions batch={b} />
                   </Table.Td>
                 </Table.Tr>

@@ -53,7 +53,7 @@ function Metadata({ meta }: { meta: TaskMeta }) {
 export function TasksTable({ tasks }: { tasks: ScheduledTask[] }) {
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="xs" aria-label="Background processes">
+      <Table striped verticalSpacing="xs" aria-label="Background processes" className="hl-table-cards">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={90}>Task ID</Table.Th>
@@ -64,9 +64,13 @@ export function TasksTable({ tasks }: { tasks: ScheduledTask[] }) {
         <Table.Tbody>
           {tasks.map(([id, description, meta]) => (
             <Table.Tr key={id} data-testid="task-row">
-              <Table.Td fw={600}>{id}</Table.Td>
-              <Table.Td>{description}</Table.Td>
-              <Table.Td maw={420}>
+              <Table.Td fw={600} data-label="Task ID">
+                {id}
+              </Table.Td>
+              <Table.Td data-label="Description" data-block>
+                {description}
+              </Table.Td>
+              <Table.Td maw={420} data-label="Metadata" data-block>
                 <Metadata meta={meta} />
               </Table.Td>
             </Table.Tr>

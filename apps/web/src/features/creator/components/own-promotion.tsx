@@ -4,7 +4,7 @@ import { VIEWS_AT_72H_LABEL, viewsAt72hText } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CreatorPromotion } from '../api/types';
-import { compact, dateTime, eur } from '../format';
+import { count, dateTime, eur } from '../format';
 import { CancelPromotionButton } from './cancel-promotion-button';
 import { PromotionStatusBadge, statusHint } from './promotion-status';
 import { Stat } from './stat';
@@ -52,12 +52,12 @@ export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorP
         )}
         {(stat || p.status === 'succeeded' || p.status === 'reviewed') && (
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <Stat label="Views" value={compact(stat?.views_count)} />
-            <Stat label="Likes" value={compact(stat?.likes_count)} />
-            <Stat label="Comments" value={compact(stat?.comments_count)} />
-            <Stat label="Shares" value={compact(stat?.shares_count)} />
+            <Stat label="Views" value={count(stat?.views_count)} />
+            <Stat label="Likes" value={count(stat?.likes_count)} />
+            <Stat label="Comments" value={count(stat?.comments_count)} />
+            <Stat label="Shares" value={count(stat?.shares_count)} />
             {p.views_after_three_days !== null && (
-              <Stat label={VIEWS_AT_72H_LABEL} value={compact(p.views_after_three_days)} />
+              <Stat label={VIEWS_AT_72H_LABEL} value={count(p.views_after_three_days)} />
             )}
             {p.status === 'succeeded' || p.earned_amount_eur !== null ? (
               <Stat label="Earned" value={eur(p.earned_amount_eur)} />

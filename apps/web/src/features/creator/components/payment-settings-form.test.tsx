@@ -13,9 +13,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
-import { fakeApi, refusal, served } from '../../../test/fake-api';
-import { renderWithProviders, signInAs, userInfo } from '../../../test/render';
-import { groupIban, PaymentSettingsForm } from './payment-settings-form';
+import { startSession } from '../../../lib/session';
+import { fakeApi, refusal, served, signedInRoutes } from '../../../test/fake-api';
+import { identityOf, renderRoute, renderWithProviders, signInAs, userInfo } from '../../../test/render';
+import { accountDefaults, groupIban, PaymentSettingsForm } from './payment-settings-form';
 
 // who is paid and where they live: the form sends these back as it got them
 const person = {
@@ -61,7 +62,9 @@ describe('PaymentSettingsForm', () => {
       }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<PaymentSettingsForm creatorId={3} settings={empty} fallbackHolder="Test User" />);
+    renderWithProviders(
+      <PaymentSettingsForm creatorId={3} settings={empty} defaults={accountDefaults(userInfo('creator'))} />,
+    );
     expect((screen.getByRole('textbox', { name: 'Account holder' }) as HTMLInputElement).value).toBe('Test User');
     const iban = screen.getByRole('textbox', { name: 'IBAN' });
     await user.type(iban, 'DE89 3704 0044 0532 0130 01');
@@ -97,7 +100,7 @@ describe('PaymentSettingsForm', () => {
       <PaymentSettingsForm
         creatorId={3}
         settings={{ ...empty, account_holder: 'A', iban: 'DE89370400440532013000', is_payable: true, missing: [] }}
-        fallbackHolder=""
+        defaults={accountDefaults(null)}
       />,
     );
     expect((screen.getByRole('textbox', { name: 'IBAN' }) as HTMLInputElement).value).toBe(
@@ -107,4 +110,46 @@ describe('PaymentSettingsForm', () => {
     expect(await screen.findByText(IBAN_INVALID)).toBeTruthy();
     expect(getClientState().toasts.items).toEqual([]);
   });
+
+  it('starts from the account (name, street, city, country) and says the banner is what is saved', async () => {
+    const info = userInfo('creator', {
+      first_name: 'Lena',
+      last_name: 'Berg',
+      street: 'Lindenstrasse',
+      house_number: '12',
+      city: 'Hamburg',
+    });
+    const creator = info.creator && { ...info.creator, country: { id: 4, name: 'Germany' } };
+    const account = { ...info, creator };
+    startSession({ token: 't', identity: identityOf(account), info: account, activePage: 'campaigns' });
+    const nothingSaved = served(paymentSettingsSchema, {
+      legal_name: null,
+      address_street: null,
+      address_postcode: null,
+      address_city: null,
+      address_country: null,
+      tax_status: null,
+      tax_id: null,
+      tax_exemption_note: null,
+      account_holder: null,
+      iban: null,
+      bic: null,
+      is_payable: false,
+      missing: ['legal name', 'address', 'country', 'tax status', 'account holder', 'IBAN'],
+    });
+    fakeApi({ ...signedInRoutes(account), 'GET /api/creators/:id/payment-settings': { data: nothingSaved } });
+    renderRoute('/app/account/payment-settings');
+    const value = async (name: string) => ((await screen.findByRole('textbox', { name })) as HTMLInputElement).value;
+    expect(await value('City')).toBe('Hamburg');
+    expect(await value('Street and house number')).toBe('Lindenstrasse 12');
+    expect(await value('Legal name')).toBe('Lena Berg');
+    expect(await value('Account holder')).toBe('Lena Berg');
+    expect((screen.getByLabelText('Country') as HTMLInputElement).value).toBe('Germany');
+    // the banner is what the server has saved; the values above are named as not saved yet
+    expect(screen.getByTestId('payable-missing').textContent).toBe(BILL_MESSAGES.settingsMissing(nothingSaved.missing));
+    expect(screen.getByTestId('payable-from-account').textContent).toBe(
+      BILL_MESSAGES.settingsFromAccount(['legal name', 'street', 'city', 'country', 'account holder']),
+    );
+    expect(screen.getByTestId('payable').textContent).toBe('Not payable');
+  }, 20_000);
 });

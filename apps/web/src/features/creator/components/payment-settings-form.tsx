@@ -13,7 +13,19 @@ import {
 import { normalizeIban } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
-import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/forms';
@@ -35,26 +47,83 @@ const COUNTRIES =
 
 type Values = Required<{ [K in keyof PaymentSettingsBody]: string }>;
 
+/** What the account already holds (name, street, city, country) for the payment fields of the same meaning. */
+export type AccountDefaults = Pick<
+  Values,
+  'legal_name' | 'account_holder' | 'address_street' | 'address_city' | 'address_country'
+>;
+
+export function accountDefaults(info: UserInfo | null): AccountDefaults {
+  const holder = [info?.first_name, info?.last_name].filter(Boolean).join(' ');
+  const countryName = info?.creator?.country?.name;
+  return {
+    legal_name: holder,
+    account_holder: holder,
+    address_street: [info?.street, info?.house_number].filter(Boolean).join(' '),
+    address_city: info?.city ?? '',
+    address_country: COUNTRIES.find((c) => c.label === countryName)?.value ?? '',
+  };
+}
+
+const DEFAULT_LABELS: Record<keyof AccountDefaults, string> = {
+  legal_name: 'legal name',
+  address_street: 'street',
+  address_city: 'city',
+  address_country: 'country',
+  account_holder: 'account holder',
+};
+
+/** The fields the form fills in from the account because nothing is saved for them yet, in words. */
+export const filledFromAccount = (s: PaymentSettings, defaults: AccountDefaults) =>
+  (Object.keys(DEFAULT_LABELS) as (keyof AccountDefaults)[])
+    .filter((key) => !s[key] && defaults[key])
+    .map((key) => DEFAULT_LABELS[key]);
+
+/** Payable or not, from what is saved (the server's missing list); names the unsaved values the form starts from. */
+export function PaymentSettingsStatus(props: { settings: PaymentSettings; defaults: AccountDefaults }) {
+  const s = props.settings;
+  const fromAccount = s.is_payable ? [] : filledFromAccount(s, props.defaults);
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Stack gap={4}>
+        <Text fz="sm" data-testid="payable-missing">
+          {s.is_payable ? BILL_MESSAGES.settingsComplete : BILL_MESSAGES.settingsMissing(s.missing)}
+        </Text>
+        {fromAccount.length > 0 && (
+          <Text fz="sm" c="dimmed" data-testid="payable-from-account">
+            {BILL_MESSAGES.settingsFromAccount(fromAccount)}
+          </Text>
+        )}
+      </Stack>
+      <Badge color={s.is_payable ? 'green' : 'orange'} variant="light" data-testid="payable" style={{ flexShrink: 0 }}>
+        {s.is_payable ? 'Payable' : 'Not payable'}
+      </Badge>
+    </Group>
+  );
+}
+
 export function PaymentSettingsForm(props: {
   creatorId: number;
   settings: PaymentSettings;
-  fallbackHolder: string;
+  /** the account's own values, the start for every payment field that has nothing saved */
+  defaults: AccountDefaults;
   /** the user info the server answered (is_payable may have changed) */
   onSaved?: (info: UserInfo) => void;
 }) {
   const s = props.settings;
+  const d = props.defaults;
   const update = useUpdatePaymentSettings(props.creatorId);
   const form = useForm<Values>({
     initialValues: {
-      legal_name: s.legal_name ?? props.fallbackHolder,
-      address_street: s.address_street ?? '',
+      legal_name: s.legal_name ?? d.legal_name,
+      address_street: s.address_street ?? d.address_street,
       address_postcode: s.address_postcode ?? '',
-      address_city: s.address_city ?? '',
-      address_country: s.address_country ?? '',
+      address_city: s.address_city ?? d.address_city,
+      address_country: s.address_country ?? d.address_country,
       tax_status: s.tax_status ?? '',
       tax_id: s.tax_id ?? '',
       tax_exemption_note: s.tax_exemption_note ?? DEFAULT_EXEMPTION_NOTE,
-      account_holder: s.account_holder ?? props.fallbackHolder,
+      account_holder: s.account_holder ?? d.account_holder,
       iban: s.iban ? groupIban(s.iban) : '',
       bic: s.bic ?? '',
     },
@@ -107,6 +176,8 @@ export function PaymentSettingsForm(props: {
           label="Country"
           placeholder="Choose your country"
           searchable
+          // choosing the country already shown (filled in from the account) keeps it, rather than emptying it
+          allowDeselect={false}
           data={COUNTRIES}
           {...form.getInputProps('address_country')}
         />

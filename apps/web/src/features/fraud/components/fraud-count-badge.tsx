@@ -1,4 +1,5 @@
 // The number of videos waiting in the fraud queue, beside its drawer entry.
+import { formatCount } from '@hookline/shared/money';
 import { Badge } from '@mantine/core';
 import { useFraudCount } from '../api/get-fraud-count';
 
@@ -11,9 +12,9 @@ export function FraudCountBadge() {
       size="sm"
       color={query.data?.held ? 'red' : 'orange'}
       data-testid="fraud-count"
-      aria-label={`${total} in the fraud queue`}
+      aria-label={`${formatCount(total)} in the fraud queue`}
     >
-      {total}
+      {formatCount(total)}
     </Badge>
   );
 }

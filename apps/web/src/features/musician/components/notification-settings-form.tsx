@@ -1,7 +1,9 @@
 // Which emails the musician receives; saved on the server and honoured by the notification job.
+import { MSG } from '@hookline/shared/messages';
 import { type NotificationSettings, notificationSettingsBody } from '@hookline/shared/users';
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
+import { WhyDisabled } from '../../../components/actions/why-disabled';
 import { toast } from '../../../lib/toasts';
 import { useSaveNotificationSettings } from '../api/notification-settings';
 
@@ -46,9 +48,11 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
           />
         ))}
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={!dirty}>
-            Save
-          </Button>
+          <WhyDisabled reason={!dirty && MSG.whyNothingToSave}>
+            <Button type="submit" loading={save.isPending} disabled={!dirty}>
+              Save
+            </Button>
+          </WhyDisabled>
         </Group>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { WhyDisabled } from '../../../components/actions/why-disabled';
 import { errorMessage } from '../../../lib/api-client';
 import { useCountries } from '../../../lib/reference-data';
 import { toast } from '../../../lib/toasts';
@@ -103,9 +104,11 @@ export function ConnectProfileDialog({
           <Button variant="default" onClick={onClose} disabled={authorize.isPending}>
             Cancel
           </Button>
-          <Button onClick={connect} disabled={!countryId || authorize.isPending} loading={authorize.isPending}>
-            Connect
-          </Button>
+          <WhyDisabled reason={!countryId && MSG.whyChooseCountry}>
+            <Button onClick={connect} disabled={!countryId || authorize.isPending} loading={authorize.isPending}>
+              Connect
+            </Button>
+          </WhyDisabled>
         </Group>
       </Stack>
     </Modal>

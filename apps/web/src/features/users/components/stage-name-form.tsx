@@ -3,6 +3,7 @@ import { MSG } from '@hookline/shared/messages';
 import { updateMeBody } from '@hookline/shared/users';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { WhyDisabled } from '../../../components/actions/why-disabled';
 import { fieldErrors } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useUpdateMe } from '../api/update-me';
@@ -37,9 +38,11 @@ export function StageNameForm({ stageName }: { stageName: string }) {
           }}
           style={{ flex: 1, minWidth: 200 }}
         />
-        <Button type="submit" loading={update.isPending} disabled={value.trim() === stageName}>
-          Save
-        </Button>
+        <WhyDisabled reason={value.trim() === stageName && MSG.whyNothingToSave}>
+          <Button type="submit" loading={update.isPending} disabled={value.trim() === stageName}>
+            Save
+          </Button>
+        </WhyDisabled>
       </Group>
     </form>
   );
