@@ -27,6 +27,8 @@ export type GenerateOptions = {
    * the month it runs in; an admin's "run now" bills up to the moment it was asked for (docs/engine.md).
    */
   until?: Date;
+  /** post the bills in the ledger at `now` rather than when they are written: past months recorded after the fact (the demo) */
+  backdated?: boolean;
   /** called inside each bill's transaction once everything is written: tests throw here to kill a run mid-way */
   beforeCommit?: (billId: number) => void | Promise<void>;
 };
@@ -203,6 +205,7 @@ async function billOne(
     kind: 'bill',
     creatorId,
     billId: bill.id,
+    at: o.backdated ? now : undefined,
     legs: [earned(creatorId, -amount), billed(creatorId, amount)],
   });
   // the creator's email is queued with the bill: both happen, or neither

@@ -112,11 +112,12 @@ export async function createPayoutBatch(ctx: Ctx, o: { billIds: number[]; adminI
   });
 }
 
-async function payBill(tx: Tx, bill: typeof bills.$inferSelect, now: Date) {
+async function payBill(tx: Tx, bill: typeof bills.$inferSelect, now: Date, at?: Date) {
   await post(tx, {
     kind: 'bill_paid',
     creatorId: bill.creatorId,
     billId: bill.id,
+    at,
     legs: [billed(bill.creatorId, -bill.amountCents), external(bill.amountCents)],
   });
   const [row] = await tx.update(bills).set({ status: 'paid', paidAt: now }).where(eq(bills.id, bill.id)).returning();
@@ -166,13 +167,14 @@ export async function markBatchPaid(ctx: Ctx, o: { batchId: number; bankCsv?: st
 }
 
 /** A single bill paid outside a batch (kept for transfers made by hand). */
-export async function markBillPaid(db: Db, { billId }: { billId: number }) {
+/** `now`: a payment recorded after the fact (the demo's past months), dated and posted then. */
+export async function markBillPaid(db: Db, { billId, now }: { billId: number; now?: Date }) {
   return db.transaction(async (tx) => {
     const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
     if (!bill) throw notFound('Bill not found.');
     if (bill.status === 'paid') throw conflict('This bill is already paid.');
     await assertPayoutDetailsComplete(tx, bill.creatorId);
-    const row = await payBill(tx, bill, new Date());
+    const row = await payBill(tx, bill, now ?? new Date(), now);
     return { message: 'Bill marked as paid.', data: row ? serializeBill(row) : null };
   });
 }

@@ -122,7 +122,15 @@ async function recordStat(tx: Tx, promotionId: number, stat: Stat) {
  * The reservation's posting, the 72 h read and the two notifications are written with the promotion's update in one
  * statement (db/ctes.ts); the stats read before it.
  */
-export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date; stat: Stat }) {
+export async function approve(
+  db: Db,
+  o: {
+    promotionId: number;
+    uploadedAt: Date;
+    stat: Stat /** past data recorded after the fact (the demo) */;
+    now?: Date;
+  },
+) {
   return db.transaction(async (tx) => {
     assertUploadTimeNotFuture(o.uploadedAt);
     const { promotion, campaign, deal } = await lockPromotion(tx, o.promotionId);
@@ -138,6 +146,7 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
         campaignId: campaign.id,
         promotionId: promotion.id,
         creatorId: promotion.creatorId,
+        at: o.now,
         legs: [budget(campaign.id, -amount), reserved(campaign.id, amount)],
       }),
       enqueueCte(tx, [
@@ -170,7 +179,14 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
  */
 export async function settlePromotion(
   db: Db,
-  o: { promotionId: number; viewsAfterThreeDays: number; actor: Actor; viewsReadAt?: Date },
+  o: {
+    promotionId: number;
+    viewsAfterThreeDays: number;
+    actor: Actor;
+    viewsReadAt?: Date;
+    /** past data recorded after the fact (the demo) */
+    now?: Date;
+  },
 ) {
   return db.transaction(async (tx) => {
     const { promotion, campaign, deal: current } = await lockPromotion(tx, o.promotionId);
@@ -187,6 +203,7 @@ export async function settlePromotion(
         campaignId: campaign.id,
         promotionId: promotion.id,
         creatorId: promotion.creatorId,
+        at: o.now,
         legs: [
           reserved(campaign.id, -promotion.reservedCents),
           earned(promotion.creatorId, pay),
@@ -204,7 +221,7 @@ export async function settlePromotion(
         viewsReadAt: o.viewsReadAt ?? null,
         earnedCents: pay,
         reservedCents: 0,
-        settledAt: new Date(),
+        settledAt: o.now ?? new Date(),
         updatedAt: new Date(),
       })
       .where(stillIn(promotion))
