@@ -3,7 +3,7 @@
 
 import { maskIban, type Party, TAX_STATUS_LABELS } from '@hookline/shared/bills';
 import { centsToEur, formatEur, formatRateEur, rateToEur } from '@hookline/shared/money';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rawRows, type Tx } from '../../db/client';
 import { billLines, bills, creators, levels, promotions, users } from '../../db/schema';
@@ -210,12 +210,18 @@ async function billOne(
   });
   // the creator's email is queued with the bill: both happen, or neither
   await queueNotification(tx, { event: 'bill-issued', bill_id: bill.id });
-  await tx
-    .update(promotions)
-    .set({ billId: bill.id })
-    .where(
-      and(eq(promotions.creatorId, creatorId), eq(promotions.status, 'succeeded'), sql`${promotions.billId} is null`),
-    );
+  // the bill marks exactly the videos whose earnings it lists: not one settled after its end (a run queued earlier
+  // and run later), whose earning waits for the next bill
+  const settled = [
+    ...new Set(
+      entries.filter((e) => e.kind === 'settlement' && e.promotion_id !== null).map((e) => Number(e.promotion_id)),
+    ),
+  ];
+  if (settled.length)
+    await tx
+      .update(promotions)
+      .set({ billId: bill.id })
+      .where(and(inArray(promotions.id, settled), sql`${promotions.billId} is null`));
   await o.beforeCommit?.(bill.id);
   return bill;
 }
