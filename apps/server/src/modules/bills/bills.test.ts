@@ -330,6 +330,16 @@ describe('SEPA payout batch', () => {
       payload: { bill_ids: [billOf(a.id).id] },
     });
     expect(again.statusCode).toBe(409);
+    // nor be marked paid by hand: it is settled through its batch, whose bank file then still matches it
+    const byHand = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/bills/${billOf(b.id).id}/pay`,
+      headers: admin.auth,
+    });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().message).toBe(BILL_MESSAGES.inProcessingBatch);
+    expect(await statusOf(billOf(b.id).id)).toBe('processing');
+    expect(await balance(h.db, { account: 'creator_billed', refId: b.id })).toBe(billOf(b.id).amountCents);
 
     // the bank's CSV names one of the two payments: only that one is paid; an unknown id is refused whole
     const paidUrl = `/api/admin/payout-batches/${batch.id}/paid`;

@@ -166,13 +166,16 @@ export async function markBatchPaid(ctx: Ctx, o: { batchId: number; bankCsv?: st
   });
 }
 
-/** A single bill paid outside a batch (kept for transfers made by hand). */
+/** A single open bill paid outside a batch (a transfer made by hand). */
 /** `now`: a payment recorded after the fact (the demo's past months), dated and posted then. */
 export async function markBillPaid(db: Db, { billId, now }: { billId: number; now?: Date }) {
   return db.transaction(async (tx) => {
     const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
     if (!bill) throw notFound('Bill not found.');
     if (bill.status === 'paid') throw conflict('This bill is already paid.');
+    // a bill in a batch the bank is executing is settled by that batch; paid by hand too, the bank's file naming the
+    // batch would be refused and the batch's figures would no longer match what was paid
+    if (bill.status === 'processing') throw conflict(BILL_MESSAGES.inProcessingBatch);
     await assertPayoutDetailsComplete(tx, bill.creatorId);
     const row = await payBill(tx, bill, now ?? new Date(), now);
     return { message: 'Bill marked as paid.', data: row ? serializeBill(row) : null };
