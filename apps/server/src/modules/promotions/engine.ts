@@ -99,10 +99,14 @@ export function dealInForce(p: Pick<typeof promotions.$inferSelect, 'dealType' |
 const releaseTo = (campaign: typeof campaigns.$inferSelect, amount: number) =>
   campaign.status === 'archived' ? external(amount) : budget(campaign.id, amount);
 
-/** Stores a stats read (its own statement: the daily views trigger reads the promotion's status as it is). */
+/**
+ * Stores the figures an admin typed when approving (its own statement: the daily views trigger reads the promotion's
+ * status as it is). They are marked typed: settlement at 72 h pays on the platform's reads only.
+ */
 async function recordStat(tx: Tx, promotionId: number, stat: Stat) {
   await tx.insert(promotionStats).values({
     promotionId,
+    source: 'typed',
     viewsCount: stat.views_count,
     likesCount: stat.likes_count,
     commentsCount: stat.comments_count,
