@@ -51,6 +51,7 @@ export const MSG = {
   endAfterStartCreate: 'Please select an end date that is after the start date',
   endAfterStartEdit: 'End date should be greater than start date.',
   submitLink: 'Please submit a Link',
+  submitCampaignDeleted: 'This campaign was deleted: videos can no longer be submitted to it.',
   invalidSpotify: 'Please enter a valid Spotify link',
   invalidTiktok: 'Please enter a valid TikTok link',
   invalidDateTime: 'Please enter a valid date and time in the format: YYYY-MM-DD HH:MM:SS',
