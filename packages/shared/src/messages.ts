@@ -22,6 +22,7 @@ export const MSG = {
   uploadFailed: 'Uploading files to S3 has failed . Please try again.',
   uploadUnexpected: 'Unexpected error during upload. Please try again or contact support.',
   fileTooLarge: 'One or both files exceed the 15 MB size limit',
+  bodyTooLarge: 'The request is too large: a request body may be at most 1 MB.',
   noVideoLink: 'No video link available',
 
   // login
