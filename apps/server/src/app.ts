@@ -17,6 +17,7 @@ import helmet from 'helmet';
 import type { AppContext } from './context';
 import { ping } from './db/client';
 import { COMPRESS_THRESHOLD_BYTES, registerAnswerCompression } from './lib/compress-answers';
+import { type Drain, registerDrain } from './lib/drain';
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
@@ -43,6 +44,8 @@ import { devRoutes } from './routes/dev';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Shutdown's first part: new requests answered 503 while the ones in flight finish (lib/drain.ts). */
+    drain: Drain;
     /** Every route as registered (method, url, declared access): the authorisation matrix test reads it. */
     routeList: { method: string; url: string; auth: string | undefined }[];
   }
@@ -66,6 +69,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('drain', registerDrain(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);

@@ -17,6 +17,8 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
+      // new requests get 503 while those in flight finish; then the port closes
+      await app.drain.start();
       await app.close();
       await worker?.stop();
       await ctx.database.close();

@@ -24,6 +24,8 @@ export const BILL_MESSAGES = {
   notOpen: 'Only open bills can go into a payout batch.',
   batchPaid: 'Payout batch marked as paid.',
   batchNotProcessing: 'This payout batch is not waiting for payment.',
+  inProcessingBatch:
+    'This bill is in a SEPA payout batch that is waiting for the bank: it is paid through its batch (Mark batch paid or the bank file), not by hand.',
   unknownEndToEnd: 'The bank file names a payment that is not in this batch',
   paymentSettingsSaved: 'Payment settings saved.',
   billingRunQueued: 'Billing run started. New bills appear in Invoices when it has finished.',

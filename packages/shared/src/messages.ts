@@ -22,6 +22,7 @@ export const MSG = {
   uploadFailed: 'Uploading files to S3 has failed . Please try again.',
   uploadUnexpected: 'Unexpected error during upload. Please try again or contact support.',
   fileTooLarge: 'One or both files exceed the 15 MB size limit',
+  bodyTooLarge: 'The request is too large: a request body may be at most 1 MB.',
   noVideoLink: 'No video link available',
 
   // login
@@ -51,6 +52,7 @@ export const MSG = {
   endAfterStartCreate: 'Please select an end date that is after the start date',
   endAfterStartEdit: 'End date should be greater than start date.',
   submitLink: 'Please submit a Link',
+  submitCampaignDeleted: 'This campaign was deleted: videos can no longer be submitted to it.',
   invalidSpotify: 'Please enter a valid Spotify link',
   invalidTiktok: 'Please enter a valid TikTok link',
   invalidDateTime: 'Please enter a valid date and time in the format: YYYY-MM-DD HH:MM:SS',

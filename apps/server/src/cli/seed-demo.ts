@@ -20,13 +20,13 @@ import {
   users,
 } from '../db/schema';
 import { generateBills } from '../modules/bills/generate-bills';
-import { allocateBillNumber } from '../modules/bills/numbering';
+import { markBillPaid } from '../modules/bills/payouts';
 import { applyFigures } from '../modules/creators/levels';
 import { findUserByEmail } from '../modules/identity/accounts';
 import { hashPassword } from '../modules/identity/passwords';
-import { billed, budget, earned, external, post } from '../modules/ledger/ledger';
 import {
   approve,
+  archiveCampaign,
   archiveCampaignTx,
   decline,
   fundCampaign,
@@ -257,8 +257,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 
 /**
  * Six creators billed monthly for five past months (30 bills, the older ones paid), so the admin Invoices table
- * has more than one page of 25. Their earnings come from an archived campaign without a musician, through the
- * ledger like real earnings (budget -> earned -> billed -> paid out), so every balance still adds up.
+ * has more than one page of 25. Everything goes through the services a real month uses, dated in its month: a video
+ * approved and settled in an archived campaign without a musician, the billing run at the month's end (a bill with
+ * its lines) and Mark paid ten days later. So every check of `npm run ledger:check` holds on the demo.
  */
 async function seedPastBills(db: Db, passwordHash: string, countryId: number | null) {
   if (await findUserByEmail(db, 'billed1@demo.hookline.test')) return;
@@ -266,111 +267,124 @@ async function seedPastBills(db: Db, passwordHash: string, countryId: number | n
   const monthsBack = 5;
   const now = new Date();
   const monthStart = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  await db.transaction(async (tx) => {
-    const [song] = await tx
-      .insert(songs)
-      .values({ title: 'Back Catalogue', artist: 'Various Artists', genreId: pop?.id ?? 1 })
-      .returning();
-    const budgetCents = 300_000;
-    const [campaign] = await tx
-      .insert(campaigns)
+  const [song] = await db
+    .insert(songs)
+    .values({ title: 'Back Catalogue', artist: 'Various Artists', genreId: pop?.id ?? 1 })
+    .returning();
+  // one campaign a month: a creator takes part in a campaign once
+  const monthCampaign = (back: number) =>
+    db.transaction(async (tx) => {
+      const budgetCents = 60_000;
+      const [c] = await tx
+        .insert(campaigns)
+        .values({
+          songId: song?.id ?? 0,
+          description: '<p>Earlier promotions, billed in past months.</p>',
+          startDate: monthStart(back),
+          endDate: monthStart(back - 1),
+          budgetCents,
+          budgetLeftCents: 0,
+          maxLevelId: 7,
+          hashtags: ['#hookline', '#backcatalogue', '#classics'],
+        })
+        .returning();
+      if (!c) throw new Error('campaign insert failed');
+      await tx.insert(campaignTerritories).values([{ campaignId: c.id, territoryId: 8 }]);
+      await fundCampaign(tx, { campaignId: c.id, amountCents: budgetCents });
+      return c;
+    });
+  const completeSettings = (i: number) => ({
+    legalName: `Past Biller ${i}`,
+    addressStreet: `${i} Demo Street`,
+    addressPostcode: '10115',
+    addressCity: 'Berlin',
+    addressCountry: 'DE',
+    taxStatus: 'private' as const,
+  });
+  const billedCreators: { id: number; username: string }[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const [u] = await db
+      .insert(users)
       .values({
-        songId: song?.id ?? 0,
-        description: '<p>Earlier promotions, billed in past months.</p>',
-        startDate: monthStart(monthsBack),
-        endDate: monthStart(0),
-        budgetCents,
-        budgetLeftCents: 0,
-        maxLevelId: 7,
-        hashtags: ['#hookline', '#backcatalogue', '#classics'],
+        email: `billed${i}@demo.hookline.test`,
+        passwordHash,
+        emailVerified: true,
+        firstName: 'Past',
+        lastName: `Biller ${i}`,
       })
       .returning();
-    if (!campaign) throw new Error('campaign insert failed');
-    await tx.insert(campaignTerritories).values([{ campaignId: campaign.id, territoryId: 8 }]);
-    await fundCampaign(tx, { campaignId: campaign.id, amountCents: budgetCents });
-    const billedCreators: number[] = [];
-    for (let i = 1; i <= 6; i++) {
-      const [u] = await tx
-        .insert(users)
+    const username = `past_biller_${i}`;
+    const [c] = await db
+      .insert(creators)
+      .values({
+        userId: u?.id ?? 0,
+        tiktokUsername: username,
+        tiktokFollowers: 20_000 * i,
+        levelId: 2 + (i % 5),
+        countryId,
+        payoutAccountHolder: `Past Biller ${i}`,
+        payoutIban: 'DE89370400440532013000',
+        payoutAddress: `${i} Demo Street, 10115 Berlin`,
+        ...completeSettings(i),
+      })
+      .returning();
+    if (c) billedCreators.push({ id: c.id, username });
+  }
+  const ctx = { db, config: loadConfig() };
+  // oldest month first, so the newest bills carry the highest numbers
+  for (let back = monthsBack; back >= 1; back--) {
+    const periodEnd = monthStart(back - 1);
+    const campaign = await monthCampaign(back);
+    for (const [i, creator] of billedCreators.entries()) {
+      const uploadedAt = new Date(monthStart(back).getTime() + (2 + 3 * i) * DAY);
+      const videoId = `74${String(back * 10 + i + 1).padStart(17, '0')}`;
+      const link = `https://www.tiktok.com/@${creator.username}/video/${videoId}`;
+      const views = 20_000 + 7_000 * ((i * monthsBack + back) % 17);
+      const [p] = await db
+        .insert(promotions)
         .values({
-          email: `billed${i}@demo.hookline.test`,
-          passwordHash,
-          emailVerified: true,
-          firstName: 'Past',
-          lastName: `Biller ${i}`,
-        })
-        .returning();
-      const [c] = await tx
-        .insert(creators)
-        .values({
-          userId: u?.id ?? 0,
-          tiktokUsername: `past_biller_${i}`,
-          tiktokFollowers: 20_000 * i,
-          levelId: 2 + (i % 5),
-          countryId,
-          payoutAccountHolder: `Past Biller ${i}`,
-          payoutIban: 'DE89370400440532013000',
-          payoutAddress: `${i} Demo Street, 10115 Berlin`,
-          // complete payment settings, so that their bills can be paid; billed2 is left for the bills journey
-          // (e2e/bills.spec.ts), which completes them as a creator would
-          ...(i === 2
-            ? {}
-            : {
-                legalName: `Past Biller ${i}`,
-                addressStreet: `${i} Demo Street`,
-                addressPostcode: '10115',
-                addressCity: 'Berlin',
-                addressCountry: 'DE',
-                taxStatus: 'private' as const,
-              }),
-        })
-        .returning();
-      if (c) billedCreators.push(c.id);
-    }
-    // oldest month first, so the newest bills carry the highest numbers
-    for (let back = monthsBack; back >= 1; back--) {
-      const periodStart = monthStart(back);
-      const periodEnd = monthStart(back - 1);
-      for (const [i, creatorId] of billedCreators.entries()) {
-        const amount = 1_500 + 275 * ((i * monthsBack + back) % 17);
-        await post(tx, {
-          kind: 'settlement',
           campaignId: campaign.id,
-          creatorId,
-          memo: 'demo: earnings of a past month',
-          legs: [budget(campaign.id, -amount), earned(creatorId, amount)],
-        });
-        const billNumber = await allocateBillNumber(tx, periodEnd.getUTCFullYear());
-        const paid = back > 2;
-        const [bill] = await tx
-          .insert(bills)
-          .values({
-            billNumber,
-            billYear: periodEnd.getUTCFullYear(),
-            creatorId,
-            amountCents: amount,
-            periodStart,
-            periodEnd,
-            createdAt: periodEnd,
-            status: paid ? 'paid' : 'open',
-            paidAt: paid ? new Date(periodEnd.getTime() + 10 * DAY) : null,
-          })
-          .returning();
-        await post(tx, {
-          kind: 'bill',
-          creatorId,
-          billId: bill?.id,
-          legs: [earned(creatorId, -amount), billed(creatorId, amount)],
-        });
-        if (paid)
-          await post(tx, {
-            kind: 'bill_paid',
-            creatorId,
-            billId: bill?.id,
-            legs: [billed(creatorId, -amount), external(amount)],
-          });
-      }
+          creatorId: creator.id,
+          status: 'submitted',
+          videoUrl: link,
+          videoLink: link,
+          tiktokVideoId: videoId,
+          soundCheck: 'ok',
+          createdAt: uploadedAt,
+        })
+        .returning();
+      if (!p) throw new Error('promotion insert failed');
+      const stat = { views_count: Math.round(views / 3), likes_count: 90, comments_count: 7, shares_count: 3 };
+      await approve(db, { promotionId: p.id, uploadedAt, stat, now: new Date(uploadedAt.getTime() + DAY) });
+      const at72h = new Date(uploadedAt.getTime() + 3 * DAY);
+      await settlePromotion(db, {
+        promotionId: p.id,
+        viewsAfterThreeDays: views,
+        actor: 'system',
+        viewsReadAt: at72h,
+        now: at72h,
+      });
     }
-    await archiveCampaignTx(tx, campaign.id);
-  });
+    await archiveCampaign(db, campaign.id);
+    // the monthly run on the 1st, then the transfers ten days later for all but the last two months
+    await generateBills(ctx, { now: periodEnd, until: periodEnd, backdated: true });
+    if (back <= 2) continue;
+    const issued = await db.select({ id: bills.id }).from(bills).where(eq(bills.periodEnd, periodEnd));
+    for (const bill of issued)
+      await markBillPaid(db, { billId: bill.id, now: new Date(periodEnd.getTime() + 10 * DAY) });
+  }
+  // billed2's payment settings are left for the bills journey (e2e/bills.spec.ts) to complete as a creator would
+  const second = billedCreators[1];
+  if (second)
+    await db
+      .update(creators)
+      .set({
+        legalName: null,
+        addressStreet: null,
+        addressPostcode: null,
+        addressCity: null,
+        addressCountry: null,
+        taxStatus: null,
+      })
+      .where(eq(creators.id, second.id));
 }

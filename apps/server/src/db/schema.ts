@@ -400,8 +400,15 @@ export const promotionStats = pgTable(
     commentsCount: bigint('comments_count', { mode: 'number' }).notNull(),
     sharesCount: bigint('shares_count', { mode: 'number' }).notNull(),
     recordedAt: ts('recorded_at').notNull().defaultNow(),
+    // a read of the platform, or a figure an admin typed when approving (migration 0028): settlement reads the former
+    source: text('source', { enum: ['platform', 'typed'] })
+      .notNull()
+      .default('platform'),
   },
-  (t) => [index('promotion_stats_promotion_idx').on(t.promotionId, t.recordedAt)],
+  (t) => [
+    index('promotion_stats_promotion_idx').on(t.promotionId, t.recordedAt),
+    check('promotion_stats_source_values', sql`${t.source} in ('platform', 'typed')`),
+  ],
 );
 
 /** Corrections of a settled promotion's views (migration 0008): the audit record beside the ledger entry. */

@@ -1,6 +1,6 @@
 // The one error handler: { message, code } everywhere; validation → 400 with the schema's message.
 import { MSG } from '@hookline/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { uniqueViolation, uniqueViolationMessage } from './unique-violation';
@@ -24,12 +24,35 @@ function validationMessage(issues: Issue[]): string {
   return where ? `${where}: ${msg}` : msg;
 }
 
+/** How long the rest of an oversized body is read and dropped after the 413 before the connection is cut. */
+export const TOO_LARGE_LINGER_MS = 5_000;
+
+/**
+ * An oversized body is answered at once and not kept. Closing the connection right after the answer resets it under
+ * a client still sending (the reset can reach it before the answer, which is then lost), so the connection stays
+ * open while the rest of the body arrives and is dropped, at most TOO_LARGE_LINGER_MS; a client still sending
+ * after that is cut off.
+ */
+function answerTooLarge(request: FastifyRequest, reply: FastifyReply, message: string) {
+  const raw = request.raw;
+  reply.raw.once('finish', () => {
+    if (raw.complete) return;
+    raw.resume();
+    const cut = setTimeout(() => raw.socket?.destroy(), TOO_LARGE_LINGER_MS);
+    cut.unref();
+    raw.once('end', () => clearTimeout(cut));
+    raw.once('close', () => clearTimeout(cut));
+  });
+  return reply.status(413).send({ message, code: 'PAYLOAD_TOO_LARGE' });
+}
+
+const isUpload = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('multipart/');
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      // an oversized body is not read to its end: the connection closes after the answer
-      if (error.status === 413) reply.header('connection', 'close');
+      if (error.status === 413) return answerTooLarge(request, reply, error.message);
       return reply.status(error.status).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -44,10 +67,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const err = error as { statusCode?: number; code?: string; message: string };
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT') {
-      return reply
-        .header('connection', 'close')
-        .status(413)
-        .send({ message: MSG.fileTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+      return answerTooLarge(request, reply, isUpload(request) ? MSG.fileTooLarge : MSG.bodyTooLarge);
     }
     if (status === 415) {
       return reply.status(415).send({ message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA' });

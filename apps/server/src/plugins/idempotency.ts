@@ -1,7 +1,8 @@
 // Idempotency-Key on money-moving requests (docs/engine.md "Ledger"): the same key and body answer the stored response
-// and move money once; the same key with another body is refused with 422; a 5xx frees the key for a retry.
+// and move money once; the same key with another body is refused with 422; a 5xx frees the key for a retry, and so
+// does the bounded time below for a key whose request died with its process.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { idempotencyKeys } from '../db/schema';
@@ -16,6 +17,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a claimed key without a stored answer counts as still being processed. A request ends well within it
+ * (its statements wait at most a few seconds); a key older than this with no answer belongs to a request whose process
+ * died (killed, crashed) before storing it, so the next retry takes the key over and runs.
+ */
+export const IDEMPOTENCY_CLAIM_SECONDS = 60;
+
+/** What a key is bound to: the route and the body, so that the key with another request is refused. */
+export const requestHashOf = (route: string, body: unknown) =>
+  createHash('sha256')
+    .update(route)
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+
+export const STILL_PROCESSING = 'A request with this Idempotency-Key is still being processed.';
+
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config?.idempotent) return;
@@ -24,10 +41,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
     if (typeof key !== 'string' || key.length < 1 || key.length > 200)
       throw badRequest('Idempotency-Key must be 1 to 200 characters.');
     const route = `${request.method} ${request.url.split('?')[0]}`;
-    const requestHash = createHash('sha256')
-      .update(route)
-      .update(JSON.stringify(request.body ?? null))
-      .digest('hex');
+    const requestHash = requestHashOf(route, request.body);
     const userId = request.user.userId;
     const [claimed] = await ctx.db
       .insert(idempotencyKeys)
@@ -46,7 +60,28 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
     if (seen.requestHash !== requestHash) {
       throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different request.');
     }
-    if (seen.responseStatus === null) throw conflict('A request with this Idempotency-Key is still being processed.');
+    if (seen.responseStatus === null) {
+      // taken over in one conditional statement: of two retries at once only one runs the request
+      const [taken] = await ctx.db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now()` })
+        .where(
+          and(
+            eq(idempotencyKeys.userId, userId),
+            eq(idempotencyKeys.key, key),
+            isNull(idempotencyKeys.responseStatus),
+            sql`${idempotencyKeys.createdAt} < now() - ${IDEMPOTENCY_CLAIM_SECONDS} * interval '1 second'`,
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (taken) {
+        request.idempotency = { userId, key };
+        return;
+      }
+      const age = Math.max(0, Math.floor((Date.now() - seen.createdAt.getTime()) / 1000));
+      reply.header('retry-after', String(Math.max(1, IDEMPOTENCY_CLAIM_SECONDS - age)));
+      throw conflict(STILL_PROCESSING);
+    }
     return reply.status(seen.responseStatus).header('idempotent-replayed', 'true').send(seen.responseBody);
   });
 

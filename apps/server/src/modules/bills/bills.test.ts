@@ -4,13 +4,15 @@ import { BILL_MESSAGES, invoiceNumber } from '@hookline/shared/bills';
 import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { bills } from '../../db/schema';
+import { bills, type creators } from '../../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
+import { pain001Breaches } from '../../test/pain001';
 import { overlaps, readPdf } from '../../test/pdf-read';
 import { balance } from '../ledger/ledger';
 import { approve, markFraud, settlePromotion } from '../promotions/engine';
 import { generateBills } from './generate-bills';
+import { payoutMessageId, sepaXml } from './payouts';
 
 const h = useHarness();
 
@@ -282,6 +284,7 @@ describe('SEPA payout batch', () => {
     const batch = made.json().data;
     const xml = await h.app.inject({ url: `/api/admin/payout-batches/${batch.id}/sepa`, headers: admin.auth });
     expect(xml.headers['content-type']).toContain('application/xml');
+    expect(pain001Breaches(xml.body)).toEqual([]);
     const doc = new XMLParser({ parseTagValue: false }).parse(xml.body).Document;
     expect(new XMLParser({ ignoreAttributes: false }).parse(xml.body).Document['@_xmlns']).toBe(
       'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09',
@@ -330,6 +333,16 @@ describe('SEPA payout batch', () => {
       payload: { bill_ids: [billOf(a.id).id] },
     });
     expect(again.statusCode).toBe(409);
+    // nor be marked paid by hand: it is settled through its batch, whose bank file then still matches it
+    const byHand = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/bills/${billOf(b.id).id}/pay`,
+      headers: admin.auth,
+    });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().message).toBe(BILL_MESSAGES.inProcessingBatch);
+    expect(await statusOf(billOf(b.id).id)).toBe('processing');
+    expect(await balance(h.db, { account: 'creator_billed', refId: b.id })).toBe(billOf(b.id).amountCents);
 
     // the bank's CSV names one of the two payments: only that one is paid; an unknown id is refused whole
     const paidUrl = `/api/admin/payout-batches/${batch.id}/paid`;
@@ -400,5 +413,37 @@ describe('SEPA payout batch', () => {
     expect(rows.some((r) => r.startsWith(`${unpaid.id},`))).toBe(false);
     const creatorCannot = await h.app.inject({ url: '/api/admin/reports/dac7?year=2026', headers: b.auth });
     expect(creatorCannot.statusCode).toBe(403);
+  });
+});
+
+describe('the SEPA file', () => {
+  it('keeps every pain.001.001.09 rule it uses: id lengths, character set, decimals, count and control sum', async () => {
+    const now = new Date();
+    const long = 'Łukasz Ørsted-Đoković & 李小龍 «Ünïcödé» '.repeat(4);
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      bill: {
+        id: i + 1,
+        billYear: now.getUTCFullYear(),
+        billNumber: 99_000 + i,
+        amountCents: i === 0 ? 1 : 12_345_678 + i * 7,
+      } as typeof bills.$inferSelect,
+      creator: {
+        payoutAccountHolder: i % 3 === 0 ? long : null,
+        legalName: i % 3 === 1 ? `/${long}//` : null,
+        payoutIban: i % 2 ? 'DE89370400440532013000' : 'FR1420041010050500013M02606',
+        payoutBic: i % 2 ? 'COBADEFFXXX' : null,
+      } as typeof creators.$inferSelect,
+    }));
+    const xml = sepaXml(
+      { ...h.ctx.config, platform: { ...h.ctx.config.platform, legalName: long } },
+      payoutMessageId(now),
+      now,
+      rows,
+    );
+    expect(pain001Breaches(xml)).toEqual([]);
+    // and the check itself catches a breach: an instruction id of 36 characters
+    expect(pain001Breaches(xml.replace(/<InstrId>[^<]*</, `<InstrId>${'X'.repeat(36)}<`))).toEqual([
+      expect.stringContaining('PmtInf/CdtTrfTxInf/PmtId/InstrId'),
+    ]);
   });
 });

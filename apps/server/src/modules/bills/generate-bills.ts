@@ -3,7 +3,7 @@
 
 import { maskIban, type Party, TAX_STATUS_LABELS } from '@hookline/shared/bills';
 import { centsToEur, formatEur, formatRateEur, rateToEur } from '@hookline/shared/money';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rawRows, type Tx } from '../../db/client';
 import { billLines, bills, creators, levels, promotions, users } from '../../db/schema';
@@ -27,6 +27,8 @@ export type GenerateOptions = {
    * the month it runs in; an admin's "run now" bills up to the moment it was asked for (docs/engine.md).
    */
   until?: Date;
+  /** post the bills in the ledger at `now` rather than when they are written: past months recorded after the fact (the demo) */
+  backdated?: boolean;
   /** called inside each bill's transaction once everything is written: tests throw here to kill a run mid-way */
   beforeCommit?: (billId: number) => void | Promise<void>;
 };
@@ -203,16 +205,23 @@ async function billOne(
     kind: 'bill',
     creatorId,
     billId: bill.id,
+    at: o.backdated ? now : undefined,
     legs: [earned(creatorId, -amount), billed(creatorId, amount)],
   });
   // the creator's email is queued with the bill: both happen, or neither
   await queueNotification(tx, { event: 'bill-issued', bill_id: bill.id });
-  await tx
-    .update(promotions)
-    .set({ billId: bill.id })
-    .where(
-      and(eq(promotions.creatorId, creatorId), eq(promotions.status, 'succeeded'), sql`${promotions.billId} is null`),
-    );
+  // the bill marks exactly the videos whose earnings it lists: not one settled after its end (a run queued earlier
+  // and run later), whose earning waits for the next bill
+  const settled = [
+    ...new Set(
+      entries.filter((e) => e.kind === 'settlement' && e.promotion_id !== null).map((e) => Number(e.promotion_id)),
+    ),
+  ];
+  if (settled.length)
+    await tx
+      .update(promotions)
+      .set({ billId: bill.id })
+      .where(and(inArray(promotions.id, settled), sql`${promotions.billId} is null`));
   await o.beforeCommit?.(bill.id);
   return bill;
 }

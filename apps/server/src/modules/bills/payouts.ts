@@ -52,6 +52,10 @@ const sepaText = (s: string, max: number) =>
     .trim()
     .slice(0, max) || 'Creator';
 
+/** A batch's message id, unique per file as the bank requires: the time and a random tail (26 of 35 characters). */
+export const payoutMessageId = (now: Date) =>
+  `HL-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`;
+
 /** Builds the pain.001.001.09 document of the given bills (one transaction per bill). */
 export function sepaXml(
   config: Ctx['config'],
@@ -64,14 +68,16 @@ export function sepaXml(
   doc.grpHdr.created = created;
   doc.grpHdr.initiatorName = sepaText(config.platform.legalName, 70);
   const info = doc.createPaymentInfo();
-  info.id = `${messageId}-1`;
   info.requestedExecutionDate = created;
   info.debtorName = sepaText(config.platform.legalName, 70);
   info.debtorIBAN = config.platform.iban;
   info.debtorBIC = config.platform.bic;
   info.batchBooking = true;
   doc.addPaymentInfo(info);
-  for (const { bill, creator } of rows) {
+  // the package prefixes these ids with their parent's (55 and 58 characters): set after adding, they stay as given,
+  // within Max35Text (the message id is 26 characters)
+  info.id = `${messageId}-P1`;
+  for (const [i, { bill, creator }] of rows.entries()) {
     const tx = info.createTransaction();
     tx.creditorName = sepaText(creator.payoutAccountHolder ?? creator.legalName ?? '', 70);
     tx.creditorIBAN = creator.payoutIban ?? '';
@@ -80,6 +86,7 @@ export function sepaXml(
     tx.end2endId = invoiceNumber(bill.billYear, bill.billNumber);
     tx.remittanceInfo = `Hookline self-billing invoice ${tx.end2endId}`;
     info.addTransaction(tx);
+    tx.id = `${messageId}-${i + 1}`;
   }
   return doc.toString();
 }
@@ -98,8 +105,7 @@ export async function createPayoutBatch(ctx: Ctx, o: { billIds: number[]; adminI
     if (rows.length !== ids.length) throw notFound('Bill not found.');
     if (rows.some((r) => r.bill.status !== 'open')) throw conflict(BILL_MESSAGES.notOpen);
     if (rows.some((r) => !settingsComplete(r.creator))) throw badRequest(BILL_MESSAGES.notPayable);
-    // unique per file as the bank requires (max 35 characters): the time and a random tail
-    const messageId = `HL-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`;
+    const messageId = payoutMessageId(now);
     const xml = sepaXml(ctx.config, messageId, now, rows);
     const totalCents = rows.reduce((s, r) => s + r.bill.amountCents, 0);
     const [batch] = await tx
@@ -112,11 +118,12 @@ export async function createPayoutBatch(ctx: Ctx, o: { billIds: number[]; adminI
   });
 }
 
-async function payBill(tx: Tx, bill: typeof bills.$inferSelect, now: Date) {
+async function payBill(tx: Tx, bill: typeof bills.$inferSelect, now: Date, at?: Date) {
   await post(tx, {
     kind: 'bill_paid',
     creatorId: bill.creatorId,
     billId: bill.id,
+    at,
     legs: [billed(bill.creatorId, -bill.amountCents), external(bill.amountCents)],
   });
   const [row] = await tx.update(bills).set({ status: 'paid', paidAt: now }).where(eq(bills.id, bill.id)).returning();
@@ -165,14 +172,18 @@ export async function markBatchPaid(ctx: Ctx, o: { batchId: number; bankCsv?: st
   });
 }
 
-/** A single bill paid outside a batch (kept for transfers made by hand). */
-export async function markBillPaid(db: Db, { billId }: { billId: number }) {
+/** A single open bill paid outside a batch (a transfer made by hand). */
+/** `now`: a payment recorded after the fact (the demo's past months), dated and posted then. */
+export async function markBillPaid(db: Db, { billId, now }: { billId: number; now?: Date }) {
   return db.transaction(async (tx) => {
     const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
     if (!bill) throw notFound('Bill not found.');
     if (bill.status === 'paid') throw conflict('This bill is already paid.');
+    // a bill in a batch the bank is executing is settled by that batch; paid by hand too, the bank's file naming the
+    // batch would be refused and the batch's figures would no longer match what was paid
+    if (bill.status === 'processing') throw conflict(BILL_MESSAGES.inProcessingBatch);
     await assertPayoutDetailsComplete(tx, bill.creatorId);
-    const row = await payBill(tx, bill, new Date());
+    const row = await payBill(tx, bill, now ?? new Date(), now);
     return { message: 'Bill marked as paid.', data: row ? serializeBill(row) : null };
   });
 }

@@ -7,7 +7,7 @@ import { fraudChecks, promotions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { settleOnViewsAt72h } from '../jobs/views-at-72h';
 import { THREE_DAYS_MS } from '../jobs/views-schedule';
-import { markFraud, settlePromotion } from '../promotions/engine';
+import { markFraud } from '../promotions/engine';
 import { isHeld, RUNNING } from './score';
 
 /** Add Views and the stats job must not settle a held video: the admin decides first. */
@@ -50,10 +50,8 @@ export async function decideFraud(
   const due = p.videoUploadedAt && now.getTime() - p.videoUploadedAt.getTime() >= THREE_DAYS_MS;
   // Not yet due: the next stats run settles it as usual, since it is no longer held.
   if (!running || !due) return { decision: 'released' as const, settled: false };
-  // settled like any other video: on the views read nearest to 72 h after upload (jobs/views-at-72h.ts)
+  // settled like any other video: on the platform's read at 72 h (jobs/views-at-72h.ts); with no read yet (the
+  // latest views may be the figures typed at approval, which never pay) the next stats run reads and settles it
   const settled = await settleOnViewsAt72h(db, { promotionId: p.id, now });
-  if (!settled) {
-    await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: p.latestViews ?? 0, actor: 'admin' });
-  }
-  return { decision: 'released' as const, settled: true };
+  return { decision: 'released' as const, settled: Boolean(settled) };
 }

@@ -33,12 +33,17 @@ beforeAll(async () => {
 });
 
 /** An approved promotion uploaded `ageHours` ago, with snapshots read at the given hours after upload. */
-async function approvedWithHistory(ageHours: number, history: [hoursAfterUpload: number, views: number][]) {
+async function approvedWithHistory(
+  ageHours: number,
+  history: [hoursAfterUpload: number, views: number][],
+  typedViews = 999_999,
+) {
   const campaign = await createCampaign(h.db, { budgetCents: 100_000 });
   const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId });
   const uploadedAt = new Date(Date.now() - ageHours * HOUR);
-  // engagement of an ordinary video, so that the fraud signals (fraud/signals.ts) do not hold it
-  const stat = { views_count: 999_999, likes_count: 50_000, comments_count: 900, shares_count: 400 };
+  // the figures the admin typed in the approve dialog; engagement of an ordinary video, so that the fraud signals
+  // (fraud/signals.ts) do not hold it
+  const stat = { views_count: typedViews, likes_count: 50_000, comments_count: 900, shares_count: 400 };
   await approve(h.db, { promotionId: p.id, uploadedAt, stat });
   await h.db
     .update(promotions)
@@ -104,5 +109,39 @@ describe('views at 72 h', () => {
     });
     const [row] = await h.db.select().from(promotions).where(eq(promotions.id, promotion.id));
     expect(row).toMatchObject({ status: 'succeeded', viewsAfterThreeDays: 20_000 });
+  });
+
+  it('a late approval pays on the platform read after 72 h, not on the views the admin typed', async () => {
+    // approved 80 h after upload with 300 views typed; the job's read of the video comes a moment later
+    const { promotion, campaign } = await approvedWithHistory(80, [], 300);
+    const handler = taskHandlers(h.ctx)[VIEWS_AT_72H.name];
+    if (!handler) throw new Error('no handler');
+    // every ready read job (earlier tests' ones too), as the worker would
+    while (await runOne(h.db, { handlers: { [VIEWS_AT_72H.name]: handler }, workerId: 'w-72h' })) {}
+    const reads = await h.db
+      .select()
+      .from(promotionStats)
+      .where(and(eq(promotionStats.promotionId, promotion.id), eq(promotionStats.source, 'platform')));
+    expect(reads).toHaveLength(1);
+    const [read] = reads;
+    expect(read?.viewsCount).not.toBe(300);
+    const [row] = await h.db.select().from(promotions).where(eq(promotions.id, promotion.id));
+    expect(row).toMatchObject({ status: 'succeeded', viewsAfterThreeDays: read?.viewsCount });
+    expect(row?.earnedCents).toBe(Math.min(10_000, Math.round((read?.viewsCount ?? 0) / 10)));
+    // recorded honestly: the time of the read it paid on
+    expect(row?.viewsReadAt?.getTime()).toBe(read?.recordedAt.getTime());
+    expect(await checkLedger(h.db, { campaignId: campaign.id })).toEqual([]);
+  });
+
+  it('with no read near 72 h, the first read after 72 h is paid, not an earlier one', async () => {
+    const { promotion } = await approvedWithHistory(100, [
+      [60, 1_000],
+      [90, 70_000],
+    ]);
+    await refreshStats(h.ctx, {
+      campaignId: (await h.db.select().from(promotions).where(eq(promotions.id, promotion.id)))[0]?.campaignId,
+    });
+    const [row] = await h.db.select().from(promotions).where(eq(promotions.id, promotion.id));
+    expect(row).toMatchObject({ status: 'succeeded', viewsAfterThreeDays: 70_000 });
   });
 });

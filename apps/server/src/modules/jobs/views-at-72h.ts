@@ -1,6 +1,7 @@
 // Settlement on the views at 72 h (docs/engine.md "Views at 72 h"): the job scheduled for upload + 72 h reads the
-// video once more, then the promotion is settled on the stats snapshot nearest to that moment, recording when it
-// was read; a late worker or a late approval therefore pays on the views at 72 h, not on later ones.
+// video once more, then the promotion is settled on the platform read nearest to that moment (or, with none near
+// it, the first read after it), recording when it was read; a late worker therefore pays on the views at 72 h, not
+// on later ones, and a figure an admin typed is never taken for a read.
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type Db, rawRows } from '../../db/client';
@@ -12,12 +13,28 @@ import { THREE_DAYS_MS } from './views-schedule';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 
-/** The stats snapshot whose read time is nearest to `target`. */
+/**
+ * A platform read this close to upload + 72 h counts as the read at 72 h (the stats job reads every 15 minutes).
+ * Earlier reads are not the views at 72 h; with none this close, the first read after 72 h is.
+ */
+export const NEAR_72H_MS = 60 * 60_000;
+
+/**
+ * The platform read nearest to `target` within NEAR_72H_MS, else the first one after it; figures typed by an admin
+ * are not reads. Among reads from `target` − NEAR_72H_MS on, the nearest one is exactly that: a read later than
+ * `target` + NEAR_72H_MS is farther than any near one, and the earliest of them is the nearest.
+ */
 export async function nearestSnapshot(db: Db, { promotionId, target }: { promotionId: number; target: Date }) {
   const [row] = await db
     .select()
     .from(promotionStats)
-    .where(eq(promotionStats.promotionId, promotionId))
+    .where(
+      and(
+        eq(promotionStats.promotionId, promotionId),
+        eq(promotionStats.source, 'platform'),
+        sql`${promotionStats.recordedAt} >= ${new Date(target.getTime() - NEAR_72H_MS).toISOString()}::timestamptz`,
+      ),
+    )
     .orderBy(
       sql`abs(extract(epoch from (${promotionStats.recordedAt} - ${target.toISOString()}::timestamptz)))`,
       promotionStats.id,
@@ -26,7 +43,7 @@ export async function nearestSnapshot(db: Db, { promotionId, target }: { promoti
   return row ?? null;
 }
 
-/** Settles a reviewed promotion whose 72 h have passed, on the snapshot nearest to upload + 72 h. */
+/** Settles a reviewed promotion whose 72 h have passed, on its read at 72 h (nearestSnapshot). */
 export async function settleOnViewsAt72h(
   db: Db,
   { promotionId, now = new Date() }: { promotionId: number; now?: Date },
@@ -51,7 +68,7 @@ export type DueSettlement = { promotionId: number; viewsAfterThreeDays: number; 
 
 /**
  * Of these promotions, the ones settleOnViewsAt72h would settle now (running, 72 h past upload, not held for a
- * fraud review, with a stats snapshot), each with its snapshot nearest to upload + 72 h: one statement for a whole
+ * fraud review, with a platform read at 72 h), each with that read (nearestSnapshot's rule): one statement for a whole
  * batch of the stats job instead of three reads per video.
  */
 export async function dueForSettlement(
@@ -69,7 +86,8 @@ export async function dueForSettlement(
         from promotions p
         cross join lateral (
           select st.views_count, st.recorded_at from promotion_stats st
-          where st.promotion_id = p.id
+          where st.promotion_id = p.id and st.source = 'platform'
+            and st.recorded_at >= p.video_uploaded_at + ${THREE_DAYS_MS - NEAR_72H_MS} * interval '1 millisecond'
           order by abs(extract(epoch from (st.recorded_at - (p.video_uploaded_at + ${THREE_DAYS_MS} * interval '1 millisecond')))), st.id
           limit 1) s
         where p.id in (${ids}) and p.status in ('reviewed', 'approved')

@@ -25,6 +25,8 @@ export type Posting = {
   creatorId?: number;
   billId?: number;
   memo?: string;
+  /** when it happened, for data recorded after the fact (the demo's past months); the transaction's time otherwise */
+  at?: Date;
   legs: Leg[];
 };
 
@@ -48,18 +50,20 @@ function checkedLegs(p: Posting): Leg[] {
 export function postingCtes(p: Posting): Cte[] {
   const legs = checkedLegs(p);
   if (legs.length === 0) return [];
+  const at = p.at ? sql`${p.at.toISOString()}::timestamptz` : sql`now()`;
   const ctes: Cte[] = [
     {
       name: 'ledger_tx',
-      body: sql`insert into ledger_transactions (kind, campaign_id, promotion_id, creator_id, bill_id, memo)
+      body: sql`insert into ledger_transactions (kind, campaign_id, promotion_id, creator_id, bill_id, memo, created_at)
         values (${p.kind}, ${p.campaignId ?? null}::int, ${p.promotionId ?? null}::int, ${p.creatorId ?? null}::int,
-                ${p.billId ?? null}::int, ${p.memo ?? null}::text)
-        returning id`,
+                ${p.billId ?? null}::int, ${p.memo ?? null}::text, ${at})
+        returning id, created_at`,
     },
     {
       name: 'ledger_legs',
-      body: sql`insert into ledger_entries (transaction_id, account, ref_id, amount_cents)
-        select ledger_tx.id, leg.account, leg.ref_id, leg.amount_cents from ledger_tx cross join (values ${sql.join(
+      body: sql`insert into ledger_entries (transaction_id, account, ref_id, amount_cents, created_at)
+        select ledger_tx.id, leg.account, leg.ref_id, leg.amount_cents, ledger_tx.created_at
+        from ledger_tx cross join (values ${sql.join(
           legs.map((l) => sql`(${l.account}::text, ${l.refId}::int, ${l.amountCents}::bigint)`),
           sql`, `,
         )}) as leg (account, ref_id, amount_cents)`,

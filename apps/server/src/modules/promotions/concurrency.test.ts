@@ -2,6 +2,7 @@
 // result must be what one of the two serial orders gives (the loser answers 409, or 404 once deleted), and the
 // ledger invariants of docs/engine.md must hold after every round. Runs on PGlite and, with DATABASE_URL, PostgreSQL.
 import type { PromotionStatus } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkDerived } from '../../db/derived';
@@ -9,6 +10,7 @@ import { campaigns, promotions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createCampaign, createPromotion, createUser } from '../../test/factories';
 import { useHarness } from '../../test/harness';
+import { deleteCampaign } from '../campaigns/campaigns';
 import { checkLedger } from '../ledger/invariants';
 import { editVideo } from './edit-video';
 import { approve, archiveCampaign, decline, deletePromotion, markFraud, settlePromotion } from './engine';
@@ -135,5 +137,33 @@ describe('concurrent promotion actions', () => {
   it('leaves the whole ledger balanced, and every stored derived table equal to its sources', async () => {
     expect(await checkLedger(h.db)).toEqual([]);
     expect(await checkDerived(h.db)).toEqual([]);
+  });
+});
+
+describe('a deleted campaign', () => {
+  const submit = (r: Round) => run.submit(r);
+  it('refuses a video submitted after it was deleted, and nothing is written', async () => {
+    const r = await setUp('pending');
+    await deleteCampaign(h.db, { id: r.campaignId });
+    await expect(submit(r)).rejects.toMatchObject({ status: 409, message: MSG.submitCampaignDeleted });
+    const [row] = await h.db.select().from(promotions).where(eq(promotions.id, r.promotionId));
+    expect(row).toMatchObject({ status: 'pending', videoUrl: null });
+  });
+
+  it('delete and submit at once: a submission only stands when it came before the deletion', async () => {
+    for (let round = 0; round < Math.max(ROUNDS, 5); round++) {
+      const r = await setUp('pending');
+      const [submitted, deleted] = await Promise.allSettled([submit(r), deleteCampaign(h.db, { id: r.campaignId })]);
+      expect(deleted.status).toBe('fulfilled');
+      const [row] = await h.db.select().from(promotions).where(eq(promotions.id, r.promotionId));
+      const [c] = await h.db.select().from(campaigns).where(eq(campaigns.id, r.campaignId));
+      if (submitted.status === 'fulfilled') {
+        expect(row?.status).toBe('submitted');
+        expect(row?.updatedAt.getTime()).toBeLessThanOrEqual(c?.deletedAt?.getTime() ?? 0);
+      } else {
+        expect(submitted.reason).toMatchObject({ status: 409, message: MSG.submitCampaignDeleted });
+        expect(row?.status).toBe('pending');
+      }
+    }
   });
 });

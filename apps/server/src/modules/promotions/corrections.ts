@@ -1,7 +1,8 @@
 // Corrections of a settled promotion's views (docs/engine.md "Corrections"): the earning is reversed and settled
-// again on the corrected views, as one ledger transaction of the difference, with an audit record.
+// again on the corrected views under the limits its settlement had, as one ledger transaction of the difference,
+// with an audit record.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
 import { campaigns, promotionCorrections, promotions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { budget, earned, external, post } from '../ledger/ledger';
@@ -10,6 +11,23 @@ import { changedMeanwhile, dealInForce, dealOf } from './engine';
 
 export const CORRECTION_NEEDS_BUDGET =
   'The corrected earning needs more budget than the campaign has left: raise the budget first.';
+
+export const CORRECTION_AFTER_END =
+  'The campaign has ended and its budget went back to the musician: this correction cannot raise the earning.';
+
+/**
+ * The most the settlement could pay: the reservation it released (min(cap, budget left at approval), with its
+ * top-ups), read from its ledger posting. Without one (an earning posted before settlements were recorded so), the cap.
+ */
+async function settlementLimit(tx: Tx, promotionId: number, cap: number) {
+  const [row] = await rawRows<{ reserved: string | null }>(
+    tx,
+    sql`select -sum(e.amount_cents) as reserved from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        where t.promotion_id = ${promotionId} and t.kind = 'settlement' and e.account = 'campaign_reserved'`,
+  );
+  return row?.reserved === null || row?.reserved === undefined ? cap : Math.min(cap, Number(row.reserved));
+}
 
 export async function correctViews(
   db: Db,
@@ -24,10 +42,15 @@ export async function correctViews(
       throw conflict(`Only a settled (succeeded) promotion can be corrected; this one is ${p.status}.`);
     const deal = dealInForce(p) ?? (await dealOf(tx, p.creatorId));
     const old = p.earnedCents ?? 0;
-    const next = Math.min(formulaEarning(deal, o.views), possibleMax(deal));
+    // settled again under the limits the settlement had: the formula, the cap and the reservation it released
+    const limit = await settlementLimit(tx, p.id, possibleMax(deal));
+    let next = Math.min(formulaEarning(deal, o.views), limit);
+    // fewer (or the same) views never pay more, whatever an earlier rule paid
+    if (o.views <= (p.viewsAfterThreeDays ?? 0)) next = Math.min(next, old);
     const diff = next - old;
     // more pay comes out of the running campaign's budget; less pay goes back to it (or to the musician once ended)
-    if (diff > 0 && (c.status === 'archived' || c.budgetLeftCents < diff)) throw conflict(CORRECTION_NEEDS_BUDGET);
+    if (diff > 0 && c.status === 'archived') throw conflict(CORRECTION_AFTER_END);
+    if (diff > 0 && c.budgetLeftCents < diff) throw conflict(CORRECTION_NEEDS_BUDGET);
     const txId = await post(tx, {
       kind: 'correction',
       campaignId: c.id,

@@ -99,10 +99,14 @@ export function dealInForce(p: Pick<typeof promotions.$inferSelect, 'dealType' |
 const releaseTo = (campaign: typeof campaigns.$inferSelect, amount: number) =>
   campaign.status === 'archived' ? external(amount) : budget(campaign.id, amount);
 
-/** Stores a stats read (its own statement: the daily views trigger reads the promotion's status as it is). */
+/**
+ * Stores the figures an admin typed when approving (its own statement: the daily views trigger reads the promotion's
+ * status as it is). They are marked typed: settlement at 72 h pays on the platform's reads only.
+ */
 async function recordStat(tx: Tx, promotionId: number, stat: Stat) {
   await tx.insert(promotionStats).values({
     promotionId,
+    source: 'typed',
     viewsCount: stat.views_count,
     likesCount: stat.likes_count,
     commentsCount: stat.comments_count,
@@ -122,7 +126,15 @@ async function recordStat(tx: Tx, promotionId: number, stat: Stat) {
  * The reservation's posting, the 72 h read and the two notifications are written with the promotion's update in one
  * statement (db/ctes.ts); the stats read before it.
  */
-export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date; stat: Stat }) {
+export async function approve(
+  db: Db,
+  o: {
+    promotionId: number;
+    uploadedAt: Date;
+    stat: Stat /** past data recorded after the fact (the demo) */;
+    now?: Date;
+  },
+) {
   return db.transaction(async (tx) => {
     assertUploadTimeNotFuture(o.uploadedAt);
     const { promotion, campaign, deal } = await lockPromotion(tx, o.promotionId);
@@ -138,6 +150,7 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
         campaignId: campaign.id,
         promotionId: promotion.id,
         creatorId: promotion.creatorId,
+        at: o.now,
         legs: [budget(campaign.id, -amount), reserved(campaign.id, amount)],
       }),
       enqueueCte(tx, [
@@ -170,7 +183,14 @@ export async function approve(db: Db, o: { promotionId: number; uploadedAt: Date
  */
 export async function settlePromotion(
   db: Db,
-  o: { promotionId: number; viewsAfterThreeDays: number; actor: Actor; viewsReadAt?: Date },
+  o: {
+    promotionId: number;
+    viewsAfterThreeDays: number;
+    actor: Actor;
+    viewsReadAt?: Date;
+    /** past data recorded after the fact (the demo) */
+    now?: Date;
+  },
 ) {
   return db.transaction(async (tx) => {
     const { promotion, campaign, deal: current } = await lockPromotion(tx, o.promotionId);
@@ -187,6 +207,7 @@ export async function settlePromotion(
         campaignId: campaign.id,
         promotionId: promotion.id,
         creatorId: promotion.creatorId,
+        at: o.now,
         legs: [
           reserved(campaign.id, -promotion.reservedCents),
           earned(promotion.creatorId, pay),
@@ -204,7 +225,7 @@ export async function settlePromotion(
         viewsReadAt: o.viewsReadAt ?? null,
         earnedCents: pay,
         reservedCents: 0,
-        settledAt: new Date(),
+        settledAt: o.now ?? new Date(),
         updatedAt: new Date(),
       })
       .where(stillIn(promotion))

@@ -31,6 +31,7 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
   if (!row || row.creator.userId !== o.userId) throw notFound('Promotion not found.');
   if (row.creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
   assertMove('submit', row.promotion.status, 'creator');
+  if (row.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
   const same = { campaignId: row.campaign.id, videoId, promotionId: row.promotion.id };
   await assertVideoFree(ctx.db, same); // one video counts once per campaign (docs/engine.md "Fraud signals")
   const token = await accessTokenFor(ctx, row.creator);
@@ -52,6 +53,8 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
     const locked = await lockedPromotion(tx, row.promotion.id);
     if (!locked) throw conflict('This promotion was deleted meanwhile: nothing was submitted.');
     assertMove('submit', locked.promotion.status, 'creator');
+    // deleting a campaign locks its row too: a deletion before this lock is seen here, one after it waits
+    if (locked.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
     const sameVideo = { ...same, videoId: video.id };
     // a sound TikTok could not tell goes to an admin: the task is queued with the write, in one statement
     const task = enqueueCte(tx, [

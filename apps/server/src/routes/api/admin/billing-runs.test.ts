@@ -3,7 +3,7 @@
 import { BILL_MESSAGES } from '@hookline/shared/bills';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bills, jobs } from '../../../db/schema';
+import { billLines, bills, jobs, promotions } from '../../../db/schema';
 import { generateBills } from '../../../modules/bills/generate-bills';
 import { runOne } from '../../../modules/jobs/queue';
 import { taskHandlers } from '../../../modules/jobs/tasks';
@@ -159,5 +159,34 @@ describe('POST /api/admin/billing-runs', () => {
     await generateBills(h.ctx, { until });
     expect(await numbersOfYear()).toEqual(Array.from({ length: before + 3 }, (_, i) => i + 1));
     for (const id of made) expect(await balance(h.db, { account: 'creator_earned', refId: id })).toBe(0);
+  });
+
+  it('marks exactly the videos on its lines: one settled after the run was asked waits for the next bill', async () => {
+    const c = await userWithToken(h.app, {
+      creator: { levelType: 'fixed', maxCents: 1_234, ...COMPLETE_PAYMENT_SETTINGS },
+    });
+    const creatorId = c.creator?.id ?? 0;
+    const before = await earn(creatorId, 'Billed Before');
+    // the run is asked for while the worker is down; a video settles before the worker runs it
+    expect((await runNow()).statusCode).toBe(202);
+    const after = await earn(creatorId, 'Settled After');
+    await work();
+    const [bill] = await h.db.select().from(bills).where(eq(bills.creatorId, creatorId));
+    expect(bill?.amountCents).toBe(1_234);
+    const lines = await h.db
+      .select()
+      .from(billLines)
+      .where(eq(billLines.billId, bill?.id ?? 0));
+    expect(lines.map((l) => l.promotionId)).toEqual([before.id]);
+    const billOf = async (id: number) =>
+      (await h.db.select().from(promotions).where(eq(promotions.id, id)))[0]?.billId ?? null;
+    expect(await billOf(before.id)).toBe(bill?.id);
+    expect(await billOf(after.id)).toBeNull();
+    // the next run bills the later video and marks it with its own bill
+    expect((await runNow()).statusCode).toBe(202);
+    await work();
+    const [, next] = await h.db.select().from(bills).where(eq(bills.creatorId, creatorId)).orderBy(bills.id);
+    expect(next?.amountCents).toBe(1_234);
+    expect(await billOf(after.id)).toBe(next?.id);
   });
 });
