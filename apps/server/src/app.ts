@@ -20,6 +20,8 @@ import { COMPRESS_THRESHOLD_BYTES, registerAnswerCompression } from './lib/compr
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
+import { INSTAGRAM_SIM_PREFIX, instagramSimulator } from './modules/platforms/instagram/simulator';
+import { YOUTUBE_SIM_PREFIX, youtubeSimulator } from './modules/platforms/youtube/simulator';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -170,6 +172,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(adminBillRoutes, { prefix: '/api/admin' });
   if (!config.production) await app.register(devRoutes);
   if (config.tiktokSimulator) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
+  if (config.instagramSimulator) await app.register(instagramSimulator, { prefix: INSTAGRAM_SIM_PREFIX });
+  if (config.youtubeSimulator) await app.register(youtubeSimulator, { prefix: YOUTUBE_SIM_PREFIX });
 
   // `/` leaves the app for the marketing site when one is configured
   const marketingUrl = config.marketingUrl;

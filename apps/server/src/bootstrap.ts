@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { type OpenOptions, openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createMailer } from './modules/mail/mailer';
+import { createPlatformRegistry } from './modules/platforms/registry';
 import { createStorage } from './modules/storage/storage';
 import { createTikTokClient, REAL_ENDPOINTS } from './modules/tiktok/client';
 import { tiktokOffClient } from './modules/tiktok/off';
@@ -55,6 +56,7 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
     db: database.db,
     mailer,
     tiktok,
+    platforms: createPlatformRegistry({ config, tiktok, selfUrl }),
     selfUrl,
     storage: createStorage(config),
   };

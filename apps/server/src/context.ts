@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
+import type { PlatformRegistry } from './modules/platforms/registry';
 import type { Storage } from './modules/storage/storage';
 import type { TikTokClient } from './modules/tiktok/client';
 
@@ -11,6 +12,8 @@ export type AppContext = {
   db: Database['db'];
   mailer: Mailer;
   tiktok: TikTokClient;
+  /** TikTok, Instagram Reels and YouTube Shorts behind one interface (modules/platforms). */
+  platforms: PlatformRegistry;
   storage: Storage;
   /** Where this process can reach itself (the TikTok simulator); set once the server listens. */
   selfUrl: { current: string };
