@@ -124,13 +124,11 @@ export const instagramSimulator: FastifyPluginAsync = async (app) => {
   app.post('/oauth/access_token', pub, async (req, reply) => {
     const b = (req.body ?? {}) as Record<string, string>;
     if (b.grant_type !== 'authorization_code' || !b.code?.startsWith('igsim-code.'))
-      return reply
-        .status(400)
-        .send({
-          error_type: 'OAuthException',
-          code: 400,
-          error_message: 'Matching code was not found or was already used',
-        });
+      return reply.status(400).send({
+        error_type: 'OAuthException',
+        code: 400,
+        error_message: 'Matching code was not found or was already used',
+      });
     const username = unb64(b.code.slice(11));
     return {
       data: [
