@@ -6,6 +6,7 @@ import { createPlatformRegistry, youtubeOf } from './registry';
 import { isPlatformError, PLATFORM_IDS } from './types';
 
 const h = useHarness();
+const prod = useHarness({ NODE_ENV: 'production' });
 
 const registryFor = (env: Record<string, string>) =>
   createPlatformRegistry({
@@ -83,5 +84,35 @@ describe('platform registry', () => {
       instagram: undefined,
       youtube: undefined,
     });
+  });
+
+  it('in production without keys the simulators are not there at all', async () => {
+    expect(prod.ctx.platforms.list().map((p) => p.id)).toEqual(['tiktok']);
+    for (const path of [
+      '/instagram-sim/consent?username=anyone',
+      '/instagram-sim/graph/v23.0/me?access_token=x',
+      '/youtube-sim/consent?username=anyone',
+      '/youtube-sim/youtube/v3/videos?id=aBcDeFgHiJ0',
+    ]) {
+      expect((await fetch(`${prod.url}${path}`, { redirect: 'manual' })).status).toBe(404);
+    }
+  });
+
+  it("the simulators' consent redirects only to this app's own callback", async () => {
+    for (const [prefix, callback] of [
+      ['/instagram-sim', '/app/authorize/instagram'],
+      ['/youtube-sim', '/app/authorize/youtube'],
+    ] as const) {
+      const elsewhere = await fetch(
+        `${h.url}${prefix}/consent?${new URLSearchParams({ username: 'u', state: 's', redirect_uri: 'https://evil.example/cb' })}`,
+        { redirect: 'manual' },
+      );
+      expect(elsewhere.status).toBe(400);
+      const own = await fetch(
+        `${h.url}${prefix}/consent?${new URLSearchParams({ username: 'u', state: 's', redirect_uri: `http://hookline.test${callback}` })}`,
+        { redirect: 'manual' },
+      );
+      expect(new URL(own.headers.get('location') ?? '').pathname).toBe(callback);
+    }
   });
 });

@@ -19,8 +19,11 @@
 //     instagram_business_basic and instagram_business_manage_insights.
 //   - Graph API errors: { error: { message, type, code, error_subcode, fbtrace_id } } — code 190 an invalid or
 //     expired token (subcode 463 expired), 4/17/32/613 rate limits, 100 with subcode 33 an object that does not
-//     exist, 10 a permission the token lacks. Insights are one media a call; the rate budget is the Graph API's
-//     platform limit of 200 calls an hour per user (developers.facebook.com/docs/graph-api/overview/rate-limiting).
+//     exist, 10 a permission the token lacks.
+//   - Rate limits (developers.facebook.com/docs/graph-api/overview/rate-limiting): Instagram Platform calls fall
+//     under Business Use Case limits, which Meta sizes per account from its activity and does not publish as one
+//     number; we budget the Graph API's platform figure, 200 calls an hour per user, as a conservative pace.
+//     Insights are read one media a call.
 // The simulator (simulator.ts) plays the same contract locally.
 import {
   PlatformError,
