@@ -43,6 +43,11 @@ export type VideoStats = {
   comments: number | null;
   /** True when the platform has no figure yet (Instagram insights lag up to 48 h): read again later. */
   pending: boolean;
+  /**
+   * The video's owner as this answer names it (YouTube: the channel id), to compare with the connected account; null
+   * where the platform answers only for the token owner's own videos (TikTok, Instagram insights).
+   */
+  ownerId: string | null;
 };
 
 /** A batch read: the figures that came back, and per video why one did not (deleted, not the owner's). */

@@ -120,7 +120,7 @@ export function createInstagramPlatform(o: {
     } catch (e) {
       // "(#10) Not enough viewers for the media to show insights": no figure yet, not a refusal
       if (e instanceof PlatformError && e.code === 'not_owner' && /not enough viewers/i.test(e.message))
-        return { videoId, views: null, likes: null, comments: null, pending: true };
+        return { videoId, views: null, likes: null, comments: null, pending: true, ownerId: null };
       throw e;
     }
     const metrics = (body.data ?? []) as { name?: string; values?: { value?: number }[] }[];
@@ -130,7 +130,14 @@ export function createInstagramPlatform(o: {
     };
     const views = value('views');
     // an empty data set, not 0, while the insights lag
-    return { videoId, views, likes: value('likes'), comments: value('comments'), pending: views === null };
+    return {
+      videoId,
+      views,
+      likes: value('likes'),
+      comments: value('comments'),
+      pending: views === null,
+      ownerId: null,
+    };
   };
 
   return {

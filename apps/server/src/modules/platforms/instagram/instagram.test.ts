@@ -158,7 +158,14 @@ describe('Instagram Reels client against its simulator over HTTP', () => {
       expect(s?.views).toBeGreaterThanOrEqual(simInstagramViews(id, before));
       expect(s?.views).toBeLessThanOrEqual(simInstagramViews(id));
     }
-    expect(byId.get(lagging)).toEqual({ videoId: lagging, views: null, likes: null, comments: null, pending: true });
+    expect(byId.get(lagging)).toEqual({
+      videoId: lagging,
+      views: null,
+      likes: null,
+      comments: null,
+      pending: true,
+      ownerId: null,
+    });
     expect(batch.failed.map((f) => [f.videoId, f.error.code])).toEqual([
       [deleted, 'video_deleted'],
       [foreign, 'not_owner'],

@@ -87,6 +87,7 @@ export function createTikTokPlatform(client: TikTokClient): ShortVideoPlatform {
           likes: v.likeCount,
           comments: v.commentCount,
           pending: false,
+          ownerId: null,
         })),
         failed: ids
           .filter((id) => !byId.has(id))

@@ -220,6 +220,7 @@ export function createYouTubePlatform(o: {
               likes: n(v.statistics?.likeCount),
               comments: n(v.statistics?.commentCount),
               pending: false,
+              ownerId: v.snippet?.channelId ?? null,
             });
         }
       }

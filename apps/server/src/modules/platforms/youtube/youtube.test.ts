@@ -120,6 +120,7 @@ describe('YouTube Shorts client against its simulator over HTTP', () => {
     counter.reset();
     const ids = Array.from({ length: 120 }, (_, i) => `vid${String(i).padStart(8, '0')}`);
     ids[7] = 'delGone0007';
+    ids[8] = 'othChan0008';
     const before = yt.quota().used;
     const batch = await yt.readStats(accessToken, ids);
     const calls = counter.urls.filter((u) => u.pathname.endsWith('/youtube/v3/videos'));
@@ -129,6 +130,9 @@ describe('YouTube Shorts client against its simulator over HTTP', () => {
     expect(batch.stats).toHaveLength(119);
     expect(batch.stats.every((s) => typeof s.views === 'number' && !s.pending)).toBe(true);
     expect(batch.failed.map((f) => [f.videoId, f.error.code])).toEqual([['delGone0007', 'video_deleted']]);
+    // each figure names its channel, so that a video on another channel is told apart when it is read
+    const mine = simChannelId('batcher');
+    expect(batch.stats.filter((s) => s.ownerId !== mine).map((s) => s.videoId)).toEqual(['othChan0008']);
   });
 
   it('keeps its own quota account: refuses before calling once the day is spent, and starts again the next day', async () => {
