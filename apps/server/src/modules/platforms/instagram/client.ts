@@ -95,7 +95,11 @@ export function createInstagramPlatform(o: {
     call(
       `${ep().graphBase}/${INSTAGRAM_API_VERSION}${path}?${new URLSearchParams({ ...params, access_token: accessToken })}`,
     );
-  const longLived = (body: Record<string, unknown>, externalId: string | null, scopes: string[] | null) => ({
+  const longLived = (
+    body: Record<string, unknown>,
+    externalId: string | null,
+    scopes: string[] | null,
+  ): PlatformTokens => ({
     accessToken: String(body.access_token),
     refreshToken: null,
     expiresIn: Number(body.expires_in),
@@ -200,7 +204,7 @@ export function createInstagramPlatform(o: {
           access_token: accessToken,
         })}`,
       );
-      return longLived(body, null, null) as PlatformTokens;
+      return longLived(body, null, null);
     },
     profile: me,
     videoRefOf: instagramShortcodeOf,

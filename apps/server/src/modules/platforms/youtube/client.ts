@@ -60,11 +60,12 @@ export type YouTubePlatform = ShortVideoPlatform & {
 };
 
 export function createYouTubePlatform(o: {
+  /** A function so that the simulator's address can be known only once the server listens. */
   endpoints: YouTubeEndpoints | (() => YouTubeEndpoints);
-  /** The public origin's endpoints for the browser (the consent page); defaults to `endpoints`. */
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Units a day (YOUTUBE_DAILY_QUOTA); the client stops calling once they are spent. */
   dailyQuota?: number;
   fetch?: typeof fetch;
   now?: () => number;
@@ -148,7 +149,8 @@ export function createYouTubePlatform(o: {
   };
   const videos = async (accessToken: string, ids: string[]) => {
     const body = await api(
-      `/youtube/v3/videos?part=statistics,snippet&id=${ids.map(encodeURIComponent).join(',')}&maxResults=${YOUTUBE_MAX_IDS_PER_CALL}`,
+      // no maxResults: videos.list does not take it together with `id`
+      `/youtube/v3/videos?part=statistics,snippet&id=${ids.map(encodeURIComponent).join(',')}`,
       accessToken,
       1,
     );
