@@ -7,6 +7,8 @@
 //   username '…_f<n>'    → n subscribers; '…hidden…' → hiddenSubscriberCount
 //   video id 'del…'      → absent from videos.list (deleted or private)
 //   video id 'oth…'      → uploaded by another channel (not the creator's)
+//   video id 'lag…'      → a count that lags: the statistics are those of 48 h earlier (YouTube says nothing of a
+//                          lag, so the client reads the figure as it is; it is why settlement reads again later)
 // Every other 11-character id is a Short of whoever asks; its views grow with time since its upload.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,6 +16,7 @@ import { YOUTUBE_MAX_IDS_PER_CALL } from './client';
 
 export const YOUTUBE_SIM_PREFIX = '/youtube-sim';
 export const YOUTUBE_SIM_CALLBACK = '/app/authorize/youtube';
+export const SIM_LAG_MS = 48 * 3600_000;
 
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 const unb64 = (s: string) => Buffer.from(s, 'base64url').toString('utf8');
@@ -176,7 +179,7 @@ export const youtubeSimulator: FastifyPluginAsync = async (app) => {
     const items = ids
       .filter((id) => /^[A-Za-z0-9_-]{11}$/.test(id) && !id.startsWith('del'))
       .map((id) => {
-        const s = simShort(id);
+        const s = simShort(id, id.startsWith('lag') ? Date.now() - SIM_LAG_MS : Date.now());
         const channelId = id.startsWith('oth') ? simChannelId(`other:${id}`) : simChannelId(who.username as string);
         return {
           kind: 'youtube#video',

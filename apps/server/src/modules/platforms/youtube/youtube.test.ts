@@ -3,7 +3,7 @@ import { useHarness } from '../../../test/harness';
 import { countingFetch, walkConsent } from '../test-helpers';
 import { isPlatformError, type PlatformError } from '../types';
 import { createYouTubePlatform, youtubeVideoIdOf } from './client';
-import { simChannelId, YOUTUBE_SIM_PREFIX } from './simulator';
+import { SIM_LAG_MS, simChannelId, simShort, YOUTUBE_SIM_PREFIX } from './simulator';
 
 const h = useHarness();
 
@@ -159,6 +159,20 @@ describe('YouTube Shorts client against its simulator over HTTP', () => {
     now += 86_400_000; // the next Pacific day
     expect(yt.quota().used).toBe(0);
     expect((await yt.readStats(accessToken, ['qk000000001'])).stats).toHaveLength(1);
+  });
+
+  it('a lagging count reads as the figure YouTube shows, behind the real one', async () => {
+    const { yt } = client();
+    const { accessToken } = await connect('lag_channel', yt);
+    const before = Date.now();
+    const { stats } = await yt.readStats(accessToken, ['lagShort001', 'nowShort001']);
+    const [lagging, current] = stats;
+    expect(lagging?.pending).toBe(false);
+    expect(lagging?.views).toBeLessThanOrEqual(
+      Number(simShort('lagShort001', Date.now() - SIM_LAG_MS).statistics.viewCount),
+    );
+    expect(lagging?.views).toBeLessThan(Number(simShort('lagShort001', before).statistics.viewCount));
+    expect(current?.views).toBeGreaterThanOrEqual(Number(simShort('nowShort001', before).statistics.viewCount));
   });
 
   it('turns each failure switch into its typed error', async () => {
