@@ -21,6 +21,8 @@ import { type Drain, registerDrain } from './lib/drain';
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
+import { INSTAGRAM_SIM_PREFIX, instagramSimulator } from './modules/platforms/instagram/simulator';
+import { YOUTUBE_SIM_PREFIX, youtubeSimulator } from './modules/platforms/youtube/simulator';
 import { SPOTIFY_SIM_PREFIX, spotifySimulator } from './modules/spotify/simulator';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
@@ -180,6 +182,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
     const publicBase = () => `${config.appUrl}${SPOTIFY_SIM_PREFIX}`;
     await app.register(spotifySimulator, { prefix: SPOTIFY_SIM_PREFIX, publicBase });
   }
+  if (config.instagramSimulator) await app.register(instagramSimulator, { prefix: INSTAGRAM_SIM_PREFIX });
+  if (config.youtubeSimulator) await app.register(youtubeSimulator, { prefix: YOUTUBE_SIM_PREFIX });
 
   // `/` leaves the app for the marketing site when one is configured
   const marketingUrl = config.marketingUrl;

@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { type OpenOptions, openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createMailer } from './modules/mail/mailer';
+import { createPlatformRegistry } from './modules/platforms/registry';
 import { createSpotifyClient, REAL_SPOTIFY_ENDPOINTS, spotifyOffClient } from './modules/spotify/client';
 import { SPOTIFY_SIM_PREFIX } from './modules/spotify/simulator';
 import { createStorage } from './modules/storage/storage';
@@ -71,6 +72,7 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
     mailer,
     tiktok,
     spotify,
+    platforms: createPlatformRegistry({ config, tiktok, selfUrl }),
     selfUrl,
     storage: createStorage(config),
   };

@@ -42,6 +42,14 @@ const envSchema = z.object({
   TIKTOK_REDIRECT_URI: z.url().optional(),
   SPOTIFY_CLIENT_ID: z.string().optional(),
   SPOTIFY_CLIENT_SECRET: z.string().optional(),
+  // Instagram Reels and YouTube Shorts (modules/platforms): no keys → the simulators outside production
+  INSTAGRAM_CLIENT_ID: z.string().optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().optional(),
+  INSTAGRAM_REDIRECT_URI: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_REDIRECT_URI: z.url().optional(),
+  YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(1).default(10_000),
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_PREPARED_STATEMENTS: bool,
@@ -98,6 +106,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(e.SPOTIFY_CLIENT_ID) !== Boolean(e.SPOTIFY_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET go together');
+  }
+  for (const [id, secret] of [
+    ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'],
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ] as const) {
+    if (Boolean(e[id]) !== Boolean(e[secret])) {
+      throw new Error(`Invalid configuration:\n  ${id} and ${secret} go together`);
+    }
   }
   const production = e.NODE_ENV === 'production';
   // the demo platform (company, VAT id, test IBAN) must never reach a real invoice or SEPA file
@@ -157,6 +173,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     spotify: e.SPOTIFY_CLIENT_ID
       ? { clientId: e.SPOTIFY_CLIENT_ID, clientSecret: e.SPOTIFY_CLIENT_SECRET as string }
       : undefined,
+    /** like TikTok: without keys the simulator outside production, nothing in production (modules/platforms) */
+    instagramSimulator: !e.INSTAGRAM_CLIENT_ID && !production,
+    instagram: e.INSTAGRAM_CLIENT_ID
+      ? {
+          clientId: e.INSTAGRAM_CLIENT_ID,
+          clientSecret: e.INSTAGRAM_CLIENT_SECRET as string,
+          redirectUri: e.INSTAGRAM_REDIRECT_URI,
+        }
+      : undefined,
+    youtubeSimulator: !e.GOOGLE_CLIENT_ID && !production,
+    youtube: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET as string,
+          redirectUri: e.GOOGLE_REDIRECT_URI,
+        }
+      : undefined,
+    /** YouTube Data API units a day (Google's default allowance; raise it when Google grants more) */
+    youtubeDailyQuota: e.YOUTUBE_DAILY_QUOTA,
     /** shown wherever a message says "contact support", on the FAQ and in every email's footer */
     supportEmail: e.SUPPORT_EMAIL,
     /** our own /terms and /privacy pages unless the company's documents live elsewhere */

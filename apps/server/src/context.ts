@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
+import type { PlatformRegistry } from './modules/platforms/registry';
 import type { SpotifyClient } from './modules/spotify/client';
 import type { Storage } from './modules/storage/storage';
 import type { TikTokClient } from './modules/tiktok/client';
@@ -13,6 +14,8 @@ export type AppContext = {
   mailer: Mailer;
   tiktok: TikTokClient;
   spotify: SpotifyClient;
+  /** TikTok, Instagram Reels and YouTube Shorts behind one interface (modules/platforms). */
+  platforms: PlatformRegistry;
   storage: Storage;
   /** Where this process can reach itself (the TikTok simulator); set once the server listens. */
   selfUrl: { current: string };

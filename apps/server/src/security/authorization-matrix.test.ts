@@ -135,6 +135,21 @@ const MATRIX: Record<string, Rule> = {
   'POST /spotify-sim/api/token': { access: 'public' }, // simulator; the real Spotify is called in production
   'GET /spotify-sim/v1/tracks/:id': { access: 'public', simulator: true },
   'GET /spotify-sim/covers/:file': { access: 'public' },
+  // the Instagram and YouTube simulators (modules/platforms): not registered in production
+  'GET /instagram-sim/oauth/authorize': { access: 'public' },
+  'GET /instagram-sim/consent': { access: 'public' },
+  'POST /instagram-sim/oauth/access_token': { access: 'public' },
+  'GET /instagram-sim/graph/access_token': { access: 'public' },
+  'GET /instagram-sim/graph/refresh_access_token': { access: 'public', simulator: true },
+  'GET /instagram-sim/graph/v23.0/me': { access: 'public', simulator: true },
+  'GET /instagram-sim/graph/v23.0/me/media': { access: 'public', simulator: true },
+  'GET /instagram-sim/graph/v23.0/:mediaId': { access: 'public', simulator: true },
+  'GET /instagram-sim/graph/v23.0/:mediaId/insights': { access: 'public', simulator: true },
+  'GET /youtube-sim/o/oauth2/v2/auth': { access: 'public' },
+  'GET /youtube-sim/consent': { access: 'public' },
+  'POST /youtube-sim/token': { access: 'public' },
+  'GET /youtube-sim/youtube/v3/channels': { access: 'public', simulator: true },
+  'GET /youtube-sim/youtube/v3/videos': { access: 'public', simulator: true },
 };
 /** The OpenAPI document and the built SPA's files are public by nature. */
 // the built web app: its files, their brotli/gzip copies and the first-screen pages (lib/spa-pages.ts)

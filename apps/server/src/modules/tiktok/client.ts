@@ -26,7 +26,14 @@ export type TikTokClient = {
   listVideos: (accessToken: string, max: number) => Promise<TikTokVideo[]>;
 };
 
-export class TikTokError extends Error {}
+export class TikTokError extends Error {
+  /** TikTok's error code when the answer carried one (`access_token_invalid`, `rate_limit_exceeded`, `invalid_grant`). */
+  code?: string;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.code = code;
+  }
+}
 
 export type TikTokEndpoints = { authBase: string; apiBase: string; oembedBase: string };
 export const REAL_ENDPOINTS: TikTokEndpoints = {
@@ -61,7 +68,7 @@ export function createTikTokClient(o: {
     if (!res.ok || (code && code !== 'ok')) {
       const message =
         typeof err === 'string' ? String(body.error_description ?? err) : (err?.message ?? `HTTP ${res.status}`);
-      throw new TikTokError(`TikTok: ${message}`);
+      throw new TikTokError(`TikTok: ${message}`, code);
     }
     return body;
   };
