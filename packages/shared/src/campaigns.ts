@@ -61,8 +61,7 @@ export const songInput = z
 const territoryRef = z
   .union([
     z.number().int().min(1).max(8),
-    z
-      .string()
+    text()
       .trim()
       .refine((name) => TERRITORIES.some((t) => t.name.toLowerCase() === name.toLowerCase()), {
         message: `Please choose territories from: ${TERRITORIES.map((t) => t.name).join(', ')}`,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SPOTIFY_PREFIX } from './constants';
 import { MSG } from './messages';
+import { text } from './primitives';
 
 /** The track id of a Spotify track link (https://open.spotify.com/track/<id>, also with /intl-xx/), or null. */
 export const spotifyTrackIdOf = (url: string) =>
@@ -10,8 +11,7 @@ export const spotifyTrackIdOf = (url: string) =>
 
 export const spotifyTrackQuery = z
   .object({
-    url: z
-      .string()
+    url: text()
       .trim()
       .max(2000)
       .refine((u) => spotifyTrackIdOf(u) !== null, MSG.spotifyTrackLink),

@@ -38,7 +38,11 @@ function answerTooLarge(request: FastifyRequest, reply: FastifyReply, message: s
   reply.raw.once('finish', () => {
     if (raw.complete) return;
     raw.resume();
-    const cut = setTimeout(() => raw.socket?.destroy(), TOO_LARGE_LINGER_MS);
+    // inject()'s fake socket has no destroy
+    const cut = setTimeout(
+      () => (typeof raw.socket?.destroy === 'function' ? raw.socket.destroy() : undefined),
+      TOO_LARGE_LINGER_MS,
+    );
     cut.unref();
     raw.once('end', () => clearTimeout(cut));
     raw.once('close', () => clearTimeout(cut));

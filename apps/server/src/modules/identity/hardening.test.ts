@@ -143,6 +143,7 @@ describe('an enrolled second factor always holds', () => {
     // the second step itself, the identity and sign-out stay open
     expect((await h.app.inject({ url: '/api/auth/me', headers: half })).statusCode).toBe(200);
     const full = await post('/api/auth/mfa/verify', { code: totpCode(admin.secret) }, half);
+    expect(full.statusCode, full.body).toBe(200);
     const headers = { authorization: `Bearer ${full.json().token}` };
     expect((await h.app.inject({ url: '/api/admin/users', headers })).statusCode).toBe(200);
   });
@@ -162,6 +163,7 @@ describe('an enrolled second factor always holds', () => {
     expect((await h.app.inject({ url: '/api/auth/me', headers: admin.auth })).statusCode).toBe(200);
     // after the second step the same change goes through
     const full = await post('/api/auth/mfa/verify', { code: totpCode(admin.secret) }, half);
+    expect(full.statusCode, full.body).toBe(200);
     const ok = await post(
       '/api/auth/change-password',
       { current_password: PASSWORD, new_password: 'a-new-admin-password-7' },

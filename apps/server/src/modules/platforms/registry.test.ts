@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { PLATFORM_ENV } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { tiktokOffClient } from '../tiktok/off';
 import { createPlatformRegistry, youtubeOf } from './registry';
 import { isPlatformError, PLATFORM_IDS } from './types';
 
 const h = useHarness();
-const prod = useHarness({ NODE_ENV: 'production' });
+const prod = useHarness({ NODE_ENV: 'production', ...PLATFORM_ENV });
 
 const registryFor = (env: Record<string, string>) =>
   createPlatformRegistry({
@@ -35,7 +36,7 @@ describe('platform registry', () => {
   });
 
   it('in production without keys has only TikTok (off), and the others answer unavailable', () => {
-    const r = registryFor({ NODE_ENV: 'production' });
+    const r = registryFor({ NODE_ENV: 'production', ...PLATFORM_ENV });
     expect(r.list().map((p) => p.id)).toEqual(['tiktok']);
     expect(r.has('instagram')).toBe(false);
     let error: unknown;
@@ -52,6 +53,7 @@ describe('platform registry', () => {
   it('with keys uses the real endpoints, the configured redirect and the daily quota', () => {
     const r = registryFor({
       NODE_ENV: 'production',
+      ...PLATFORM_ENV,
       INSTAGRAM_CLIENT_ID: '990602627938098',
       INSTAGRAM_CLIENT_SECRET: 'ig-secret',
       INSTAGRAM_REDIRECT_URI: 'https://hookline.example/app/authorize/instagram',
@@ -78,7 +80,7 @@ describe('platform registry', () => {
       youtubeSimulator: true,
       youtubeDailyQuota: 10_000,
     });
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', ...PLATFORM_ENV })).toMatchObject({
       instagramSimulator: false,
       youtubeSimulator: false,
       instagram: undefined,
