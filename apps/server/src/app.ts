@@ -32,6 +32,7 @@ import { creatorRoutes } from './routes/api/creator';
 import { creatorGrowthRoutes } from './routes/api/creator-growth';
 import { fraudRoutes } from './routes/api/fraud';
 import { musicianRoutes } from './routes/api/musician';
+import { musicianDraftRoutes } from './routes/api/musician-drafts';
 import { referenceRoutes } from './routes/api/reference';
 import { reportRoutes } from './routes/api/reports';
 import { scheduleRoutes } from './routes/api/schedule';
@@ -163,6 +164,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(scheduleRoutes);
   await app.register(reportRoutes);
   await app.register(musicianRoutes);
+  await app.register(musicianDraftRoutes);
   await app.register(uploadRoutes);
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
   await app.register(adminPeopleRoutes, { prefix: '/api/admin' });

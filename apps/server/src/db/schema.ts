@@ -837,6 +837,37 @@ export const creatorCounts = pgTable(
   (t) => [primaryKey({ name: 'creator_counts_pkey', columns: [t.status, t.complete, t.levelId, t.countryId] })],
 );
 
+// ---------- musicians' own campaigns (migration 0031, docs/decisions/0011-campaign-drafts.md) ----------
+export const CAMPAIGN_DRAFT_STATUSES = ['draft', 'paid', 'approved', 'rejected'] as const;
+export const campaignDrafts = pgTable(
+  'campaign_drafts',
+  {
+    id: id(),
+    musicianId: integer('musician_id').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: CAMPAIGN_DRAFT_STATUSES }).notNull().default('draft'),
+    rejectReason: text('reject_reason'),
+    campaignId: integer('campaign_id'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaign_drafts_musician_idx').on(t.musicianId, t.id),
+    index('campaign_drafts_status_idx').on(t.status, t.id),
+    foreignKey({
+      name: 'campaign_drafts_musician_id_fkey',
+      columns: [t.musicianId],
+      foreignColumns: [musicians.id],
+    }),
+    foreignKey({
+      name: 'campaign_drafts_campaign_id_fkey',
+      columns: [t.campaignId],
+      foreignColumns: [campaigns.id],
+    }),
+    check('campaign_drafts_status_check', sql`${t.status} in ('draft', 'paid', 'approved', 'rejected')`),
+  ],
+);
+
 /** Left from migration 0001; bill numbers come from bill_number_counters (migration 0009). */
 export const billNumberSeq = pgSequence('bill_number_seq', { startWith: 1 });
 

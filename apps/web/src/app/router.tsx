@@ -72,6 +72,9 @@ const musicianRoutes: RouteObject[] = [
   screen('account/notification-settings', () => import('./routes/musician/notification-settings')),
   screen('musician-campaigns', () => import('./routes/musician/musician-campaigns')),
   screen('musician-campaigns/:id', () => import('./routes/musician/musician-campaign')),
+  screen('musician-campaigns/drafts/new', () => import('./routes/musician/musician-draft')),
+  screen('musician-campaigns/drafts/:draftId', () => import('./routes/musician/musician-draft')),
+  screen('musician-campaigns/drafts/:draftId/preview', () => import('./routes/musician/musician-draft-preview')),
 ];
 
 const CampaignsScreen = lazyScreen(() =>

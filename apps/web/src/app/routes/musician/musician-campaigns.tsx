@@ -3,9 +3,12 @@
 import { MSG } from '@hookline/shared/messages';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
+import { Link } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
+import { useDrafts } from '../../../features/musician/api/drafts';
 import { MUSICIAN_PAGE_SIZE, useMusicianCampaigns } from '../../../features/musician/api/get-musician-campaigns';
+import { DraftsList } from '../../../features/musician/components/drafts-list';
 import { MusicianCampaignCard } from '../../../features/musician/components/musician-campaign-card';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageParam } from '../../../lib/use-query-params';
@@ -13,6 +16,7 @@ import { usePageParam } from '../../../lib/use-query-params';
 export default function MusicianCampaignsRoute() {
   const [page, setPage] = usePageParam();
   const campaigns = useMusicianCampaigns(page);
+  const drafts = useDrafts();
   // the cards render a moment after the answer, in a render React slices so that a phone's main thread stays free
   // (an answer arriving through the query store is otherwise rendered in one go)
   const shown = useDeferredValue(campaigns.data);
@@ -21,7 +25,15 @@ export default function MusicianCampaignsRoute() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Your campaigns" />
+      <ScreenHeader
+        title="Your campaigns"
+        actions={
+          <Button component={Link} to="/app/musician-campaigns/drafts/new">
+            New campaign
+          </Button>
+        }
+      />
+      {drafts.data && <DraftsList drafts={drafts.data} />}
       {campaigns.isError && !campaigns.data ? (
         <Alert color="red" variant="light" title="Your campaigns could not be loaded">
           <Group justify="space-between">

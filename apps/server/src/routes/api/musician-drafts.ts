@@ -1,0 +1,65 @@
+// A musician's own campaign drafts (issue 46): /api/musician/drafts, the musician's only.
+import { idParam, messageSchema } from '@hookline/shared/api';
+import {
+  DRAFT_MESSAGES,
+  musicianDraftBody,
+  musicianDraftList,
+  musicianDraftResponse,
+  musicianDraftSaved,
+} from '@hookline/shared/musician-campaigns';
+import { genreList } from '@hookline/shared/reference';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createDraft, deleteDraft, getDraft, listDrafts, updateDraft } from '../../modules/musician-campaigns/drafts';
+import { listGenres } from '../../modules/reference/lists';
+import { requireUser } from '../../plugins/auth';
+
+export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const musician = { auth: 'musician' as const };
+  const tags = ['musician'];
+
+  // the genres a draft's song can take, as the admin's Create Campaign offers them
+  app.get('/api/musician/genres', { config: musician, schema: { tags, response: { 200: genreList } } }, async () =>
+    listGenres(db),
+  );
+
+  app.get(
+    '/api/musician/drafts',
+    { config: musician, schema: { tags, response: { 200: musicianDraftList } } },
+    async (req) => ({ data: { items: await listDrafts(db, { userId: requireUser(req).userId }) } }),
+  );
+
+  app.post(
+    '/api/musician/drafts',
+    { config: musician, schema: { tags, body: musicianDraftBody, response: { 201: musicianDraftSaved } } },
+    async (req, reply) =>
+      reply.status(201).send({
+        message: DRAFT_MESSAGES.saved,
+        data: await createDraft(db, { userId: requireUser(req).userId, body: req.body }),
+      }),
+  );
+
+  app.get(
+    '/api/musician/drafts/:id',
+    { config: musician, schema: { tags, params: idParam, response: { 200: musicianDraftResponse } } },
+    async (req) => ({ data: await getDraft(db, { userId: requireUser(req).userId, id: req.params.id }) }),
+  );
+
+  app.put(
+    '/api/musician/drafts/:id',
+    {
+      config: musician,
+      schema: { tags, params: idParam, body: musicianDraftBody, response: { 200: musicianDraftSaved } },
+    },
+    async (req) => ({
+      message: DRAFT_MESSAGES.updated,
+      data: await updateDraft(db, { userId: requireUser(req).userId, id: req.params.id, body: req.body }),
+    }),
+  );
+
+  app.delete(
+    '/api/musician/drafts/:id',
+    { config: musician, schema: { tags, params: idParam, response: { 200: messageSchema } } },
+    async (req) => deleteDraft(db, { userId: requireUser(req).userId, id: req.params.id }),
+  );
+};
