@@ -13,3 +13,30 @@ CREATE TABLE "campaign_drafts" (
 );--> statement-breakpoint
 CREATE INDEX "campaign_drafts_musician_idx" ON "campaign_drafts" ("musician_id", "id");--> statement-breakpoint
 CREATE INDEX "campaign_drafts_status_idx" ON "campaign_drafts" ("status", "id");
+--> statement-breakpoint
+-- A draft's payments through Stripe Checkout (issue 46 item 2), in integer cents as priced before paying; the ledger
+-- posts each paid payment (kind 'musician_payment') and each refund ('musician_refund') with payment_id as reference.
+CREATE TABLE "draft_payments" (
+  "id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+  "draft_id" integer NOT NULL REFERENCES "campaign_drafts"("id"),
+  "rail" text DEFAULT 'card' NOT NULL CHECK ("rail" IN ('card')),
+  "stripe_session_id" text NOT NULL UNIQUE,
+  "stripe_payment_intent" text,
+  "budget_cents" bigint NOT NULL CHECK ("budget_cents" > 0),
+  "fee_cents" bigint NOT NULL CHECK ("fee_cents" >= 0),
+  "vat_cents" bigint NOT NULL CHECK ("vat_cents" >= 0),
+  "total_cents" bigint NOT NULL,
+  "status" text DEFAULT 'open' NOT NULL CHECK ("status" IN ('open', 'paid', 'failed', 'refunded')),
+  "stripe_refund_id" text,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "paid_at" timestamp with time zone,
+  "refunded_at" timestamp with time zone,
+  CONSTRAINT "draft_payments_total_sum" CHECK ("total_cents" = "budget_cents" + "fee_cents" + "vat_cents")
+);--> statement-breakpoint
+CREATE INDEX "draft_payments_draft_idx" ON "draft_payments" ("draft_id", "id");--> statement-breakpoint
+-- each Stripe event is handled once: its id is stored in the transaction that handles it
+CREATE TABLE "stripe_events" (
+  "id" text PRIMARY KEY,
+  "type" text NOT NULL,
+  "received_at" timestamp with time zone DEFAULT now() NOT NULL
+);

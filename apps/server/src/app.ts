@@ -20,6 +20,7 @@ import { COMPRESS_THRESHOLD_BYTES, registerAnswerCompression } from './lib/compr
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
+import { stripeSimulator } from './modules/stripe/simulator';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -36,6 +37,7 @@ import { musicianDraftRoutes } from './routes/api/musician-drafts';
 import { referenceRoutes } from './routes/api/reference';
 import { reportRoutes } from './routes/api/reports';
 import { scheduleRoutes } from './routes/api/schedule';
+import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
 import { uploadRoutes } from './routes/api/uploads';
 import { userRoutes } from './routes/api/users';
 import { devRoutes } from './routes/dev';
@@ -165,6 +167,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(reportRoutes);
   await app.register(musicianRoutes);
   await app.register(musicianDraftRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(uploadRoutes);
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
   await app.register(adminPeopleRoutes, { prefix: '/api/admin' });
@@ -172,6 +175,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(adminBillRoutes, { prefix: '/api/admin' });
   if (!config.production) await app.register(devRoutes);
   if (config.tiktokSimulator) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
+  if (config.stripeSimulator) await app.register(stripeSimulator);
 
   // `/` leaves the app for the marketing site when one is configured
   const marketingUrl = config.marketingUrl;

@@ -2,7 +2,10 @@
 // admin sets (the maximum creator level, the musician); the admin's review of paid drafts.
 import { z } from 'zod';
 import { campaignCreateObject, withCampaignCreateRules } from './campaigns';
+import { MSG } from './messages';
 import { text } from './primitives';
+
+const MSG_MAX_LEVEL = MSG.maxLevelRequired;
 
 export const musicianDraftBody = withCampaignCreateRules(
   campaignCreateObject.omit({ max_level_id: true, musician_id: true }).strict(),
@@ -56,9 +59,53 @@ export const DRAFT_MESSAGES = {
   notFound: 'Draft not found.',
   notEditable: 'Only a draft that has not been paid can be changed or deleted.',
   deleteConfirm: 'Delete this draft? This cannot be undone.',
+  notInReview: 'Only a paid draft waiting for review can be approved or rejected.',
+  endPassed: 'The end date of this campaign has passed: it cannot start any more.',
+  budgetChanged: 'The budget differs from the one paid.',
+  approved: 'Campaign approved.',
+  rejected: 'Campaign rejected; the payment is refunded in full.',
 } as const;
 
 /** Reason an admin gives when rejecting a paid draft; the musician reads it. */
 export const draftRejectBody = z
   .object({ reason: text().trim().min(3, 'Please give the reason for the rejection').max(1000) })
   .strict();
+
+/** What a musician pays for a draft, in cents (modules/musician-campaigns/pricing.ts says how it is worked out). */
+export const draftPrice = z.object({
+  budget_cents: z.number().int(),
+  fee_cents: z.number().int(),
+  fee_percent: z.number(),
+  fee_min_cents: z.number().int(),
+  net_cents: z.number().int(),
+  vat_country: z.string(),
+  vat_rate_percent: z.number(),
+  vat_cents: z.number().int(),
+  total_cents: z.number().int(),
+  currency: z.literal('eur'),
+});
+export type DraftPrice = z.infer<typeof draftPrice>;
+export const draftPriceResponse = z.object({ data: draftPrice });
+export const draftCheckoutResponse = z.object({ data: z.object({ url: z.string(), price: draftPrice }) });
+
+/** Approving a paid draft: the admin sets what only an admin sets. */
+export const draftApproveBody = z
+  .object({ max_level_id: z.number().int().min(1, MSG_MAX_LEVEL).max(7, MSG_MAX_LEVEL) })
+  .strict();
+
+export const reviewQueueItem = musicianDraft.extend({
+  musician: z.object({ id: z.number(), stage_name: z.string() }),
+  payment: z.object({
+    budget_cents: z.number(),
+    fee_cents: z.number(),
+    vat_cents: z.number(),
+    total_cents: z.number(),
+    paid_at: z.string().nullable(),
+  }),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
+export const reviewQueueResponse = z.object({ data: z.object({ items: z.array(reviewQueueItem) }) });
+export const draftReviewed = z.object({
+  message: z.string(),
+  data: z.object({ draft: musicianDraft, campaign_id: z.number().nullable() }),
+});

@@ -512,6 +512,11 @@ export const LEDGER_ACCOUNTS = [
   'campaign_reserved', // budget reserved for approved promotions
   'creator_earned', // earned, not yet billed
   'creator_billed', // billed, not yet paid
+  // a musician's own campaign (issue 46), per draft payment: the budget paid and not yet a campaign's funding,
+  // the service fee earned by the platform, the VAT owed to the tax office
+  'musician_prepaid',
+  'platform_revenue',
+  'vat_payable',
 ] as const;
 
 export const ledgerTransactions = pgTable(
@@ -867,6 +872,45 @@ export const campaignDrafts = pgTable(
     check('campaign_drafts_status_check', sql`${t.status} in ('draft', 'paid', 'approved', 'rejected')`),
   ],
 );
+
+export const DRAFT_PAYMENT_STATUSES = ['open', 'paid', 'failed', 'refunded'] as const;
+export const draftPayments = pgTable(
+  'draft_payments',
+  {
+    id: id(),
+    draftId: integer('draft_id').notNull(),
+    rail: text('rail', { enum: ['card'] })
+      .notNull()
+      .default('card'),
+    stripeSessionId: text('stripe_session_id').notNull().unique('draft_payments_stripe_session_id_key'),
+    stripePaymentIntent: text('stripe_payment_intent'),
+    budgetCents: cents('budget_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    vatCents: cents('vat_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    status: text('status', { enum: DRAFT_PAYMENT_STATUSES }).notNull().default('open'),
+    stripeRefundId: text('stripe_refund_id'),
+    createdAt: createdAt(),
+    paidAt: ts('paid_at'),
+    refundedAt: ts('refunded_at'),
+  },
+  (t) => [
+    index('draft_payments_draft_idx').on(t.draftId, t.id),
+    foreignKey({ name: 'draft_payments_draft_id_fkey', columns: [t.draftId], foreignColumns: [campaignDrafts.id] }),
+    check('draft_payments_rail_check', sql`${t.rail} in ('card')`),
+    check('draft_payments_budget_cents_check', sql`${t.budgetCents} > 0`),
+    check('draft_payments_fee_cents_check', sql`${t.feeCents} >= 0`),
+    check('draft_payments_vat_cents_check', sql`${t.vatCents} >= 0`),
+    check('draft_payments_status_check', sql`${t.status} in ('open', 'paid', 'failed', 'refunded')`),
+    check('draft_payments_total_sum', sql`${t.totalCents} = ${t.budgetCents} + ${t.feeCents} + ${t.vatCents}`),
+  ],
+);
+
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
 
 /** Left from migration 0001; bill numbers come from bill_number_counters (migration 0009). */
 export const billNumberSeq = pgSequence('bill_number_seq', { startWith: 1 });

@@ -83,6 +83,14 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/musician/drafts/:id': { access: 'musician', owner: 'musician' },
   'PUT /api/musician/drafts/:id': { access: 'musician', owner: 'musician', body: DRAFT },
   'DELETE /api/musician/drafts/:id': { access: 'musician', owner: 'musician' },
+  'GET /api/musician/drafts/:id/price': { access: 'musician', owner: 'musician' },
+  'POST /api/musician/drafts/:id/checkout': { access: 'musician', owner: 'musician' },
+  'POST /api/stripe/webhook': { access: 'public' }, // Stripe's signed events: the signature, not a session
+  'POST /v1/checkout/sessions': { access: 'public', simulator: true }, // Stripe simulator: its own key check
+  'GET /v1/checkout/sessions/:id': { access: 'public', simulator: true },
+  'POST /v1/refunds': { access: 'public', simulator: true },
+  'GET /stripe-sim/checkout/:id': { access: 'public' },
+  'POST /stripe-sim/checkout/:id': { access: 'public' },
   'POST /api/musician/uploads': { access: 'musician' },
   'PUT /api/musician/notification-settings': { access: 'musician' },
   'GET /api/admin/songs/genres': { access: 'admin' },

@@ -1,6 +1,8 @@
 // A musician's own campaign drafts (issue 46, docs/decisions/0011-campaign-drafts.md): saved, edited and deleted by
 // their musician only; another musician's draft is answered as one that does not exist. Drafts live in their own
 // table, so no creator feed, list or figure (all read from "campaigns") sees them.
+
+import { eurToCents } from '@hookline/shared/money';
 import type { MusicianDraft, MusicianDraftBody } from '@hookline/shared/musician-campaigns';
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
 import { and, desc, eq } from 'drizzle-orm';
@@ -9,6 +11,7 @@ import { campaignDrafts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { sanitizeDescription } from '../campaigns/sanitize';
 import { musicianOfUser } from '../musicians/dashboard';
+import { priceOf } from './pricing';
 
 type DraftRow = typeof campaignDrafts.$inferSelect;
 
@@ -97,4 +100,14 @@ export async function deleteDraft(db: Db, { userId, id }: { userId: number; id: 
     .returning({ id: campaignDrafts.id });
   if (gone.length === 0) throw conflict(DRAFT_MESSAGES.notEditable);
   return { message: DRAFT_MESSAGES.deleted };
+}
+
+/** The price of the musician's own draft, as the checkout will charge it. */
+export async function draftPriceOf(
+  db: Db,
+  o: { userId: number; id: number; fee: { percent: number; minCents: number }; country: string },
+) {
+  const row = await ownDraft(db, o);
+  const budget = eurToCents((row.body as { budget_eur: number }).budget_eur);
+  return priceOf(budget, { feePercent: o.fee.percent, feeMinCents: o.fee.minCents, country: o.country });
 }

@@ -2,6 +2,8 @@
 import { idParam, messageSchema } from '@hookline/shared/api';
 import {
   DRAFT_MESSAGES,
+  draftCheckoutResponse,
+  draftPriceResponse,
   musicianDraftBody,
   musicianDraftList,
   musicianDraftResponse,
@@ -9,12 +11,20 @@ import {
 } from '@hookline/shared/musician-campaigns';
 import { genreList } from '@hookline/shared/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createDraft, deleteDraft, getDraft, listDrafts, updateDraft } from '../../modules/musician-campaigns/drafts';
+import {
+  createDraft,
+  deleteDraft,
+  draftPriceOf,
+  getDraft,
+  listDrafts,
+  updateDraft,
+} from '../../modules/musician-campaigns/drafts';
+import { startCheckout } from '../../modules/musician-campaigns/payments';
 import { listGenres } from '../../modules/reference/lists';
 import { requireUser } from '../../plugins/auth';
 
 export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
   const musician = { auth: 'musician' as const };
   const tags = ['musician'];
 
@@ -61,5 +71,26 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/musician/drafts/:id',
     { config: musician, schema: { tags, params: idParam, response: { 200: messageSchema } } },
     async (req) => deleteDraft(db, { userId: requireUser(req).userId, id: req.params.id }),
+  );
+
+  // budget + service fee + VAT, in cents, shown before paying (modules/musician-campaigns/pricing.ts)
+  app.get(
+    '/api/musician/drafts/:id/price',
+    { config: musician, schema: { tags, params: idParam, response: { 200: draftPriceResponse } } },
+    async (req) => ({
+      data: await draftPriceOf(db, {
+        userId: requireUser(req).userId,
+        id: req.params.id,
+        fee: config.serviceFee,
+        country: config.platform.country,
+      }),
+    }),
+  );
+
+  // a Stripe Checkout Session for the draft at that price; the web goes to its hosted page
+  app.post(
+    '/api/musician/drafts/:id/checkout',
+    { config: musician, schema: { tags, params: idParam, response: { 200: draftCheckoutResponse } } },
+    async (req) => ({ data: await startCheckout(app.ctx, { userId: requireUser(req).userId, id: req.params.id }) }),
   );
 };

@@ -3,20 +3,22 @@
 import { MSG } from '@hookline/shared/messages';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDrafts } from '../../../features/musician/api/drafts';
 import { MUSICIAN_PAGE_SIZE, useMusicianCampaigns } from '../../../features/musician/api/get-musician-campaigns';
-import { DraftsList } from '../../../features/musician/components/drafts-list';
 import { MusicianCampaignCard } from '../../../features/musician/components/musician-campaign-card';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageParam } from '../../../lib/use-query-params';
+import { DraftsList } from '../../musician-drafts/drafts-list';
 
 export default function MusicianCampaignsRoute() {
   const [page, setPage] = usePageParam();
   const campaigns = useMusicianCampaigns(page);
   const drafts = useDrafts();
+  const [search] = useSearchParams();
+  const checkout = search.get('checkout');
   // the cards render a moment after the answer, in a render React slices so that a phone's main thread stays free
   // (an answer arriving through the query store is otherwise rendered in one go)
   const shown = useDeferredValue(campaigns.data);
@@ -33,6 +35,16 @@ export default function MusicianCampaignsRoute() {
           </Button>
         }
       />
+      {checkout === 'success' && (
+        <Alert color="green" variant="light" title="Payment received">
+          Our team reviews your campaign before it goes live.
+        </Alert>
+      )}
+      {checkout === 'cancelled' && (
+        <Alert color="orange" variant="light" title="Not paid">
+          The payment did not go through. Your draft is kept: you can pay again from its preview.
+        </Alert>
+      )}
       {drafts.data && <DraftsList drafts={drafts.data} />}
       {campaigns.isError && !campaigns.data ? (
         <Alert color="red" variant="light" title="Your campaigns could not be loaded">

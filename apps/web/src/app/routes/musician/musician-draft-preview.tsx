@@ -4,8 +4,9 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDraft, useMusicianGenres } from '../../../features/musician/api/drafts';
-import { DraftPreview } from '../../../features/musician/components/draft-preview';
 import { errorMessage } from '../../../lib/api-client';
+import { CheckoutPanel } from '../../musician-drafts/checkout-panel';
+import { DraftPreview } from '../../musician-drafts/draft-preview';
 
 export default function MusicianDraftPreviewRoute() {
   const id = Number(useParams().draftId);
@@ -38,7 +39,10 @@ export default function MusicianDraftPreviewRoute() {
           </Group>
         </Alert>
       ) : d ? (
-        <DraftPreview draft={d} genreName={genreName} />
+        <>
+          <DraftPreview draft={d} genreName={genreName} />
+          <CheckoutPanel draftId={d.id} payable={d.status === 'draft'} />
+        </>
       ) : (
         <Skeleton h={480} radius="lg" aria-busy="true" />
       )}

@@ -5,8 +5,8 @@ import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDraft } from '../../../features/musician/api/drafts';
-import { DraftForm } from '../../../features/musician/components/draft-form';
 import { errorMessage } from '../../../lib/api-client';
+import { DraftForm } from '../../musician-drafts/draft-form';
 
 const back = { to: '/app/musician-campaigns', label: 'Your campaigns' };
 

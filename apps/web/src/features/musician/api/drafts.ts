@@ -1,6 +1,8 @@
 // A musician's campaign drafts (issue 46): GET/POST /api/musician/drafts, GET/PUT/DELETE /api/musician/drafts/{id},
 // and the genres a draft's song can take (GET /api/musician/genres).
 import type {
+  draftCheckoutResponse,
+  draftPriceResponse,
   MusicianDraftBody,
   musicianDraftList,
   musicianDraftResponse,
@@ -52,3 +54,17 @@ export function useDeleteDraft() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: draftsQueryKey }),
   });
 }
+
+export const useDraftPrice = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...draftsQueryKey, id, 'price'],
+    queryFn: async () => (await api.get<Answer<typeof draftPriceResponse>>(`/api/musician/drafts/${id}/price`)).data,
+    enabled,
+  });
+
+/** Starts Stripe Checkout for the draft; the caller goes to the answered hosted page. */
+export const useStartCheckout = () =>
+  useMutation({
+    mutationFn: async (id: number) =>
+      (await api.post<Answer<typeof draftCheckoutResponse>>(`/api/musician/drafts/${id}/checkout`)).data,
+  });

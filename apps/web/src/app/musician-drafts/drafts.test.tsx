@@ -4,6 +4,8 @@ import { musicianCampaign } from '@hookline/shared/campaign-answers';
 import { MSG } from '@hookline/shared/messages';
 import {
   DRAFT_MESSAGES,
+  draftCheckoutResponse,
+  draftPriceResponse,
   type MusicianDraft,
   musicianDraftList,
   musicianDraftResponse,
@@ -15,7 +17,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, served, servedPage, signedInRoutes } from '../../test/fake-api';
 import { renderRoute, renderWithProviders, signInAs } from '../../test/render';
-import { DraftForm } from './components/draft-form';
+import { DraftForm } from './draft-form';
 
 const aDraft = (o: Partial<MusicianDraft> = {}): MusicianDraft => ({
   id: 7,
@@ -123,5 +125,38 @@ describe('musician drafts', () => {
     expect(within(preview).getByText('Dance to the chorus')).toBeTruthy();
     expect(within(preview).getByText('#summer')).toBeTruthy();
     expect(await within(preview).findByText('Pop')).toBeTruthy();
+  });
+
+  it('shows budget, fee, VAT and total before paying; Pay by card goes to the hosted checkout page', async () => {
+    const price = {
+      budget_cents: 25_000,
+      fee_cents: 3750,
+      fee_percent: 15,
+      fee_min_cents: 2500,
+      net_cents: 28_750,
+      vat_country: 'DE',
+      vat_rate_percent: 19,
+      vat_cents: 5463,
+      total_cents: 34_213,
+      currency: 'eur' as const,
+    };
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fakeApi({
+      ...routes([aDraft()]),
+      'GET /api/musician/drafts/:id': served(musicianDraftResponse, { data: aDraft() }),
+      'GET /api/musician/drafts/:id/price': served(draftPriceResponse, { data: price }),
+      'POST /api/musician/drafts/:id/checkout': served(draftCheckoutResponse, {
+        data: { url: 'http://hookline.test/stripe-sim/checkout/cs_test_1', price },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/app/musician-campaigns/drafts/7/preview');
+    expect((await screen.findByTestId('price-total')).textContent).toBe('€342.13');
+    expect(screen.getByText('Service fee (15 %, at least €25.00)')).toBeTruthy();
+    expect(screen.getByText('€37.50')).toBeTruthy();
+    expect(screen.getByText('VAT 19 % (DE)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://hookline.test/stripe-sim/checkout/cs_test_1'));
   });
 });

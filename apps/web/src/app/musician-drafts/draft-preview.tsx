@@ -2,10 +2,10 @@
 // description and hashtags of the campaign screen.
 import type { MusicianDraft } from '@hookline/shared/musician-campaigns';
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { CampaignCover } from '../../creator/components/campaign-cover';
-import { Hashtags } from '../../creator/components/hashtags';
-import { RichDescription } from '../../creator/components/rich-description';
-import { date, eur } from '../../creator/format';
+import { CampaignCover } from '../../features/creator/components/campaign-cover';
+import { Hashtags } from '../../features/creator/components/hashtags';
+import { RichDescription } from '../../features/creator/components/rich-description';
+import { date, eur } from '../../features/creator/format';
 
 export function DraftPreview({ draft, genreName }: { draft: MusicianDraft; genreName: string | null }) {
   const d = draft.draft;

@@ -29,11 +29,11 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { fieldErrors } from '../../../lib/forms';
-import { toast } from '../../../lib/toasts';
-import { isTooLarge, UploadError, uploadFile } from '../../admin-campaigns/api/upload-file';
-import { DEFAULT_DESCRIPTION } from '../../admin-campaigns/components/campaign-form';
-import { useMusicianGenres, useSaveDraft } from '../api/drafts';
+import { isTooLarge, UploadError, uploadFile } from '../../features/admin-campaigns/api/upload-file';
+import { DEFAULT_DESCRIPTION } from '../../features/admin-campaigns/components/campaign-form';
+import { useMusicianGenres, useSaveDraft } from '../../features/musician/api/drafts';
+import { fieldErrors } from '../../lib/forms';
+import { toast } from '../../lib/toasts';
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const MUSICIAN_UPLOADS = '/api/musician/uploads';

@@ -4,10 +4,10 @@ import { DRAFT_MESSAGES, type MusicianDraft } from '@hookline/shared/musician-ca
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/actions/confirm-dialog';
-import { toast } from '../../../lib/toasts';
-import { date, eur } from '../../creator/format';
-import { useDeleteDraft } from '../api/drafts';
+import { ConfirmDialog } from '../../components/actions/confirm-dialog';
+import { date, eur } from '../../features/creator/format';
+import { useDeleteDraft } from '../../features/musician/api/drafts';
+import { toast } from '../../lib/toasts';
 
 export const DRAFT_STATUS_LABEL: Record<MusicianDraft['status'], string> = {
   draft: 'Draft',
