@@ -85,6 +85,9 @@ const MATRIX: Record<string, Rule> = {
   'DELETE /api/musician/drafts/:id': { access: 'musician', owner: 'musician' },
   'GET /api/musician/drafts/:id/price': { access: 'musician', owner: 'musician' },
   'POST /api/musician/drafts/:id/checkout': { access: 'musician', owner: 'musician' },
+  'GET /api/admin/campaign-drafts': { access: 'admin' },
+  'POST /api/admin/campaign-drafts/:id/approve': { access: 'admin', body: { max_level_id: 3 } },
+  'POST /api/admin/campaign-drafts/:id/reject': { access: 'admin', body: { reason: 'Not this song.' } },
   'POST /api/stripe/webhook': { access: 'public' }, // Stripe's signed events: the signature, not a session
   'POST /v1/checkout/sessions': { access: 'public', simulator: true }, // Stripe simulator: its own key check
   'GET /v1/checkout/sessions/:id': { access: 'public', simulator: true },

@@ -95,6 +95,7 @@ const adminRoutes: RouteObject[] = [
   adminCampaigns('campaigns/archived', 'archived'),
   screen('creators', () => import('./routes/admin/creators')),
   screen('appeals', () => import('./routes/admin/appeals')),
+  screen('campaign-requests', () => import('./routes/admin/campaign-requests')),
   screen('musicians', () => import('./routes/admin/musicians')),
   screen('invoices', () => import('./routes/admin/invoices')),
   screen('fraud', () => import('./routes/admin/fraud-queue')),

@@ -8,7 +8,7 @@ import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
 import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaignDrafts, draftPayments, stripeEvents } from '../../db/schema';
 import { conflict } from '../../errors';
 import { external, type Leg, post } from '../ledger/ledger';
@@ -128,24 +128,37 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event) {
   });
 }
 
-/** Refunds a paid payment in full through Stripe and posts the reversal; in the caller's transaction. */
-export async function refundPayment(ctx: Pick<AppContext, 'config' | 'selfUrl'>, tx: DbOrTx, draftId: number) {
-  const [payment] = await tx
-    .select()
-    .from(draftPayments)
-    .where(and(eq(draftPayments.draftId, draftId), eq(draftPayments.status, 'paid')))
-    .for('update');
-  if (!payment?.stripePaymentIntent) return null;
-  const refund = await stripeClient(ctx).refunds.create(
-    { payment_intent: payment.stripePaymentIntent, amount: payment.totalCents },
-    { idempotencyKey: `draft-payment-${payment.id}-refund` },
-  );
-  await tx
-    .update(draftPayments)
-    .set({ status: 'refunded', refundedAt: new Date(), stripeRefundId: refund.id })
-    .where(eq(draftPayments.id, payment.id));
-  await post(tx, { kind: 'musician_refund', memo: `draft payment ${payment.id}`, legs: paymentLegs(payment, -1) });
-  return refund.id;
+/**
+ * Refunds a draft's paid payment in full through Stripe, then (in `record`'s transaction) marks it refunded and posts
+ * the reversal. Stripe is called outside any database transaction (the simulator answers from this same server);
+ * its idempotency key makes a retry after a failed recording return the same refund, never a second one.
+ */
+export async function refundPayment(
+  ctx: Pick<AppContext, 'config' | 'selfUrl'>,
+  db: Db,
+  draftId: number,
+  record: (tx: Tx, refundId: string | null) => Promise<void>,
+) {
+  const payment = await paidPaymentOf(db, draftId);
+  const refund = payment?.stripePaymentIntent
+    ? await stripeClient(ctx).refunds.create(
+        { payment_intent: payment.stripePaymentIntent, amount: payment.totalCents },
+        { idempotencyKey: `draft-payment-${payment.id}-refund` },
+      )
+    : null;
+  return db.transaction(async (tx) => {
+    if (payment && refund) {
+      const [done] = await tx
+        .update(draftPayments)
+        .set({ status: 'refunded', refundedAt: new Date(), stripeRefundId: refund.id })
+        .where(and(eq(draftPayments.id, payment.id), eq(draftPayments.status, 'paid')))
+        .returning();
+      if (done)
+        await post(tx, { kind: 'musician_refund', memo: `draft payment ${payment.id}`, legs: paymentLegs(done, -1) });
+    }
+    await record(tx, refund?.id ?? null);
+    return refund?.id ?? null;
+  });
 }
 
 /** The paid payment of a draft, if any (one per draft: checkout is refused once a draft is paid). */

@@ -48,6 +48,7 @@ type Refund = {
 
 const sessions = new Map<string, Session>();
 const refunded = new Map<string, number>(); // payment intent → cents refunded so far
+const byIdempotencyKey = new Map<string, Refund>(); // as Stripe: a retried request answers the first result
 const rid = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -166,6 +167,9 @@ export const stripeSimulator: FastifyPluginAsync = async (app) => {
   app.post('/v1/refunds', pub, async (req, reply) => {
     if (!authorised(req)) return reply.status(401).send(unauthorised);
     const b = (req.body ?? {}) as Record<string, string>;
+    const key = req.headers['idempotency-key'];
+    const seen = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+    if (seen) return seen;
     const s = [...sessions.values()].find((x) => x.payment_intent && x.payment_intent === b.payment_intent);
     if (!s) return reply.status(404).send(stripeError('No such payment_intent', 'payment_intent'));
     const left = s.amount_total - (refunded.get(s.payment_intent as string) ?? 0);
@@ -184,6 +188,7 @@ export const stripeSimulator: FastifyPluginAsync = async (app) => {
       reason: b.reason ?? null,
       status: 'succeeded',
     };
+    if (typeof key === 'string') byIdempotencyKey.set(key, refund);
     return refund;
   });
 
