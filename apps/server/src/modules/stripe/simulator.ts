@@ -214,7 +214,7 @@ ${
 
   app.post(`${STRIPE_SIM_PREFIX}/checkout/:id`, pub, async (req, reply) => {
     const s = sessions.get((req.params as { id: string }).id);
-    if (!s || s.status !== 'open') return reply.status(404).type('text/plain').send('No open checkout session');
+    if (s?.status !== 'open') return reply.status(404).type('text/plain').send('No open checkout session');
     const ok = (req.body as Record<string, string> | undefined)?.outcome === 'success';
     if (ok) {
       s.status = 'complete';

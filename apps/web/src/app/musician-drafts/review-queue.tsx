@@ -2,6 +2,7 @@
 // Approve (with the maximum creator level, which only an admin sets) or Reject with a reason the musician reads,
 // which refunds the payment in full.
 import { LEVELS, levelLabel } from '@hookline/shared/constants';
+import { formatEur } from '@hookline/shared/money';
 import type { ReviewQueueItem } from '@hookline/shared/musician-campaigns';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -40,19 +41,19 @@ function Request({ item }: { item: ReviewQueueItem }) {
             <Stack gap={4}>
               <Group justify="space-between">
                 <Text fz="sm">Budget</Text>
-                <Text fz="sm">€{(price.budget_cents / 100).toFixed(2)}</Text>
+                <Text fz="sm">{formatEur(price.budget_cents / 100)}</Text>
               </Group>
               <Group justify="space-between">
                 <Text fz="sm">Service fee</Text>
-                <Text fz="sm">€{(price.fee_cents / 100).toFixed(2)}</Text>
+                <Text fz="sm">{formatEur(price.fee_cents / 100)}</Text>
               </Group>
               <Group justify="space-between">
                 <Text fz="sm">VAT</Text>
-                <Text fz="sm">€{(price.vat_cents / 100).toFixed(2)}</Text>
+                <Text fz="sm">{formatEur(price.vat_cents / 100)}</Text>
               </Group>
               <Group justify="space-between">
                 <Text fw={700}>Total</Text>
-                <Text fw={700}>€{(price.total_cents / 100).toFixed(2)}</Text>
+                <Text fw={700}>{formatEur(price.total_cents / 100)}</Text>
               </Group>
             </Stack>
             <Select

@@ -1,7 +1,7 @@
 // /app/musician-campaigns: the musician's own campaigns (active first), paged; each page is kept in client state
 // per page number with its meta, so coming back shows it at once while it refreshes.
 import { MSG } from '@hookline/shared/messages';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
@@ -46,6 +46,11 @@ export default function MusicianCampaignsRoute() {
         </Alert>
       )}
       {drafts.data && <DraftsList drafts={drafts.data} />}
+      {drafts.data && drafts.data.length > 0 && total > 0 && (
+        <Title order={2} fz="lg">
+          Campaigns
+        </Title>
+      )}
       {campaigns.isError && !campaigns.data ? (
         <Alert color="red" variant="light" title="Your campaigns could not be loaded">
           <Group justify="space-between">
