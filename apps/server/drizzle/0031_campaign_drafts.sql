@@ -18,7 +18,9 @@ CREATE INDEX "campaign_drafts_status_idx" ON "campaign_drafts" ("status", "id");
 -- posts each paid payment (kind 'musician_payment') and each refund ('musician_refund') with payment_id as reference.
 CREATE TABLE "draft_payments" (
   "id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
-  "draft_id" integer NOT NULL REFERENCES "campaign_drafts"("id"),
+  -- what it pays for: a draft (a new campaign) or an active campaign (a top-up)
+  "draft_id" integer REFERENCES "campaign_drafts"("id"),
+  "campaign_id" integer REFERENCES "campaigns"("id"),
   "rail" text DEFAULT 'card' NOT NULL CHECK ("rail" IN ('card')),
   "stripe_session_id" text NOT NULL UNIQUE,
   "stripe_payment_intent" text,
@@ -31,9 +33,13 @@ CREATE TABLE "draft_payments" (
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "paid_at" timestamp with time zone,
   "refunded_at" timestamp with time zone,
+  -- when the paid budget became a campaign's funding (approval of the draft, or the top-up itself)
+  "applied_at" timestamp with time zone,
+  CONSTRAINT "draft_payments_target_check" CHECK (("draft_id" IS NULL) <> ("campaign_id" IS NULL)),
   CONSTRAINT "draft_payments_total_sum" CHECK ("total_cents" = "budget_cents" + "fee_cents" + "vat_cents")
 );--> statement-breakpoint
 CREATE INDEX "draft_payments_draft_idx" ON "draft_payments" ("draft_id", "id");--> statement-breakpoint
+CREATE INDEX "draft_payments_campaign_idx" ON "draft_payments" ("campaign_id", "id");--> statement-breakpoint
 -- each Stripe event is handled once: its id is stored in the transaction that handles it
 CREATE TABLE "stripe_events" (
   "id" text PRIMARY KEY,

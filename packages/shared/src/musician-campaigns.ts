@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { campaignCreateObject, withCampaignCreateRules } from './campaigns';
 import { MSG } from './messages';
+import { hasAtMostDecimals } from './money';
 import { text } from './primitives';
 
 const MSG_MAX_LEVEL = MSG.maxLevelRequired;
@@ -109,3 +110,15 @@ export const draftReviewed = z.object({
   message: z.string(),
   data: z.object({ draft: musicianDraft, campaign_id: z.number().nullable() }),
 });
+
+const TWO_DECIMALS = 'Please enter at most two decimals';
+const topUpAmount = () =>
+  z
+    .number({ message: 'Please enter an amount' })
+    .min(1, 'The top-up must be at least 1 EUR')
+    .max(10_000_000)
+    .refine((v) => hasAtMostDecimals(v, 2), TWO_DECIMALS);
+/** POST /api/musician/campaigns/{id}/top-up: the amount added to the budget (fee and VAT come on top). */
+export const topUpBody = z.object({ amount_eur: topUpAmount() }).strict();
+/** GET /api/musician/price?amount_eur=: the price of a top-up of that amount. */
+export const topUpQuery = z.object({ amount_eur: z.coerce.number().pipe(topUpAmount()) }).strict();

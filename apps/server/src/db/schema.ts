@@ -878,7 +878,8 @@ export const draftPayments = pgTable(
   'draft_payments',
   {
     id: id(),
-    draftId: integer('draft_id').notNull(),
+    draftId: integer('draft_id'),
+    campaignId: integer('campaign_id'),
     rail: text('rail', { enum: ['card'] })
       .notNull()
       .default('card'),
@@ -893,9 +894,17 @@ export const draftPayments = pgTable(
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
     refundedAt: ts('refunded_at'),
+    appliedAt: ts('applied_at'),
   },
   (t) => [
     index('draft_payments_draft_idx').on(t.draftId, t.id),
+    index('draft_payments_campaign_idx').on(t.campaignId, t.id),
+    foreignKey({
+      name: 'draft_payments_campaign_id_fkey',
+      columns: [t.campaignId],
+      foreignColumns: [campaigns.id],
+    }),
+    check('draft_payments_target_check', sql`(${t.draftId} is null) <> (${t.campaignId} is null)`),
     foreignKey({ name: 'draft_payments_draft_id_fkey', columns: [t.draftId], foreignColumns: [campaignDrafts.id] }),
     check('draft_payments_rail_check', sql`${t.rail} in ('card')`),
     check('draft_payments_budget_cents_check', sql`${t.budgetCents} > 0`),

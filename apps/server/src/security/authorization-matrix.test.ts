@@ -88,6 +88,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/campaign-drafts': { access: 'admin' },
   'POST /api/admin/campaign-drafts/:id/approve': { access: 'admin', body: { max_level_id: 3 } },
   'POST /api/admin/campaign-drafts/:id/reject': { access: 'admin', body: { reason: 'Not this song.' } },
+  'POST /api/musician/campaigns/:id/top-up': { access: 'musician', owner: 'musician', body: { amount_eur: 50 } },
+  'GET /api/musician/price': { access: 'musician' },
   'POST /api/stripe/webhook': { access: 'public' }, // Stripe's signed events: the signature, not a session
   'POST /v1/checkout/sessions': { access: 'public', simulator: true }, // Stripe simulator: its own key check
   'GET /v1/checkout/sessions/:id': { access: 'public', simulator: true },

@@ -4,16 +4,19 @@
 // replayed or out-of-order event changes nothing.
 // Ledger (docs/engine.md "Musicians' payments"): paid → external −total, musician_prepaid +budget,
 // platform_revenue +fee, vat_payable +vat (each with the payment's id as reference); a refund reverses it.
-import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
+import { eurToCents } from '@hookline/shared/money';
+import { DRAFT_MESSAGES, type DraftPrice } from '@hookline/shared/musician-campaigns';
 import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { campaignDrafts, draftPayments, stripeEvents } from '../../db/schema';
-import { conflict } from '../../errors';
+import { campaignDrafts, campaigns, draftPayments, musicians, stripeEvents } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
 import { external, type Leg, post } from '../ledger/ledger';
+import { changeBudget } from '../promotions/engine';
 import { stripeClient } from '../stripe/client';
 import { draftPriceOf } from './drafts';
+import { priceOf } from './pricing';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'selfUrl'>;
 type PaymentRow = typeof draftPayments.$inferSelect;
@@ -30,6 +33,62 @@ const paymentLegs = (p: PaymentRow, sign: 1 | -1): Leg[] => [
   leg('vat_payable', p.id, sign * p.vatCents),
 ];
 
+/** Creates the Checkout Session at that price and stores the payment with it. */
+async function checkoutSession(
+  ctx: Ctx,
+  o: { price: DraftPrice; title: string; target: { draftId: number } | { campaignId: number }; back: string },
+) {
+  const item = (name: string, cents: number) => ({
+    quantity: 1,
+    price_data: { currency: 'eur', unit_amount: cents, product_data: { name } },
+  });
+  const ref = 'draftId' in o.target ? `draft-${o.target.draftId}` : `campaign-${o.target.campaignId}`;
+  const session = await stripeClient(ctx).checkout.sessions.create({
+    mode: 'payment',
+    client_reference_id: ref,
+    metadata: { target: ref },
+    line_items: [
+      item(o.title, o.price.budget_cents),
+      item('Service fee', o.price.fee_cents),
+      ...(o.price.vat_cents > 0 ? [item(`VAT ${o.price.vat_rate_percent}%`, o.price.vat_cents)] : []),
+    ],
+    success_url: `${o.back}${o.back.includes('?') ? '&' : '?'}checkout=success`,
+    cancel_url: `${o.back}${o.back.includes('?') ? '&' : '?'}checkout=cancelled`,
+  });
+  if (session.amount_total !== o.price.total_cents) throw new Error('Stripe answered another total than the price');
+  await ctx.db.insert(draftPayments).values({
+    ...('draftId' in o.target ? { draftId: o.target.draftId } : { campaignId: o.target.campaignId }),
+    stripeSessionId: session.id,
+    budgetCents: o.price.budget_cents,
+    feeCents: o.price.fee_cents,
+    vatCents: o.price.vat_cents,
+    totalCents: o.price.total_cents,
+  });
+  return { url: session.url as string, price: o.price };
+}
+
+/** A top-up of the musician's own active campaign through the same checkout (fee and VAT as for a new one). */
+export async function startTopUpCheckout(ctx: Ctx, o: { userId: number; campaignId: number; amountEur: number }) {
+  const [c] = await ctx.db
+    .select({ id: campaigns.id, status: campaigns.status, deletedAt: campaigns.deletedAt })
+    .from(campaigns)
+    .innerJoin(musicians, eq(musicians.id, campaigns.musicianId))
+    .where(and(eq(campaigns.id, o.campaignId), eq(musicians.userId, o.userId)));
+  if (!c || c.deletedAt) throw notFound('Campaign not found.');
+  if (c.status === 'archived') throw conflict('The budget of an archived campaign cannot change.');
+  const price = priceOf(eurToCents(o.amountEur), {
+    feePercent: ctx.config.serviceFee.percent,
+    feeMinCents: ctx.config.serviceFee.minCents,
+    country: ctx.config.platform.country,
+  });
+  return checkoutSession(ctx, {
+    price,
+    title: `Campaign top-up: ${o.campaignId}`,
+    target: { campaignId: o.campaignId },
+    back: `${ctx.config.appUrl}/app/musician-campaigns/${o.campaignId}`,
+  });
+}
+
 /** A Checkout Session for the musician's own unpaid draft; answers the hosted page's address. */
 export async function startCheckout(ctx: Ctx, { userId, id }: { userId: number; id: number }) {
   const price = await draftPriceOf(ctx.db, {
@@ -41,33 +100,12 @@ export async function startCheckout(ctx: Ctx, { userId, id }: { userId: number; 
   const [draft] = await ctx.db.select().from(campaignDrafts).where(eq(campaignDrafts.id, id));
   if (draft?.status !== 'draft') throw conflict(DRAFT_MESSAGES.notEditable);
   const title = String((draft.body as { song?: { title?: string } }).song?.title ?? 'Campaign');
-  const back = `${ctx.config.appUrl}/app/musician-campaigns`;
-  const item = (name: string, cents: number) => ({
-    quantity: 1,
-    price_data: { currency: 'eur', unit_amount: cents, product_data: { name } },
+  return checkoutSession(ctx, {
+    price,
+    title: `Campaign budget: ${title}`,
+    target: { draftId: id },
+    back: `${ctx.config.appUrl}/app/musician-campaigns?draft=${id}`,
   });
-  const session = await stripeClient(ctx).checkout.sessions.create({
-    mode: 'payment',
-    client_reference_id: String(id),
-    metadata: { draft_id: String(id) },
-    line_items: [
-      item(`Campaign budget: ${title}`, price.budget_cents),
-      item('Service fee', price.fee_cents),
-      ...(price.vat_cents > 0 ? [item(`VAT ${price.vat_rate_percent}%`, price.vat_cents)] : []),
-    ],
-    success_url: `${back}?checkout=success&draft=${id}`,
-    cancel_url: `${back}?checkout=cancelled&draft=${id}`,
-  });
-  if (session.amount_total !== price.total_cents) throw new Error('Stripe answered another total than the price');
-  await ctx.db.insert(draftPayments).values({
-    draftId: id,
-    stripeSessionId: session.id,
-    budgetCents: price.budget_cents,
-    feeCents: price.fee_cents,
-    vatCents: price.vat_cents,
-    totalCents: price.total_cents,
-  });
-  return { url: session.url as string, price };
 }
 
 async function markPaid(tx: DbOrTx, session: Stripe.Checkout.Session) {
@@ -90,11 +128,35 @@ async function markPaid(tx: DbOrTx, session: Stripe.Checkout.Session) {
     .returning();
   if (!payment) return 'ignored';
   await post(tx, { kind: 'musician_payment', memo: `draft payment ${payment.id}`, legs: paymentLegs(payment, 1) });
-  await tx
-    .update(campaignDrafts)
-    .set({ status: 'paid', updatedAt: new Date() })
-    .where(and(eq(campaignDrafts.id, payment.draftId), eq(campaignDrafts.status, 'draft')));
-  return 'paid';
+  if (payment.draftId !== null) {
+    await tx
+      .update(campaignDrafts)
+      .set({ status: 'paid', updatedAt: new Date() })
+      .where(and(eq(campaignDrafts.id, payment.draftId), eq(campaignDrafts.status, 'draft')));
+    return 'paid';
+  }
+  return applyTopUp(tx as Tx, payment);
+}
+
+/** A paid top-up raises the campaign's budget at once, lifting reservations as an admin's top-up does. */
+async function applyTopUp(tx: Tx, payment: PaymentRow) {
+  const campaignId = payment.campaignId as number;
+  const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  // a top-up paid after the campaign ended stays on musician_prepaid (applied_at null) for an admin to refund
+  if (!c || c.status === 'archived' || c.deletedAt) return 'paid-not-applied';
+  await applyPayment(tx, payment, campaignId);
+  await changeBudget(tx, { campaignId, newBudgetCents: c.budgetCents + payment.budgetCents });
+  return 'topped-up';
+}
+
+/** The paid budget leaves musician_prepaid for the campaign's funding (the funding itself is posted by the caller). */
+export async function applyPayment(tx: DbOrTx, payment: PaymentRow, campaignId: number) {
+  await post(tx, {
+    kind: 'musician_funding',
+    memo: `draft payment ${payment.id} → campaign ${campaignId}`,
+    legs: [leg('musician_prepaid', payment.id, -payment.budgetCents), external(payment.budgetCents)],
+  });
+  await tx.update(draftPayments).set({ appliedAt: new Date() }).where(eq(draftPayments.id, payment.id));
 }
 
 async function markFailed(tx: DbOrTx, session: Stripe.Checkout.Session) {

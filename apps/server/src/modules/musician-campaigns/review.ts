@@ -10,9 +10,8 @@ import type { Db } from '../../db/client';
 import { campaignDrafts, draftPayments, musicians } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { createCampaign } from '../campaigns/campaigns';
-import { external, post } from '../ledger/ledger';
 import { draftAnswer } from './drafts';
-import { refundPayment } from './payments';
+import { applyPayment, refundPayment } from './payments';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'selfUrl'>;
 
@@ -71,15 +70,7 @@ export async function approveDraft(ctx: Ctx, { id, maxLevelId }: { id: number; m
     // createCampaign runs in a savepoint of this transaction: the campaign, its funding and the move below commit
     // together or not at all
     const campaignId = await createCampaign(tx as unknown as Db, parsed.data);
-    await post(tx, {
-      kind: 'musician_funding',
-      campaignId: undefined,
-      memo: `draft payment ${payment.id} → campaign ${campaignId}`,
-      legs: [
-        { account: 'musician_prepaid', refId: payment.id, amountCents: -payment.budgetCents },
-        external(payment.budgetCents),
-      ],
-    });
+    await applyPayment(tx, payment, campaignId);
     const [row] = await tx
       .update(campaignDrafts)
       .set({ status: 'approved', campaignId, updatedAt: new Date() })

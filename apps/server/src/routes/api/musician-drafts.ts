@@ -1,5 +1,6 @@
 // A musician's own campaign drafts (issue 46): /api/musician/drafts, the musician's only.
 import { idParam, messageSchema } from '@hookline/shared/api';
+import { eurToCents } from '@hookline/shared/money';
 import {
   DRAFT_MESSAGES,
   draftCheckoutResponse,
@@ -8,6 +9,8 @@ import {
   musicianDraftList,
   musicianDraftResponse,
   musicianDraftSaved,
+  topUpBody,
+  topUpQuery,
 } from '@hookline/shared/musician-campaigns';
 import { genreList } from '@hookline/shared/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +22,8 @@ import {
   listDrafts,
   updateDraft,
 } from '../../modules/musician-campaigns/drafts';
-import { startCheckout } from '../../modules/musician-campaigns/payments';
+import { startCheckout, startTopUpCheckout } from '../../modules/musician-campaigns/payments';
+import { priceOf } from '../../modules/musician-campaigns/pricing';
 import { listGenres } from '../../modules/reference/lists';
 import { requireUser } from '../../plugins/auth';
 
@@ -92,5 +96,31 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/musician/drafts/:id/checkout',
     { config: musician, schema: { tags, params: idParam, response: { 200: draftCheckoutResponse } } },
     async (req) => ({ data: await startCheckout(app.ctx, { userId: requireUser(req).userId, id: req.params.id }) }),
+  );
+
+  // a top-up of the musician's own active campaign, through the same checkout
+  app.post(
+    '/api/musician/campaigns/:id/top-up',
+    { config: musician, schema: { tags, params: idParam, body: topUpBody, response: { 200: draftCheckoutResponse } } },
+    async (req) => ({
+      data: await startTopUpCheckout(app.ctx, {
+        userId: requireUser(req).userId,
+        campaignId: req.params.id,
+        amountEur: req.body.amount_eur,
+      }),
+    }),
+  );
+
+  // the price of a top-up of that amount, shown before paying
+  app.get(
+    '/api/musician/price',
+    { config: musician, schema: { tags, querystring: topUpQuery, response: { 200: draftPriceResponse } } },
+    async (req) => ({
+      data: priceOf(eurToCents(req.query.amount_eur), {
+        feePercent: config.serviceFee.percent,
+        feeMinCents: config.serviceFee.minCents,
+        country: config.platform.country,
+      }),
+    }),
   );
 };

@@ -68,3 +68,23 @@ export const useStartCheckout = () =>
     mutationFn: async (id: number) =>
       (await api.post<Answer<typeof draftCheckoutResponse>>(`/api/musician/drafts/${id}/checkout`)).data,
   });
+
+/** The price of a top-up of that amount (GET /api/musician/price), for amounts the schema accepts. */
+export const useTopUpPrice = (amountEur: number | null) =>
+  useQuery({
+    queryKey: ['musician', 'price', amountEur],
+    queryFn: async () =>
+      (await api.get<Answer<typeof draftPriceResponse>>('/api/musician/price', { query: { amount_eur: amountEur } }))
+        .data,
+    enabled: amountEur !== null,
+  });
+
+export const useStartTopUp = () =>
+  useMutation({
+    mutationFn: async ({ campaignId, amountEur }: { campaignId: number; amountEur: number }) =>
+      (
+        await api.post<Answer<typeof draftCheckoutResponse>>(`/api/musician/campaigns/${campaignId}/top-up`, {
+          amount_eur: amountEur,
+        })
+      ).data,
+  });
