@@ -2,6 +2,7 @@
 // the local simulator (simulator.ts), served by this same server, through the client's host/port/protocol settings.
 import Stripe from 'stripe';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
 
 /** The simulator's keys: not secrets, they only open the simulator. */
 export const SIM_SECRET_KEY = 'sk_test_hookline_simulator';
@@ -9,7 +10,8 @@ export const SIM_WEBHOOK_SECRET = 'whsec_hookline_simulator';
 
 export function stripeClient(ctx: Pick<AppContext, 'config' | 'selfUrl'>): Stripe {
   if (ctx.config.stripe) return new Stripe(ctx.config.stripe.secretKey, { maxNetworkRetries: 2 });
-  if (!ctx.config.stripeSimulator) throw new Error('Stripe is not configured');
+  // production without keys: card payments are off (503 with a message, never a 500)
+  if (!ctx.config.stripeSimulator) throw new AppError('UNAVAILABLE', 'Card payments are not available at the moment.');
   const self = new URL(ctx.selfUrl.current);
   return new Stripe(SIM_SECRET_KEY, {
     host: self.hostname,
