@@ -5,7 +5,7 @@ CREATE TABLE "campaign_drafts" (
   "id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
   "musician_id" integer NOT NULL REFERENCES "musicians"("id"),
   "body" jsonb NOT NULL,
-  "status" text DEFAULT 'draft' NOT NULL CHECK ("status" IN ('draft', 'paid', 'approved', 'rejected')),
+  "status" text DEFAULT 'draft' NOT NULL CHECK ("status" IN ('draft', 'paid', 'approved', 'rejected', 'deleted')),
   "reject_reason" text,
   "campaign_id" integer REFERENCES "campaigns"("id"),
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -60,6 +60,7 @@ export const DRAFT_MESSAGES = {
   notFound: 'Draft not found.',
   notEditable: 'Only a draft that has not been paid can be changed or deleted.',
   deleteConfirm: 'Delete this draft? This cannot be undone.',
+  paymentUnderway: 'A payment for this draft is under way: it can be deleted once the payment has ended.',
   notInReview: 'Only a paid draft waiting for review can be approved or rejected.',
   endPassed: 'The end date of this campaign has passed: it cannot start any more.',
   budgetChanged: 'The budget differs from the one paid.',

@@ -843,7 +843,7 @@ export const creatorCounts = pgTable(
 );
 
 // ---------- musicians' own campaigns (migration 0031, docs/decisions/0011-campaign-drafts.md) ----------
-export const CAMPAIGN_DRAFT_STATUSES = ['draft', 'paid', 'approved', 'rejected'] as const;
+export const CAMPAIGN_DRAFT_STATUSES = ['draft', 'paid', 'approved', 'rejected', 'deleted'] as const;
 export const campaignDrafts = pgTable(
   'campaign_drafts',
   {
@@ -869,7 +869,7 @@ export const campaignDrafts = pgTable(
       columns: [t.campaignId],
       foreignColumns: [campaigns.id],
     }),
-    check('campaign_drafts_status_check', sql`${t.status} in ('draft', 'paid', 'approved', 'rejected')`),
+    check('campaign_drafts_status_check', sql`${t.status} in ('draft', 'paid', 'approved', 'rejected', 'deleted')`),
   ],
 );
 

@@ -5,9 +5,9 @@
 import { eurToCents } from '@hookline/shared/money';
 import type { MusicianDraft, MusicianDraftBody } from '@hookline/shared/musician-campaigns';
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaignDrafts } from '../../db/schema';
+import { campaignDrafts, draftPayments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { sanitizeDescription } from '../campaigns/sanitize';
 import { musicianOfUser } from '../musicians/dashboard';
@@ -18,7 +18,7 @@ type DraftRow = typeof campaignDrafts.$inferSelect;
 export function draftAnswer(row: DraftRow): MusicianDraft {
   return {
     id: row.id,
-    status: row.status,
+    status: row.status as MusicianDraft['status'], // a deleted draft is never answered
     reject_reason: row.rejectReason,
     campaign_id: row.campaignId,
     created_at: row.createdAt.toISOString(),
@@ -46,7 +46,7 @@ export async function listDrafts(db: Db, { userId }: { userId: number }) {
   const rows = await db
     .select()
     .from(campaignDrafts)
-    .where(eq(campaignDrafts.musicianId, musicianId))
+    .where(and(eq(campaignDrafts.musicianId, musicianId), ne(campaignDrafts.status, 'deleted')))
     .orderBy(desc(campaignDrafts.id));
   return rows.map(draftAnswer);
 }
@@ -56,7 +56,9 @@ async function ownDraft(db: Db, { userId, id }: { userId: number; id: number }) 
   const [row] = await db
     .select()
     .from(campaignDrafts)
-    .where(and(eq(campaignDrafts.id, id), eq(campaignDrafts.musicianId, musicianId)));
+    .where(
+      and(eq(campaignDrafts.id, id), eq(campaignDrafts.musicianId, musicianId), ne(campaignDrafts.status, 'deleted')),
+    );
   if (!row) throw notFound(DRAFT_MESSAGES.notFound);
   return row;
 }
@@ -92,14 +94,32 @@ export async function updateDraft(
   return draftAnswer(row);
 }
 
+/**
+ * Deletes an unpaid draft: at once when it never went to checkout; kept as 'deleted' (out of every list) when it has
+ * failed payment attempts, which stay on record; refused while a payment is under way.
+ */
 export async function deleteDraft(db: Db, { userId, id }: { userId: number; id: number }) {
   const current = await ownDraft(db, { userId, id });
-  const gone = await db
-    .delete(campaignDrafts)
-    .where(and(eq(campaignDrafts.id, current.id), eq(campaignDrafts.status, 'draft')))
-    .returning({ id: campaignDrafts.id });
-  if (gone.length === 0) throw conflict(DRAFT_MESSAGES.notEditable);
-  return { message: DRAFT_MESSAGES.deleted };
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(campaignDrafts)
+      .where(and(eq(campaignDrafts.id, current.id), eq(campaignDrafts.status, 'draft')))
+      .for('update');
+    if (!locked) throw conflict(DRAFT_MESSAGES.notEditable);
+    const attempts = await tx
+      .select({ status: draftPayments.status })
+      .from(draftPayments)
+      .where(eq(draftPayments.draftId, locked.id));
+    if (attempts.some((a) => a.status === 'open')) throw conflict(DRAFT_MESSAGES.paymentUnderway);
+    if (attempts.length > 0)
+      await tx
+        .update(campaignDrafts)
+        .set({ status: 'deleted', updatedAt: new Date() })
+        .where(eq(campaignDrafts.id, locked.id));
+    else await tx.delete(campaignDrafts).where(eq(campaignDrafts.id, locked.id));
+    return { message: DRAFT_MESSAGES.deleted };
+  });
 }
 
 /** The price of the musician's own draft, as the checkout will charge it. */

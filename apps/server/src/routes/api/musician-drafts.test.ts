@@ -4,7 +4,7 @@ import { MSG } from '@hookline/shared/messages';
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaignDrafts, campaigns } from '../../db/schema';
+import { campaignDrafts, campaigns, draftPayments } from '../../db/schema';
 import { userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 
@@ -133,5 +133,25 @@ describe('musician drafts', () => {
     expect(put.json().message).toBe(DRAFT_MESSAGES.notEditable);
     expect((await call(me, 'DELETE', `/api/musician/drafts/${id}`)).statusCode).toBe(409);
     expect((await call(me, 'GET', `/api/musician/drafts/${id}`)).json().data.draft.budget_eur).toBe(250.5);
+  });
+
+  it('a draft with a payment under way is not deleted; after a failed payment it is, its attempt kept on record', async () => {
+    const me = await userWithToken(h.app, { userType: 'musician' });
+    const id = (await call(me, 'POST', '/api/musician/drafts', draft())).json().data.id;
+    const url = new URL((await call(me, 'POST', `/api/musician/drafts/${id}/checkout`)).json().data.url);
+    const refused = await call(me, 'DELETE', `/api/musician/drafts/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(DRAFT_MESSAGES.paymentUnderway);
+    await h.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      payload: 'outcome=fail',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect((await call(me, 'DELETE', `/api/musician/drafts/${id}`)).statusCode).toBe(200);
+    expect((await call(me, 'GET', `/api/musician/drafts/${id}`)).statusCode).toBe(404);
+    expect((await call(me, 'GET', '/api/musician/drafts')).json().data.items).toEqual([]);
+    const attempts = await h.db.select().from(draftPayments).where(eq(draftPayments.draftId, id));
+    expect(attempts.map((a) => a.status)).toEqual(['failed']);
   });
 });
