@@ -120,6 +120,7 @@ test('an admin sees the Admin link; the admin drawer has all eleven entries and 
     ['Background Processes', '/admin/background-processes'],
     ['Fraud Queue', '/admin/fraud'],
     ['Appeals', '/admin/appeals'],
+    ['Campaign Requests', '/admin/campaign-requests'],
     ['Logout', '/admin/logout'],
   ] as const;
   await expect(drawer.getByRole('link')).toHaveCount(entries.length);

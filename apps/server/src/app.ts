@@ -24,11 +24,13 @@ import { startSessionCache } from './modules/identity/session-cache';
 import { INSTAGRAM_SIM_PREFIX, instagramSimulator } from './modules/platforms/instagram/simulator';
 import { YOUTUBE_SIM_PREFIX, youtubeSimulator } from './modules/platforms/youtube/simulator';
 import { SPOTIFY_SIM_PREFIX, spotifySimulator } from './modules/spotify/simulator';
+import { stripeSimulator } from './modules/stripe/simulator';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { adminBillRoutes } from './routes/api/admin/bills';
+import { adminCampaignDraftRoutes } from './routes/api/admin/campaign-drafts';
 import { adminCampaignRoutes } from './routes/api/admin/campaigns';
 import { adminPeopleRoutes } from './routes/api/admin/people';
 import { authRoutes } from './routes/api/auth';
@@ -36,9 +38,11 @@ import { creatorRoutes } from './routes/api/creator';
 import { creatorGrowthRoutes } from './routes/api/creator-growth';
 import { fraudRoutes } from './routes/api/fraud';
 import { musicianRoutes } from './routes/api/musician';
+import { musicianDraftRoutes } from './routes/api/musician-drafts';
 import { referenceRoutes } from './routes/api/reference';
 import { reportRoutes } from './routes/api/reports';
 import { scheduleRoutes } from './routes/api/schedule';
+import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
 import { uploadRoutes } from './routes/api/uploads';
 import { userRoutes } from './routes/api/users';
 import { devRoutes } from './routes/dev';
@@ -170,8 +174,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(scheduleRoutes);
   await app.register(reportRoutes);
   await app.register(musicianRoutes);
+  await app.register(musicianDraftRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(uploadRoutes);
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
+  await app.register(adminCampaignDraftRoutes, { prefix: '/api/admin' });
   await app.register(adminPeopleRoutes, { prefix: '/api/admin' });
   await app.register(fraudRoutes);
   await app.register(adminBillRoutes, { prefix: '/api/admin' });
@@ -184,6 +191,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   }
   if (config.instagramSimulator) await app.register(instagramSimulator, { prefix: INSTAGRAM_SIM_PREFIX });
   if (config.youtubeSimulator) await app.register(youtubeSimulator, { prefix: YOUTUBE_SIM_PREFIX });
+  if (config.stripeSimulator) await app.register(stripeSimulator);
 
   // `/` leaves the app for the marketing site when one is configured
   const marketingUrl = config.marketingUrl;

@@ -57,6 +57,12 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@hookline.local'),
   TERMS_URL: z.url().optional(),
   PRIVACY_URL: z.url().optional(),
+  // Stripe (issue 46): without a secret key outside production, the local simulator (modules/stripe/simulator.ts)
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // a musician's own campaign (issue 46): the service fee on top of the budget, a percentage with a minimum
+  SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
+  SERVICE_FEE_MIN_EUR: z.coerce.number().min(0).max(100_000).default(25),
   // the platform as recipient of self-billing invoices and payer of SEPA payouts (modules/bills); the defaults
   // are a made-up company for development: production sets its own
   PLATFORM_LEGAL_NAME: z.string().trim().min(1).max(70).default('Hookline Demo GmbH'),
@@ -100,6 +106,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
   }
   if (Boolean(e.TIKTOK_CLIENT_KEY) !== Boolean(e.TIKTOK_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET go together');
@@ -197,6 +206,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** our own /terms and /privacy pages unless the company's documents live elsewhere */
     termsUrl: e.TERMS_URL ?? `${(e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/terms`,
     privacyUrl: e.PRIVACY_URL ?? `${(e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/privacy`,
+    /** no key: the local Stripe simulator in development and tests; in production card payments need the keys */
+    stripeSimulator: !e.STRIPE_SECRET_KEY && !production,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET as string }
+      : undefined,
+    /** the service fee a musician pays on top of a campaign's budget (modules/musician-campaigns/pricing.ts) */
+    serviceFee: { percent: e.SERVICE_FEE_PERCENT, minCents: Math.round(e.SERVICE_FEE_MIN_EUR * 100) },
     platform: {
       legalName: e.PLATFORM_LEGAL_NAME,
       address: e.PLATFORM_ADDRESS,

@@ -87,17 +87,26 @@ const campaignFields = {
   song: songInput,
 };
 
-export const campaignCreateBody = z
-  .object(campaignFields)
-  .strict()
-  .refine((c) => new Date(c.end_date) > new Date(c.start_date), {
-    message: MSG.endAfterStartCreate,
-    path: ['end_date'],
-  })
-  .refine((c) => Boolean(c.song.spotify_url) || (Boolean(c.song.album_icon_url) && Boolean(c.song.google_drive_url)), {
-    message: 'Please enter a Spotify link, or upload the album cover and the song for a pre-release campaign',
-    path: ['song', 'spotify_url'],
-  });
+/** The fields of Create Campaign, before its rules: a musician's draft (musician-campaigns.ts) omits the admin's. */
+export const campaignCreateObject = z.object(campaignFields).strict();
+
+type CreateRuleFields = { start_date: string; end_date: string; song: z.infer<typeof songInput> };
+/** Create Campaign's rules across fields, with its texts; shared by the admin's form and a musician's draft. */
+export const withCampaignCreateRules = <T extends z.ZodType<CreateRuleFields>>(schema: T) =>
+  schema
+    .refine((c) => new Date(c.end_date) > new Date(c.start_date), {
+      message: MSG.endAfterStartCreate,
+      path: ['end_date'],
+    })
+    .refine(
+      (c) => Boolean(c.song.spotify_url) || (Boolean(c.song.album_icon_url) && Boolean(c.song.google_drive_url)),
+      {
+        message: 'Please enter a Spotify link, or upload the album cover and the song for a pre-release campaign',
+        path: ['song', 'spotify_url'],
+      },
+    );
+
+export const campaignCreateBody = withCampaignCreateRules(campaignCreateObject);
 export type CampaignCreateBody = z.infer<typeof campaignCreateBody>;
 
 export const campaignUpdateBody = z.union([

@@ -523,6 +523,11 @@ export const LEDGER_ACCOUNTS = [
   'campaign_reserved', // budget reserved for approved promotions
   'creator_earned', // earned, not yet billed
   'creator_billed', // billed, not yet paid
+  // a musician's own campaign (issue 46), per draft payment: the budget paid and not yet a campaign's funding,
+  // the service fee earned by the platform, the VAT owed to the tax office
+  'musician_prepaid',
+  'platform_revenue',
+  'vat_payable',
 ] as const;
 
 export const ledgerTransactions = pgTable(
@@ -847,6 +852,85 @@ export const creatorCounts = pgTable(
   },
   (t) => [primaryKey({ name: 'creator_counts_pkey', columns: [t.status, t.complete, t.levelId, t.countryId] })],
 );
+
+// ---------- musicians' own campaigns (migration 0031, docs/decisions/0011-campaign-drafts.md) ----------
+export const CAMPAIGN_DRAFT_STATUSES = ['draft', 'paid', 'approved', 'rejected', 'deleted'] as const;
+export const campaignDrafts = pgTable(
+  'campaign_drafts',
+  {
+    id: id(),
+    musicianId: integer('musician_id').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: CAMPAIGN_DRAFT_STATUSES }).notNull().default('draft'),
+    rejectReason: text('reject_reason'),
+    campaignId: integer('campaign_id'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaign_drafts_musician_idx').on(t.musicianId, t.id),
+    index('campaign_drafts_status_idx').on(t.status, t.id),
+    foreignKey({
+      name: 'campaign_drafts_musician_id_fkey',
+      columns: [t.musicianId],
+      foreignColumns: [musicians.id],
+    }),
+    foreignKey({
+      name: 'campaign_drafts_campaign_id_fkey',
+      columns: [t.campaignId],
+      foreignColumns: [campaigns.id],
+    }),
+    check('campaign_drafts_status_check', sql`${t.status} in ('draft', 'paid', 'approved', 'rejected', 'deleted')`),
+  ],
+);
+
+export const DRAFT_PAYMENT_STATUSES = ['open', 'paid', 'failed', 'refunded'] as const;
+export const draftPayments = pgTable(
+  'draft_payments',
+  {
+    id: id(),
+    draftId: integer('draft_id'),
+    campaignId: integer('campaign_id'),
+    rail: text('rail', { enum: ['card'] })
+      .notNull()
+      .default('card'),
+    stripeSessionId: text('stripe_session_id').notNull().unique('draft_payments_stripe_session_id_key'),
+    stripePaymentIntent: text('stripe_payment_intent'),
+    budgetCents: cents('budget_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    vatCents: cents('vat_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    status: text('status', { enum: DRAFT_PAYMENT_STATUSES }).notNull().default('open'),
+    stripeRefundId: text('stripe_refund_id'),
+    createdAt: createdAt(),
+    paidAt: ts('paid_at'),
+    refundedAt: ts('refunded_at'),
+    appliedAt: ts('applied_at'),
+  },
+  (t) => [
+    index('draft_payments_draft_idx').on(t.draftId, t.id),
+    index('draft_payments_campaign_idx').on(t.campaignId, t.id),
+    foreignKey({
+      name: 'draft_payments_campaign_id_fkey',
+      columns: [t.campaignId],
+      foreignColumns: [campaigns.id],
+    }),
+    check('draft_payments_target_check', sql`(${t.draftId} is null) <> (${t.campaignId} is null)`),
+    foreignKey({ name: 'draft_payments_draft_id_fkey', columns: [t.draftId], foreignColumns: [campaignDrafts.id] }),
+    check('draft_payments_rail_check', sql`${t.rail} in ('card')`),
+    check('draft_payments_budget_cents_check', sql`${t.budgetCents} > 0`),
+    check('draft_payments_fee_cents_check', sql`${t.feeCents} >= 0`),
+    check('draft_payments_vat_cents_check', sql`${t.vatCents} >= 0`),
+    check('draft_payments_status_check', sql`${t.status} in ('open', 'paid', 'failed', 'refunded')`),
+    check('draft_payments_total_sum', sql`${t.totalCents} = ${t.budgetCents} + ${t.feeCents} + ${t.vatCents}`),
+  ],
+);
+
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
 
 /** Left from migration 0001; bill numbers come from bill_number_counters (migration 0009). */
 export const billNumberSeq = pgSequence('bill_number_seq', { startWith: 1 });

@@ -1,13 +1,23 @@
 // Every registered route × {anonymous, creator, another creator, musician, another musician, admin,
 // deleted user} has an expected result written as data below; a route missing from the table fails the test.
+import { musicianDraftBody } from '@hookline/shared/musician-campaigns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bills } from '../db/schema';
+import { bills, campaignDrafts } from '../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../test/factories';
 import { useHarness } from '../test/harness';
 
 type Access = 'public' | 'user' | 'creator' | 'musician' | 'admin';
 /** body: a valid request body, so that ownership (not validation) decides; simulator: TikTok's own token check. */
 type Rule = { access: Access; owner?: 'creator' | 'musician'; body?: object; simulator?: true };
+
+/** A valid draft of a musician's own campaign (issue 46). */
+const DRAFT = {
+  start_date: new Date(Date.now() + 3_600_000).toISOString(),
+  end_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  budget_eur: 100,
+  territories: [4],
+  song: { title: 'T', artist: 'A', genre: { name: 'Pop' }, spotify_url: 'https://open.spotify.com/track/x' },
+};
 
 /** The matrix as data: who may call each route, and whose object it names. */
 const MATRIX: Record<string, Rule> = {
@@ -68,6 +78,26 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/musician/campaigns/:id': { access: 'musician', owner: 'musician' },
   'GET /api/musician/campaigns/:campaignId/report/:format': { access: 'musician', owner: 'musician' },
   'GET /api/musician/notification-settings': { access: 'musician' },
+  'GET /api/musician/genres': { access: 'musician' },
+  'GET /api/musician/drafts': { access: 'musician' },
+  'POST /api/musician/drafts': { access: 'musician', body: DRAFT },
+  'GET /api/musician/drafts/:id': { access: 'musician', owner: 'musician' },
+  'PUT /api/musician/drafts/:id': { access: 'musician', owner: 'musician', body: DRAFT },
+  'DELETE /api/musician/drafts/:id': { access: 'musician', owner: 'musician' },
+  'GET /api/musician/drafts/:id/price': { access: 'musician', owner: 'musician' },
+  'POST /api/musician/drafts/:id/checkout': { access: 'musician', owner: 'musician' },
+  'GET /api/admin/campaign-drafts': { access: 'admin' },
+  'POST /api/admin/campaign-drafts/:id/approve': { access: 'admin', body: { max_level_id: 3 } },
+  'POST /api/admin/campaign-drafts/:id/reject': { access: 'admin', body: { reason: 'Not this song.' } },
+  'POST /api/musician/campaigns/:id/top-up': { access: 'musician', owner: 'musician', body: { amount_eur: 50 } },
+  'GET /api/musician/price': { access: 'musician' },
+  'POST /api/stripe/webhook': { access: 'public' }, // Stripe's signed events: the signature, not a session
+  'POST /v1/checkout/sessions': { access: 'public', simulator: true }, // Stripe simulator: its own key check
+  'GET /v1/checkout/sessions/:id': { access: 'public', simulator: true },
+  'POST /v1/refunds': { access: 'public', simulator: true },
+  'GET /stripe-sim/checkout/:id': { access: 'public' },
+  'POST /stripe-sim/checkout/:id': { access: 'public' },
+  'POST /api/musician/uploads': { access: 'musician' },
   'PUT /api/musician/notification-settings': { access: 'musician' },
   'GET /api/admin/songs/genres': { access: 'admin' },
   'GET /api/admin/songs/spotify': { access: 'admin' },
@@ -211,7 +241,12 @@ beforeAll(async () => {
     admin: admin.auth,
     deleted: deleted.auth,
   };
+  const [draft] = await h.db
+    .insert(campaignDrafts)
+    .values({ musicianId: musician.musician?.id ?? 0, body: musicianDraftBody.parse(DRAFT) })
+    .returning();
   params = {
+    draftId: String(draft?.id),
     creatorId: String(creator.creator?.id),
     promotionId: String(promotion.id),
     campaignId: String(campaign.id),
@@ -226,6 +261,7 @@ function urlFor(method: string, pattern: string) {
   if (url.startsWith('/api/admin/')) url = url.replace(':id', '999999');
   if (/^\/api\/creators\/:id/.test(url)) url = url.replace(':id', p.creatorId ?? '1');
   if (/^\/api\/promotions\/:id/.test(url)) url = url.replace(':id', p.promotionId ?? '1');
+  if (/^\/api\/musician\/drafts\/:id/.test(url)) url = url.replace(':id', p.draftId ?? '1');
   if (/^\/api\/musician\/campaigns\/:id/.test(url)) url = url.replace(':id', p.campaignId ?? '1');
   return url
     .replace(':campaignId', p.campaignId ?? '1')

@@ -72,6 +72,9 @@ const musicianRoutes: RouteObject[] = [
   screen('account/notification-settings', () => import('./routes/musician/notification-settings')),
   screen('musician-campaigns', () => import('./routes/musician/musician-campaigns')),
   screen('musician-campaigns/:id', () => import('./routes/musician/musician-campaign')),
+  screen('musician-campaigns/drafts/new', () => import('./routes/musician/musician-draft')),
+  screen('musician-campaigns/drafts/:draftId', () => import('./routes/musician/musician-draft')),
+  screen('musician-campaigns/drafts/:draftId/preview', () => import('./routes/musician/musician-draft-preview')),
 ];
 
 const CampaignsScreen = lazyScreen(() =>
@@ -92,6 +95,7 @@ const adminRoutes: RouteObject[] = [
   adminCampaigns('campaigns/archived', 'archived'),
   screen('creators', () => import('./routes/admin/creators')),
   screen('appeals', () => import('./routes/admin/appeals')),
+  screen('campaign-requests', () => import('./routes/admin/campaign-requests')),
   screen('musicians', () => import('./routes/admin/musicians')),
   screen('invoices', () => import('./routes/admin/invoices')),
   screen('fraud', () => import('./routes/admin/fraud-queue')),

@@ -3,6 +3,7 @@
 // hourly ledger-check job records them.
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { checkPayments } from '../musician-campaigns/payment-invariants';
 
 export type LedgerDifference = {
   rule:
@@ -13,7 +14,8 @@ export type LedgerDifference = {
     | 'settled'
     | 'budget_left'
     | 'kept_figures'
-    | 'kept_card';
+    | 'kept_card'
+    | 'musician_payment';
   campaign_id?: number;
   transaction_id?: number;
   promotion_id?: number;
@@ -189,6 +191,11 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
       r.card_off ? 1 : 0,
       'the kept card part (campaign_cards) = the one the campaign, song, genre, musician and territories give',
     );
+  }
+  // musicians' payments (issue 46) belong to no campaign yet: checked on a whole-database run
+  if (o.campaignId === undefined) {
+    for (const d of await checkPayments(db))
+      out.push({ rule: 'musician_payment', expected: d.expected, actual: d.actual, explanation: d.explanation });
   }
   return out;
 }

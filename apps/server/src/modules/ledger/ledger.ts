@@ -19,7 +19,11 @@ export type Posting = {
     | 'fraud_reversal'
     | 'bill'
     | 'bill_paid'
-    | 'correction';
+    | 'correction'
+    // a musician's own campaign (issue 46): a paid draft, its refund, its budget moved to the approved campaign
+    | 'musician_payment'
+    | 'musician_refund'
+    | 'musician_funding';
   campaignId?: number;
   promotionId?: number;
   creatorId?: number;

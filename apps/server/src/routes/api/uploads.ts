@@ -33,58 +33,63 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app.ctx;
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 2, parts: 3 } });
 
-  app.post(
-    '/api/admin/uploads',
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['admin'],
-        querystring: z.object({ kind: z.enum(['image', 'audio']) }).strict(),
-        response: { 201: uploadAnswer },
+  // the admin's Create Campaign and a musician's draft (issue 46) upload the same way
+  for (const [path, auth] of [
+    ['/api/admin/uploads', 'admin'],
+    ['/api/musician/uploads', 'musician'],
+  ] as const)
+    app.post(
+      path,
+      {
+        config: { auth },
+        schema: {
+          tags: [auth],
+          querystring: z.object({ kind: z.enum(['image', 'audio']) }).strict(),
+          response: { 201: uploadAnswer },
+        },
+        // a declared size past the limit is refused before one byte of the body is read
+        onRequest: async (req) => {
+          if (Number(req.headers['content-length'] ?? 0) > UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES) {
+            throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+          }
+        },
       },
-      // a declared size past the limit is refused before one byte of the body is read
-      onRequest: async (req) => {
-        if (Number(req.headers['content-length'] ?? 0) > UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES) {
-          throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
-        }
-      },
-    },
-    async (req, reply) => {
-      const file = await req.file().catch(cutOff);
-      if (!file) throw badRequest('Please choose a file.');
-      // read up to the limit and no further: at the limit the answer is 413 and the connection closes, so the
-      // rest of an oversized body is never read (plugins/errors.ts)
-      const tooLarge = new Promise<never>((_, reject) =>
-        file.file.once('limit', () => reject(new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge))),
-      );
-      const reading = readAll(file.file);
-      tooLarge.catch(() => undefined);
-      reading.catch(() => undefined);
-      const body = await Promise.race([reading, tooLarge]).catch(cutOff);
-      if (file.file.truncated || body.length > UPLOAD_LIMIT_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
-      const kind = sniff(body);
-      if (!kind?.type.startsWith(`${req.query.kind}/`)) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA',
-          req.query.kind === 'image'
-            ? 'Please upload an image file (JPEG, PNG, GIF or WebP).'
-            : 'Please upload an audio file (MP3, WAV, OGG, FLAC or M4A).',
+      async (req, reply) => {
+        const file = await req.file().catch(cutOff);
+        if (!file) throw badRequest('Please choose a file.');
+        // read up to the limit and no further: at the limit the answer is 413 and the connection closes, so the
+        // rest of an oversized body is never read (plugins/errors.ts)
+        const tooLarge = new Promise<never>((_, reject) =>
+          file.file.once('limit', () => reject(new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge))),
         );
-      }
-      const name = storedName(file.filename, kind.ext);
-      const key = `songs/${name}`;
-      try {
-        await storage.put(key, body, kind.type);
-      } catch (err) {
-        req.log.error({ err }, 'upload to the object store failed');
-        throw new AppError('UNAVAILABLE', MSG.uploadFailed);
-      }
-      return reply
-        .status(201)
-        .send({ url: `/files/${key}`, file_name: name, content_type: kind.type, size: body.length });
-    },
-  );
+        const reading = readAll(file.file);
+        tooLarge.catch(() => undefined);
+        reading.catch(() => undefined);
+        const body = await Promise.race([reading, tooLarge]).catch(cutOff);
+        if (file.file.truncated || body.length > UPLOAD_LIMIT_BYTES)
+          throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+        const kind = sniff(body);
+        if (!kind?.type.startsWith(`${req.query.kind}/`)) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA',
+            req.query.kind === 'image'
+              ? 'Please upload an image file (JPEG, PNG, GIF or WebP).'
+              : 'Please upload an audio file (MP3, WAV, OGG, FLAC or M4A).',
+          );
+        }
+        const name = storedName(file.filename, kind.ext);
+        const key = `songs/${name}`;
+        try {
+          await storage.put(key, body, kind.type);
+        } catch (err) {
+          req.log.error({ err }, 'upload to the object store failed');
+          throw new AppError('UNAVAILABLE', MSG.uploadFailed);
+        }
+        return reply
+          .status(201)
+          .send({ url: `/files/${key}`, file_name: name, content_type: kind.type, size: body.length });
+      },
+    );
 
   app.get(
     '/files/songs/:name',

@@ -19,6 +19,7 @@ export const ADMIN_ENTRIES = [
   { path: '/campaigns/archived', label: 'Archived Campaigns' },
   { path: '/creators', label: 'Creators' },
   { path: '/appeals', label: 'Appeals' },
+  { path: '/campaign-requests', label: 'Campaign Requests' },
   { path: '/musicians', label: 'Musicians' },
   { path: '/invoices', label: 'Invoices' },
   { path: '/background-processes', label: 'Background Processes' },

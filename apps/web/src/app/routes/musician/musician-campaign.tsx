@@ -24,6 +24,7 @@ import { Figures } from '../../../features/musician/components/figures';
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useLastPageWhenPastEnd, usePageParam } from '../../../lib/use-query-params';
+import { TopUpButton } from '../../musician-drafts/top-up-button';
 
 const CampaignCharts = lazy(() => import('../../../features/musician/components/campaign-charts'));
 
@@ -85,7 +86,16 @@ export default function MusicianCampaignRoute() {
   }
   return (
     <Stack gap="lg">
-      <ScreenHeader title={d.campaign.song.title} back={back} actions={<ReportButtons campaignId={d.campaign.id} />} />
+      <ScreenHeader
+        title={d.campaign.song.title}
+        back={back}
+        actions={
+          <Group gap="xs">
+            {d.campaign.status === 'active' && <TopUpButton campaignId={d.campaign.id} />}
+            <ReportButtons campaignId={d.campaign.id} />
+          </Group>
+        }
+      />
       <Group gap="xs">
         <Text c="dimmed">{d.campaign.song.artist}</Text>
         <Badge color={d.campaign.archived ? 'gray' : 'green'} variant="light">

@@ -1,18 +1,24 @@
 // /app/musician-campaigns: the musician's own campaigns (active first), paged; each page is kept in client state
 // per page number with its meta, so coming back shows it at once while it refreshes.
 import { MSG } from '@hookline/shared/messages';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
+import { useDrafts } from '../../../features/musician/api/drafts';
 import { MUSICIAN_PAGE_SIZE, useMusicianCampaigns } from '../../../features/musician/api/get-musician-campaigns';
 import { MusicianCampaignCard } from '../../../features/musician/components/musician-campaign-card';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageParam } from '../../../lib/use-query-params';
+import { DraftsList } from '../../musician-drafts/drafts-list';
 
 export default function MusicianCampaignsRoute() {
   const [page, setPage] = usePageParam();
   const campaigns = useMusicianCampaigns(page);
+  const drafts = useDrafts();
+  const [search] = useSearchParams();
+  const checkout = search.get('checkout');
   // the cards render a moment after the answer, in a render React slices so that a phone's main thread stays free
   // (an answer arriving through the query store is otherwise rendered in one go)
   const shown = useDeferredValue(campaigns.data);
@@ -21,7 +27,30 @@ export default function MusicianCampaignsRoute() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Your campaigns" />
+      <ScreenHeader
+        title="Your campaigns"
+        actions={
+          <Button component={Link} to="/app/musician-campaigns/drafts/new">
+            New campaign
+          </Button>
+        }
+      />
+      {checkout === 'success' && (
+        <Alert color="green" variant="light" title="Payment received">
+          Our team reviews your campaign before it goes live.
+        </Alert>
+      )}
+      {checkout === 'cancelled' && (
+        <Alert color="orange" variant="light" title="Not paid">
+          The payment did not go through. Your draft is kept: you can pay again from its preview.
+        </Alert>
+      )}
+      {drafts.data && <DraftsList drafts={drafts.data} />}
+      {drafts.data && drafts.data.length > 0 && total > 0 && (
+        <Title order={2} fz="lg">
+          Campaigns
+        </Title>
+      )}
       {campaigns.isError && !campaigns.data ? (
         <Alert color="red" variant="light" title="Your campaigns could not be loaded">
           <Group justify="space-between">

@@ -1,4 +1,5 @@
-// POST /api/admin/uploads?kind=image|audio with XMLHttpRequest, for its upload progress.
+// POST /api/admin/uploads?kind=image|audio with XMLHttpRequest, for its upload progress (a musician's draft uses
+// POST /api/musician/uploads, the same endpoint under the musician's path).
 import type { UploadAnswer } from '@hookline/shared/campaign-answers';
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
@@ -11,14 +12,19 @@ export class UploadError extends Error {}
 /** Too large files are refused before anything is sent. */
 export const isTooLarge = (file: File) => file.size > UPLOAD_LIMIT_BYTES;
 
-export function uploadFile(file: File, kind: 'image' | 'audio', onProgress?: (percent: number) => void) {
+export function uploadFile(
+  file: File,
+  kind: 'image' | 'audio',
+  onProgress?: (percent: number) => void,
+  path = '/api/admin/uploads',
+) {
   return new Promise<UploadResult>((resolve, reject) => {
     if (isTooLarge(file)) {
       reject(new UploadError(MSG.fileTooLarge));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/uploads?kind=${kind}`);
+    xhr.open('POST', `${path}?kind=${kind}`);
     const token = getClientState().user.access_token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {

@@ -1,0 +1,98 @@
+// The admin's review of paid drafts (issue 46 item 3). Approve creates the campaign through the admin's own
+// createCampaign (from then on it is an admin-created campaign in every respect) and moves the paid budget from
+// musician_prepaid to the campaign's funding; Reject refunds the payment in full through Stripe and keeps the
+// reason, which the musician reads on the draft.
+import { campaignCreateBody } from '@hookline/shared/campaigns';
+import { DRAFT_MESSAGES, type MusicianDraftBody } from '@hookline/shared/musician-campaigns';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { campaignDrafts, draftPayments, musicians } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { createCampaign } from '../campaigns/campaigns';
+import { draftAnswer } from './drafts';
+import { applyPayment, refundPayment } from './payments';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'selfUrl'>;
+
+/** The queue: paid drafts, oldest first, with their musician and payment. */
+export async function reviewQueue(db: Db) {
+  const rows = await db
+    .select({ draft: campaignDrafts, stageName: musicians.stageName, payment: draftPayments })
+    .from(campaignDrafts)
+    .innerJoin(musicians, eq(musicians.id, campaignDrafts.musicianId))
+    .innerJoin(
+      draftPayments,
+      and(eq(draftPayments.draftId, campaignDrafts.id), inArray(draftPayments.status, ['paid'])),
+    )
+    .where(eq(campaignDrafts.status, 'paid'))
+    .orderBy(asc(draftPayments.paidAt), asc(campaignDrafts.id));
+  return rows.map((r) => ({
+    ...draftAnswer(r.draft),
+    musician: { id: r.draft.musicianId, stage_name: r.stageName },
+    payment: {
+      budget_cents: r.payment.budgetCents,
+      fee_cents: r.payment.feeCents,
+      vat_cents: r.payment.vatCents,
+      total_cents: r.payment.totalCents,
+      paid_at: r.payment.paidAt?.toISOString() ?? null,
+    },
+  }));
+}
+
+async function lockPaidDraft(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) {
+  const [draft] = await tx.select().from(campaignDrafts).where(eq(campaignDrafts.id, id)).for('update');
+  if (!draft) throw notFound(DRAFT_MESSAGES.notFound);
+  if (draft.status !== 'paid') throw conflict(DRAFT_MESSAGES.notInReview);
+  return draft;
+}
+
+export async function approveDraft(ctx: Ctx, { id, maxLevelId }: { id: number; maxLevelId: number }) {
+  return ctx.db.transaction(async (tx) => {
+    const draft = await lockPaidDraft(tx, id);
+    const [payment] = await tx
+      .select()
+      .from(draftPayments)
+      .where(and(eq(draftPayments.draftId, id), eq(draftPayments.status, 'paid')));
+    if (!payment) throw conflict(DRAFT_MESSAGES.notInReview);
+    const body = draft.body as MusicianDraftBody;
+    // a start that passed while the draft waited for review: the campaign starts now
+    const start = new Date(Math.max(new Date(body.start_date).getTime(), Date.now()));
+    if (new Date(body.end_date) <= start) throw badRequest(DRAFT_MESSAGES.endPassed);
+    const parsed = campaignCreateBody.safeParse({
+      ...body,
+      start_date: start.toISOString(),
+      max_level_id: maxLevelId,
+      musician_id: draft.musicianId,
+    });
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid draft');
+    if (Math.round(parsed.data.budget_eur * 100) !== payment.budgetCents) throw conflict(DRAFT_MESSAGES.budgetChanged);
+    // createCampaign runs in a savepoint of this transaction: the campaign, its funding and the move below commit
+    // together or not at all
+    const campaignId = await createCampaign(tx as unknown as Db, parsed.data);
+    await applyPayment(tx, payment, campaignId);
+    const [row] = await tx
+      .update(campaignDrafts)
+      .set({ status: 'approved', campaignId, updatedAt: new Date() })
+      .where(eq(campaignDrafts.id, id))
+      .returning();
+    return { draft: draftAnswer(row as typeof campaignDrafts.$inferSelect), campaignId };
+  });
+}
+
+export async function rejectDraft(ctx: Ctx, { id, reason }: { id: number; reason: string }) {
+  const [current] = await ctx.db.select().from(campaignDrafts).where(eq(campaignDrafts.id, id));
+  if (!current) throw notFound(DRAFT_MESSAGES.notFound);
+  if (current.status !== 'paid') throw conflict(DRAFT_MESSAGES.notInReview);
+  let answer: ReturnType<typeof draftAnswer> | null = null;
+  const refundId = await refundPayment(ctx, ctx.db, id, async (tx) => {
+    await lockPaidDraft(tx, id);
+    const [row] = await tx
+      .update(campaignDrafts)
+      .set({ status: 'rejected', rejectReason: reason, updatedAt: new Date() })
+      .where(eq(campaignDrafts.id, id))
+      .returning();
+    answer = draftAnswer(row as typeof campaignDrafts.$inferSelect);
+  });
+  return { draft: answer as unknown as ReturnType<typeof draftAnswer>, refundId };
+}

@@ -1,0 +1,243 @@
+// The Stripe simulator (issue 46): the part of Stripe's API the `stripe` client calls for Checkout, served by this
+// server when no Stripe keys are configured outside production (config.stripeSimulator), as the TikTok one is.
+//   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id   Checkout Sessions, Stripe's request and answer shapes
+//   POST /v1/refunds                                            a full or partial refund of a session's payment
+//   GET  /stripe-sim/checkout/:id                               the hosted checkout page: Pay, or a failing card
+// Paying sends signed events (Stripe-Signature, the simulator's signing secret) to POST /api/stripe/webhook:
+// checkout.session.completed (paid), or for the failing card checkout.session.async_payment_failed. Sessions live
+// in this process's memory; tests make any event with `simulatorEvent` to replay, duplicate or reorder it.
+
+import { randomBytes } from 'node:crypto';
+import { centsToEur, formatEur } from '@hookline/shared/money';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SIM_SECRET_KEY, SIM_WEBHOOK_SECRET, stripeWebhooks } from './client';
+
+export const STRIPE_SIM_PREFIX = '/stripe-sim';
+export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
+type Session = {
+  id: string;
+  object: 'checkout.session';
+  amount_subtotal: number;
+  amount_total: number;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  created: number;
+  currency: string;
+  customer_email: string | null;
+  expires_at: number;
+  livemode: false;
+  metadata: Record<string, string>;
+  mode: 'payment';
+  payment_intent: string | null;
+  payment_method_types: string[];
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  status: 'open' | 'complete' | 'expired';
+  success_url: string | null;
+  url: string | null;
+};
+type Refund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+};
+
+const sessions = new Map<string, Session>();
+const refunded = new Map<string, number>(); // payment intent → cents refunded so far
+const byIdempotencyKey = new Map<string, Refund>(); // as Stripe: a retried request answers the first result
+const rid = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Stripe's form encoding (`a[b][0][c]=1`) back into an object; numeric keys stay object keys. */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/[[\]]+/).filter(Boolean);
+    let at: Record<string, unknown> = out;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) {
+        at[part] = value;
+        return;
+      }
+      if (typeof at[part] !== 'object' || at[part] === null) at[part] = {};
+      at = at[part] as Record<string, unknown>;
+    });
+  }
+  return out;
+}
+
+const stripeError = (message: string, param?: string) => ({
+  error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
+});
+
+/** An event as Stripe sends it, with its Stripe-Signature header. */
+export function simulatorEvent(
+  type: string,
+  object: object,
+  o: { id?: string; secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id: o.id ?? rid('evt'),
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: now(),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  });
+  const signature = stripeWebhooks.generateTestHeaderString({
+    payload,
+    secret: o.secret ?? SIM_WEBHOOK_SECRET,
+    timestamp: o.timestamp,
+  });
+  return { payload, signature };
+}
+
+export const simulatorSession = (id: string) => sessions.get(id);
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// the checkout sessions it serves are in EUR (Hookline charges in EUR only)
+const euros = (cents: number, currency: string) =>
+  currency.toLowerCase() === 'eur'
+    ? formatEur(centsToEur(cents))
+    : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+
+export const stripeSimulator: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, parseStripeForm(String(body))),
+  );
+  const pub = { config: { auth: 'public' as const }, schema: { hide: true } };
+  const authorised = (req: FastifyRequest) => req.headers.authorization === `Bearer ${SIM_SECRET_KEY}`;
+  const unauthorised = { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } };
+
+  app.post('/v1/checkout/sessions', pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    if (b.mode !== 'payment') return reply.status(400).send(stripeError('Only payment mode is simulated.', 'mode'));
+    const items = Object.values((b.line_items ?? {}) as Record<string, Record<string, unknown>>);
+    if (items.length === 0)
+      return reply.status(400).send(stripeError('Missing required param: line_items.', 'line_items'));
+    let total = 0;
+    let currency = '';
+    for (const item of items) {
+      const price = (item.price_data ?? {}) as Record<string, unknown>;
+      const amount = Number(price.unit_amount);
+      const quantity = Number(item.quantity ?? 1);
+      if (!Number.isSafeInteger(amount) || amount < 0 || !Number.isSafeInteger(quantity))
+        return reply.status(400).send(stripeError('Invalid integer: unit_amount.', 'line_items'));
+      currency = String(price.currency ?? '');
+      total += amount * quantity;
+    }
+    const id = rid('cs');
+    const session: Session = {
+      id,
+      object: 'checkout.session',
+      amount_subtotal: total,
+      amount_total: total,
+      cancel_url: typeof b.cancel_url === 'string' ? b.cancel_url : null,
+      client_reference_id: typeof b.client_reference_id === 'string' ? b.client_reference_id : null,
+      created: now(),
+      currency,
+      customer_email: typeof b.customer_email === 'string' ? b.customer_email : null,
+      expires_at: now() + 24 * 3600,
+      livemode: false,
+      metadata: (b.metadata ?? {}) as Record<string, string>,
+      mode: 'payment',
+      payment_intent: null,
+      payment_method_types: Object.values((b.payment_method_types ?? { 0: 'card' }) as Record<string, string>),
+      payment_status: 'unpaid',
+      status: 'open',
+      success_url: typeof b.success_url === 'string' ? b.success_url : null,
+      url: `${app.ctx.config.appUrl}${STRIPE_SIM_PREFIX}/checkout/${id}`,
+    };
+    sessions.set(id, session);
+    return session;
+  });
+
+  app.get('/v1/checkout/sessions/:id', pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
+    const s = sessions.get((req.params as { id: string }).id);
+    if (!s) return reply.status(404).send(stripeError('No such checkout.session', 'session'));
+    return s;
+  });
+
+  app.post('/v1/refunds', pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
+    const b = (req.body ?? {}) as Record<string, string>;
+    const key = req.headers['idempotency-key'];
+    const seen = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+    if (seen) return seen;
+    const s = [...sessions.values()].find((x) => x.payment_intent && x.payment_intent === b.payment_intent);
+    if (!s) return reply.status(404).send(stripeError('No such payment_intent', 'payment_intent'));
+    const left = s.amount_total - (refunded.get(s.payment_intent as string) ?? 0);
+    const amount = b.amount === undefined ? left : Number(b.amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
+      return reply.status(400).send(stripeError('Refund amount is greater than the unrefunded amount.', 'amount'));
+    refunded.set(s.payment_intent as string, s.amount_total - left + amount);
+    const refund: Refund = {
+      id: rid('re'),
+      object: 'refund',
+      amount,
+      created: now(),
+      currency: s.currency,
+      metadata: {},
+      payment_intent: s.payment_intent as string,
+      reason: b.reason ?? null,
+      status: 'succeeded',
+    };
+    if (typeof key === 'string') byIdempotencyKey.set(key, refund);
+    return refund;
+  });
+
+  // the hosted checkout page
+  app.get(`${STRIPE_SIM_PREFIX}/checkout/:id`, pub, async (req, reply) => {
+    const s = sessions.get((req.params as { id: string }).id);
+    if (!s) return reply.status(404).type('text/plain').send('No such checkout session');
+    const action = `${STRIPE_SIM_PREFIX}/checkout/${s.id}`;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Stripe Checkout (simulator)</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px">
+<h1 style="font-size:22px">Stripe Checkout simulator</h1>
+<p>Pay <strong>${esc(euros(s.amount_total, s.currency))}</strong></p>
+${
+  s.status === 'open'
+    ? `<form method="post" action="${action}"><input type="hidden" name="outcome" value="success"><p><button type="submit" style="font-size:16px;padding:10px 18px">Pay</button></p></form>
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="fail"><p><button type="submit">Pay with a failing card</button></p></form>`
+    : `<p>This checkout session is ${esc(s.status)}.</p>`
+}
+</body></html>`;
+    return reply.type('text/html').send(html);
+  });
+
+  app.post(`${STRIPE_SIM_PREFIX}/checkout/:id`, pub, async (req, reply) => {
+    const s = sessions.get((req.params as { id: string }).id);
+    if (s?.status !== 'open') return reply.status(404).type('text/plain').send('No open checkout session');
+    const ok = (req.body as Record<string, string> | undefined)?.outcome === 'success';
+    if (ok) {
+      s.status = 'complete';
+      s.payment_status = 'paid';
+      s.payment_intent = rid('pi');
+    } else {
+      s.status = 'expired';
+    }
+    const event = simulatorEvent(ok ? 'checkout.session.completed' : 'checkout.session.async_payment_failed', s);
+    const res = await fetch(`${app.ctx.selfUrl.current}${STRIPE_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.payload,
+    }).catch((err: unknown) => {
+      req.log.warn({ err }, 'stripe simulator: webhook not delivered');
+      return null;
+    });
+    if (res && !res.ok) req.log.warn({ status: res.status }, 'stripe simulator: webhook refused');
+    return reply.redirect((ok ? s.success_url : s.cancel_url) ?? '/');
+  });
+};

@@ -1,0 +1,126 @@
+// A musician's own campaign drafts (issue 46): /api/musician/drafts, the musician's only.
+import { idParam, messageSchema } from '@hookline/shared/api';
+import { eurToCents } from '@hookline/shared/money';
+import {
+  DRAFT_MESSAGES,
+  draftCheckoutResponse,
+  draftPriceResponse,
+  musicianDraftBody,
+  musicianDraftList,
+  musicianDraftResponse,
+  musicianDraftSaved,
+  topUpBody,
+  topUpQuery,
+} from '@hookline/shared/musician-campaigns';
+import { genreList } from '@hookline/shared/reference';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createDraft,
+  deleteDraft,
+  draftPriceOf,
+  getDraft,
+  listDrafts,
+  updateDraft,
+} from '../../modules/musician-campaigns/drafts';
+import { startCheckout, startTopUpCheckout } from '../../modules/musician-campaigns/payments';
+import { priceOf } from '../../modules/musician-campaigns/pricing';
+import { listGenres } from '../../modules/reference/lists';
+import { requireUser } from '../../plugins/auth';
+
+export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const musician = { auth: 'musician' as const };
+  const tags = ['musician'];
+
+  // the genres a draft's song can take, as the admin's Create Campaign offers them
+  app.get('/api/musician/genres', { config: musician, schema: { tags, response: { 200: genreList } } }, async () =>
+    listGenres(db),
+  );
+
+  app.get(
+    '/api/musician/drafts',
+    { config: musician, schema: { tags, response: { 200: musicianDraftList } } },
+    async (req) => ({ data: { items: await listDrafts(db, { userId: requireUser(req).userId }) } }),
+  );
+
+  app.post(
+    '/api/musician/drafts',
+    { config: musician, schema: { tags, body: musicianDraftBody, response: { 201: musicianDraftSaved } } },
+    async (req, reply) =>
+      reply.status(201).send({
+        message: DRAFT_MESSAGES.saved,
+        data: await createDraft(db, { userId: requireUser(req).userId, body: req.body }),
+      }),
+  );
+
+  app.get(
+    '/api/musician/drafts/:id',
+    { config: musician, schema: { tags, params: idParam, response: { 200: musicianDraftResponse } } },
+    async (req) => ({ data: await getDraft(db, { userId: requireUser(req).userId, id: req.params.id }) }),
+  );
+
+  app.put(
+    '/api/musician/drafts/:id',
+    {
+      config: musician,
+      schema: { tags, params: idParam, body: musicianDraftBody, response: { 200: musicianDraftSaved } },
+    },
+    async (req) => ({
+      message: DRAFT_MESSAGES.updated,
+      data: await updateDraft(db, { userId: requireUser(req).userId, id: req.params.id, body: req.body }),
+    }),
+  );
+
+  app.delete(
+    '/api/musician/drafts/:id',
+    { config: musician, schema: { tags, params: idParam, response: { 200: messageSchema } } },
+    async (req) => deleteDraft(db, { userId: requireUser(req).userId, id: req.params.id }),
+  );
+
+  // budget + service fee + VAT, in cents, shown before paying (modules/musician-campaigns/pricing.ts)
+  app.get(
+    '/api/musician/drafts/:id/price',
+    { config: musician, schema: { tags, params: idParam, response: { 200: draftPriceResponse } } },
+    async (req) => ({
+      data: await draftPriceOf(db, {
+        userId: requireUser(req).userId,
+        id: req.params.id,
+        fee: config.serviceFee,
+        country: config.platform.country,
+      }),
+    }),
+  );
+
+  // a Stripe Checkout Session for the draft at that price; the web goes to its hosted page
+  app.post(
+    '/api/musician/drafts/:id/checkout',
+    { config: musician, schema: { tags, params: idParam, response: { 200: draftCheckoutResponse } } },
+    async (req) => ({ data: await startCheckout(app.ctx, { userId: requireUser(req).userId, id: req.params.id }) }),
+  );
+
+  // a top-up of the musician's own active campaign, through the same checkout
+  app.post(
+    '/api/musician/campaigns/:id/top-up',
+    { config: musician, schema: { tags, params: idParam, body: topUpBody, response: { 200: draftCheckoutResponse } } },
+    async (req) => ({
+      data: await startTopUpCheckout(app.ctx, {
+        userId: requireUser(req).userId,
+        campaignId: req.params.id,
+        amountEur: req.body.amount_eur,
+      }),
+    }),
+  );
+
+  // the price of a top-up of that amount, shown before paying
+  app.get(
+    '/api/musician/price',
+    { config: musician, schema: { tags, querystring: topUpQuery, response: { 200: draftPriceResponse } } },
+    async (req) => ({
+      data: priceOf(eurToCents(req.query.amount_eur), {
+        feePercent: config.serviceFee.percent,
+        feeMinCents: config.serviceFee.minCents,
+        country: config.platform.country,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,24 @@
+// POST /api/stripe/webhook: Stripe's signed events (issue 46). The signature covers the raw body, so this plugin
+// (and only this one: Fastify plugins are encapsulated) reads JSON bodies as raw bytes.
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest } from '../../errors';
+import { handleStripeEvent } from '../../modules/musician-campaigns/payments';
+import { verifiedEvent } from '../../modules/stripe/client';
+import { STRIPE_WEBHOOK_PATH } from '../../modules/stripe/simulator';
+
+export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.post(STRIPE_WEBHOOK_PATH, { config: { auth: 'public' }, schema: { hide: true } }, async (req) => {
+    const raw = req.body;
+    if (!Buffer.isBuffer(raw)) throw badRequest('A Stripe event is sent as JSON.');
+    let event: ReturnType<typeof verifiedEvent>;
+    try {
+      event = verifiedEvent(app.ctx, raw, req.headers['stripe-signature'] as string | undefined);
+    } catch {
+      throw badRequest('The Stripe signature does not match this event.');
+    }
+    const outcome = await handleStripeEvent(app.ctx.db, event);
+    req.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
+    return { received: true };
+  });
+};

@@ -1,0 +1,143 @@
+// The admin's queue of campaigns musicians have paid for (issue 46 item 3): each with its preview and price;
+// Approve (with the maximum creator level, which only an admin sets) or Reject with a reason the musician reads,
+// which refunds the payment in full.
+import { LEVELS, levelLabel } from '@hookline/shared/constants';
+import { formatEur } from '@hookline/shared/money';
+import type { ReviewQueueItem } from '@hookline/shared/musician-campaigns';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/actions/confirm-dialog';
+import { toast } from '../../lib/toasts';
+import { DraftPreview } from './draft-preview';
+import { useReviewDecision, useReviewQueue } from './review-api';
+
+export const REVIEW_QUEUE_EMPTY = 'No paid campaigns are waiting for review.';
+
+function Request({ item }: { item: ReviewQueueItem }) {
+  const [level, setLevel] = useState<string | null>(null);
+  const [levelError, setLevelError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const decide = useReviewDecision();
+  const price = {
+    ...item.payment,
+    fee_percent: 0,
+    fee_min_cents: 0,
+    net_cents: item.payment.budget_cents + item.payment.fee_cents,
+    vat_country: '',
+    vat_rate_percent: 0,
+    currency: 'eur' as const,
+  };
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="review-request">
+      <Stack gap="sm">
+        <Text fw={600}>{item.musician.stage_name}</Text>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <DraftPreview draft={item} genreName={item.draft.song.genre?.name ?? null} />
+          <Stack gap="sm">
+            <Text fz="sm" c="dimmed">
+              Paid
+            </Text>
+            <Stack gap={4}>
+              <Group justify="space-between">
+                <Text fz="sm">Budget</Text>
+                <Text fz="sm">{formatEur(price.budget_cents / 100)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fz="sm">Service fee</Text>
+                <Text fz="sm">{formatEur(price.fee_cents / 100)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fz="sm">VAT</Text>
+                <Text fz="sm">{formatEur(price.vat_cents / 100)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700}>Total</Text>
+                <Text fw={700}>{formatEur(price.total_cents / 100)}</Text>
+              </Group>
+            </Stack>
+            <Select
+              label="Max Creator Level"
+              required
+              data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
+              value={level}
+              onChange={(v) => {
+                setLevel(v);
+                setLevelError(null);
+              }}
+              error={levelError}
+            />
+            <Group>
+              <Button
+                color="green"
+                loading={decide.isPending}
+                onClick={() => {
+                  if (!level) {
+                    setLevelError('Please choose the maximum creator level');
+                    return;
+                  }
+                  decide.mutate(
+                    { id: item.id, decision: 'approve', max_level_id: Number(level) },
+                    { onSuccess: (r) => toast.success(r.message) },
+                  );
+                }}
+              >
+                Approve
+              </Button>
+              <Button color="red" variant="light" disabled={decide.isPending} onClick={() => setRejecting(true)}>
+                Reject
+              </Button>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+      <ConfirmDialog
+        opened={rejecting}
+        title="Reject campaign"
+        confirmColor="red"
+        loading={decide.isPending}
+        onCancel={() => setRejecting(false)}
+        onConfirm={() => {
+          if (reason.trim().length < 3) return;
+          decide.mutate(
+            { id: item.id, decision: 'reject', reason: reason.trim() },
+            {
+              onSuccess: (r) => {
+                toast.success(r.message);
+                setRejecting(false);
+              },
+            },
+          );
+        }}
+      >
+        <Text fz="sm">The musician reads the reason, and the payment is refunded in full.</Text>
+        <Textarea
+          label="Reason"
+          required
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={reason.length > 0 && reason.trim().length < 3 ? 'Please give the reason for the rejection' : null}
+        />
+      </ConfirmDialog>
+    </Paper>
+  );
+}
+
+export function ReviewQueue() {
+  const queue = useReviewQueue();
+  if (queue.isError)
+    return (
+      <Alert color="red" variant="light">
+        The queue could not be loaded.
+      </Alert>
+    );
+  if (!queue.data) return <Skeleton h={300} radius="lg" aria-busy="true" />;
+  if (queue.data.length === 0) return <Text c="dimmed">{REVIEW_QUEUE_EMPTY}</Text>;
+  return (
+    <Stack gap="md">
+      {queue.data.map((item) => (
+        <Request key={item.id} item={item} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+// Top up (issue 46 item 3): the amount is checked by the shared schema, its price shown before paying.
+import { draftCheckoutResponse, draftPriceResponse } from '@hookline/shared/musician-campaigns';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeRequest, fakeApi, served } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { TopUpButton } from './top-up-button';
+
+const price = {
+  budget_cents: 20_000,
+  fee_cents: 3000,
+  fee_percent: 15,
+  fee_min_cents: 2500,
+  net_cents: 23_000,
+  vat_country: 'DE',
+  vat_rate_percent: 19,
+  vat_cents: 4370,
+  total_cents: 27_370,
+  currency: 'eur' as const,
+};
+
+describe('TopUpButton', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses a too small amount, shows the price of a valid one, and pays through Checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    let sent: unknown = null;
+    fakeApi({
+      'GET /api/musician/price': served(draftPriceResponse, { data: price }),
+      'POST /api/musician/campaigns/:id/top-up': ({ body }: FakeRequest) => {
+        sent = body;
+        return served(draftCheckoutResponse, { data: { url: 'http://hookline.test/stripe-sim/checkout/cs_t', price } });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TopUpButton campaignId={4} />);
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    const amount = await screen.findByLabelText('Amount added to the budget (EUR)');
+    await user.type(amount, '0.5');
+    expect(await screen.findByText('The top-up must be at least 1 EUR')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '200');
+    expect(await screen.findByText('€273.70')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://hookline.test/stripe-sim/checkout/cs_t'));
+    expect(sent).toEqual({ amount_eur: 200 });
+  });
+});

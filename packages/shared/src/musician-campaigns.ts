@@ -1,0 +1,125 @@
+// A musician's own campaigns (issue 46): drafts with Create Campaign's fields, rules and texts, minus what only an
+// admin sets (the maximum creator level, the musician); the admin's review of paid drafts.
+import { z } from 'zod';
+import { campaignCreateObject, withCampaignCreateRules } from './campaigns';
+import { MSG } from './messages';
+import { hasAtMostDecimals } from './money';
+import { text } from './primitives';
+
+const MSG_MAX_LEVEL = MSG.maxLevelRequired;
+
+export const musicianDraftBody = withCampaignCreateRules(
+  campaignCreateObject.omit({ max_level_id: true, musician_id: true }).strict(),
+);
+export type MusicianDraftBody = z.infer<typeof musicianDraftBody>;
+
+export const DRAFT_STATUSES = ['draft', 'paid', 'approved', 'rejected'] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+
+const draftSong = z.object({
+  title: z.string(),
+  artist: z.string(),
+  genre_id: z.number().optional(),
+  genre: z.object({ name: z.string() }).optional(),
+  spotify_url: z.string().nullable().optional(),
+  tiktok_url: z.string().nullable().optional(),
+  capcut_url: z.string().nullable().optional(),
+  album_icon_url: z.string().nullable().optional(),
+  google_drive_url: z.string().nullable().optional(),
+});
+
+/** A draft as its musician (and the admin's review) reads it. */
+export const musicianDraft = z.object({
+  id: z.number(),
+  status: z.enum(DRAFT_STATUSES),
+  reject_reason: z.string().nullable(),
+  campaign_id: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  draft: z.object({
+    description: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    budget_eur: z.number(),
+    hashtags: z.array(z.string()),
+    territories: z.array(z.number()),
+    song: draftSong,
+  }),
+});
+export type MusicianDraft = z.infer<typeof musicianDraft>;
+
+export const musicianDraftResponse = z.object({ data: musicianDraft });
+export const musicianDraftSaved = z.object({ message: z.string(), data: musicianDraft });
+export const musicianDraftList = z.object({ data: z.object({ items: z.array(musicianDraft) }) });
+
+/** The texts of a musician's drafts. */
+export const DRAFT_MESSAGES = {
+  saved: 'Draft saved.',
+  updated: 'Draft updated.',
+  deleted: 'Draft deleted.',
+  notFound: 'Draft not found.',
+  notEditable: 'Only a draft that has not been paid can be changed or deleted.',
+  deleteConfirm: 'Delete this draft? This cannot be undone.',
+  paymentUnderway: 'A payment for this draft is under way: it can be deleted once the payment has ended.',
+  notInReview: 'Only a paid draft waiting for review can be approved or rejected.',
+  endPassed: 'The end date of this campaign has passed: it cannot start any more.',
+  budgetChanged: 'The budget differs from the one paid.',
+  approved: 'Campaign approved.',
+  rejected: 'Campaign rejected; the payment is refunded in full.',
+} as const;
+
+/** Reason an admin gives when rejecting a paid draft; the musician reads it. */
+export const draftRejectBody = z
+  .object({ reason: text().trim().min(3, 'Please give the reason for the rejection').max(1000) })
+  .strict();
+
+/** What a musician pays for a draft, in cents (modules/musician-campaigns/pricing.ts says how it is worked out). */
+export const draftPrice = z.object({
+  budget_cents: z.number().int(),
+  fee_cents: z.number().int(),
+  fee_percent: z.number(),
+  fee_min_cents: z.number().int(),
+  net_cents: z.number().int(),
+  vat_country: z.string(),
+  vat_rate_percent: z.number(),
+  vat_cents: z.number().int(),
+  total_cents: z.number().int(),
+  currency: z.literal('eur'),
+});
+export type DraftPrice = z.infer<typeof draftPrice>;
+export const draftPriceResponse = z.object({ data: draftPrice });
+export const draftCheckoutResponse = z.object({ data: z.object({ url: z.string(), price: draftPrice }) });
+
+/** Approving a paid draft: the admin sets what only an admin sets. */
+export const draftApproveBody = z
+  .object({ max_level_id: z.number().int().min(1, MSG_MAX_LEVEL).max(7, MSG_MAX_LEVEL) })
+  .strict();
+
+export const reviewQueueItem = musicianDraft.extend({
+  musician: z.object({ id: z.number(), stage_name: z.string() }),
+  payment: z.object({
+    budget_cents: z.number(),
+    fee_cents: z.number(),
+    vat_cents: z.number(),
+    total_cents: z.number(),
+    paid_at: z.string().nullable(),
+  }),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
+export const reviewQueueResponse = z.object({ data: z.object({ items: z.array(reviewQueueItem) }) });
+export const draftReviewed = z.object({
+  message: z.string(),
+  data: z.object({ draft: musicianDraft, campaign_id: z.number().nullable() }),
+});
+
+const TWO_DECIMALS = 'Please enter at most two decimals';
+const topUpAmount = () =>
+  z
+    .number({ message: 'Please enter an amount' })
+    .min(1, 'The top-up must be at least 1 EUR')
+    .max(10_000_000)
+    .refine((v) => hasAtMostDecimals(v, 2), TWO_DECIMALS);
+/** POST /api/musician/campaigns/{id}/top-up: the amount added to the budget (fee and VAT come on top). */
+export const topUpBody = z.object({ amount_eur: topUpAmount() }).strict();
+/** GET /api/musician/price?amount_eur=: the price of a top-up of that amount. */
+export const topUpQuery = z.object({ amount_eur: z.coerce.number().pipe(topUpAmount()) }).strict();
