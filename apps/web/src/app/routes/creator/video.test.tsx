@@ -1,0 +1,57 @@
+// The creator's page of one video: the latest views an admin typed when approving are labelled as typed until the
+// platform is read; a platform read is not.
+import { type VideoPageAnswer, videoPageResponse } from '@hookline/shared/campaign-answers';
+import { TYPED_FIGURES_NOTE } from '@hookline/shared/views';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, served, signedInRoutes } from '../../../test/fake-api';
+import { renderRoute, signInAs } from '../../../test/render';
+
+const video = (over: Partial<VideoPageAnswer>): VideoPageAnswer => ({
+  id: 9,
+  campaign_id: 4,
+  status: 'reviewed',
+  song: { title: 'Midnight Drive', artist: 'Mia Melody' },
+  video_url: 'https://www.tiktok.com/@mia/video/7300000000000000001',
+  video_link: 'https://www.tiktok.com/@mia/video/7300000000000000001',
+  created_at: '2026-11-20T10:00:00.000Z',
+  video_uploaded_at: '2026-11-20T12:00:00.000Z',
+  settles_at: '2026-11-23T12:00:00.000Z',
+  views_after_three_days: null,
+  latest_views: 300,
+  latest_views_typed: true,
+  views_over_time: [{ at: '2026-11-24T12:00:00.000Z', views: 300 }],
+  deal: { type: 'normal', per_1k_views_amount_eur: 0.5, max_amount_eur: 50 },
+  reservation: { amount_eur: 50, at: '2026-11-24T12:00:00.000Z' },
+  reserved_amount_eur: 50,
+  earned_amount_eur: null,
+  settled_at: null,
+  earning_state: 'reserved',
+  bill: null,
+  decision: null,
+  ...over,
+});
+
+describe('Video page', { timeout: 30_000 }, () => {
+  it('labels the latest views an admin typed as typed', async () => {
+    fakeApi({
+      ...signedInRoutes(signInAs('creator')),
+      'GET /api/promotions/9': served(videoPageResponse, { data: video({}) }),
+    });
+    renderRoute('/app/credits/campaign-history/9');
+    const latest = await screen.findByTestId('video-latest-views', {}, { timeout: 10_000 });
+    expect(latest.textContent).toBe(`Latest views: 300 ${TYPED_FIGURES_NOTE}`);
+  });
+
+  it('shows a platform read without the label', async () => {
+    fakeApi({
+      ...signedInRoutes(signInAs('creator')),
+      'GET /api/promotions/9': served(videoPageResponse, {
+        data: video({ latest_views: 512_795, latest_views_typed: false }),
+      }),
+    });
+    renderRoute('/app/credits/campaign-history/9');
+    const latest = await screen.findByTestId('video-latest-views', {}, { timeout: 10_000 });
+    expect(latest.textContent).toBe('Latest views: 512,795');
+  });
+});
