@@ -1,10 +1,10 @@
-// The creator's page of one video: the latest views an admin typed when approving are labelled as typed until the
-// platform is read; a platform read is not.
-import { type VideoPageAnswer, videoPageResponse } from '@hookline/shared/campaign-answers';
+// The creator's page of one video and the list of their videos: the latest views an admin typed when approving are
+// labelled as typed until the platform is read; a platform read is not.
+import { creatorPromotionAnswer, type VideoPageAnswer, videoPageResponse } from '@hookline/shared/campaign-answers';
 import { TYPED_FIGURES_NOTE } from '@hookline/shared/views';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, served, signedInRoutes } from '../../../test/fake-api';
+import { fakeApi, served, servedPage, signedInRoutes } from '../../../test/fake-api';
 import { renderRoute, signInAs } from '../../../test/render';
 
 const video = (over: Partial<VideoPageAnswer>): VideoPageAnswer => ({
@@ -53,5 +53,37 @@ describe('Video page', { timeout: 30_000 }, () => {
     renderRoute('/app/credits/campaign-history/9');
     const latest = await screen.findByTestId('video-latest-views', {}, { timeout: 10_000 });
     expect(latest.textContent).toBe('Latest views: 512,795');
+  });
+
+  it('labels typed views in the list of videos too', async () => {
+    const row = (id: number, views: number, typed: boolean) => ({
+      id,
+      campaign_id: 4,
+      status: 'reviewed' as const,
+      video_url: null,
+      video_link: null,
+      video_uploaded_at: '2026-11-20T12:00:00.000Z',
+      created_at: '2026-11-20T10:00:00.000Z',
+      views_after_three_days: null,
+      views_read_at: null,
+      earned_amount_eur: null,
+      reserved_amount_eur: 50,
+      sound_check: null,
+      earning_state: 'reserved' as const,
+      promotion_stat_latest: { views_count: views, likes_count: 0, comments_count: 0, shares_count: 0, typed },
+      creator: { id: 3, tiktok_username: 'mia' },
+      song: { title: `Song ${id}`, artist: 'Mia Melody' },
+      can_delete: false,
+    });
+    fakeApi({
+      ...signedInRoutes(signInAs('creator')),
+      'GET /api/creators/3/promotions': servedPage(creatorPromotionAnswer, [
+        row(9, 300, true),
+        row(10, 512_795, false),
+      ]),
+    });
+    renderRoute('/app/credits/campaign-history');
+    expect(await screen.findByText(`300 ${TYPED_FIGURES_NOTE}`, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('512,795')).toBeTruthy();
   });
 });
