@@ -1,7 +1,9 @@
-// An API process killed (SIGKILL) in the middle of keyed approvals (docs/engine.md "Idempotency keys"): the keys it
-// claimed without storing an answer are released once the bounded time has passed, so every retry runs or replays,
-// none answers "still being processed" for ever, and each video is approved and reserved exactly once. On PGlite
-// (a data folder) and on PostgreSQL (DATABASE_URL).
+// An API process killed (SIGKILL) in the middle of keyed approvals (docs/engine.md "Idempotency keys"): a keyed
+// request stores its answer in the transaction of its work, so after the kill every approved video has its answer
+// stored and every key without one has nothing committed. A retry after a committed request gets the original status
+// and body; a key whose request rolled back is released once the bounded time has passed and its retry runs; none
+// answers "still being processed" for ever, and each video is approved and reserved exactly once. On PGlite (a data
+// folder) and on PostgreSQL (DATABASE_URL).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -58,12 +60,14 @@ const approval = {
   promotion_stat: { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 },
 };
 
+type Answer = { status: number; message: string; body: unknown; replayed: boolean };
+
 /**
- * The keyed approval of the i-th video, each on its own connection so that all are in flight at once: its status
- * and message, or status 0 when the connection died.
+ * The keyed approval of the i-th video, each on its own connection so that all are in flight at once: its status,
+ * message and body, or status 0 when the connection died.
  */
 const approve = (p: number, token: string, i: number) =>
-  new Promise<{ status: number; message: string }>((resolve) => {
+  new Promise<Answer>((resolve) => {
     const body = JSON.stringify(approval);
     const req = http.request(
       {
@@ -85,18 +89,25 @@ const approve = (p: number, token: string, i: number) =>
           text += c;
         });
         res.on('end', () => {
+          let body: unknown = null;
           let message = '';
           try {
-            message = (JSON.parse(text) as { message?: string }).message ?? '';
+            body = JSON.parse(text);
+            message = (body as { message?: string }).message ?? '';
           } catch {
             message = text;
           }
-          resolve({ status: res.statusCode ?? 0, message });
+          resolve({
+            status: res.statusCode ?? 0,
+            message,
+            body,
+            replayed: res.headers['idempotent-replayed'] === 'true',
+          });
         });
-        res.on('error', () => resolve({ status: 0, message: '' }));
+        res.on('error', () => resolve({ status: 0, message: '', body: null, replayed: false }));
       },
     );
-    req.on('error', () => resolve({ status: 0, message: '' }));
+    req.on('error', () => resolve({ status: 0, message: '', body: null, replayed: false }));
     req.end(body);
   });
 
@@ -127,17 +138,50 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+type Video = {
+  status: string;
+  reservations: number;
+  claimed: boolean;
+  answerStatus: number | null;
+  answerBody: unknown;
+};
+
+/** Each video (in the order of its key kill-<i>) with its key's stored answer, read while no server runs. */
+async function videosAndKeys(): Promise<Video[]> {
+  const database = await open();
+  try {
+    const rows = await rawRows<{ id: number; status: string; reservations: number }>(
+      database.db,
+      sql`select p.id, p.status, (select count(*)::int from ledger_transactions t
+                                  where t.promotion_id = p.id and t.kind = 'reservation') as reservations
+            from promotions p where p.campaign_id = ${campaignId}`,
+    );
+    const keys = await database.db.select().from(idempotencyKeys);
+    return promotionIds.map((id, i) => {
+      const p = rows.find((r) => r.id === id);
+      const k = keys.find((r) => r.key === `kill-${i}`);
+      return {
+        status: p?.status ?? 'missing',
+        reservations: p?.reservations ?? -1,
+        claimed: k !== undefined,
+        answerStatus: k?.responseStatus ?? null,
+        answerBody: k?.responseBody ?? null,
+      };
+    });
+  } finally {
+    await database.close();
+  }
+}
+
 describe('an API process killed during keyed approvals', () => {
-  it('leaves no key stuck: after the bounded time every retry runs or replays, and each video moves money once', async () => {
-    // killed while approvals are in flight: each request claims its key, approves, then stores its answer, so a
-    // kill a moment after some answers lands inside the next one (tried again, up to 6 times, until it did)
-    let stuck = 0;
-    for (let attempt = 0; attempt < 6 && stuck === 0; attempt++) {
-      const database = await open();
-      const answeredBefore = (
-        await database.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.responseStatus} is not null`)
-      ).length;
-      await database.close();
+  it('keeps work and answer together: a committed request replays its answer, a rolled-back one runs, money moves once', async () => {
+    // the first 200 each key's client received before a kill (a later attempt replays the keys answered earlier)
+    const received = new Map<number, unknown>();
+    // killed while approvals are in flight: a kill a moment after some answers lands inside the next ones (tried
+    // again, up to 6 times, until a key was left without an answer)
+    let unanswered = 0;
+    for (let attempt = 0; attempt < 6 && unanswered === 0; attempt++) {
+      const answeredBefore = (await videosAndKeys()).filter((v) => v.answerStatus !== null).length;
       const portA = port();
       const first = startServer(portA);
       await untilReady(portA, { what: 'the first server', timeoutMs: 100_000 });
@@ -149,6 +193,7 @@ describe('an API process killed during keyed approvals', () => {
       });
       const sent = Array.from({ length: VIDEOS }, (_, i) =>
         approve(portA, tokenA, i).then((r) => {
+          if (r.status === 200 && !received.has(i)) received.set(i, r.body);
           if (++answered === answeredBefore + 4) enough();
           return r;
         }),
@@ -158,16 +203,21 @@ describe('an API process killed during keyed approvals', () => {
       first.child.kill('SIGKILL');
       await first.exited;
       await Promise.all(sent);
-      const after = await open();
-      try {
-        stuck = (await after.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.responseStatus} is null`))
-          .length;
-      } finally {
-        await after.close();
+      const state = await videosAndKeys();
+      // what the kill left is whole: an approved video has its answer stored, a key without one moved nothing
+      for (const v of state) {
+        if (v.status === 'reviewed') {
+          expect(v).toMatchObject({ reservations: 1, answerStatus: 200 });
+        } else {
+          expect(v).toMatchObject({ status: 'submitted', reservations: 0, answerStatus: null });
+        }
       }
+      unanswered = state.filter((v) => v.claimed && v.answerStatus === null).length;
     }
-    // what the crash left: keys claimed with no answer stored; the bounded time then passes
-    expect(stuck).toBeGreaterThan(0);
+    expect(unanswered).toBeGreaterThan(0);
+
+    const before = await videosAndKeys();
+    // the bounded time passes (the answer within it, "still being processed", is plugins/idempotency.test.ts's)
     const database = await open();
     try {
       await database.db
@@ -183,26 +233,34 @@ describe('an API process killed during keyed approvals', () => {
     await untilReady(portB, { what: 'the restarted server', timeoutMs: 100_000 });
     const tokenB = await signIn(portB);
     const retried = await Promise.all(Array.from({ length: VIDEOS }, (_, i) => approve(portB, tokenB, i)));
-    // each retry replays the stored answer or runs: approved now, or found approved by the request that committed
-    // before the kill without storing its answer; never "still being processed"
-    for (const r of retried) {
-      expect(r.message).not.toBe(STILL_PROCESSING);
-      expect([200, 409]).toContain(r.status);
-      if (r.status === 409) expect(r.message).toMatch(/reviewed/);
-    }
     second.child.kill('SIGTERM');
     await second.exited;
 
+    let replays = 0;
+    let runs = 0;
+    retried.forEach((r, i) => {
+      const was = before[i];
+      expect(r.message).not.toBe(STILL_PROCESSING);
+      expect(r.status, r.message).toBe(200);
+      if (was?.answerStatus === 200) {
+        // committed before the kill: the original answer, whether or not its client received it
+        expect(r.replayed).toBe(true);
+        expect(r.body).toEqual(was.answerBody);
+        if (received.has(i)) expect(r.body).toEqual(received.get(i));
+        replays++;
+      } else {
+        // rolled back (or never started): the retry runs the approval
+        expect(r.replayed).toBe(false);
+        expect((r.body as { data: { status: string } }).data.status).toBe('reviewed');
+        runs++;
+      }
+    });
+    expect(replays).toBeGreaterThan(0);
+    expect(runs).toBeGreaterThan(0);
+
+    for (const v of await videosAndKeys()) expect(v).toMatchObject({ status: 'reviewed', reservations: 1 });
     const final = await open();
     try {
-      const rows = await rawRows<{ status: string; reservations: number }>(
-        final.db,
-        sql`select p.status, (select count(*)::int from ledger_transactions t
-                              where t.promotion_id = p.id and t.kind = 'reservation') as reservations
-            from promotions p where p.campaign_id = ${campaignId}`,
-      );
-      expect(rows).toHaveLength(VIDEOS);
-      for (const r of rows) expect(r).toEqual({ status: 'reviewed', reservations: 1 });
       expect(await checkLedger(final.db, { campaignId })).toEqual([]);
     } finally {
       await final.close();

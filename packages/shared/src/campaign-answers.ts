@@ -82,6 +82,8 @@ export const promotionStatLatest = z.object({
   likes_count: z.number(),
   comments_count: z.number(),
   shares_count: z.number(),
+  /** the figures an admin typed when approving (no platform read since): screens label them (TYPED_FIGURES_NOTE) */
+  typed: z.boolean(),
 });
 export type PromotionStatLatest = z.infer<typeof promotionStatLatest>;
 export const promotionStatus = z.enum(PROMOTION_STATUSES);
@@ -151,6 +153,8 @@ export const videoPageAnswer = z.object({
   settles_at: z.string().nullable(),
   views_after_three_days: z.number().nullable(),
   latest_views: z.number().nullable(),
+  /** the latest views are the figures an admin typed when approving, not a read of the platform */
+  latest_views_typed: z.boolean(),
   views_over_time: z.array(z.object({ at: z.string(), views: z.number() })),
   deal: z.object({
     type: z.enum(['normal', 'linear', 'fixed']),

@@ -4,6 +4,16 @@ import { formatCount } from './money';
 
 export const VIEWS_AT_72H_LABEL = 'Views at 72 h';
 export const LATEST_VIEWS_LABEL = 'Latest views';
+/** Beside figures an admin typed in the approve dialog (promotion_stats.source 'typed'), until the platform is read. */
+export const TYPED_FIGURES_NOTE = '(typed by an admin)';
+
+/** "300 (typed by an admin)", or "512,795" for a read of the platform. */
+export const latestViewsFigure = (views: number | null | undefined, typed: boolean | undefined) =>
+  `${formatCount(views)}${typed ? ` ${TYPED_FIGURES_NOTE}` : ''}`;
+
+/** "Latest views: 300 (typed by an admin)", or without the note for a read of the platform. */
+export const latestViewsText = (views: number | null | undefined, typed: boolean | undefined) =>
+  `${LATEST_VIEWS_LABEL}: ${latestViewsFigure(views, typed)}`;
 
 /** "Views at 72 h: 10,000 (read at 23 Nov 2026, 14:00)"; without a read time the views were typed by an admin. */
 export function viewsAt72hText(views: number | null, readAtIso: string | null, formatTime: (iso: string) => string) {

@@ -96,7 +96,7 @@ describe('the promotion answer built in SQL', () => {
       reserved_amount_eur: 12.34,
       sound_check: 'manual',
       earning_state: 'reserved',
-      promotion_stat_latest: { views_count: 9_876, likes_count: 0, comments_count: 5, shares_count: 0 },
+      promotion_stat_latest: { views_count: 9_876, likes_count: 0, comments_count: 5, shares_count: 0, typed: false },
       creator: { id: reviewed.creatorId, tiktok_username: 'third_answer' },
     });
     expect(await loadPromotion(h.db, { id: succeeded.id })).toMatchObject({
@@ -104,7 +104,7 @@ describe('the promotion answer built in SQL', () => {
       views_read_at: '2026-11-23T00:00:00.000Z',
       earned_amount_eur: 1_000.05,
       reserved_amount_eur: 0,
-      promotion_stat_latest: { views_count: 130_000, likes_count: 0, comments_count: 0, shares_count: 0 },
+      promotion_stat_latest: { views_count: 130_000, likes_count: 0, comments_count: 0, shares_count: 0, typed: false },
     });
     expect(fromList.find((p) => p.status === 'pending')).toMatchObject({
       video_url: null,

@@ -75,6 +75,13 @@ export const earningStateSql = (p: string) => `(case
   end)`;
 
 /**
+ * Whether the latest figures of the promotion `p` are the ones an admin typed when approving (its newest snapshot
+ * has source 'typed', migration 0028), as SQL text of `true` or `false`: through promotion_stats_promotion_idx.
+ */
+export const latestTypedSql = (p: string) => `coalesce((select s.source = 'typed' from promotion_stats s
+      where s.promotion_id = ${p}.id order by s.recorded_at desc, s.id desc limit 1), false)::text`;
+
+/**
  * The keys of a promotion row (`promotionAnswer`) of the row `p` of promotions and its creator `cr`, as JSON text
  * without the closing brace: the creator's id and TikTok name only, never the row with its tokens and bank details.
  * Written by concatenation in `json_build_object`'s exact form (`"key" : value`, `, ` between), which the dashboard's
@@ -97,7 +104,8 @@ const promotionKeys = `'{"id" : ' || p.id
     || p.latest_views
     || ', "likes_count" : ' || coalesce(p.latest_likes, 0)
     || ', "comments_count" : ' || coalesce(p.latest_comments, 0)
-    || ', "shares_count" : ' || coalesce(p.latest_shares, 0) || '}' end
+    || ', "shares_count" : ' || coalesce(p.latest_shares, 0)
+    || ', "typed" : ' || ${latestTypedSql('p')} || '}' end
   || ', "creator" : {"id" : ' || cr.id || ', "tiktok_username" : ' || ${jsonString('cr.tiktok_username')} || '}'`;
 
 /** A promotion row (`promotionAnswer`) as JSON text (`promotionKeys`). */

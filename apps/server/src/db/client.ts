@@ -1,4 +1,5 @@
 // Opens PGlite under DATA_DIR (default) or PostgreSQL (DATABASE_URL), applies migrations and reference data.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,6 +90,31 @@ function prepareStatements(client: pg.PoolClient) {
   };
 }
 
+/** The transaction a request runs in (plugins/idempotency.ts), for every use of the database during it. */
+const requestTransaction = new AsyncLocalStorage<Tx>();
+
+/**
+ * The database as every service sees it: inside `inRequestTransaction` each use (a query, `transaction`, which then
+ * becomes a savepoint) goes to that request's transaction, so a keyed request's work and its stored answer commit
+ * or roll back together (docs/engine.md "Idempotency keys"); anywhere else it is the database itself.
+ */
+function requestScoped(db: Db): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      const tx = requestTransaction.getStore();
+      if (!tx) return Reflect.get(target, prop, receiver);
+      const value = Reflect.get(tx, prop, tx);
+      return typeof value === 'function' ? value.bind(tx) : value;
+    },
+  });
+}
+
+/** Runs `fn` in one transaction that every use of `db` inside it (and in what it calls) joins. */
+export function inRequestTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (requestTransaction.getStore()) throw new Error('already inside a request transaction');
+  return db.transaction((tx) => requestTransaction.run(tx, () => fn(tx)));
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
@@ -114,7 +140,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await lock.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       lock.release();
     }
-    database = { db, kind: 'postgres', close: () => pool.end() };
+    database = { db: requestScoped(db), kind: 'postgres', close: () => pool.end() };
   } else {
     let dir: string | undefined;
     if (!opts.memory) {
@@ -132,7 +158,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await migratePglite(db as never, { migrationsFolder });
       await seedReferenceData(db);
     }
-    database = { db, kind: 'pglite', pglite, close: () => pglite.close() };
+    database = { db: requestScoped(db), kind: 'pglite', pglite, close: () => pglite.close() };
   }
   return database;
 }

@@ -1,10 +1,13 @@
-// Idempotency-Key on money-moving requests (docs/engine.md "Ledger"): the same key and body answer the stored response
-// and move money once; the same key with another body is refused with 422; a 5xx frees the key for a retry, and so
-// does the bounded time below for a key whose request died with its process.
+// Idempotency-Key on money-moving requests (docs/engine.md "Idempotency keys"): the same key and body answer the stored
+// response and move money once; the same key with another body is refused with 422. A keyed request runs in one
+// transaction that also stores its answer, so the answer is there exactly when the work committed: a retry after a
+// committed request replays it, and a key whose request died before committing is released after the bounded time
+// below, so the retry runs. A 5xx frees the key at once.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { inRequestTransaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
 
@@ -13,7 +16,7 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency?: { userId: number; key: string };
+    idempotency?: { userId: number; key: string; answered?: boolean };
   }
 }
 
@@ -34,6 +37,29 @@ export const requestHashOf = (route: string, body: unknown) =>
 export const STILL_PROCESSING = 'A request with this Idempotency-Key is still being processed.';
 
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
+  // a keyed request's handler runs in one transaction that stores its answer before committing (db/client.ts
+  // inRequestTransaction: the services' own transactions inside it become savepoints); a handler that throws rolls
+  // it all back and its error answer is stored below, outside
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    const handler = route.handler;
+    route.handler = async function keyed(request, reply) {
+      const idem = request.idempotency;
+      if (!idem) return handler.call(this, request, reply);
+      const answer = await inRequestTransaction(ctx.db, async (tx) => {
+        const result = await handler.call(this, request, reply);
+        if (reply.sent) throw new Error('a keyed handler returns its answer instead of sending it');
+        await tx
+          .update(idempotencyKeys)
+          .set({ responseStatus: reply.statusCode, responseBody: JSON.parse(JSON.stringify(result ?? null)) })
+          .where(and(eq(idempotencyKeys.userId, idem.userId), eq(idempotencyKeys.key, idem.key)));
+        return result;
+      });
+      idem.answered = true; // committed with the work
+      return answer;
+    };
+  });
+
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config?.idempotent) return;
     const key = request.headers['idempotency-key'];
@@ -78,6 +104,13 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
         request.idempotency = { userId, key };
         return;
       }
+      // the request may have committed its answer while this one waited
+      const [now] = await ctx.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (now?.responseStatus != null)
+        return reply.status(now.responseStatus).header('idempotent-replayed', 'true').send(now.responseBody);
       const age = Math.max(0, Math.floor((Date.now() - seen.createdAt.getTime()) / 1000));
       reply.header('retry-after', String(Math.max(1, IDEMPOTENCY_CLAIM_SECONDS - age)));
       throw conflict(STILL_PROCESSING);
@@ -87,7 +120,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const idem = request.idempotency;
-    if (!idem) return payload;
+    if (!idem || idem.answered) return payload;
     const where = and(eq(idempotencyKeys.userId, idem.userId), eq(idempotencyKeys.key, idem.key));
     if (reply.statusCode >= 500) {
       await ctx.db.delete(idempotencyKeys).where(where);

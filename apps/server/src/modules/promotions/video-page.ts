@@ -25,7 +25,7 @@ export async function videoPage(db: DbOrTx, o: { promotionId: number; creatorId:
   const p = row.promotion;
   const [stats, reservation, bill, deal, decision, state] = await Promise.all([
     db
-      .select({ at: promotionStats.recordedAt, views: promotionStats.viewsCount })
+      .select({ at: promotionStats.recordedAt, views: promotionStats.viewsCount, source: promotionStats.source })
       .from(promotionStats)
       .where(eq(promotionStats.promotionId, p.id))
       .orderBy(asc(promotionStats.recordedAt), asc(promotionStats.id)),
@@ -72,6 +72,8 @@ export async function videoPage(db: DbOrTx, o: { promotionId: number; creatorId:
     settles_at: p.videoUploadedAt ? new Date(p.videoUploadedAt.getTime() + THREE_DAYS_MS).toISOString() : null,
     views_after_three_days: p.viewsAfterThreeDays,
     latest_views: p.latestViews,
+    // the newest snapshot is what an admin typed when approving (the answers' promotion_stat_latest.typed likewise)
+    latest_views_typed: p.latestViews !== null && stats.at(-1)?.source === 'typed',
     views_over_time: stats.map((s) => ({ at: s.at.toISOString(), views: s.views })),
     // the deal in force at approval (recorded on the promotion) once there is one, else the deal a new approval gets
     deal: p.dealType

@@ -27,7 +27,7 @@ const video = (id: number, username: string, views: number, settled: number | nu
   reserved_amount_eur: settled === null ? 50 : 0,
   sound_check: null,
   earning_state: settled === null ? 'reserved' : 'billed',
-  promotion_stat_latest: { views_count: views, likes_count: 10, comments_count: 2, shares_count: 1 },
+  promotion_stat_latest: { views_count: views, likes_count: 10, comments_count: 2, shares_count: 1, typed: false },
   creator: { id, tiktok_username: username },
 });
 

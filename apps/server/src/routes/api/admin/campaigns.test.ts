@@ -1,7 +1,7 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, promotions } from '../../../db/schema';
+import { campaigns, jobs, promotions } from '../../../db/schema';
 import { createPromotion, createUser, userWithToken } from '../../../test/factories';
 import { useHarness } from '../../../test/harness';
 
@@ -236,5 +236,55 @@ describe('Idempotency-Key on money-moving requests', () => {
     expect(other.statusCode).toBe(422);
     const [stillReviewed] = await h.db.select().from(promotions).where(eq(promotions.id, p.id));
     expect(stillReviewed?.status).toBe('reviewed');
+  });
+
+  it('every keyed move answers from its own transaction: created 201, settled, corrected, deleted, each replayed', async () => {
+    const keyed = (method: 'POST' | 'PUT' | 'DELETE', url: string, key: string, payload?: unknown) =>
+      h.app.inject({
+        method,
+        url,
+        headers: { ...admin, 'idempotency-key': key },
+        ...(payload ? { payload: payload as object } : {}),
+      });
+    const twice = async (method: 'POST' | 'PUT' | 'DELETE', url: string, key: string, payload?: unknown) => {
+      const first = await keyed(method, url, key, payload);
+      const again = await keyed(method, url, key, payload);
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      return first;
+    };
+    const before = (await h.db.select().from(campaigns)).length;
+    const created = await twice('POST', '/api/admin/campaigns', 'moves-create', body({ budget_eur: 500 }));
+    expect(created.statusCode, created.body).toBe(201);
+    const c = created.json().data;
+    expect((await h.db.select().from(campaigns)).length).toBe(before + 1);
+    const { creator } = await createUser(h.db, { creator: { levelId: 4 } });
+    const p = await createPromotion(h.db, { campaignId: c.id, creatorId: creator?.id ?? 0, status: 'submitted' });
+    const url = `/api/admin/promotions/${p.id}`;
+    const approve = {
+      status: 'reviewed',
+      video_uploaded_at: `${new Date().getFullYear()}-01-02 10:00:00`,
+      promotion_stat: { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 },
+    };
+    expect((await twice('PUT', url, 'moves-approve', approve)).statusCode).toBe(200);
+    const settled = await twice('PUT', url, 'moves-views', { views_after_three_days: 20_000 });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json().data).toMatchObject({ status: 'succeeded', views_after_three_days: 20_000 });
+    const corrected = await twice('POST', `${url}/corrections`, 'moves-correct', {
+      views_after_three_days: 10_000,
+      reason: 'Typo',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    // a refusal is replayed as it was and moved nothing
+    const refused = await twice('PUT', url, 'moves-again', { views_after_three_days: 5 });
+    expect(refused.statusCode).toBe(409);
+    const [row] = await h.db.select().from(promotions).where(eq(promotions.id, p.id));
+    expect(row).toMatchObject({ status: 'succeeded', viewsAfterThreeDays: 10_000 });
+    const card = (await call('GET', `/api/admin/campaigns/${c.id}`)).json().data;
+    expect(card.budget_left_eur).toBeGreaterThan(0);
+    const spare = (await call('POST', '/api/admin/campaigns', body({ budget_eur: 10 }))).json().data;
+    const deleted = await twice('DELETE', `/api/admin/campaigns/${spare.id}`, 'moves-delete');
+    expect(deleted.statusCode, deleted.body).toBe(200);
   });
 });

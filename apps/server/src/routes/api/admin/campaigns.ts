@@ -66,7 +66,8 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: money, schema: { tags, body: campaignCreateBody, response: { 201: adminCampaignSaved } } },
     async (req, reply) => {
       const id = await createCampaign(db, req.body);
-      return reply.status(201).send({ message: MSG.campaignCreated, data: await getCampaign(db, { id }) });
+      reply.status(201); // a keyed answer is returned, not sent, so that it is stored with the work (plugins/idempotency.ts)
+      return { message: MSG.campaignCreated, data: await getCampaign(db, { id }) };
     },
   );
 

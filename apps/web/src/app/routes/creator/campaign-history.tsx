@@ -1,5 +1,5 @@
 import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
-import { LATEST_VIEWS_LABEL, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
+import { LATEST_VIEWS_LABEL, latestViewsFigure, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
@@ -62,7 +62,11 @@ export default function CampaignHistoryRoute() {
                 <PromotionStatusBadge status={p.status} />
               </Group>
               <Group gap="lg" mt="sm" wrap="wrap">
-                <Stat fz="sm" label={LATEST_VIEWS_LABEL} value={count(p.promotion_stat_latest?.views_count)} />
+                <Stat
+                  fz="sm"
+                  label={LATEST_VIEWS_LABEL}
+                  value={latestViewsFigure(p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
+                />
                 <Stat
                   fz="sm"
                   label={VIEWS_AT_72H_LABEL}

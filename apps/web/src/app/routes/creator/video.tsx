@@ -2,7 +2,7 @@
 // approval, the countdown to 72 hours, the settled amount, its bill and payout, and any decline reason.
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
-import { LATEST_VIEWS_LABEL, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
+import { latestViewsText, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -149,8 +149,8 @@ export default function VideoRoute() {
           <Title order={2} fz="lg">
             Views over time
           </Title>
-          <Text fz="sm" c="dimmed">
-            {LATEST_VIEWS_LABEL}: {count(v.latest_views)}
+          <Text fz="sm" c="dimmed" data-testid="video-latest-views">
+            {latestViewsText(v.latest_views, v.latest_views_typed)}
           </Text>
         </Group>
         <Suspense fallback={<Skeleton h={220} radius="lg" />}>

@@ -6,6 +6,7 @@ import { DECISION_REASON_LABELS } from '@hookline/shared/decisions';
 import { MSG } from '@hookline/shared/messages';
 import { musicianList } from '@hookline/shared/people-answers';
 import { genreList } from '@hookline/shared/reference';
+import { TYPED_FIGURES_NOTE } from '@hookline/shared/views';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -150,6 +151,7 @@ describe('one number formatter', { timeout: 30_000 }, () => {
         likes_count: 1_200,
         comments_count: 30,
         shares_count: 4,
+        typed: false,
       },
     };
     api.on('/api/admin/campaigns/:id/promotions', servedPage(promotionAnswer, [settled]));
@@ -164,6 +166,32 @@ describe('one number formatter', { timeout: 30_000 }, () => {
     const row = await screen.findByTestId('promotion-row');
     expect(within(row).getByText('Latest views: 765,005')).toBeTruthy();
     expect(within(row).getByTestId('views-at-72h').textContent).toMatch(/^Views at 72 h: 48,000 /);
+  });
+});
+
+describe('typed figures', { timeout: 30_000 }, () => {
+  it('an approved row labels the views an admin typed until the platform is read', async () => {
+    const stat = { views_count: 300, likes_count: 0, comments_count: 0, shares_count: 0 };
+    const approved = (id: number, typed: boolean): AdminPromotion => ({
+      ...submitted,
+      id,
+      status: 'reviewed',
+      video_uploaded_at: '2030-12-03T10:00:00.000Z',
+      promotion_stat_latest: { ...stat, views_count: typed ? 300 : 512_795, typed },
+      creator: { id, tiktok_username: `dancer_${id}` },
+    });
+    api.on(
+      '/api/admin/campaigns/:id/promotions',
+      servedPage(promotionAnswer, [approved(81, true), approved(82, false)]),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <CampaignCard campaign={{ ...campaign, promotions: { ...campaign.promotions, reviewed: 2 } }} />,
+    );
+    await user.click(screen.getByText(/^Reviewed \(/));
+    const rows = await screen.findAllByTestId('promotion-row');
+    const latest = rows.map((r) => within(r).getByTestId('latest-views').textContent);
+    expect(latest).toEqual([`Latest views: 300 ${TYPED_FIGURES_NOTE}`, 'Latest views: 512,795']);
   });
 });
 

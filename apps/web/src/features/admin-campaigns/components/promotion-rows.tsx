@@ -4,8 +4,8 @@ import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campai
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { MSG } from '@hookline/shared/messages';
-import { formatCount, formatEur } from '@hookline/shared/money';
-import { viewsAt72hText } from '@hookline/shared/views';
+import { formatEur } from '@hookline/shared/money';
+import { latestViewsText, viewsAt72hText } from '@hookline/shared/views';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
@@ -121,7 +121,9 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
               <Text size="sm" data-testid="views-at-72h">
                 {viewsAt72hText(p.views_after_three_days, p.views_read_at ?? null, (iso) => formatLocal(iso))}
               </Text>
-              <Text size="sm">Latest views: {formatCount(p.promotion_stat_latest?.views_count)}</Text>
+              <Text size="sm" data-testid="latest-views">
+                {latestViewsText(p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
+              </Text>
               <Text size="sm">Earned: {formatEur(p.earned_amount_eur ?? 0)}</Text>
               <Badge variant="light" data-testid="earning-state">
                 {EARNING_STATE_LABELS[p.earning_state ?? 'earned']}
@@ -131,7 +133,9 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           {type === 'reviewed' && (
             <>
               <Text size="sm">Uploaded: {when(p.video_uploaded_at)}</Text>
-              <Text size="sm">Latest views: {formatCount(p.promotion_stat_latest?.views_count)}</Text>
+              <Text size="sm" data-testid="latest-views">
+                {latestViewsText(p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
+              </Text>
               <Text size="sm">Status: {p.status}</Text>
             </>
           )}

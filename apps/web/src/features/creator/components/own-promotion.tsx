@@ -1,6 +1,6 @@
 // One of the creator's own promotions on a campaign page: status, what to do next, the video and its stats.
 
-import { VIEWS_AT_72H_LABEL, viewsAt72hText } from '@hookline/shared/views';
+import { latestViewsFigure, VIEWS_AT_72H_LABEL, viewsAt72hText } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CreatorPromotion } from '../api/types';
@@ -52,7 +52,7 @@ export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorP
         )}
         {(stat || p.status === 'succeeded' || p.status === 'reviewed') && (
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <Stat label="Views" value={count(stat?.views_count)} />
+            <Stat label="Views" value={latestViewsFigure(stat?.views_count, stat?.typed)} />
             <Stat label="Likes" value={count(stat?.likes_count)} />
             <Stat label="Comments" value={count(stat?.comments_count)} />
             <Stat label="Shares" value={count(stat?.shares_count)} />
