@@ -32,6 +32,31 @@ describe('song from a Spotify link', () => {
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/png');
     expect(cover.rawPayload.equals(simCoverPng('4uLU6hMCjMI75M1A2tKUQC'))).toBe(true);
+    // and a campaign takes it as its song's cover
+    const campaign = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/campaigns',
+      headers: admin,
+      payload: {
+        description: '<p>Dance to it</p>',
+        start_date: new Date(Date.now() + 3_600_000).toISOString(),
+        end_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        budget_eur: 100,
+        max_level_id: 4,
+        hashtags: ['#one'],
+        territories: [4],
+        song: {
+          title,
+          artist,
+          genre: { name: 'Pop' },
+          spotify_url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+          tiktok_url: 'https://www.tiktok.com/music/Summer-Nights-7300000000000000001',
+          album_icon_url,
+        },
+      },
+    });
+    expect(campaign.statusCode, campaign.body).toBe(201);
+    expect(campaign.json().data.song.album_icon_url).toBe(album_icon_url);
     const localised = await lookup('https://open.spotify.com/intl-de/track/4uLU6hMCjMI75M1A2tKUQC');
     expect(localised.json().data.title).toBe(title);
   });
