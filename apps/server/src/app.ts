@@ -185,8 +185,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   if (!config.production) await app.register(devRoutes);
   if (config.tiktokSimulator) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
   if (config.spotifySimulator) {
-    // the covers it draws are loaded by the browser, through the public origin
-    const publicBase = () => `${config.appUrl}${SPOTIFY_SIM_PREFIX}`;
+    // the server itself copies a cover into its uploads (modules/spotify/song-from-spotify.ts): its own address
+    const publicBase = () => `${ctx.selfUrl.current}${SPOTIFY_SIM_PREFIX}`;
     await app.register(spotifySimulator, { prefix: SPOTIFY_SIM_PREFIX, publicBase });
   }
   if (config.instagramSimulator) await app.register(instagramSimulator, { prefix: INSTAGRAM_SIM_PREFIX });

@@ -1,8 +1,9 @@
 // The Spotify simulator: the same HTTP contract as Spotify's client-credentials token (POST /api/token) and its
 // Web API track (GET /v1/tracks/{id}), served locally under /spotify-sim outside production. Deterministic: a track's
 // name and artist come from its id; ids starting with 'missing' are unknown (404, Spotify's error shape); the cover
-// is an SVG the simulator draws (GET /covers/{id}.svg).
+// is a small PNG in a colour of the track (GET /covers/{id}.png), a real image like Spotify's i.scdn.co covers.
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 
 export const SPOTIFY_SIM_PREFIX = '/spotify-sim';
@@ -27,6 +28,44 @@ export const simTrack = (id: string) => ({
   title: `${pick(WORDS, id, 'w')} ${pick(NOUNS, id, 'n')}`,
   artist: pick(ARTISTS, id, 'a'),
 });
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buf: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of buf) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+};
+
+/** A 64×64 PNG cover in one colour of the track (the same id, the same colour). */
+export function simCoverPng(id: string) {
+  const [r, g, b] = createHash('sha256').update(id).digest().subarray(0, 3);
+  const size = 64;
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x++)
+    row.set([40 + ((r ?? 0) % 160), 40 + ((g ?? 0) % 160), 40 + ((b ?? 0) % 160)], 1 + x * 3);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 export const spotifySimulator: FastifyPluginAsync<{ publicBase: () => string }> = async (app, opts) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -63,7 +102,7 @@ export const spotifySimulator: FastifyPluginAsync<{ publicBase: () => string }> 
       return reply.status(404).send({ error: { status: 404, message: 'Resource not found' } });
     const t = simTrack(id);
     const cover = (size: number) => ({
-      url: `${opts.publicBase()}/covers/${id}.svg?size=${size}`,
+      url: `${opts.publicBase()}/covers/${id}.png?size=${size}`,
       width: size,
       height: size,
     });
@@ -78,9 +117,7 @@ export const spotifySimulator: FastifyPluginAsync<{ publicBase: () => string }> 
   });
 
   app.get('/covers/:file', pub, async (req, reply) => {
-    const id = (req.params as { file: string }).file.replace(/\.svg$/, '');
-    const hue = Number.parseInt(createHash('sha256').update(id).digest('hex').slice(0, 4), 16) % 360;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640" viewBox="0 0 64 64"><rect width="64" height="64" fill="hsl(${hue} 60% 45%)"/><circle cx="32" cy="32" r="18" fill="hsl(${hue} 60% 25%)"/><circle cx="32" cy="32" r="4" fill="#fff"/></svg>`;
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    const id = (req.params as { file: string }).file.replace(/\.png$/, '');
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(simCoverPng(id));
   });
 };

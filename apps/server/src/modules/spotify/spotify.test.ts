@@ -1,11 +1,14 @@
 // The Spotify lookup of the Create Campaign form: the real client (client credentials, then GET /v1/tracks/{id})
 // against the simulator over HTTP, and the route's answers.
+import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { isUploadedFileUrl } from '@hookline/shared/song-links';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { createSpotifyClient } from './client';
-import { SPOTIFY_SIM_PREFIX, simTrack } from './simulator';
+import { createSpotifyClient, type SpotifyClient } from './client';
+import { SPOTIFY_SIM_PREFIX, simCoverPng, simTrack } from './simulator';
+import { songFromSpotify } from './song-from-spotify';
 
 const h = useHarness();
 let admin: { authorization: string };
@@ -22,7 +25,38 @@ describe('song from a Spotify link', () => {
     expect(res.statusCode).toBe(200);
     const { title, artist, album_icon_url } = res.json().data;
     expect({ title, artist }).toEqual(simTrack('4uLU6hMCjMI75M1A2tKUQC'));
-    expect(album_icon_url).toMatch(/\/spotify-sim\/covers\/4uLU6hMCjMI75M1A2tKUQC\.svg\?size=640$/);
+    // the cover is copied into this server's uploads: a song's cover takes only its own upload path
+    expect(album_icon_url).toMatch(/^\/files\/songs\/cover-4uLU6hMCjMI75M1A2tKUQC-[0-9a-f]{8}\.png$/);
+    expect(isUploadedFileUrl(album_icon_url)).toBe(true);
+    const cover = await h.app.inject({ url: album_icon_url });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/png');
+    expect(cover.rawPayload.equals(simCoverPng('4uLU6hMCjMI75M1A2tKUQC'))).toBe(true);
+    // and a campaign takes it as its song's cover
+    const campaign = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/campaigns',
+      headers: admin,
+      payload: {
+        description: '<p>Dance to it</p>',
+        start_date: new Date(Date.now() + 3_600_000).toISOString(),
+        end_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        budget_eur: 100,
+        max_level_id: 4,
+        hashtags: ['#one'],
+        territories: [4],
+        song: {
+          title,
+          artist,
+          genre: { name: 'Pop' },
+          spotify_url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+          tiktok_url: 'https://www.tiktok.com/music/Summer-Nights-7300000000000000001',
+          album_icon_url,
+        },
+      },
+    });
+    expect(campaign.statusCode, campaign.body).toBe(201);
+    expect(campaign.json().data.song.album_icon_url).toBe(album_icon_url);
     const localised = await lookup('https://open.spotify.com/intl-de/track/4uLU6hMCjMI75M1A2tKUQC');
     expect(localised.json().data.title).toBe(title);
   });
@@ -64,5 +98,65 @@ describe('song from a Spotify link', () => {
     expect((await client.track('ghi'))?.artist).toBe(simTrack('ghi').artist);
     expect(calls.slice(3)).toEqual(['track', 'token', 'track']);
     expect(await client.track('missing1')).toBeNull();
+  });
+
+  describe('the cover', () => {
+    const link = 'https://open.spotify.com/track/abc123';
+    const withCover = (album_icon_url: string): SpotifyClient => ({
+      track: async () => ({ title: 'T', artist: 'A', album_icon_url }),
+    });
+    const fill = (cover: string, o: { production?: boolean; fetch?: typeof fetch } = {}) => {
+      const fetched: string[] = [];
+      const answer = songFromSpotify({
+        spotify: withCover(cover),
+        url: link,
+        storage: h.app.ctx.storage,
+        production: o.production ?? false,
+        selfUrl: h.url,
+        fetch: async (input, init) => {
+          fetched.push(String(input));
+          return (o.fetch ?? fetch)(input, init);
+        },
+      });
+      return { answer, fetched };
+    };
+    const png = () => new Response(simCoverPng('x'), { headers: { 'content-type': 'image/png' } });
+
+    it("is fetched only from Spotify's image host (or the simulator outside production), else null", async () => {
+      for (const [cover, production] of [
+        ['http://169.254.169.254/latest/meta-data/', false],
+        ['https://evil.example/cover.png', false],
+        ['http://i.scdn.co/image/abc', false],
+        ['https://i.scdn.co:8443/image/abc', false],
+        [`${h.url}/api/health`, false],
+        [`${h.url}${SPOTIFY_SIM_PREFIX}/covers/abc.png`, true],
+      ] as const) {
+        const { answer, fetched } = fill(cover, { production, fetch: async () => png() });
+        expect((await answer).album_icon_url, cover).toBeNull();
+        expect(fetched, cover).toEqual([]);
+      }
+      const { answer, fetched } = fill('https://i.scdn.co/image/ab67616d0000b273', {
+        production: true,
+        fetch: async () => png(),
+      });
+      expect((await answer).album_icon_url).toMatch(/^\/files\/songs\/cover-abc123-[0-9a-f]{8}\.png$/);
+      expect(fetched).toEqual(['https://i.scdn.co/image/ab67616d0000b273']);
+    });
+
+    it('is null, and the title still answered, when it is not an image, too large or unreachable', async () => {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+      const answers = [
+        async () => new Response(svg, { headers: { 'content-type': 'image/png' } }),
+        async () => new Response(Buffer.alloc(UPLOAD_LIMIT_BYTES + 1, 0xff)),
+        async () => new Response('gone', { status: 404 }),
+        async () => {
+          throw new TypeError('fetch failed');
+        },
+      ];
+      for (const answer of answers) {
+        const track = await fill('https://i.scdn.co/image/abc', { fetch: answer }).answer;
+        expect(track).toEqual({ title: 'T', artist: 'A', album_icon_url: null });
+      }
+    });
   });
 });

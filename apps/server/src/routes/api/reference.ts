@@ -41,6 +41,15 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'admin' },
       schema: { tags: ['admin'], querystring: spotifyTrackQuery, response: { 200: spotifyTrackResponse } },
     },
-    async (req) => ({ data: await songFromSpotify({ spotify: app.ctx.spotify, url: req.query.url }) }),
+    async (req) => ({
+      data: await songFromSpotify({
+        spotify: app.ctx.spotify,
+        url: req.query.url,
+        storage: app.ctx.storage,
+        production: app.ctx.config.production,
+        selfUrl: app.ctx.selfUrl.current,
+        log: req.log,
+      }),
+    }),
   );
 };

@@ -100,7 +100,11 @@ describe('CampaignForm (create)', () => {
     api.on('GET /api/admin/songs/spotify', ({ query }: FakeRequest) =>
       query.get('url') === link
         ? served(spotifyTrackResponse, {
-            data: { title: 'Golden Skyline', artist: 'Nova Lane', album_icon_url: 'https://i.scdn.co/image/cover640' },
+            data: {
+              title: 'Golden Skyline',
+              artist: 'Nova Lane',
+              album_icon_url: '/files/songs/cover-4uLU6hMCjMI75M1A2tKUQC-3f9a1c2b.png',
+            },
           })
         : refusal(404, MSG.spotifyTrackNotFound, 'NOT_FOUND'),
     );
@@ -127,7 +131,7 @@ describe('CampaignForm (create)', () => {
       title: 'Golden Skyline',
       artist: 'Nova Lane feat. Kid Atlas',
       spotify_url: link,
-      album_icon_url: 'https://i.scdn.co/image/cover640',
+      album_icon_url: '/files/songs/cover-4uLU6hMCjMI75M1A2tKUQC-3f9a1c2b.png',
     });
     // the emptied form keeps nothing of the last song
     expect(await screen.findByRole('link', { name: /^Open / })).toBeTruthy();
