@@ -1,12 +1,13 @@
 // Stripe's configuration (issue 46): the simulator outside production without keys, the keys only together.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { PLATFORM_ENV } from '../../test/factories';
 
 describe('Stripe configuration', () => {
   it('runs the simulator in development and tests without keys, never in production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).stripeSimulator).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).stripe).toBeUndefined();
-    const prod = loadConfig({ NODE_ENV: 'production', APP_URL: 'https://hookline.example' });
+    const prod = loadConfig({ NODE_ENV: 'production', APP_URL: 'https://hookline.example', ...PLATFORM_ENV });
     expect(prod.stripeSimulator).toBe(false);
   });
 

@@ -98,7 +98,7 @@ describe('musician drafts', () => {
           artist: 'The Waves',
           genre: { name: 'Pop' },
           album_icon_url: '/files/songs/a.png',
-          google_drive_url: '/files/songs/a.mp3',
+          google_drive_url: 'a.mp3',
         },
       }),
     );
