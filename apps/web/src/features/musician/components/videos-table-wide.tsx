@@ -1,6 +1,6 @@
 // The campaign's videos as a table, for screens wider than a phone (videos-table.tsx). A module of its own: Mantine's
 // Table brings its scroll area (about 20 KB compressed), which a phone, shown cards instead, never loads.
-import { formatCount } from '@hookline/shared/money';
+import { latestViewsFigure } from '@hookline/shared/views';
 import { Badge, Table } from '@mantine/core';
 import { type MusicianVideo, viewsOf } from '../api/types';
 import { VideoLink, videoStateLabel, when } from './video-parts';
@@ -26,7 +26,7 @@ export default function VideosTableWide({ videos, testId }: { videos: MusicianVi
                 <VideoLink v={v} />
               </Table.Td>
               <Table.Td>{when(v.video_uploaded_at)}</Table.Td>
-              <Table.Td ta="right">{formatCount(viewsOf(v))}</Table.Td>
+              <Table.Td ta="right">{latestViewsFigure(viewsOf(v), v.promotion_stat_latest?.typed)}</Table.Td>
               <Table.Td>
                 <Badge variant="light" data-testid="video-state">
                   {videoStateLabel(v)}

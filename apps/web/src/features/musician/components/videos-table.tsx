@@ -1,6 +1,7 @@
 // The campaign's published videos: creator, a link that opens the video, upload time, views and status. Cards on a
 // phone; a table, loaded only when shown (videos-table-wide.tsx), on wider screens.
 import { formatCount } from '@hookline/shared/money';
+import { TYPED_FIGURES_NOTE } from '@hookline/shared/views';
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
@@ -35,6 +36,7 @@ export function VideosTable({
             </Group>
             <Text fz="sm" c="dimmed">
               {when(v.video_uploaded_at)} · {formatCount(viewsOf(v))} views
+              {v.promotion_stat_latest?.typed ? ` ${TYPED_FIGURES_NOTE}` : ''}
             </Text>
             <VideoLink v={v} />
           </Card>
