@@ -42,10 +42,16 @@ async function download(f: typeof fetch, url: string): Promise<Buffer | null> {
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const part of res.body) {
-    size += part.length;
-    if (size > UPLOAD_LIMIT_BYTES) return null; // leaving the loop cancels the rest of the body
-    chunks.push(Buffer.from(part));
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > UPLOAD_LIMIT_BYTES) {
+      await reader.cancel().catch(() => undefined); // the rest of the body is not read
+      return null;
+    }
+    chunks.push(Buffer.from(value));
   }
   return Buffer.concat(chunks);
 }
