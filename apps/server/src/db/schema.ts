@@ -233,6 +233,35 @@ export const creators = pgTable(
   ],
 );
 
+export const PLATFORM_IDS = ['tiktok', 'instagram', 'youtube'] as const;
+
+// the platform accounts a creator connected (migration 0032, modules/platforms/accounts.ts): TikTok's row was filled
+// from the tiktok_* columns above, which the TikTok module still keeps; Instagram's and YouTube's tokens are AES-GCM
+// ciphertext (never the token itself)
+export const creatorAccounts = pgTable(
+  'creator_accounts',
+  {
+    id: id(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id),
+    platform: text('platform', { enum: PLATFORM_IDS }).notNull(),
+    handle: text('handle'),
+    externalId: text('external_id'),
+    followers: integer('followers'),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    tokenExpiresAt: ts('token_expires_at'),
+    connectedAt: ts('connected_at').notNull().defaultNow(),
+    refreshedAt: ts('refreshed_at'),
+  },
+  (t) => [
+    uniqueIndex('creator_accounts_creator_platform_idx').on(t.creatorId, t.platform),
+    uniqueIndex('creator_accounts_platform_external_idx').on(t.platform, t.externalId),
+    check('creator_accounts_platform_values', sql`${t.platform} in ('tiktok', 'instagram', 'youtube')`),
+  ],
+);
+
 export const musicians = pgTable('musicians', {
   id: id(),
   userId: integer('user_id')
@@ -286,6 +315,8 @@ export const campaigns = pgTable(
     // array overlap per campaign instead of a join per campaign
     territoryIds: integer('territory_ids').array().notNull().default(sql`'{}'::integer[]`),
     musicianId: integer('musician_id').references(() => musicians.id),
+    // the platforms whose videos the campaign accepts (migration 0032)
+    platforms: text('platforms', { enum: PLATFORM_IDS }).array().notNull().default(sql`'{tiktok}'::text[]`),
     songId: integer('song_id')
       .notNull()
       .references(() => songs.id),
@@ -300,6 +331,10 @@ export const campaigns = pgTable(
   (t) => [
     check('campaigns_budget_left_nonneg', sql`${t.budgetLeftCents} >= 0`),
     check('campaigns_budget_nonneg', sql`${t.budgetCents} >= 0`),
+    check(
+      'campaigns_platforms_values',
+      sql`cardinality(${t.platforms}) >= 1 AND ${t.platforms} <@ ARRAY['tiktok', 'instagram', 'youtube']::text[]`,
+    ),
     index('campaigns_status_created_idx').on(t.status, t.createdAt),
     index('campaigns_musician_idx').on(t.musicianId),
   ],
@@ -337,6 +372,10 @@ export const promotions = pgTable(
     videoUrl: text('video_url'),
     videoLink: text('video_link'),
     tiktokVideoId: text('tiktok_video_id'),
+    // the video's platform and, for Instagram and YouTube, its id there (migration 0032; TikTok's stays in
+    // tiktok_video_id)
+    platform: text('platform', { enum: PLATFORM_IDS }).notNull().default('tiktok'),
+    platformVideoId: text('platform_video_id'),
     soundCheck: text('sound_check', { enum: ['ok', 'manual'] }),
     videoUploadedAt: ts('video_uploaded_at'),
     viewsAfterThreeDays: bigint('views_after_three_days', { mode: 'number' }),
@@ -385,6 +424,10 @@ export const promotions = pgTable(
       .where(sql`${t.status} in ('reviewed', 'approved') and ${t.tiktokVideoId} is not null`),
     check('promotions_reserved_nonneg', sql`${t.reservedCents} >= 0`),
     index('promotions_tiktok_video_idx').on(t.tiktokVideoId).where(sql`${t.tiktokVideoId} is not null`),
+    check('promotions_platform_values', sql`${t.platform} in ('tiktok', 'instagram', 'youtube')`),
+    index('promotions_platform_video_idx')
+      .on(t.platform, t.platformVideoId)
+      .where(sql`${t.platformVideoId} is not null`),
   ],
 );
 
