@@ -50,6 +50,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_REDIRECT_URI: z.url().optional(),
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(1).default(10_000),
+  // the key that encrypts Instagram's and YouTube's tokens at rest (AES-256-GCM; any long random string)
+  TOKEN_ENCRYPTION_KEY: z.string().min(16).optional(),
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_PREPARED_STATEMENTS: bool,
@@ -127,6 +129,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production';
   // the demo platform (company, VAT id, test IBAN) must never reach a real invoice or SEPA file
   const platformMissing = PLATFORM_SETTINGS.filter((name) => cleaned[name] === undefined);
+  if (production && (e.INSTAGRAM_CLIENT_ID || e.GOOGLE_CLIENT_ID) && !e.TOKEN_ENCRYPTION_KEY) {
+    throw new Error('Invalid configuration:\n  INSTAGRAM_CLIENT_ID or GOOGLE_CLIENT_ID needs TOKEN_ENCRYPTION_KEY');
+  }
   if (production && platformMissing.length) {
     throw new Error(
       `Invalid configuration:\n  production needs the platform's own ${platformMissing.join(', ')} (the defaults are a demo company)`,
@@ -201,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     /** YouTube Data API units a day (Google's default allowance; raise it when Google grants more) */
     youtubeDailyQuota: e.YOUTUBE_DAILY_QUOTA,
+    /** encrypts platform tokens at rest (modules/platforms/token-crypto.ts); a fixed key outside production */
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? 'hookline-development-token-key',
     /** shown wherever a message says "contact support", on the FAQ and in every email's footer */
     supportEmail: e.SUPPORT_EMAIL,
     /** our own /terms and /privacy pages unless the company's documents live elsewhere */

@@ -105,6 +105,10 @@ export const MSG = {
   tiktokOff: 'Connecting TikTok is not available on this server yet. Please contact support.',
   tiktokStateMismatch:
     'This TikTok answer does not belong to your connection request. Please connect again from your account.',
+  platformStateMismatch:
+    'This answer does not belong to your connection request. Please connect again from your account.',
+  platformConnected: 'Account connected.',
+  platformTaken: 'This account is already connected to another Hookline account.',
 
   // what each admin action did (one toast per action, never a generic one)
   promotionApproved: 'Video approved.',
@@ -134,3 +138,15 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** A PlatformError's code as the creator reads it (apps/server/src/modules/platforms/types.ts). */
+export const PLATFORM_ERROR_MESSAGES = {
+  token_expired: 'The platform did not accept the connection. Please connect again.',
+  quota_exhausted: 'The platform has answered too many requests today. Please try again tomorrow.',
+  video_deleted: 'This video is not available on the platform any more.',
+  not_owner: 'This video belongs to another account than the one you connected. Please submit a video of your own.',
+  not_short_video: 'This link is not a short video (a Reel or a Short). Please submit the link of a short video.',
+  bad_link: 'This link does not lead to a video. Please copy the link from the app.',
+  unavailable: 'This platform is not available on this server yet. Please contact support.',
+  api: 'The platform cannot be reached right now. Please try again later.',
+} as const;

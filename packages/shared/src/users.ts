@@ -1,6 +1,7 @@
 // Current user info (POST /api/users, GET/PUT /api/users/me): the user and, for creators, their creator part.
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { connectedAccountSchema } from './platforms';
 import { text } from './primitives';
 
 export const countrySchema = z.object({ id: z.number(), name: z.string() });
@@ -18,6 +19,8 @@ export const creatorInfoSchema = z.object({
   tiktok_followers: z.number().nullable(),
   /** TikTok's authorisation is held (modules/tiktok/connect.ts): what every screen means by "connected" */
   tiktok_connected: z.boolean(),
+  /** every connected platform account (TikTok, Instagram, YouTube; issue 45), in that order */
+  accounts: z.array(connectedAccountSchema),
   status: z.enum(['active', 'blocked']),
   level_id: z.number(),
   level: levelSchema,

@@ -136,7 +136,17 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text('kind', {
-      enum: ['verify', 'reset', 'invite', 'change_email', 'undo_email_change', 'mfa_enrol', 'tiktok_state'],
+      enum: [
+        'verify',
+        'reset',
+        'invite',
+        'change_email',
+        'undo_email_change',
+        'mfa_enrol',
+        'tiktok_state',
+        'instagram_state',
+        'youtube_state',
+      ],
     }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     newEmail: text('new_email'),

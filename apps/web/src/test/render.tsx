@@ -59,6 +59,9 @@ export function userInfo(userType: UserType, overrides: Partial<UserInfo> = {}):
             tiktok_username: 'dancer',
             tiktok_followers: 100,
             tiktok_connected: true,
+            accounts: [
+              { platform: 'tiktok', handle: 'dancer', followers: 100, connected_at: '2026-01-01T00:00:00.000Z' },
+            ],
             status: 'active',
             level_id: 2,
             level: { id: 2, name: '1', type: 'normal', per_1k_views_amount_eur: 0.5, max_amount_eur: 25 },

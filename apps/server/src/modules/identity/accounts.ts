@@ -36,6 +36,8 @@ const TOKEN_TTL_MS: Record<TokenKind, number> = {
   reset: 3_600_000,
   invite: 7 * 86_400_000,
   tiktok_state: 15 * 60_000,
+  instagram_state: 15 * 60_000,
+  youtube_state: 15 * 60_000,
 };
 
 export const findUserByEmail = async (db: DbOrTx, email: string) =>

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { countries, creators } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { mirrorTikTokAccount } from '../platforms/accounts';
 import { loadUserInfo } from '../users/user-info';
 import { TikTokError } from './client';
 import { consumeConnectState } from './connect-state';
@@ -43,6 +44,12 @@ export async function connectTikTok(
       countryId: country.id,
     })
     .where(eq(creators.id, creator.id));
+  await mirrorTikTokAccount(ctx.db, {
+    creatorId: creator.id,
+    handle: profile.username,
+    externalId: profile.openId,
+    followers: profile.followerCount,
+  });
   return loadUserInfo(ctx.db, { userId: o.userId });
 }
 

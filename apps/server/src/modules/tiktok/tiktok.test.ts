@@ -1,7 +1,7 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creators, jobs, promotions } from '../../db/schema';
+import { creatorAccounts, creators, jobs, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { musicIdOfSoundLink, videoIdOf } from './client';
@@ -73,6 +73,10 @@ describe('connect profile and submit a video', () => {
     });
     expect(connect.statusCode).toBe(200);
     expect(connect.json().creator).toMatchObject({ tiktok_username: 'sub_creator', country: { id: 1 } });
+    // the profile is mirrored into creator_accounts and listed with the other platforms (issue 45)
+    const [account] = await h.db.select().from(creatorAccounts).where(eq(creatorAccounts.creatorId, creatorId));
+    expect(account).toMatchObject({ platform: 'tiktok', handle: 'sub_creator', accessToken: null });
+    expect(connect.json().creator.accounts).toMatchObject([{ platform: 'tiktok', handle: 'sub_creator' }]);
     const check = await h.app.inject({ url: '/api/creator/tiktok/check', headers: me.auth });
     expect(check.json().data).toMatchObject({
       connected: true,

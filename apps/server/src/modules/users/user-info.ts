@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { countries, creators, levels, musicians, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type SettingsColumns, settingsComplete } from '../bills/payment-settings';
+import { connectedAccounts } from '../platforms/accounts';
 import { isTikTokConnected } from '../tiktok/connected';
 import { effectiveDeal } from './deal';
 
@@ -70,6 +71,9 @@ export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): 
     .limit(1);
   if (!row || row.user.deletedAt) throw notFound();
   const { user, creator, level, country, musician } = row;
+  const accounts = creator
+    ? await connectedAccounts(db, { ...creator, tiktokConnected: isTikTokConnected(creator) })
+    : [];
   return {
     ...personFields(user, creator),
     is_admin: user.isAdmin,
@@ -80,6 +84,7 @@ export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): 
             tiktok_username: creator.tiktokUsername,
             tiktok_followers: creator.tiktokFollowers,
             tiktok_connected: isTikTokConnected(creator),
+            accounts,
             status: creator.status,
             level_id: creator.levelId,
             level: levelInfo(creator, level),

@@ -23,6 +23,7 @@ import {
   tiktokCheckResponse,
 } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
+import { authorizePlatformBody, platformAuthorizeUrl, platformParams } from '@hookline/shared/platforms';
 import { dbIdParam, pageParam, text } from '@hookline/shared/primitives';
 import { userInfoSchema } from '@hookline/shared/users';
 import type { FastifyRequest } from 'fastify';
@@ -43,6 +44,7 @@ import {
   ownCreatorOf,
 } from '../../modules/creators/feed';
 import { checkCreatorLevel } from '../../modules/creators/levels';
+import { connectPlatform, platformAuthorizeUrl as platformAuthorizeUrlFor } from '../../modules/platforms/accounts';
 import { listCreatorPromotions } from '../../modules/promotions/creator-promotions';
 import { deletePromotion } from '../../modules/promotions/engine';
 import { loadPromotion } from '../../modules/promotions/promotion-view';
@@ -257,6 +259,29 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       data: await checkTikTokConnection(ctx, { userId: requireUser(req).userId }),
     }),
+  );
+
+  // Instagram and YouTube (issue 45): the consent link with a state, then the code and state from
+  // /app/authorize/<platform>; the answer is the user info with every connected account
+  app.get(
+    '/api/creator/platforms/:platform/authorize-url',
+    { config: creatorOnly, schema: { tags, params: platformParams, response: { 200: platformAuthorizeUrl } } },
+    async (req) => ({
+      url: await platformAuthorizeUrlFor(ctx, { userId: requireUser(req).userId, platform: req.params.platform }),
+    }),
+  );
+
+  app.post(
+    '/api/creator/platforms/:platform/authorize',
+    {
+      config: creatorOnly,
+      schema: { tags, params: platformParams, body: authorizePlatformBody, response: { 200: userInfoSchema } },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      await connectPlatform(ctx, { userId: me.userId, platform: req.params.platform, ...req.body });
+      return loadUserInfo(db, { userId: me.userId });
+    },
   );
 
   app.post(

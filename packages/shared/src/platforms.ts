@@ -1,0 +1,53 @@
+// Short-video platforms a creator connects and a campaign accepts (issue 45; server: modules/platforms).
+import { z } from 'zod';
+import { text } from './primitives';
+
+export const PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
+export const platformSchema = z.enum(PLATFORMS);
+export type Platform = z.infer<typeof platformSchema>;
+/** The platforms connected through the generic routes (TikTok keeps its own: the spec's call and dialog). */
+export const OAUTH_PLATFORMS = ['instagram', 'youtube'] as const;
+export const oauthPlatformSchema = z.enum(OAUTH_PLATFORMS);
+
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+/** What a video is called on each platform. */
+export const PLATFORM_VIDEO_NAMES: Record<Platform, string> = {
+  tiktok: 'TikTok video',
+  instagram: 'Instagram Reel',
+  youtube: 'YouTube Short',
+};
+
+/** One connected account in the user info (`creator.accounts`). */
+export const connectedAccountSchema = z.object({
+  platform: platformSchema,
+  handle: z.string().nullable(),
+  followers: z.number().nullable(),
+  connected_at: z.string(),
+});
+export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
+
+export const platformParams = z.object({ platform: oauthPlatformSchema });
+export const platformAuthorizeUrl = z.object({ url: z.string() });
+export const authorizePlatformBody = z
+  .object({
+    code: text().min(1).max(2000),
+    // the state the server issued with the consent link, so a code from another browser is refused
+    state: text().min(10).max(200),
+  })
+  .strict();
+
+/** The dialog of each platform on /app/account (TikTok's texts are the spec's, in the TikTok feature). */
+export const PLATFORM_CONNECT_TEXTS: Record<(typeof OAUTH_PLATFORMS)[number], { title: string; body: string }> = {
+  instagram: {
+    title: 'Connect Instagram',
+    body: 'Connect your Instagram professional account (Business or Creator) so that we can check your Reels and read their views. Instagram asks you to allow access to your profile and your media insights.',
+  },
+  youtube: {
+    title: 'Connect YouTube',
+    body: 'Connect your YouTube channel so that we can check your Shorts and read their views. Google asks you to allow read-only access to your YouTube account.',
+  },
+};
