@@ -108,6 +108,7 @@ export const MSG = {
   platformStateMismatch:
     'This answer does not belong to your connection request. Please connect again from your account.',
   platformConnected: 'Account connected.',
+  platformConnecting: 'Connecting your account…',
   platformTaken: 'This account is already connected to another Hookline account.',
 
   // what each admin action did (one toast per action, never a generic one)

@@ -66,6 +66,8 @@ const creatorRoutes: RouteObject[] = [
   screen('faq', () => import('./routes/creator/faq')),
   screen('tiktok-connection-testing', () => import('./routes/creator/tiktok-connection-testing')),
   screen('authorize/tiktok', () => import('./routes/creator/authorize-tiktok')),
+  screen('authorize/instagram', () => import('./routes/creator/authorize-platform')),
+  screen('authorize/youtube', () => import('./routes/creator/authorize-platform')),
 ];
 
 const musicianRoutes: RouteObject[] = [

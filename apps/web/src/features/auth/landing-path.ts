@@ -15,6 +15,8 @@ const CREATOR_ONLY = [
   '/app/faq',
   '/app/tiktok-connection-testing',
   '/app/authorize/tiktok',
+  '/app/authorize/instagram',
+  '/app/authorize/youtube',
   '/app/account/payment-settings',
 ];
 const under = (path: string, roots: string[]) => roots.some((r) => path === r || path.startsWith(`${r}/`));

@@ -6,6 +6,7 @@ import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SectionCard } from '../../../components/layout/section-card';
 import { MfaEnrolment } from '../../../features/auth/components/mfa-enrolment';
 import { LevelDealSummary } from '../../../features/creator/components/level-deal-summary';
+import { PlatformAccounts } from '../../../features/platforms/components/platform-accounts';
 import { TiktokStatus } from '../../../features/tiktok/components/tiktok-status';
 import { useMe } from '../../../features/users/api/get-me';
 import { ProfileForm } from '../../../features/users/components/profile-form';
@@ -75,6 +76,12 @@ export default function AccountRoute() {
       {info.creator && (
         <SectionCard title="TikTok">
           <TiktokStatus creator={info.creator} />
+        </SectionCard>
+      )}
+
+      {info.creator && (
+        <SectionCard title="Instagram and YouTube">
+          <PlatformAccounts creator={info.creator} />
         </SectionCard>
       )}
 
