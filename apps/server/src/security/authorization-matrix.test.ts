@@ -69,6 +69,8 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/creator/tiktok/authorize-url': { access: 'creator' },
   'GET /api/creator/tiktok/check': { access: 'creator' },
   'POST /api/creator/authorize/tiktok': { access: 'creator' },
+  'GET /api/creator/platforms/:platform/authorize-url': { access: 'creator' },
+  'POST /api/creator/platforms/:platform/authorize': { access: 'creator' },
   'POST /api/promotions/:id/submit-video-url': {
     access: 'creator',
     owner: 'creator',
@@ -267,6 +269,7 @@ function urlFor(method: string, pattern: string) {
     .replace(':campaignId', p.campaignId ?? '1')
     .replace(':billId', p.billId ?? '1')
     .replace(':format', 'csv')
+    .replace(':platform', 'instagram')
     .replace(':name', 'missing.png')
     .replace(':id', p.campaignId ?? '1')
     .concat(method === 'GET' && url.includes('/tiktok-sim/consent') ? '?username=x' : '');
