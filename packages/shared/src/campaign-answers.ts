@@ -6,6 +6,7 @@ import { listOf, messageWith } from './api';
 import { PROMOTION_STATUSES } from './constants';
 import { decisionSchema } from './decisions';
 import { EARNING_STATES } from './earning-states';
+import { platformSchema } from './platforms';
 
 export const songAnswer = z.object({
   id: z.number(),
@@ -40,6 +41,8 @@ export const adminCampaign = z.object({
   campaign_views: z.number(),
   max_level_id: z.number(),
   hashtags: z.array(z.string()),
+  /** the platforms whose videos the campaign accepts (issue 45; TikTok unless the admin chose others) */
+  platforms: z.array(platformSchema),
   territories: z.array(z.string()),
   territory_ids: z.array(z.number()),
   musician_id: z.number().nullable(),

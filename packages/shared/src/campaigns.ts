@@ -4,6 +4,7 @@ import { MIN_BUDGET_EUR, TERRITORIES } from './constants';
 import { decisionNoteField, decisionReasonField, NOTE_NEEDED_MESSAGE, REASONS_NEEDING_A_NOTE } from './decisions';
 import { MSG } from './messages';
 import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
+import { PLATFORMS, platformSchema } from './platforms';
 import { countValue, dbId, dbIdParam, pageParam, text } from './primitives';
 import { isCapCutLink, isSpotifyLink, isTikTokSoundLink, isUploadedFileName, isUploadedFileUrl } from './song-links';
 import { isTikTokVideoUrl } from './video-url';
@@ -83,6 +84,13 @@ const campaignFields = {
   max_level_id: z.number().int().min(1, MSG.maxLevelRequired).max(7, MSG.maxLevelRequired),
   hashtags: z.array(text().trim().max(100)).max(3).default([]),
   territories: z.array(territoryRef).min(1, 'Please choose at least one territory'),
+  /** the platforms whose videos it accepts; absent: TikTok on create, unchanged on edit (the spec's payload) */
+  platforms: z
+    .array(platformSchema)
+    .min(1, 'Please choose at least one platform')
+    .max(10)
+    .transform((list) => PLATFORMS.filter((p) => list.includes(p)))
+    .optional(),
   musician_id: dbId().nullable().optional(),
   song: songInput,
 };

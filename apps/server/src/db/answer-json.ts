@@ -25,6 +25,7 @@ const campaignCardWith = (more: string) => `(left(coalesce(k.head, campaign_card
   || ', "budget_left_eur" : ' || ${eurSql('c.budget_left_cents')}
   || ', "campaign_views" : ' || c.campaign_views
   || ', "status" : ' || to_json(c.status)::text
+  || ', "platforms" : ' || to_json(c.platforms)::text
   || ', "archived" : ' || (c.status = 'archived')::text
   || ', "promotions" : ' || (
     select json_build_object(

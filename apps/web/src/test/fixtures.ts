@@ -39,6 +39,7 @@ export const aCampaign = (overrides: Partial<AdminCampaign> = {}): AdminCampaign
     campaign_views: 0,
     max_level_id: 7,
     hashtags: [],
+    platforms: ['tiktok'],
     territories: [],
     territory_ids: [],
     musician_id: 4,

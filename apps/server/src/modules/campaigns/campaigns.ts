@@ -70,7 +70,14 @@ export async function createCampaign(db: Db, body: CampaignCreateBody) {
     const [song] = await tx.insert(songs).values(songValues(body.song, genreId)).returning();
     const [campaign] = await tx
       .insert(campaigns)
-      .values({ ...campaignValues(body), songId: song?.id ?? 0, musicianId, budgetCents, budgetLeftCents: 0 })
+      .values({
+        ...campaignValues(body),
+        platforms: body.platforms ?? ['tiktok'],
+        songId: song?.id ?? 0,
+        musicianId,
+        budgetCents,
+        budgetLeftCents: 0,
+      })
       .returning();
     if (!campaign) throw new Error('campaign insert failed');
     await tx
@@ -94,7 +101,7 @@ export async function updateCampaign(db: Db, { id, body }: { id: number; body: C
     await tx.update(songs).set(songValues(body.song, genreId)).where(eq(songs.id, current.songId));
     await tx
       .update(campaigns)
-      .set({ ...campaignValues(body), musicianId })
+      .set({ ...campaignValues(body), ...(body.platforms ? { platforms: body.platforms } : {}), musicianId })
       .where(eq(campaigns.id, id));
     await changeBudget(tx, { campaignId: id, newBudgetCents: eurToCents(body.budget_eur) });
     await tx.delete(campaignTerritories).where(eq(campaignTerritories.campaignId, id));

@@ -44,6 +44,7 @@ const dashboard = (): Dashboard => {
       campaign_views: 48_000,
       max_level_id: 7,
       hashtags: [],
+      platforms: ['tiktok'],
       territories: ['Europe'],
       territory_ids: [5],
       musician_id: 1,

@@ -27,6 +27,7 @@ const campaign: AdminCampaign = {
   campaign_views: 0,
   max_level_id: 3,
   hashtags: ['#a', '#b', '#c'],
+  platforms: ['tiktok'],
   territories: ['Europe'],
   territory_ids: [5],
   musician_id: null,

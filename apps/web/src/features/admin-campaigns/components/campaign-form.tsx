@@ -1,5 +1,6 @@
 // The create form and the inline edit form of a campaign:
 // both parse the shared request schemas before anything is sent, so browser and server agree.
+import { PLATFORM_NAMES, PLATFORMS } from '@hookline/shared/platforms';
 import '@mantine/dates/styles.css';
 import '@mantine/tiptap/styles.css';
 import { campaignCreateBody, campaignUpdateBody } from '@hookline/shared/campaigns';
@@ -65,6 +66,7 @@ export type CampaignFormValues = {
   new_genre: string;
   musician_id: string | null;
   territories: string[];
+  platforms: string[];
   max_level_id: string | null;
   album: File | null;
   song: File | null;
@@ -87,6 +89,7 @@ const EMPTY: CampaignFormValues = {
   new_genre: '',
   musician_id: null,
   territories: [],
+  platforms: ['tiktok'],
   max_level_id: null,
   album: null,
   song: null,
@@ -135,6 +138,7 @@ function valuesOf(c: AdminCampaign): CampaignFormValues {
     genre_id: c.song.genre ? String(c.song.genre.id) : null,
     musician_id: c.musician_id ? String(c.musician_id) : null,
     territories: c.territory_ids.map(String),
+    platforms: c.platforms,
     max_level_id: String(c.max_level_id),
   };
 }
@@ -235,6 +239,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
       max_level_id: v.max_level_id ? Number(v.max_level_id) : 0,
       hashtags: [v.hashtag1, v.hashtag2, v.hashtag3].map((h) => h.trim()),
       territories: v.territories.map(Number),
+      platforms: v.platforms,
       musician_id: v.musician_id ? Number(v.musician_id) : null,
       song: {
         ...(editing ? { id: editing.song.id } : {}),
@@ -456,6 +461,13 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
           required
           data={TERRITORIES.map((t) => ({ value: String(t.id), label: t.name }))}
           {...form.getInputProps('territories')}
+        />
+        <MultiSelect
+          label="Platforms"
+          description="The platforms whose videos the campaign accepts"
+          required
+          data={PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] }))}
+          {...form.getInputProps('platforms')}
         />
         <Select
           label="Max Creator Level"

@@ -24,6 +24,7 @@ const campaign: CreatorCampaignDetail = {
   campaign_views: 0,
   max_level_id: 7,
   hashtags: ['#one', 'two'],
+  platforms: ['tiktok'],
   territories: ['all'],
   territory_ids: [8],
   musician_id: 1,
