@@ -1,8 +1,10 @@
 // /app/campaigns/{id}: the full campaign for a creator: song and links, what they can earn and what is reserved
 // once approved, hashtags to copy, the brief (sanitised rich text), Join, and their own promotions here.
+
 import { levelLabel, RELOAD_DELAY_MS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { formatRateEur } from '@hookline/shared/money';
+import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Alert, Anchor, Badge, Box, Button, Grid, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,6 +21,7 @@ import { OwnPromotion } from '../../../features/creator/components/own-promotion
 import { RichDescription } from '../../../features/creator/components/rich-description';
 import { SongPreviewButton } from '../../../features/creator/components/song-preview';
 import { date, daysLeftLabel, eur, levelName } from '../../../features/creator/format';
+import { PlatformBadges } from '../../../features/platforms/components/platform-badges';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
 import { useCurrentUser } from '../../../features/users/api/get-me';
 import { type ApiError, errorMessage } from '../../../lib/api-client';
@@ -278,12 +281,19 @@ export default function CampaignRoute() {
             <SectionCard titleGap="sm" title="How to take part">
               <List type="ordered" spacing="xs" fz="sm">
                 <List.Item>Make a video with the campaign's sound (or its CapCut template).</List.Item>
-                <List.Item>Post it on your linked TikTok profile with the hashtags below.</List.Item>
+                <List.Item>
+                  {c.platforms.length === 1 && c.platforms[0] === 'tiktok'
+                    ? 'Post it on your linked TikTok profile with the hashtags below.'
+                    : `Post it on one of your linked profiles this campaign accepts (${c.platforms.map((p) => PLATFORM_NAMES[p]).join(', ')}) with the hashtags below.`}
+                </List.Item>
                 <List.Item>Submit the video link here. Views in the first 72 hours count for your earning.</List.Item>
               </List>
             </SectionCard>
             <SectionCard titleGap="sm" title="Sound and template">
               <SoundLinks c={c} />
+            </SectionCard>
+            <SectionCard titleGap="sm" title="Platforms">
+              <PlatformBadges platforms={c.platforms} />
             </SectionCard>
             <SectionCard titleGap="sm" title="Hashtags">
               <Hashtags tags={c.hashtags} />

@@ -3,6 +3,7 @@ import type { PromotionStatus } from '@hookline/shared/constants';
 import { formatRateEur } from '@hookline/shared/money';
 import { Badge, Box, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PlatformBadges } from '../../platforms/components/platform-badges';
 import type { CreatorCampaign } from '../api/types';
 import { date, daysLeftLabel, eur } from '../format';
 import { CampaignCover } from './campaign-cover';
@@ -79,6 +80,7 @@ export function CampaignFeedCard({
             {c.song.artist}
           </Text>
         </Stack>
+        <PlatformBadges platforms={c.platforms} />
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Stack gap={0}>
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -121,6 +121,19 @@ describe('creator campaign screens', () => {
     expect(await screen.findByText('No campaigns open to you right now')).toBeTruthy();
   });
 
+  it('shows the platforms a campaign accepts', async () => {
+    serve({
+      'GET /api/campaigns/5': () =>
+        served(creatorCampaignResponse, { data: { ...campaign, platforms: ['tiktok', 'youtube'], can_join: true } }),
+      'GET /api/creators/3/promotions': () => servedPage(creatorPromotionAnswer, []),
+    });
+    renderRoute('/app/campaigns/5');
+    expect(await screen.findByRole('heading', { name: 'Night Ride' })).toBeTruthy();
+    const badges = screen.getByTestId('platforms');
+    expect([...badges.children].map((b) => b.textContent)).toEqual(['TikTok', 'YouTube']);
+    expect(screen.getByText(/one of your linked profiles this campaign accepts \(TikTok, YouTube\)/)).toBeTruthy();
+  });
+
   it('renders the brief, copies hashtags, joins and then offers the video link form', async () => {
     let joined = false;
     const api = serve({

@@ -1,0 +1,15 @@
+// The platforms a campaign accepts (issue 45), as small badges: the feed card and the campaign page.
+import { PLATFORM_NAMES, type Platform } from '@hookline/shared/platforms';
+import { Badge, Group } from '@mantine/core';
+
+export function PlatformBadges({ platforms }: { platforms: Platform[] }) {
+  return (
+    <Group gap={6} wrap="wrap" data-testid="platforms" aria-label="Platforms accepted">
+      {platforms.map((p) => (
+        <Badge key={p} variant="outline" color="gray" size="sm">
+          {PLATFORM_NAMES[p]}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
