@@ -51,3 +51,9 @@ export const PLATFORM_CONNECT_TEXTS: Record<(typeof OAUTH_PLATFORMS)[number], { 
     body: 'Connect your YouTube channel so that we can check your Shorts and read their views. Google asks you to allow read-only access to your YouTube account.',
   },
 };
+
+/** Submitting a video of a platform the campaign does not accept, or before connecting that platform. */
+export const platformNotAccepted = (accepted: Platform[]) =>
+  `This campaign accepts videos from ${accepted.map((p) => PLATFORM_NAMES[p]).join(', ')} only.`;
+export const platformNotConnected = (p: Platform) =>
+  `Please connect your ${PLATFORM_NAMES[p]} account on your account page first.`;

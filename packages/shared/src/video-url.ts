@@ -3,3 +3,10 @@
 const TIKTOK_HTTPS = /^https:\/\/(?:[a-z0-9-]+\.)*tiktok\.com(?:[/?#]|$)/i;
 
 export const isTikTokVideoUrl = (value: string) => TIKTOK_HTTPS.test(value.trim());
+
+// Instagram Reels and YouTube Shorts (issue 45): https on the platform's own host; the server resolves the link
+// through the platform (modules/platforms) and tells which platform it is.
+const OTHER_SHORT_VIDEO_HTTPS = /^https:\/\/(?:(?:[a-z0-9-]+\.)*(?:instagram\.com|youtube\.com)|youtu\.be)(?:[/?#]|$)/i;
+
+/** A link the submit form may send: TikTok, Instagram or YouTube over https on their own hosts. */
+export const isShortVideoUrl = (value: string) => isTikTokVideoUrl(value) || OTHER_SHORT_VIDEO_HTTPS.test(value.trim());

@@ -1,16 +1,25 @@
-// The duplicate-video signal's hard edge: one TikTok video counts once per campaign, whoever submits it.
+// The duplicate-video signal's hard edge: one video counts once per campaign, whoever submits it, on each platform
+// (TikTok by tiktok_video_id, Instagram and YouTube by platform and platform_video_id).
 import { MSG } from '@hookline/shared/messages';
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { promotions } from '../../db/schema';
 import { badRequest } from '../../errors';
+import type { PlatformId } from '../platforms/types';
 
-type SameVideo = { campaignId: number; videoId: string; promotionId: number };
+/** `platform` absent or 'tiktok': a TikTok id (tiktok_video_id); else the platform's id (platform_video_id). */
+type SameVideo = { campaignId: number; videoId: string; promotionId: number; platform?: PlatformId };
 
 /** A row of `t` (promotions, or an alias of it) that is another promotion of the campaign with the same video. */
 const countsTheVideo = (t: typeof promotions | typeof other, o: SameVideo) =>
-  and(eq(t.campaignId, o.campaignId), eq(t.tiktokVideoId, o.videoId), ne(t.id, o.promotionId));
+  and(
+    eq(t.campaignId, o.campaignId),
+    !o.platform || o.platform === 'tiktok'
+      ? eq(t.tiktokVideoId, o.videoId)
+      : and(eq(t.platform, o.platform), eq(t.platformVideoId, o.videoId)),
+    ne(t.id, o.promotionId),
+  );
 
 /**
  * A clear error when another promotion of the campaign counts the video: before asking TikTok, and after a

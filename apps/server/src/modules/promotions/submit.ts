@@ -1,6 +1,7 @@
 // A creator submits a video link: the video must be on their linked TikTok profile (video query) and use the
 // campaign's sound (oEmbed music id). When the sound cannot be told, an admin decides (a 'manual' task).
-import { MSG } from '@hookline/shared/messages';
+import { MSG, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/messages';
+import { platformNotAccepted, platformNotConnected } from '@hookline/shared/platforms';
 import { isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -10,15 +11,21 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { assertVideoFree, videoFree } from '../fraud/duplicate';
 import { manualSoundCheckJob } from '../jobs/definitions/manual-sound-check';
 import { enqueueCte } from '../jobs/queue';
+import { type OAuthPlatform, platformAccessToken, platformFailure } from '../platforms/accounts';
+import type { ResolvedVideo, ShortVideoPlatform } from '../platforms/types';
 import { musicIdOfSoundLink, videoIdOf } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
 import { assertMove, changedMeanwhile, lockedPromotion } from './engine';
 
-type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
+type Ctx = Pick<AppContext, 'db' | 'tiktok' | 'platforms' | 'config'>;
 
 export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: number; videoUrl: string }) {
   const url = o.videoUrl.trim();
-  if (!isTikTokVideoUrl(url)) throw badRequest(MSG.submitLink);
+  if (!isTikTokVideoUrl(url)) {
+    const platform = ctx.platforms.forLink(url);
+    if (!platform || platform.id === 'tiktok') throw badRequest(MSG.submitLink);
+    return submitPlatformVideo(ctx, { ...o, url, platform });
+  }
   const videoId = videoIdOf(url);
   if (!videoId) throw badRequest(MSG.submitLink);
   const [row] = await ctx.db
@@ -32,6 +39,7 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
   if (row.creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
   assertMove('submit', row.promotion.status, 'creator');
   if (row.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
+  if (!row.campaign.platforms.includes('tiktok')) throw badRequest(platformNotAccepted(row.campaign.platforms));
   const same = { campaignId: row.campaign.id, videoId, promotionId: row.promotion.id };
   await assertVideoFree(ctx.db, same); // one video counts once per campaign (docs/engine.md "Fraud signals")
   const token = await accessTokenFor(ctx, row.creator);
@@ -76,6 +84,76 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
       .returning();
     if (!updated) {
       await assertVideoFree(tx, sameVideo);
+      throw conflict(changedMeanwhile);
+    }
+    return updated;
+  });
+}
+
+/**
+ * An Instagram Reel or a YouTube Short (issue 45): the campaign must accept the platform and the creator must have
+ * connected it; the platform resolves the link with the creator's token to the video's id and owner, and the owner
+ * must be the connected account. Neither platform tells a video's sound: an admin checks it (a 'manual' task).
+ */
+async function submitPlatformVideo(
+  ctx: Ctx,
+  o: { promotionId: number; userId: number; url: string; platform: ShortVideoPlatform },
+) {
+  const { url, platform } = o;
+  const id = platform.id as OAuthPlatform;
+  const [row] = await ctx.db
+    .select({ promotion: promotions, creator: creators, campaign: campaigns })
+    .from(promotions)
+    .innerJoin(creators, eq(creators.id, promotions.creatorId))
+    .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
+    .where(eq(promotions.id, o.promotionId));
+  if (!row || row.creator.userId !== o.userId) throw notFound('Promotion not found.');
+  if (row.creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
+  assertMove('submit', row.promotion.status, 'creator');
+  if (row.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
+  if (!row.campaign.platforms.includes(id)) throw badRequest(platformNotAccepted(row.campaign.platforms));
+  let video: ResolvedVideo;
+  let ownerId: string | null;
+  try {
+    const access = await platformAccessToken(ctx, { creatorId: row.creator.id, platform: id });
+    if (!access) throw badRequest(platformNotConnected(id));
+    ownerId = access.account.externalId;
+    video = await platform.resolveVideo(access.accessToken, url);
+  } catch (err) {
+    throw platformFailure(err);
+  }
+  if (!ownerId || video.ownerId !== ownerId) throw badRequest(PLATFORM_ERROR_MESSAGES.not_owner);
+  const same = { campaignId: row.campaign.id, videoId: video.videoId, promotionId: row.promotion.id, platform: id };
+  await assertVideoFree(ctx.db, same);
+
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockedPromotion(tx, row.promotion.id);
+    if (!locked) throw conflict('This promotion was deleted meanwhile: nothing was submitted.');
+    assertMove('submit', locked.promotion.status, 'creator');
+    if (locked.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
+    const task = enqueueCte(tx, [
+      manualSoundCheckJob(
+        { promotion_id: row.promotion.id, campaign_id: row.campaign.id, video_url: url },
+        `${id}:${video.videoId}`,
+      ),
+    ]);
+    const [updated] = await tx
+      .with(...withSubqueries(tx, [task]))
+      .update(promotions)
+      .set({
+        status: 'submitted',
+        videoUrl: url,
+        videoLink: video.url,
+        platform: id,
+        platformVideoId: video.videoId,
+        videoUploadedAt: video.createdAt ?? new Date(),
+        soundCheck: 'manual',
+        updatedAt: new Date(),
+      })
+      .where(and(eq(promotions.id, row.promotion.id), eq(promotions.status, 'pending'), videoFree(same)))
+      .returning();
+    if (!updated) {
+      await assertVideoFree(tx, same);
       throw conflict(changedMeanwhile);
     }
     return updated;

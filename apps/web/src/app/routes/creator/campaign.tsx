@@ -269,7 +269,7 @@ export default function CampaignRoute() {
         ) : (
           <Stack gap="sm">
             {promotions.map((p) => (
-              <OwnPromotion key={p.id} promotion={p} onCanceled={() => setCanceled(true)} />
+              <OwnPromotion key={p.id} promotion={p} platforms={c.platforms} onCanceled={() => setCanceled(true)} />
             ))}
           </Stack>
         )}

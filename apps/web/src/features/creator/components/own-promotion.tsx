@@ -1,5 +1,6 @@
 // One of the creator's own promotions on a campaign page: status, what to do next, the video and its stats.
 
+import type { Platform } from '@hookline/shared/platforms';
 import { latestViewsFigure, VIEWS_AT_72H_LABEL, viewsAt72hText } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -12,7 +13,16 @@ import { SubmitVideoForm } from './submit-video-form';
 import { UnderReviewNotice } from './under-review-notice';
 import { VideoLink } from './video-link';
 
-export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorPromotion; onCanceled: () => void }) {
+export function OwnPromotion({
+  promotion: p,
+  onCanceled,
+  platforms,
+}: {
+  promotion: CreatorPromotion;
+  onCanceled: () => void;
+  /** the platforms the campaign accepts */
+  platforms?: Platform[];
+}) {
   const stat = p.promotion_stat_latest;
   const link = p.video_link ?? p.video_url;
   const cancellable = p.status === 'pending' || p.status === 'submitted';
@@ -71,7 +81,7 @@ export function OwnPromotion({ promotion: p, onCanceled }: { promotion: CreatorP
             {viewsAt72hText(p.views_after_three_days, p.views_read_at ?? null, dateTime)}
           </Text>
         )}
-        {p.status === 'pending' && <SubmitVideoForm promotionId={p.id} />}
+        {p.status === 'pending' && <SubmitVideoForm promotionId={p.id} platforms={platforms} />}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { MSG } from '@hookline/shared/messages';
+import { MSG, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,5 +52,35 @@ describe('SubmitVideoForm', () => {
       video_url: 'https://www.tiktok.com/@me/video/7311111111111111111',
     });
     expect(screen.queryByTestId('submit-error')).toBeNull();
+  });
+});
+
+describe('SubmitVideoForm on a campaign that accepts Instagram and YouTube', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a Reel link, still refuses another host, and shows the not-owner refusal', async () => {
+    signInAs('creator');
+    const api = fakeApi({
+      'POST /api/promotions/9/submit-video-url': (req: { body: unknown }) =>
+        JSON.stringify(req.body).includes('youtube')
+          ? refusal(400, PLATFORM_ERROR_MESSAGES.not_owner, 'VALIDATION')
+          : { message: MSG.linkSubmitted },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SubmitVideoForm promotionId={9} platforms={['tiktok', 'instagram', 'youtube']} />);
+    const field = screen.getByRole('textbox', { name: 'Video link' });
+    await user.type(field, 'https://example.com/reel/1');
+    await user.click(screen.getByRole('button', { name: 'Submit video link' }));
+    expect(await screen.findByText(MSG.submitLink)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'https://www.youtube.com/shorts/othXXXXXXXX');
+    await user.click(screen.getByRole('button', { name: 'Submit video link' }));
+    expect((await screen.findByTestId('submit-error')).textContent).toBe(PLATFORM_ERROR_MESSAGES.not_owner);
+    await user.clear(field);
+    await user.type(field, 'https://www.instagram.com/reel/CabcDEF/');
+    await user.click(screen.getByRole('button', { name: 'Submit video link' }));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1]?.body).toEqual({ video_url: 'https://www.instagram.com/reel/CabcDEF/' });
   });
 });

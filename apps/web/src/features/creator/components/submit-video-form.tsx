@@ -3,14 +3,23 @@
 
 import { submitVideoBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
-import { isTikTokVideoUrl } from '@hookline/shared/video-url';
+import { PLATFORM_NAMES, type Platform } from '@hookline/shared/platforms';
+import { isShortVideoUrl, isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { mentionsSupport, SupportLine } from '../../../components/support/support-link';
 import { toast } from '../../../lib/toasts';
 import { submitErrorMessage, useSubmitVideo } from '../api/submit-video';
 
-export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
+export function SubmitVideoForm({
+  promotionId,
+  platforms = ['tiktok'],
+}: {
+  promotionId: number;
+  /** the platforms the campaign accepts (issue 45): TikTok only keeps the spec's TikTok link field */
+  platforms?: Platform[];
+}) {
+  const tiktokOnly = platforms.length === 1 && platforms[0] === 'tiktok';
   const submit = useSubmitVideo();
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -21,7 +30,8 @@ export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
     setFailure(null);
     // the server's request schema (trimmed, present, not too long), then the TikTok link check the server makes next
     const body = submitVideoBody.safeParse({ video_url: value });
-    if (!body.success || !isTikTokVideoUrl(body.data.video_url)) {
+    const linkOk = (url: string) => (tiktokOnly ? isTikTokVideoUrl(url) : isShortVideoUrl(url));
+    if (!body.success || !linkOk(body.data.video_url)) {
       setFieldError(MSG.submitLink);
       return;
     }
@@ -42,9 +52,13 @@ export function SubmitVideoForm({ promotionId }: { promotionId: number }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="TikTok video link"
-          description="Paste the link of the video you posted on your linked profile."
-          placeholder="https://www.tiktok.com/@you/video/…"
+          label={tiktokOnly ? 'TikTok video link' : 'Video link'}
+          description={
+            tiktokOnly
+              ? 'Paste the link of the video you posted on your linked profile.'
+              : `Paste the link of the video you posted on your linked ${platforms.map((p) => PLATFORM_NAMES[p]).join(', ')} profile.`
+          }
+          placeholder={tiktokOnly ? 'https://www.tiktok.com/@you/video/…' : 'https://…'}
           inputMode="url"
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
