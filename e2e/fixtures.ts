@@ -129,7 +129,7 @@ export const E2E_SOUND = 'https://www.tiktok.com/music/E2E-Sound-730000000000000
 export async function createOpenCampaign(
   request: APIRequestContext,
   admin: string,
-  o: { title: string; description?: string; hashtag?: string; sound?: string },
+  o: { title: string; description?: string; hashtag?: string; sound?: string; platforms?: string[] },
 ) {
   const start = new Date();
   const res = await request.post('/api/admin/campaigns', {
@@ -142,6 +142,7 @@ export async function createOpenCampaign(
       max_level_id: 7,
       hashtags: [o.hashtag ?? '#e2ejourney', '#hookline', '#dance'],
       territories: [8],
+      ...(o.platforms ? { platforms: o.platforms } : {}),
       song: {
         title: o.title,
         artist: 'E2E Artist',
