@@ -1,9 +1,9 @@
-// Issue 45: a creator connects Instagram and YouTube (simulated) from the account, and submits a Reel and a Short
+// A creator connects Instagram and YouTube (simulated) from the account, and submits a Reel and a Short
 // to campaigns that accept them; the campaign page shows the platforms it accepts. Screenshots of the account at
 // 360 and 1280 px go to test-results/platforms/.
 import { MSG } from '@hookline/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { simMedia, simReelUrl } from '../apps/server/src/modules/platforms/instagram/simulator';
+import { simMedia, simReelUrl } from '../apps/server/src/modules/platforms/instagram/sim-media';
 import {
   apiToken,
   bearer,

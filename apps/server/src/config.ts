@@ -109,16 +109,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
-  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
-    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
-  }
-  if (Boolean(e.TIKTOK_CLIENT_KEY) !== Boolean(e.TIKTOK_CLIENT_SECRET)) {
-    throw new Error('Invalid configuration:\n  TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET go together');
-  }
-  if (Boolean(e.SPOTIFY_CLIENT_ID) !== Boolean(e.SPOTIFY_CLIENT_SECRET)) {
-    throw new Error('Invalid configuration:\n  SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET go together');
-  }
+  // each service's key and secret: both or neither
   for (const [id, secret] of [
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+    ['SPOTIFY_CLIENT_ID', 'SPOTIFY_CLIENT_SECRET'],
     ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ] as const) {

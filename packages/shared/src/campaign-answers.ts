@@ -41,7 +41,7 @@ export const adminCampaign = z.object({
   campaign_views: z.number(),
   max_level_id: z.number(),
   hashtags: z.array(z.string()),
-  /** the platforms whose videos the campaign accepts (issue 45; TikTok unless the admin chose others) */
+  /** the platforms whose videos the campaign accepts (TikTok unless the admin chose others) */
   platforms: z.array(platformSchema),
   territories: z.array(z.string()),
   territory_ids: z.array(z.number()),

@@ -1,4 +1,4 @@
-// Short-video platforms a creator connects and a campaign accepts (issue 45; server: modules/platforms).
+// Short-video platforms a creator connects and a campaign accepts (server: modules/platforms).
 import { z } from 'zod';
 import { text } from './primitives';
 

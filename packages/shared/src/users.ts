@@ -19,7 +19,7 @@ export const creatorInfoSchema = z.object({
   tiktok_followers: z.number().nullable(),
   /** TikTok's authorisation is held (modules/tiktok/connect.ts): what every screen means by "connected" */
   tiktok_connected: z.boolean(),
-  /** every connected platform account (TikTok, Instagram, YouTube; issue 45), in that order */
+  /** every connected platform account (TikTok, Instagram, YouTube), in that order */
   accounts: z.array(connectedAccountSchema),
   status: z.enum(['active', 'blocked']),
   level_id: z.number(),

@@ -4,7 +4,7 @@ const TIKTOK_HTTPS = /^https:\/\/(?:[a-z0-9-]+\.)*tiktok\.com(?:[/?#]|$)/i;
 
 export const isTikTokVideoUrl = (value: string) => TIKTOK_HTTPS.test(value.trim());
 
-// Instagram Reels and YouTube Shorts (issue 45): https on the platform's own host; the server resolves the link
+// Instagram Reels and YouTube Shorts: https on the platform's own host; the server resolves the link
 // through the platform (modules/platforms) and tells which platform it is.
 const OTHER_SHORT_VIDEO_HTTPS = /^https:\/\/(?:(?:[a-z0-9-]+\.)*(?:instagram\.com|youtube\.com)|youtu\.be)(?:[/?#]|$)/i;
 

@@ -60,6 +60,7 @@ describe('platform registry', () => {
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'g-secret',
       YOUTUBE_DAILY_QUOTA: '50000',
+      TOKEN_ENCRYPTION_KEY: 'a-production-token-key-0123456789',
     });
     const ig = new URL(r.get('instagram').authorizeUrl('st'));
     expect(`${ig.origin}${ig.pathname}`).toBe('https://www.instagram.com/oauth/authorize');

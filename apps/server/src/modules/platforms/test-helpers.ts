@@ -1,5 +1,6 @@
 // Shared by the platform tests: walking a simulator's consent page like a browser, and counting HTTP calls.
 import { expect } from 'vitest';
+import { isPlatformError, type PlatformError, type ShortVideoPlatform } from './types';
 
 /**
  * Opens the consent page an authorize URL names (on the test server, whatever origin the URL carries), submits the
@@ -36,4 +37,38 @@ export function countingFetch() {
     return fetch(input, init);
   };
   return { fetch: f, urls, reset: () => urls.splice(0) };
+}
+
+/**
+ * The connect round trip against a platform's simulator: the consent page with `state`, the redirect back to the
+ * platform's callback with the same state, and the code exchanged for tokens.
+ */
+export async function connectThroughSimulator(o: {
+  serverUrl: string;
+  platform: ShortVideoPlatform;
+  prefix: string;
+  pageTitle: string;
+  username: string;
+  state: string;
+}) {
+  const location = await walkConsent({
+    serverUrl: o.serverUrl,
+    authorizeUrl: o.platform.authorizeUrl(o.state),
+    prefix: o.prefix,
+    pageTitle: o.pageTitle,
+    username: o.username,
+  });
+  expect(location.pathname).toBe(`/app/authorize/${o.platform.id}`);
+  expect(location.searchParams.get('state')).toBe(o.state);
+  return o.platform.exchangeCode(location.searchParams.get('code') ?? '');
+}
+
+/** The PlatformError a call failed with (the test fails when it succeeded or failed otherwise). */
+export async function rejection(p: Promise<unknown>) {
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(isPlatformError(e)).toBe(true);
+  return e as PlatformError;
 }

@@ -1,4 +1,4 @@
-// The seam for a short-video platform (issue 45): one shape that TikTok, Instagram Reels and YouTube Shorts each
+// The seam for a short-video platform: one shape that TikTok, Instagram Reels and YouTube Shorts each
 // implement in modules/platforms/<id>/, so that connecting, resolving a link and reading views do not care which
 // platform a video lives on. Nothing here touches the database: the caller keeps tokens and reads.
 

@@ -1,4 +1,4 @@
-// Submitting an Instagram Reel or a YouTube Short (issue 45): the campaign accepts the platform, the creator
+// Submitting an Instagram Reel or a YouTube Short: the campaign accepts the platform, the creator
 // connected it, the platform resolves the link and its owner is the connected account; one video counts once per
 // campaign on each platform; an admin checks the sound.
 import { MSG, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/messages';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { campaigns, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { INSTAGRAM_SIM_PREFIX, simMedia, simReelUrl } from '../platforms/instagram/simulator';
+import { INSTAGRAM_SIM_PREFIX, simMedia, simReelUrl } from '../platforms/instagram/sim-media';
 import { walkConsent } from '../platforms/test-helpers';
 import { YOUTUBE_SIM_PREFIX } from '../platforms/youtube/simulator';
 

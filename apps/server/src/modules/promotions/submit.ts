@@ -91,7 +91,7 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
 }
 
 /**
- * An Instagram Reel or a YouTube Short (issue 45): the campaign must accept the platform and the creator must have
+ * An Instagram Reel or a YouTube Short: the campaign must accept the platform and the creator must have
  * connected it; the platform resolves the link with the creator's token to the video's id and owner, and the owner
  * must be the connected account. Neither platform tells a video's sound: an admin checks it (a 'manual' task).
  */

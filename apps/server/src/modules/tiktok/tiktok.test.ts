@@ -73,7 +73,7 @@ describe('connect profile and submit a video', () => {
     });
     expect(connect.statusCode).toBe(200);
     expect(connect.json().creator).toMatchObject({ tiktok_username: 'sub_creator', country: { id: 1 } });
-    // the profile is mirrored into creator_accounts and listed with the other platforms (issue 45)
+    // the profile is mirrored into creator_accounts and listed with the other platforms
     const [account] = await h.db.select().from(creatorAccounts).where(eq(creatorAccounts.creatorId, creatorId));
     expect(account).toMatchObject({ platform: 'tiktok', handle: 'sub_creator', accessToken: null });
     expect(connect.json().creator.accounts).toMatchObject([{ platform: 'tiktok', handle: 'sub_creator' }]);

@@ -261,7 +261,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // Instagram and YouTube (issue 45): the consent link with a state, then the code and state from
+  // Instagram and YouTube: the consent link with a state, then the code and state from
   // /app/authorize/<platform>; the answer is the user info with every connected account
   app.get(
     '/api/creator/platforms/:platform/authorize-url',

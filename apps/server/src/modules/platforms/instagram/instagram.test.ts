@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import { countingFetch, walkConsent } from '../test-helpers';
-import { isPlatformError, type PlatformError } from '../types';
+import { connectThroughSimulator, countingFetch, rejection, walkConsent } from '../test-helpers';
 import { createInstagramPlatform, INSTAGRAM_INSIGHTS_LAG_HOURS, instagramShortcodeOf } from './client';
 import {
   IG_SIM_SUFFIX,
@@ -11,7 +10,7 @@ import {
   simMedia,
   simReelUrl,
   simShortcode,
-} from './simulator';
+} from './sim-media';
 
 const h = useHarness();
 
@@ -31,27 +30,15 @@ function client() {
   return { ig, counter };
 }
 
-async function connect(username: string, ig = h.ctx.platforms.get('instagram')) {
-  const location = await walkConsent({
+const connect = (username: string, ig = h.ctx.platforms.get('instagram')) =>
+  connectThroughSimulator({
     serverUrl: h.url,
-    authorizeUrl: ig.authorizeUrl('state-ig-1'),
+    platform: ig,
     prefix: INSTAGRAM_SIM_PREFIX,
     pageTitle: 'Instagram simulator',
     username,
+    state: 'state-ig-1',
   });
-  expect(location.pathname).toBe('/app/authorize/instagram');
-  expect(location.searchParams.get('state')).toBe('state-ig-1');
-  return ig.exchangeCode(location.searchParams.get('code') ?? '');
-}
-
-const rejection = async (p: Promise<unknown>) => {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(isPlatformError(e)).toBe(true);
-  return e as PlatformError;
-};
 
 const media = (username: string, suffix: string) => {
   const id = simMedia(username).find((m) => m.endsWith(suffix));

@@ -9,57 +9,24 @@
 // Account switches: username 'deny…' → consent refused; 'expired…' → every Graph call answers code 190, subcode 463;
 // 'quota…' → code 4 (application request limit reached); '…_f<n>' → n followers. Another account's media answer
 // code 10 (no permission) to insights.
-import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { INSTAGRAM_API_VERSION, INSTAGRAM_SCOPES } from './client';
+import {
+  b64,
+  esc,
+  IG_SIM_SUFFIX,
+  INSTAGRAM_SIM_CALLBACK,
+  INSTAGRAM_SIM_PREFIX,
+  mediaFields,
+  ownerOfMedia,
+  simFollowers,
+  simInstagramUserId,
+  simInstagramViews,
+  simMedia,
+  unb64,
+} from './sim-media';
 
-export const INSTAGRAM_SIM_PREFIX = '/instagram-sim';
-export const INSTAGRAM_SIM_CALLBACK = '/app/authorize/instagram';
-export const IG_SIM_SUFFIX = { reels: ['1001', '1002', '1003'], lagging: '4848', deleted: '0404', photo: '2002' };
-
-const b64 = (s: string) => Buffer.from(s).toString('base64url');
-const unb64 = (s: string) => Buffer.from(s, 'base64url').toString('utf8');
-const num = (s: string, mod: number) => createHash('sha256').update(s).digest().readUInt32BE(0) % mod;
-const ANCHOR = Math.floor(Date.now() / 86_400_000) * 86_400;
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const accountDigits = (username: string) => String(num(`ig:${username}`, 1e9)).padStart(10, '0');
-export const simInstagramUserId = (username: string) => `17841${accountDigits(username)}`;
-/** The owner's user id of a simulated media id (18 + 10 account digits + 4-digit switch), or null. */
-const ownerOfMedia = (id: string) => (/^18\d{14}$/.test(id) ? `17841${id.slice(2, 12)}` : null);
-export const simShortcode = (mediaId: string) => `C${b64(mediaId)}`;
-export const simReelUrl = (mediaId: string) => `https://www.instagram.com/reel/${simShortcode(mediaId)}/`;
-export const simFollowers = (username: string) => {
-  const f = username.match(/_f(\d{1,9})(?:_|$)/)?.[1];
-  return f === undefined ? 800 + num(username, 150_000) : Number(f);
-};
-
-/** The media of a simulated account, newest first. */
-export function simMedia(username: string) {
-  const suffixes = [...IG_SIM_SUFFIX.reels, IG_SIM_SUFFIX.lagging, IG_SIM_SUFFIX.deleted, IG_SIM_SUFFIX.photo];
-  return suffixes.map((s) => `18${accountDigits(username)}${s}`);
-}
-
-const mediaFields = (id: string) => {
-  const k = Number(id.slice(-4)) % 7;
-  const timestamp = ANCHOR - (k + 1) * 86_400 + 3600;
-  const photo = id.endsWith(IG_SIM_SUFFIX.photo);
-  return {
-    id,
-    owner: { id: ownerOfMedia(id) },
-    shortcode: simShortcode(id),
-    permalink: photo ? `https://www.instagram.com/p/${simShortcode(id)}/` : simReelUrl(id),
-    media_product_type: photo ? 'FEED' : 'REELS',
-    media_type: photo ? 'IMAGE' : 'VIDEO',
-    // Meta's timestamps: ISO 8601 with a +0000 offset
-    timestamp: new Date(timestamp * 1000).toISOString().replace(/\.\d{3}Z$/, '+0000'),
-    epoch: timestamp,
-  };
-};
-
-/** The organic views of a simulated media at `now`: (1 + id mod 4) a second since upload. */
-export const simInstagramViews = (id: string, now = Date.now()) =>
-  Math.max(0, Math.floor(now / 1000 - mediaFields(id).epoch) * (1 + num(id, 4)));
+export { IG_SIM_SUFFIX, INSTAGRAM_SIM_PREFIX, simInstagramUserId, simMedia, simReelUrl } from './sim-media';
 
 const graphError = (message: string, type: string, code: number, subcode?: number) => ({
   error: { message, type, code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: 'SimTrace' },
@@ -180,53 +147,46 @@ export const instagramSimulator: FastifyPluginAsync = async (app) => {
     return { data, paging: { cursors: { before: 'QVFIU0', after: 'QVFIU1' } } };
   });
 
-  app.get(`${V}/:mediaId`, pub, async (req, reply) => {
+  /**
+   * A media the caller may read, or Meta's error answer: code 100 subcode 33 for a media that does not exist (or was
+   * deleted), code 10 for another account's media. The media page and its insights share it.
+   */
+  const ownMedia = (req: FastifyRequest) => {
     const q = req.query as Record<string, string>;
     const who = caller(q, req.headers.authorization);
-    if (!('username' in who)) return reply.status(who.status).send(who.body);
+    if (!('username' in who)) return who;
     const id = (req.params as { mediaId: string }).mediaId;
     const owner = ownerOfMedia(id);
     if (!owner || id.endsWith(IG_SIM_SUFFIX.deleted))
-      return reply
-        .status(400)
-        .send(
-          graphError(
-            `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
-            'GraphMethodException',
-            100,
-            33,
-          ),
-        );
+      return {
+        status: 400,
+        body: graphError(
+          `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+          'GraphMethodException',
+          100,
+          33,
+        ),
+      };
     if (owner !== simInstagramUserId(who.username as string))
-      return reply
-        .status(400)
-        .send(graphError('(#10) Application does not have permission for this action', 'OAuthException', 10));
-    const { epoch: _epoch, ...m } = mediaFields(id);
-    const fields = String(q.fields ?? 'id').split(',');
+      return {
+        status: 400,
+        body: graphError('(#10) Application does not have permission for this action', 'OAuthException', 10),
+      };
+    return { id, q };
+  };
+
+  app.get(`${V}/:mediaId`, pub, async (req, reply) => {
+    const media = ownMedia(req);
+    if (!('id' in media)) return reply.status(media.status).send(media.body);
+    const { epoch: _epoch, ...m } = mediaFields(media.id);
+    const fields = String(media.q.fields ?? 'id').split(',');
     return Object.fromEntries(Object.entries(m).filter(([k]) => fields.includes(k) || k === 'id'));
   });
 
   app.get(`${V}/:mediaId/insights`, pub, async (req, reply) => {
-    const q = req.query as Record<string, string>;
-    const who = caller(q, req.headers.authorization);
-    if (!('username' in who)) return reply.status(who.status).send(who.body);
-    const id = (req.params as { mediaId: string }).mediaId;
-    const owner = ownerOfMedia(id);
-    if (!owner || id.endsWith(IG_SIM_SUFFIX.deleted))
-      return reply
-        .status(400)
-        .send(
-          graphError(
-            `Unsupported get request. Object with ID '${id}' does not exist.`,
-            'GraphMethodException',
-            100,
-            33,
-          ),
-        );
-    if (owner !== simInstagramUserId(who.username as string))
-      return reply
-        .status(400)
-        .send(graphError('(#10) Application does not have permission for this action', 'OAuthException', 10));
+    const media = ownMedia(req);
+    if (!('id' in media)) return reply.status(media.status).send(media.body);
+    const { id, q } = media;
     if (id.endsWith(IG_SIM_SUFFIX.lagging)) return { data: [] };
     const views = simInstagramViews(id);
     const value = { views, likes: Math.floor(views / 15), comments: Math.floor(views / 200) };

@@ -2,33 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
 import { createTikTokClient } from '../../tiktok/client';
 import { SIM_DEFAULT_MUSIC_ID, SIM_PREFIX } from '../../tiktok/simulator';
-import { countingFetch, walkConsent } from '../test-helpers';
-import { isPlatformError, type PlatformError } from '../types';
+import { connectThroughSimulator, countingFetch, rejection } from '../test-helpers';
 import { createTikTokPlatform, TIKTOK_MAX_IDS_PER_CALL } from './client';
 
 const h = useHarness();
 
-const rejection = async (p: Promise<unknown>) => {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(isPlatformError(e)).toBe(true);
-  return e as PlatformError;
-};
-
-async function connect(username: string, tiktok = h.ctx.platforms.get('tiktok')) {
-  const location = await walkConsent({
+const connect = (username: string, tiktok = h.ctx.platforms.get('tiktok')) =>
+  connectThroughSimulator({
     serverUrl: h.url,
-    authorizeUrl: tiktok.authorizeUrl('state-tt-1'),
+    platform: tiktok,
     prefix: SIM_PREFIX,
     pageTitle: 'TikTok simulator',
     username,
+    state: 'state-tt-1',
   });
-  expect(location.pathname).toBe('/app/authorize/tiktok');
-  expect(location.searchParams.get('state')).toBe('state-tt-1');
-  return tiktok.exchangeCode(location.searchParams.get('code') ?? '');
-}
 
 describe('TikTok behind the platform seam, against the TikTok simulator', () => {
   it('gives the same answers as the TikTok client it wraps', async () => {

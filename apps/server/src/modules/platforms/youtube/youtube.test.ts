@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness';
-import { countingFetch, walkConsent } from '../test-helpers';
-import { isPlatformError, type PlatformError } from '../types';
+import { connectThroughSimulator, countingFetch, rejection, walkConsent } from '../test-helpers';
 import { createYouTubePlatform, youtubeVideoIdOf } from './client';
 import { SIM_LAG_MS, simChannelId, simShort, YOUTUBE_SIM_PREFIX } from './simulator';
 
@@ -25,27 +24,15 @@ function client(o: { dailyQuota?: number; now?: () => number } = {}) {
   return { yt, counter };
 }
 
-async function connect(username: string, yt = h.ctx.platforms.get('youtube')) {
-  const location = await walkConsent({
+const connect = (username: string, yt = h.ctx.platforms.get('youtube')) =>
+  connectThroughSimulator({
     serverUrl: h.url,
-    authorizeUrl: yt.authorizeUrl('state-yt-1'),
+    platform: yt,
     prefix: YOUTUBE_SIM_PREFIX,
     pageTitle: 'YouTube simulator',
     username,
+    state: 'state-yt-1',
   });
-  expect(location.pathname).toBe('/app/authorize/youtube');
-  expect(location.searchParams.get('state')).toBe('state-yt-1');
-  return yt.exchangeCode(location.searchParams.get('code') ?? '');
-}
-
-const rejection = async (p: Promise<unknown>) => {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(isPlatformError(e)).toBe(true);
-  return e as PlatformError;
-};
 
 describe('YouTube Shorts client against its simulator over HTTP', () => {
   it('connects through Google OAuth with the state, reads the channel and refreshes keeping the refresh token', async () => {

@@ -1,4 +1,4 @@
-// A campaign lists the platforms it accepts (issue 45): TikTok when the spec's payload names none, the admin's
+// A campaign lists the platforms it accepts: TikTok when the spec's payload names none, the admin's
 // choice otherwise (in platform order, once each), kept by an edit that names none, refused when empty or unknown.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

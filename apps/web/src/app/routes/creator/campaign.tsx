@@ -21,7 +21,7 @@ import { OwnPromotion } from '../../../features/creator/components/own-promotion
 import { RichDescription } from '../../../features/creator/components/rich-description';
 import { SongPreviewButton } from '../../../features/creator/components/song-preview';
 import { date, daysLeftLabel, eur, levelName } from '../../../features/creator/format';
-import { PlatformBadges } from '../../../features/platforms/components/platform-badges';
+import { PlatformBadges } from '../../../components/platforms/platform-badges';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
 import { useCurrentUser } from '../../../features/users/api/get-me';
 import { type ApiError, errorMessage } from '../../../lib/api-client';

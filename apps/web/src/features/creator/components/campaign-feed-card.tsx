@@ -3,7 +3,7 @@ import type { PromotionStatus } from '@hookline/shared/constants';
 import { formatRateEur } from '@hookline/shared/money';
 import { Badge, Box, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PlatformBadges } from '../../platforms/components/platform-badges';
+import { PlatformBadges } from '../../../components/platforms/platform-badges';
 import type { CreatorCampaign } from '../api/types';
 import { date, daysLeftLabel, eur } from '../format';
 import { CampaignCover } from './campaign-cover';

@@ -16,7 +16,7 @@ export function SubmitVideoForm({
   platforms = ['tiktok'],
 }: {
   promotionId: number;
-  /** the platforms the campaign accepts (issue 45): TikTok only keeps the spec's TikTok link field */
+  /** the platforms the campaign accepts: TikTok only keeps the spec's TikTok link field */
   platforms?: Platform[];
 }) {
   const tiktokOnly = platforms.length === 1 && platforms[0] === 'tiktok';

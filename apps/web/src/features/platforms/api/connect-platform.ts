@@ -1,4 +1,4 @@
-// Instagram and YouTube (issue 45): GET /api/creator/platforms/:platform/authorize-url (the consent page, the
+// Instagram and YouTube: GET /api/creator/platforms/:platform/authorize-url (the consent page, the
 // simulator's by default, which returns to /app/authorize/<platform>?code=…&state=…) and
 // POST /api/creator/platforms/:platform/authorize (links the account; answers the user info).
 import { MSG } from '@hookline/shared/messages';

@@ -1,4 +1,4 @@
-// Instagram and YouTube on /app/account (issue 45): each connected account with its handle and followers and a way to
+// Instagram and YouTube on /app/account: each connected account with its handle and followers and a way to
 // reconnect, or a button that starts the connection. TikTok keeps its own card (tiktok-status.tsx).
 import { formatCount } from '@hookline/shared/money';
 import { OAUTH_PLATFORMS, PLATFORM_NAMES } from '@hookline/shared/platforms';

@@ -1,4 +1,4 @@
-// The platforms a campaign accepts (issue 45), as small badges: the feed card and the campaign page.
+// The platforms a campaign accepts, as small badges: the feed card and the campaign page.
 import { PLATFORM_NAMES, type Platform } from '@hookline/shared/platforms';
 import { Badge, Group } from '@mantine/core';
 
