@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SectionCard } from '../../../components/layout/section-card';
+import { PlatformBadges } from '../../../components/platforms/platform-badges';
 import { useCampaign } from '../../../features/creator/api/get-campaign';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
 import { useJoinCampaign } from '../../../features/creator/api/join-campaign';
@@ -21,7 +22,6 @@ import { OwnPromotion } from '../../../features/creator/components/own-promotion
 import { RichDescription } from '../../../features/creator/components/rich-description';
 import { SongPreviewButton } from '../../../features/creator/components/song-preview';
 import { date, daysLeftLabel, eur, levelName } from '../../../features/creator/format';
-import { PlatformBadges } from '../../../components/platforms/platform-badges';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
 import { useCurrentUser } from '../../../features/users/api/get-me';
 import { type ApiError, errorMessage } from '../../../lib/api-client';
