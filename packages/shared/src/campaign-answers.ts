@@ -153,7 +153,11 @@ export const videoPageAnswer = z.object({
   video_link: z.string().nullable(),
   created_at: z.string(),
   video_uploaded_at: z.string().nullable(),
+  /** upload + 72 h, plus the platform's reporting lag (Instagram: 48 h) */
   settles_at: z.string().nullable(),
+  /** the video's platform, and hours its figures may lag (0 but for Instagram) */
+  platform: platformSchema,
+  reporting_lag_hours: z.number(),
   views_after_three_days: z.number().nullable(),
   latest_views: z.number().nullable(),
   /** the latest views are the figures an admin typed when approving, not a read of the platform */

@@ -151,3 +151,23 @@ export const PLATFORM_ERROR_MESSAGES = {
   unavailable: 'This platform is not available on this server yet. Please contact support.',
   api: 'The platform cannot be reached right now. Please try again later.',
 } as const;
+
+// Short-video platforms: views, settlement and reports per platform (Instagram Reels, YouTube Shorts, TikTok)
+export const PLATFORM_TEXTS = {
+  /** Background Processes: a platform's budget of calls ran out in the latest stats run. */
+  quotaTitle: (platform: string) => `${platform}'s quota is spent`,
+  quotaBody: (waiting: number, resetsAt: string | null) =>
+    `${waiting} video${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''} for ${
+      waiting === 1 ? 'its' : 'their'
+    } figures${resetsAt ? ` until the quota comes back (${resetsAt})` : ' until the quota comes back'}; they are read in the first run after that.`,
+  /** The creator's video page: a platform whose figures lag. */
+  lagNote: (platform: string, hours: number, from: string) =>
+    `${platform} reports views up to ${hours} hours late: this video is paid on the first read of its views from ${from} (72 hours after upload plus ${hours} hours).`,
+  /** A creator's level from their connected accounts (pricing page). */
+  levelFromAccounts: (platform: string, followers: string) =>
+    `Your level comes from your best connected account: ${platform} with ${followers} followers. The same levels and deals apply on every platform.`,
+  levelNoAccounts: 'Connect an account to get your level. The same levels and deals apply on every platform.',
+  viewsPerPlatform: 'Views per platform',
+  spendPerPlatform: 'Spend per platform',
+  platformColumn: 'Platform',
+} as const;

@@ -57,3 +57,15 @@ export const platformNotAccepted = (accepted: Platform[]) =>
   `This campaign accepts videos from ${accepted.map((p) => PLATFORM_NAMES[p]).join(', ')} only.`;
 export const platformNotConnected = (p: Platform) =>
   `Please connect your ${PLATFORM_NAMES[p]} account on your account page first.`;
+
+/**
+ * Hours a platform's view figures may lag behind real time: Instagram's insights up to 48 h (Meta, Instagram Media
+ * Insights). A video of a platform with a lag settles on the first read taken at least 72 h plus that lag after its
+ * upload (docs/engine.md "What a view is on each platform").
+ */
+export const PLATFORM_REPORTING_LAG_HOURS: Record<Platform, number> = { tiktok: 0, instagram: 48, youtube: 0 };
+
+const HOUR_MS = 3600_000;
+/** When a video's views settle: 72 h after upload, plus its platform's reporting lag. */
+export const settlesAt = (platform: Platform, uploadedAt: Date) =>
+  new Date(uploadedAt.getTime() + (72 + PLATFORM_REPORTING_LAG_HOURS[platform]) * HOUR_MS);

@@ -25,5 +25,19 @@ export const ledgerCheckAlert = z.object({
   details: z.array(z.string()),
 });
 export type LedgerCheckAlert = z.infer<typeof ledgerCheckAlert>;
-/** GET /api/schedule/alerts: what admins must see from every screen; null: nothing to see. */
-export const adminAlerts = z.object({ data: z.object({ ledger_check: ledgerCheckAlert.nullable() }) });
+/**
+ * A platform whose budget of calls (YouTube: its daily quota units) ran out in the latest stats run: its videos wait
+ * until `resets_at` (Background Processes).
+ */
+export const platformQuotaAlert = z.object({
+  platform: z.enum(['instagram', 'youtube']),
+  job_id: z.number(),
+  at: z.string(),
+  waiting: z.number(),
+  resets_at: z.string().nullable(),
+});
+export type PlatformQuotaAlert = z.infer<typeof platformQuotaAlert>;
+/** GET /api/schedule/alerts: what admins must see from every screen; null or empty: nothing to see. */
+export const adminAlerts = z.object({
+  data: z.object({ ledger_check: ledgerCheckAlert.nullable(), platform_quotas: z.array(platformQuotaAlert) }),
+});

@@ -1,17 +1,22 @@
 // Settlement on the views at 72 h (docs/engine.md "Views at 72 h"): the job scheduled for upload + 72 h reads the
 // video once more, then the promotion is settled on the platform read nearest to that moment (or, with none near
 // it, the first read after it), recording when it was read; a late worker therefore pays on the views at 72 h, not
-// on later ones, and a figure an admin typed is never taken for a read.
+// on later ones, and a figure an admin typed is never taken for a read. A platform whose figures lag (Instagram's
+// insights, up to 48 h) settles on the first read taken at least 72 h plus that lag after upload (docs/engine.md
+// "What a view is on each platform").
+import { PLATFORM_REPORTING_LAG_HOURS, settlesAt } from '@hookline/shared/platforms';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type Db, rawRows } from '../../db/client';
 import { creators, promotionStats, promotions } from '../../db/schema';
 import { isHeld } from '../fraud/score';
+import { platformAccessToken } from '../platforms/accounts';
 import { settlePromotion } from '../promotions/engine';
 import { accessTokenFor } from '../tiktok/connect';
 import { THREE_DAYS_MS } from './views-schedule';
 
-type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
+/** Instagram and YouTube need the platform registry and the token key; TikTok-only callers (the benchmarks) pass none. */
+type Ctx = Pick<AppContext, 'db' | 'tiktok'> & Partial<Pick<AppContext, 'platforms' | 'config'>>;
 
 /**
  * A platform read this close to upload + 72 h counts as the read at 72 h (the stats job reads every 15 minutes).
@@ -19,12 +24,25 @@ type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
  */
 export const NEAR_72H_MS = 60 * 60_000;
 
+/** A platform's reporting lag as an SQL interval expression of a promotion's `platform` column. */
+const lagOf = (platformColumn: ReturnType<typeof sql.raw>) =>
+  sql`(case ${platformColumn} ${sql.join(
+    Object.entries(PLATFORM_REPORTING_LAG_HOURS).map(([id, hours]) => sql.raw(`when '${id}' then ${Number(hours)}`)),
+    sql` `,
+  )} else 0 end) * interval '1 hour'`;
+
 /**
- * The platform read nearest to `target` within NEAR_72H_MS, else the first one after it; figures typed by an admin
- * are not reads. Among reads from `target` − NEAR_72H_MS on, the nearest one is exactly that: a read later than
- * `target` + NEAR_72H_MS is farther than any near one, and the earliest of them is the nearest.
+ * The read a promotion settles on. Without a reporting lag: the platform read nearest to `target` (upload + 72 h)
+ * within NEAR_72H_MS, else the first one after it. With a lag: the first read at or after `target`, which is then
+ * upload + 72 h + the lag. Figures typed by an admin are not reads. Among reads from `target` − NEAR_72H_MS on, the
+ * nearest one is exactly that: a read later than `target` + NEAR_72H_MS is farther than any near one, and the
+ * earliest of them is the nearest.
  */
-export async function nearestSnapshot(db: Db, { promotionId, target }: { promotionId: number; target: Date }) {
+export async function nearestSnapshot(
+  db: Db,
+  { promotionId, target, lagged = false }: { promotionId: number; target: Date; lagged?: boolean },
+) {
+  const from = lagged ? target : new Date(target.getTime() - NEAR_72H_MS);
   const [row] = await db
     .select()
     .from(promotionStats)
@@ -32,11 +50,13 @@ export async function nearestSnapshot(db: Db, { promotionId, target }: { promoti
       and(
         eq(promotionStats.promotionId, promotionId),
         eq(promotionStats.source, 'platform'),
-        sql`${promotionStats.recordedAt} >= ${new Date(target.getTime() - NEAR_72H_MS).toISOString()}::timestamptz`,
+        sql`${promotionStats.recordedAt} >= ${from.toISOString()}::timestamptz`,
       ),
     )
     .orderBy(
-      sql`abs(extract(epoch from (${promotionStats.recordedAt} - ${target.toISOString()}::timestamptz)))`,
+      lagged
+        ? promotionStats.recordedAt
+        : sql`abs(extract(epoch from (${promotionStats.recordedAt} - ${target.toISOString()}::timestamptz)))`,
       promotionStats.id,
     )
     .limit(1);
@@ -50,11 +70,15 @@ export async function settleOnViewsAt72h(
 ) {
   const [p] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
   if (!p || (p.status !== 'reviewed' && p.status !== 'approved') || !p.videoUploadedAt) return null;
-  const target = new Date(p.videoUploadedAt.getTime() + THREE_DAYS_MS);
+  const target = settlesAt(p.platform, p.videoUploadedAt);
   if (now < target) return null; // the upload time moved later: its own job will come
   // a video held for a fraud review settles only once an admin released it (fraud/decide.ts)
   if (await isHeld(db, p.id)) return null;
-  const snap = await nearestSnapshot(db, { promotionId: p.id, target });
+  const snap = await nearestSnapshot(db, {
+    promotionId: p.id,
+    target,
+    lagged: PLATFORM_REPORTING_LAG_HOURS[p.platform] > 0,
+  });
   if (!snap) return null;
   return settlePromotion(db, {
     promotionId: p.id,
@@ -80,18 +104,22 @@ export async function dueForSettlement(
     promotionIds.map((id) => sql`${id}::int`),
     sql`, `,
   );
+  const at72h = sql`p.video_uploaded_at + ${THREE_DAYS_MS} * interval '1 millisecond'`;
   const rows = await rawRows<{ id: number; views: string | number; read_at: string | Date }>(
     db,
     sql`select p.id, s.views_count as views, s.recorded_at as read_at
         from promotions p
+        cross join lateral (select ${lagOf(sql.raw('p.platform'))} as lag) l
         cross join lateral (
           select st.views_count, st.recorded_at from promotion_stats st
           where st.promotion_id = p.id and st.source = 'platform'
-            and st.recorded_at >= p.video_uploaded_at + ${THREE_DAYS_MS - NEAR_72H_MS} * interval '1 millisecond'
-          order by abs(extract(epoch from (st.recorded_at - (p.video_uploaded_at + ${THREE_DAYS_MS} * interval '1 millisecond')))), st.id
+            and st.recorded_at >= ${at72h} + l.lag
+              - case when l.lag > interval '0' then interval '0' else ${NEAR_72H_MS} * interval '1 millisecond' end
+          order by case when l.lag > interval '0' then extract(epoch from st.recorded_at)
+                        else abs(extract(epoch from (st.recorded_at - (${at72h})))) end, st.id
           limit 1) s
         where p.id in (${ids}) and p.status in ('reviewed', 'approved')
-          and p.video_uploaded_at + ${THREE_DAYS_MS} * interval '1 millisecond' <= ${now.toISOString()}::timestamptz
+          and ${at72h} + l.lag <= ${now.toISOString()}::timestamptz
           and not exists (select 1 from fraud_checks f
                           where f.promotion_id = p.id and f.held_at is not null and f.decision is null)
         order by p.id`,
@@ -108,7 +136,53 @@ export function settleDue(db: Db, due: DueSettlement) {
   return settlePromotion(db, { ...due, actor: 'system' });
 }
 
-/** The job: one more read of the video now (best effort), then settlement on the snapshot nearest to 72 h. */
+/**
+ * One read of a promotion's video now, on its own platform, kept as a snapshot; nothing is kept while the platform
+ * has no figure yet (Instagram's lagging insights). Throws the platform's error (an expired token, a spent quota, a
+ * deleted video).
+ */
+export async function readVideoNow(
+  ctx: Ctx,
+  o: { promotion: typeof promotions.$inferSelect; creator: typeof creators.$inferSelect },
+) {
+  const { promotion, creator } = o;
+  if (promotion.platform === 'tiktok') {
+    const token = await accessTokenFor(ctx, creator);
+    const [v] = token && promotion.tiktokVideoId ? await ctx.tiktok.queryVideos(token, [promotion.tiktokVideoId]) : [];
+    if (!v) return false;
+    await ctx.db.insert(promotionStats).values({
+      promotionId: promotion.id,
+      viewsCount: v.viewCount,
+      likesCount: v.likeCount,
+      commentsCount: v.commentCount,
+      sharesCount: v.shareCount,
+    });
+    return true;
+  }
+  const { platforms, config } = ctx;
+  if (!platforms || !config) throw new Error(`no ${promotion.platform} client in this process`);
+  const platform = platforms.get(promotion.platform);
+  const access = await platformAccessToken(
+    { db: ctx.db, platforms, config },
+    { creatorId: creator.id, platform: promotion.platform },
+  );
+  if (!access || !promotion.platformVideoId) return false;
+  const { stats, failed } = await platform.readStats(access.accessToken, [promotion.platformVideoId]);
+  const [f] = failed;
+  if (f) throw f.error;
+  const [v] = stats;
+  if (!v || v.pending || v.views === null) return false;
+  await ctx.db.insert(promotionStats).values({
+    promotionId: promotion.id,
+    viewsCount: v.views,
+    likesCount: v.likes ?? 0,
+    commentsCount: v.comments ?? 0,
+    sharesCount: 0,
+  });
+  return true;
+}
+
+/** The job: one more read of the video now (best effort), then settlement on the read at 72 h (nearestSnapshot). */
 export async function readViewsAt72h(ctx: Ctx, promotionId: number) {
   const [row] = await ctx.db
     .select({ promotion: promotions, creator: creators })
@@ -118,22 +192,12 @@ export async function readViewsAt72h(ctx: Ctx, promotionId: number) {
   if (!row || (row.promotion.status !== 'reviewed' && row.promotion.status !== 'approved')) {
     return { settled: false, reason: 'not awaiting its views' };
   }
-  const { promotion, creator } = row;
-  const uploaded = promotion.videoUploadedAt?.getTime();
-  if (!uploaded || Date.now() < uploaded + THREE_DAYS_MS) return { settled: false, reason: 'not yet 72 h' };
+  const { promotion } = row;
+  if (!promotion.videoUploadedAt || Date.now() < settlesAt(promotion.platform, promotion.videoUploadedAt).getTime())
+    return { settled: false, reason: 'not yet 72 h' };
   let readError: string | null = null;
   try {
-    const token = await accessTokenFor(ctx, creator);
-    const [v] = token && promotion.tiktokVideoId ? await ctx.tiktok.queryVideos(token, [promotion.tiktokVideoId]) : [];
-    if (v) {
-      await ctx.db.insert(promotionStats).values({
-        promotionId: promotion.id,
-        viewsCount: v.viewCount,
-        likesCount: v.likeCount,
-        commentsCount: v.commentCount,
-        sharesCount: v.shareCount,
-      });
-    }
+    await readVideoNow(ctx, row);
   } catch (err) {
     readError = err instanceof Error ? err.message : String(err);
   }

@@ -44,7 +44,7 @@ export async function editVideo(db: Db, { id, ...o }: { id: number; videoUrl?: s
       .returning({ id: promotions.id });
     if (!row) throw conflict(changedMeanwhile);
     if (o.uploadedAt && (p.status === 'reviewed' || p.status === 'approved')) {
-      await scheduleViewsAt72h(tx, p.id, o.uploadedAt);
+      await scheduleViewsAt72h(tx, p.id, o.uploadedAt, p.platform);
     }
   });
 }

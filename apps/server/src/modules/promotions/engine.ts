@@ -154,7 +154,7 @@ export async function approve(
         legs: [budget(campaign.id, -amount), reserved(campaign.id, amount)],
       }),
       enqueueCte(tx, [
-        viewsAt72hJob(promotion.id, o.uploadedAt),
+        viewsAt72hJob(promotion.id, o.uploadedAt, promotion.platform),
         notificationJob({ event: 'promotion-approved', promotion_id: promotion.id }),
         notificationJob({ event: 'video-published', promotion_id: promotion.id }),
       ]),

@@ -1,15 +1,16 @@
 // One video as its creator reads it (web /app/credits/campaign-history/{id}): views over time, the deal, the
 // reservation made at approval, the 72-hour settlement, the bill and its payout, and any decline reason.
+
 import { invoiceNumber } from '@hookline/shared/bills';
 import type { EARNING_STATES } from '@hookline/shared/earning-states';
 import { centsToEur, rateToEur } from '@hookline/shared/money';
+import { PLATFORM_REPORTING_LAG_HOURS, settlesAt } from '@hookline/shared/platforms';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { earningStateSql } from '../../db/answer-json';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/client';
 import { bills, campaigns, promotionStats, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
-import { THREE_DAYS_MS } from '../jobs/views-schedule';
 import { latestDecision } from './decision-view';
 import { dealOf } from './engine';
 
@@ -69,7 +70,9 @@ export async function videoPage(db: DbOrTx, o: { promotionId: number; creatorId:
     video_link: p.videoLink,
     created_at: p.createdAt.toISOString(),
     video_uploaded_at: p.videoUploadedAt?.toISOString() ?? null,
-    settles_at: p.videoUploadedAt ? new Date(p.videoUploadedAt.getTime() + THREE_DAYS_MS).toISOString() : null,
+    settles_at: p.videoUploadedAt ? settlesAt(p.platform, p.videoUploadedAt).toISOString() : null,
+    platform: p.platform,
+    reporting_lag_hours: PLATFORM_REPORTING_LAG_HOURS[p.platform],
     views_after_three_days: p.viewsAfterThreeDays,
     latest_views: p.latestViews,
     // the newest snapshot is what an admin typed when approving (the answers' promotion_stat_latest.typed likewise)

@@ -4,6 +4,7 @@ import { pageParam } from '@hookline/shared/primitives';
 import { adminAlerts, type ScheduledTask, scheduledTaskList } from '@hookline/shared/scheduled-tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { latestPlatformQuotaAlerts } from '../../modules/jobs/platform-quota-alert';
 import { listJobs } from '../../modules/jobs/queue';
 import { latestLedgerCheckAlert } from '../../modules/ledger/check-alert';
 
@@ -56,6 +57,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/schedule/alerts',
     { config: { auth: 'admin' }, schema: { tags: ['admin'], response: { 200: adminAlerts } } },
-    async () => ({ data: { ledger_check: await latestLedgerCheckAlert(db) } }),
+    async () => ({
+      data: { ledger_check: await latestLedgerCheckAlert(db), platform_quotas: await latestPlatformQuotaAlerts(db) },
+    }),
   );
 };

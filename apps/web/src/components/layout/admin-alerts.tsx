@@ -1,6 +1,8 @@
 // What admins must see from every screen (GET /api/schedule/alerts): a failed ledger check, as a badge beside the
 // drawer's Background Processes entry and as an alert with its differences on that page, until a check passes.
-import type { adminAlerts, LedgerCheckAlert } from '@hookline/shared/scheduled-tasks';
+import { PLATFORM_TEXTS } from '@hookline/shared/messages';
+import { PLATFORM_NAMES } from '@hookline/shared/platforms';
+import type { adminAlerts, LedgerCheckAlert, PlatformQuotaAlert } from '@hookline/shared/scheduled-tasks';
 import { Alert, Badge, List, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -42,6 +44,21 @@ export function LedgerCheckPanel({ alert }: { alert: LedgerCheckAlert }) {
           ))}
         </List>
       )}
+    </Alert>
+  );
+}
+
+/** A platform whose quota ran out in the latest stats run: its videos wait until the quota comes back. */
+export function PlatformQuotaPanel({ alert }: { alert: PlatformQuotaAlert }) {
+  const name = PLATFORM_NAMES[alert.platform];
+  return (
+    <Alert color="orange" variant="light" title={PLATFORM_TEXTS.quotaTitle(name)} data-testid="platform-quota-alert">
+      <Text fz="sm">
+        {PLATFORM_TEXTS.quotaBody(
+          alert.waiting,
+          alert.resets_at ? dayjs(alert.resets_at).format('D MMM YYYY, HH:mm') : null,
+        )}
+      </Text>
     </Alert>
   );
 }

@@ -10,6 +10,9 @@ import { type DbOrTx, rawRows } from '../../../db/client';
 import { creators, promotionStats, promotions } from '../../../db/schema';
 import { groupBy } from '../../../lib/group-by';
 import { recordFollowerReads, scorePromotion, scorePromotions } from '../../fraud/score';
+import { platformAccessToken } from '../../platforms/accounts';
+import { budgetOf } from '../../platforms/budget';
+import { isPlatformError, PlatformError, type PlatformId, type ShortVideoPlatform } from '../../platforms/types';
 import { callPacer, type Pacer } from '../../tiktok/call-pacer';
 import type { TikTokVideo } from '../../tiktok/client';
 import { accessTokenFor } from '../../tiktok/connect';
@@ -17,7 +20,8 @@ import { defineJob, timeSlot } from '../definition';
 import { type DueSettlement, dueForSettlement, settleDue } from '../views-at-72h';
 import { THREE_DAYS_MS } from '../views-schedule';
 
-type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
+/** Instagram and YouTube are read when the registry is there (the benchmarks pass TikTok alone). */
+type Ctx = Pick<AppContext, 'db' | 'tiktok'> & Partial<Pick<AppContext, 'platforms' | 'config'>>;
 
 /** TikTok answers at most this many video ids per query call. */
 export const VIDEO_IDS_PER_CALL = 20;
@@ -63,14 +67,16 @@ export async function writeStats(
     batch.map((s) => sql`${s.promotionId}::int`),
     sql`, `,
   );
-  const locked = await rawRows<{ id: number; tiktok_video_id: string | null; status: PromotionStatus }>(
+  // the video's id on its own platform: TikTok's column, or platform_video_id for Instagram and YouTube
+  const locked = await rawRows<{ id: number; video_id: string | null; status: PromotionStatus }>(
     db,
-    sql`select id, tiktok_video_id, status from ${promotions} where id in (${ids}) order by id for update`,
+    sql`select id, case when platform = 'tiktok' then tiktok_video_id else platform_video_id end as video_id, status
+        from ${promotions} where id in (${ids}) order by id for update`,
   );
   const current = new Map(locked.map((r) => [Number(r.id), r]));
   const fresh = batch.filter((s) => {
     const p = current.get(s.promotionId);
-    return p?.tiktok_video_id === s.videoId && REFRESHED.includes(p.status);
+    return p?.video_id === s.videoId && REFRESHED.includes(p.status);
   });
   if (!fresh.length) return new Set();
   await db.insert(promotionStats).values(
@@ -130,6 +136,7 @@ const refreshedVideosPage = (
         // written out, not parameters: the generic plan then matches the partial index's own condition
         sql`${promotions.status} in (${sql.raw(REFRESHED.map((st) => `'${st}'`).join(', '))})`,
         isNotNull(promotions.tiktokVideoId),
+        eq(promotions.platform, 'tiktok'),
         sql`(${promotions.creatorId}, ${promotions.id}) > (${o.after.creatorId}::int, ${o.after.promotionId}::int)`,
         // the same bound on the creators' side, so that the join starts there too
         gte(creators.id, o.after.creatorId),
@@ -308,8 +315,149 @@ export async function refreshStats(
     if (pending.length >= STATS_WRITE_BATCH || reads.length >= STATS_WRITE_BATCH) await flush();
   }
   await flush();
+  // Instagram and YouTube: each on its own budget (platforms/budget.ts)
+  const platforms: PlatformRun[] = [];
+  for (const platform of ctx.platforms?.list() ?? []) {
+    if (platform.id === 'tiktok' || !ctx.platforms || !ctx.config || o.shouldStop?.()) continue;
+    const run = await readPlatform(
+      { db: ctx.db, platforms: ctx.platforms, config: ctx.config },
+      platform,
+      { campaignId: o.campaignId, shouldStop: o.shouldStop },
+      async (fresh, follower) => {
+        pending.push(...fresh);
+        if (follower) reads.push(follower);
+        if (pending.length >= STATS_WRITE_BATCH || reads.length >= STATS_WRITE_BATCH) await flush();
+      },
+    );
+    creatorsRead += run.creators;
+    errors.push(...run.errors);
+    if (run.run.videos > 0) platforms.push(run.run);
+  }
+  await flush();
   if (errors.length && refreshed === 0 && creatorsRead > 0) throw new Error(errors.join('; '));
-  return { refreshed, settled, errors };
+  return { refreshed, settled, errors, platforms };
+}
+
+/** What a run did on Instagram or YouTube: the job's result says it, and Background Processes when a quota ran out. */
+export type PlatformRun = {
+  platform: Exclude<PlatformId, 'tiktok'>;
+  /** videos of the platform awaiting their figures in this run */
+  videos: number;
+  /** videos read (a figure came back), pending (Instagram insights lagging), and left unread for the budget */
+  read: number;
+  pending: number;
+  waiting: number;
+  quota_exhausted: boolean;
+  /** when the budget comes back, when it ran out */
+  resets_at: string | null;
+};
+
+/**
+ * One platform's videos in a run, one creator at a time (a video answers only to its owner's token), in calls of at
+ * most the platform's ids a call, each taken from the platform's budget first. Once the budget is spent, or the
+ * platform answers that the quota is, the rest of its videos wait: the run counts them and says when the budget comes
+ * back. A video the platform has no figure for yet (Instagram's lagging insights) writes nothing; a deleted video or
+ * an expired token is an error of that video or creator, and the others go on.
+ */
+async function readPlatform(
+  ctx: Pick<AppContext, 'db' | 'platforms' | 'config'>,
+  platform: ShortVideoPlatform,
+  o: { campaignId?: number; shouldStop?: () => boolean },
+  keep: (fresh: Pending[], follower: { creatorId: number; followers: number; readAt: Date } | null) => Promise<void>,
+) {
+  const id = platform.id as Exclude<PlatformId, 'tiktok'>;
+  const budget = budgetOf(platform);
+  const rows = await ctx.db
+    .select({
+      promotionId: promotions.id,
+      creatorId: promotions.creatorId,
+      videoId: promotions.platformVideoId,
+      uploadedAt: promotions.videoUploadedAt,
+    })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.platform, id),
+        sql`${promotions.status} in (${sql.raw(REFRESHED.map((st) => `'${st}'`).join(', '))})`,
+        isNotNull(promotions.platformVideoId),
+        o.campaignId ? eq(promotions.campaignId, o.campaignId) : undefined,
+      ),
+    )
+    .orderBy(promotions.creatorId, promotions.id);
+  const run: PlatformRun = {
+    platform: id,
+    videos: rows.length,
+    read: 0,
+    pending: 0,
+    waiting: 0,
+    quota_exhausted: false,
+    resets_at: null,
+  };
+  const errors: string[] = [];
+  let creatorsRead = 0;
+  const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+  const perCall = platform.limits.maxIdsPerCall;
+  const cost = platform.limits.budget.costPerStatsCall;
+  for (const list of groupBy(rows, (r) => r.creatorId).values()) {
+    const creatorId = list[0]?.creatorId ?? 0;
+    if (run.quota_exhausted || o.shouldStop?.()) {
+      run.waiting += list.length;
+      continue;
+    }
+    creatorsRead++;
+    const fresh: Pending[] = [];
+    let left = list.length;
+    try {
+      const access = await platformAccessToken(ctx, { creatorId, platform: id });
+      if (!access) {
+        errors.push(`creator ${creatorId}: ${platform.displayName} not connected`);
+        continue;
+      }
+      for (let i = 0; i < list.length; i += perCall) {
+        const chunk = list.slice(i, i + perCall);
+        if (!budget.take(cost)) throw new PlatformError(id, 'quota_exhausted', 'the budget of calls is spent');
+        const { stats, failed } = await platform.readStats(
+          access.accessToken,
+          chunk.map((r) => r.videoId ?? ''),
+        );
+        left -= chunk.length;
+        for (const f of failed) {
+          const r = chunk.find((c) => c.videoId === f.videoId);
+          errors.push(`promotion ${r?.promotionId} (creator ${creatorId}): ${f.error.message}`);
+        }
+        for (const v of stats) {
+          const r = chunk.find((c) => c.videoId === v.videoId);
+          if (!r) continue;
+          if (v.pending || v.views === null) {
+            run.pending++;
+            continue;
+          }
+          run.read++;
+          fresh.push({
+            creatorId,
+            stats: {
+              promotionId: r.promotionId,
+              videoId: v.videoId,
+              views: v.views,
+              likes: v.likes ?? 0,
+              comments: v.comments ?? 0,
+              shares: 0,
+            },
+            uploadedAt: r.uploadedAt,
+          });
+        }
+      }
+    } catch (err) {
+      if (isPlatformError(err, 'quota_exhausted')) {
+        budget.exhaust();
+        run.quota_exhausted = true;
+        run.waiting += left;
+      } else errors.push(`creator ${creatorId}: ${message(err)}`);
+    }
+    await keep(fresh, null);
+  }
+  if (run.quota_exhausted) run.resets_at = budget.state().resetsAt?.toISOString() ?? null;
+  return { run, errors, creators: creatorsRead };
 }
 
 export const refreshStatsJob = defineJob({

@@ -25,6 +25,7 @@
 //     number; we budget the Graph API's platform figure, 200 calls an hour per user, as a conservative pace.
 //     Insights are read one media a call.
 // The simulator (simulator.ts) plays the same contract locally.
+import { PLATFORM_REPORTING_LAG_HOURS } from '@hookline/shared/platforms';
 import {
   PlatformError,
   type PlatformErrorCode,
@@ -42,7 +43,7 @@ export const INSTAGRAM_REAL_ENDPOINTS: InstagramEndpoints = {
 export const INSTAGRAM_API_VERSION = 'v23.0';
 export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_manage_insights'];
 /** Data used for insights can be delayed up to 48 hours (Meta, Instagram Media Insights). */
-export const INSTAGRAM_INSIGHTS_LAG_HOURS = 48;
+export const INSTAGRAM_INSIGHTS_LAG_HOURS = PLATFORM_REPORTING_LAG_HOURS.instagram;
 export const INSTAGRAM_CALLS_PER_HOUR = 200;
 /** Pages of the creator's media looked through to find a link's shortcode (50 a page). */
 const MEDIA_PAGES = 4;

@@ -2,9 +2,11 @@
 import { BILL_MESSAGES, billingRunResponse } from '@hookline/shared/bills';
 import { appealCount } from '@hookline/shared/decisions';
 import { fraudCountResponse } from '@hookline/shared/fraud';
+import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import {
   adminAlerts,
   type LedgerCheckAlert,
+  type PlatformQuotaAlert,
   type ScheduledTask,
   scheduledTaskList,
 } from '@hookline/shared/scheduled-tasks';
@@ -32,9 +34,11 @@ const task = (id: number, name: string, state: ScheduledTask[2]['state']): Sched
 ];
 
 /** The API as the screen sees it; `busy` answers the run as the server does while another billing run waits. */
-function serve(o: { tasks: ScheduledTask[]; busy?: boolean; alert?: LedgerCheckAlert }) {
+function serve(o: { tasks: ScheduledTask[]; busy?: boolean; alert?: LedgerCheckAlert; quotas?: PlatformQuotaAlert[] }) {
   const api = fakeApi({
-    'GET /api/schedule/alerts': served(adminAlerts, { data: { ledger_check: o.alert ?? null } }),
+    'GET /api/schedule/alerts': served(adminAlerts, {
+      data: { ledger_check: o.alert ?? null, platform_quotas: o.quotas ?? [] },
+    }),
     ...signedInRoutes(signInAs('creator', { admin: true })),
     'GET /api/admin/fraud/count': served(fraudCountResponse, { data: { total: 0, held: 0 } }),
     'GET /api/admin/appeals/count': served(appealCount, { data: { open: 0 } }),
@@ -124,5 +128,24 @@ describe('/admin/background-processes', () => {
     await screen.findAllByTestId('task-row', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('ledger-check-alert')).toBeNull();
     expect(screen.queryByTestId('ledger-check-badge')).toBeNull();
+  });
+
+  it("says when a platform's quota ran out, how many videos wait and until when", async () => {
+    serve({
+      tasks: [task(8, 'refresh-stats', 'completed')],
+      quotas: [
+        {
+          platform: 'youtube',
+          job_id: 8,
+          at: '2026-11-23T21:00:00.000Z',
+          waiting: 3,
+          resets_at: '2026-11-24T08:00:00.000Z',
+        },
+      ],
+    });
+    renderRoute('/admin/background-processes');
+    const alert = await screen.findByTestId('platform-quota-alert', {}, { timeout: 10_000 });
+    expect(within(alert).getByText(PLATFORM_TEXTS.quotaTitle('YouTube'))).toBeTruthy();
+    expect(alert.textContent).toContain('3 videos wait for their figures until the quota comes back');
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
-import { LedgerCheckPanel, useAdminAlerts } from '../../../components/layout/admin-alerts';
+import { LedgerCheckPanel, PlatformQuotaPanel, useAdminAlerts } from '../../../components/layout/admin-alerts';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import {
@@ -33,6 +33,9 @@ export default function BackgroundProcessesRoute() {
         }
       />
       {alerts.data?.ledger_check && <LedgerCheckPanel alert={alerts.data.ledger_check} />}
+      {alerts.data?.platform_quotas.map((a) => (
+        <PlatformQuotaPanel key={a.platform} alert={a} />
+      ))}
       <BillingRunPanel running={billingRunInProgress(query.data?.scheduled_tasks)} />
       {query.isPending ? (
         <Stack gap={6} aria-busy="true" aria-label="Loading background processes">

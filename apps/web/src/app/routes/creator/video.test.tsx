@@ -17,6 +17,8 @@ const video = (over: Partial<VideoPageAnswer>): VideoPageAnswer => ({
   created_at: '2026-11-20T10:00:00.000Z',
   video_uploaded_at: '2026-11-20T12:00:00.000Z',
   settles_at: '2026-11-23T12:00:00.000Z',
+  platform: 'tiktok',
+  reporting_lag_hours: 0,
   views_after_three_days: null,
   latest_views: 300,
   latest_views_typed: true,
@@ -53,6 +55,32 @@ describe('Video page', { timeout: 30_000 }, () => {
     renderRoute('/app/credits/campaign-history/9');
     const latest = await screen.findByTestId('video-latest-views', {}, { timeout: 10_000 });
     expect(latest.textContent).toBe('Latest views: 512,795');
+  });
+
+  it("says an Instagram Reel settles on the first read 72 h plus Instagram's lag after upload", async () => {
+    fakeApi({
+      ...signedInRoutes(signInAs('creator')),
+      'GET /api/promotions/9': served(videoPageResponse, {
+        data: video({ platform: 'instagram', reporting_lag_hours: 48, settles_at: '2026-11-25T12:00:00.000Z' }),
+      }),
+    });
+    renderRoute('/app/credits/campaign-history/9');
+    expect((await screen.findByTestId('video-platform', {}, { timeout: 10_000 })).textContent).toBe('Instagram Reel');
+    const note = screen.getByTestId('video-lag-note');
+    expect(note.textContent).toMatch(
+      /^Instagram reports views up to 48 hours late: this video is paid on the first read/,
+    );
+    expect(note.textContent).toContain('72 hours after upload plus 48 hours');
+  });
+
+  it('a TikTok video has no lag note', async () => {
+    fakeApi({
+      ...signedInRoutes(signInAs('creator')),
+      'GET /api/promotions/9': served(videoPageResponse, { data: video({}) }),
+    });
+    renderRoute('/app/credits/campaign-history/9');
+    expect((await screen.findByTestId('video-platform', {}, { timeout: 10_000 })).textContent).toBe('TikTok video');
+    expect(screen.queryByTestId('video-lag-note')).toBeNull();
   });
 
   it('labels typed views in the list of videos too', async () => {

@@ -2,6 +2,8 @@
 // approval, the countdown to 72 hours, the settled amount, its bill and payout, and any decline reason.
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { PLATFORM_TEXTS } from '@hookline/shared/messages';
+import { PLATFORM_NAMES, PLATFORM_VIDEO_NAMES } from '@hookline/shared/platforms';
 import { latestViewsText, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -100,6 +102,9 @@ export default function VideoRoute() {
             <PromotionStatusBadge status={v.status} size="lg" />
           </Group>
           <Text fz="sm">{statusHint(v.status)}</Text>
+          <Text fz="sm" c="dimmed" data-testid="video-platform">
+            {PLATFORM_VIDEO_NAMES[v.platform]}
+          </Text>
           {link && <VideoLink link={link} />}
         </Stack>
       </Paper>
@@ -142,6 +147,11 @@ export default function VideoRoute() {
           />
           <Figure label="Bill and payout" value={billText(v)} testId="video-bill" />
         </SimpleGrid>
+        {v.reporting_lag_hours > 0 && v.settles_at && (
+          <Text fz="sm" c="dimmed" mt="md" data-testid="video-lag-note">
+            {PLATFORM_TEXTS.lagNote(PLATFORM_NAMES[v.platform], v.reporting_lag_hours, dateTime(v.settles_at))}
+          </Text>
+        )}
       </Paper>
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="video-views-chart">
