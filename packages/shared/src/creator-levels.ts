@@ -2,6 +2,7 @@
 // of level-rules.ts with them, so the server reads the table and its answers from one module.
 import { z } from 'zod';
 import { listOf, messageSchema } from './api';
+import { platformSchema } from './platforms';
 
 export * from './level-rules';
 
@@ -28,6 +29,22 @@ export const levelProgressSchema = z.object({
   figures_level: z.object({ level_id: z.number(), name: z.string() }).nullable(),
   /** when the monthly review reads the profile again (and a pending proposal is decided by) */
   next_review_at: z.string(),
+  /**
+   * every connected account with the figures the rule table reads and the level they reach; the creator's level is
+   * the best of them (docs/engine.md "Levels from the connected accounts")
+   */
+  accounts: z.array(
+    z.object({
+      platform: platformSchema,
+      followers: z.number().nullable(),
+      median_views: z.number().nullable(),
+      videos_counted: z.number(),
+      level_id: z.number(),
+      level_name: z.string(),
+    }),
+  ),
+  /** the account whose level is the creator's (the first in platform order among equals), null with none */
+  best_platform: platformSchema.nullable(),
 });
 export type LevelProgress = z.infer<typeof levelProgressSchema>;
 

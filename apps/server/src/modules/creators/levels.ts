@@ -12,11 +12,12 @@ import {
   nextLevelRule,
   type TikTokFigures,
 } from '@hookline/shared/creator-levels';
-import { aliasedTable, and, desc, eq, isNull } from 'drizzle-orm';
+import type { Platform } from '@hookline/shared/platforms';
+import { aliasedTable, and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { pageWithTotal, rowCount } from '../../db/paging';
-import { creators, levelProposals, levels, users } from '../../db/schema';
+import { creatorAccounts, creators, levelProposals, levels, promotions, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { accessTokenFor } from '../tiktok/connect';
 import { isTikTokConnected, tiktokConnectedSql } from '../tiktok/connected';
@@ -44,6 +45,50 @@ export async function readFiguresWith(ctx: Pick<AppContext, 'tiktok'>, token: st
   };
 }
 
+export type AccountLevel = { platform: Platform; figures: TikTokFigures | null; levelId: number };
+
+/**
+ * The rule table applied to each connected account (docs/engine.md "Levels from the connected accounts"): TikTok on
+ * the figures read from TikTok (followers, median views of the last 10 videos); Instagram and YouTube on the
+ * followers read at connect and the median of the latest views Hookline read of the creator's last 10 videos on that
+ * platform (fewer than 3 such videos: Level 0, as on TikTok). The creator's level is the best of them.
+ */
+export async function accountLevels(
+  db: DbOrTx,
+  o: { creatorId: number; tiktok: TikTokFigures | null; tiktokConnected: boolean },
+): Promise<AccountLevel[]> {
+  const out: AccountLevel[] = [];
+  if (o.tiktokConnected)
+    out.push({ platform: 'tiktok', figures: o.tiktok, levelId: o.tiktok ? levelForFigures(o.tiktok) : LEVEL_ZERO });
+  const accounts = await db
+    .select({ platform: creatorAccounts.platform, followers: creatorAccounts.followers })
+    .from(creatorAccounts)
+    .where(and(eq(creatorAccounts.creatorId, o.creatorId), isNotNull(creatorAccounts.accessToken)));
+  for (const id of ['instagram', 'youtube'] as const) {
+    const a = accounts.find((x) => x.platform === id);
+    if (!a) continue;
+    const views = await db
+      .select({ views: promotions.latestViews })
+      .from(promotions)
+      .where(and(eq(promotions.creatorId, o.creatorId), eq(promotions.platform, id), isNotNull(promotions.latestViews)))
+      .orderBy(desc(promotions.id))
+      .limit(LEVEL_RECENT_VIDEOS);
+    const figures = {
+      followers: a.followers ?? 0,
+      medianViews: medianOf(views.map((v) => Number(v.views))),
+      videosCounted: views.length,
+    };
+    out.push({ platform: id, figures, levelId: levelForFigures(figures) });
+  }
+  return out;
+}
+
+/** The best account's level, and which account it is (the first in platform order among equals). */
+export const bestAccount = (list: AccountLevel[]) =>
+  list.reduce<AccountLevel | null>((best, a) => (!best || a.levelId > best.levelId ? a : best), null);
+
+const LEVEL_ZERO = levelForFigures({ followers: 0, medianViews: 0, videosCounted: 0 });
+
 export type LevelOutcome = { levelId: number; ruleLevelId: number; change: 'up' | 'proposed' | 'none' };
 
 /** Stores the figures and applies the rule table: up at once, down as a pending proposal, equal clears a proposal. */
@@ -54,7 +99,10 @@ export async function applyFigures(
   return db.transaction(async (tx) => {
     const [c] = await tx.select().from(creators).where(eq(creators.id, o.creatorId)).for('update');
     if (!c) throw notFound('Creator not found.');
-    const ruleLevelId = levelForFigures(o.figures);
+    // the best of the connected accounts: TikTok's figures just read, the others' as Hookline knows them
+    const ruleLevelId =
+      bestAccount(await accountLevels(tx, { creatorId: c.id, tiktok: o.figures, tiktokConnected: true }))?.levelId ??
+      levelForFigures(o.figures);
     const now = new Date();
     await tx
       .update(creators)
@@ -200,6 +248,12 @@ export async function levelProgress(
       ? { followers: c.tiktokFollowers, medianViews: c.tiktokMedianViews, videosCounted: c.tiktokVideosCounted }
       : null;
   const figuresLevel = read ? levelForFigures(read) : null;
+  const accounts = await accountLevels(db, {
+    creatorId: c.id,
+    tiktok: read,
+    tiktokConnected: isTikTokConnected(c),
+  });
+  const best = bestAccount(accounts);
   const [pending] = await db
     .select({ to: levelProposals.toLevelId, name: levels.name })
     .from(levelProposals)
@@ -224,5 +278,14 @@ export async function levelProgress(
     pending_proposal: pending ? { to_level_id: pending.to, to_level_name: pending.name } : null,
     figures_level: figuresLevel === null ? null : { level_id: figuresLevel, name: levelNameOf(figuresLevel) },
     next_review_at: nextLevelReview(now).toISOString(),
+    accounts: accounts.map((a) => ({
+      platform: a.platform,
+      followers: a.figures?.followers ?? null,
+      median_views: a.figures?.medianViews ?? null,
+      videos_counted: a.figures?.videosCounted ?? 0,
+      level_id: a.levelId,
+      level_name: levelNameOf(a.levelId),
+    })),
+    best_platform: best?.platform ?? null,
   };
 }

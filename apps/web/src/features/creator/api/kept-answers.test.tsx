@@ -33,6 +33,8 @@ const progress: LevelProgress = served(levelProgressResponse, {
     pending_proposal: null,
     figures_level: null,
     next_review_at: '2026-12-01T00:00:00.000Z',
+    accounts: [],
+    best_platform: null,
   },
 }).data;
 

@@ -1,6 +1,7 @@
 // The level panel tells progress from the same figures and rule table that set the level: nothing invented before
 // a reading, only the criteria not reached yet, and a higher level the figures already meet said so, with its date.
 import type { LevelProgress } from '@hookline/shared/creator-levels';
+import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -19,6 +20,8 @@ const progress = (over: Partial<LevelProgress>): LevelProgress => ({
   pending_proposal: null,
   figures_level: { level_id: 3, name: '2' },
   next_review_at: '2026-12-01T12:00:00.000Z',
+  accounts: [],
+  best_platform: null,
   ...over,
 });
 
@@ -93,5 +96,40 @@ describe('level progress', () => {
     expect(levelOneText({ followers: 228_881 })).toContain('Your 228,881 followers are enough.');
     expect(levelOneText({ followers: 400 })).toContain('1,000 TikTok followers (you have 400)');
     expect(levelOneText()).toContain('1,000 TikTok followers');
+  });
+
+  it("says the level comes from the best connected account and lists each account's level", () => {
+    renderWithProviders(
+      <LevelProgressPanel
+        progress={progress({
+          accounts: [
+            {
+              platform: 'tiktok',
+              followers: 12_400,
+              median_views: 2_600,
+              videos_counted: 9,
+              level_id: 3,
+              level_name: '2',
+            },
+            {
+              platform: 'youtube',
+              followers: 60_000,
+              median_views: 25_000,
+              videos_counted: 4,
+              level_id: 5,
+              level_name: '4',
+            },
+          ],
+          best_platform: 'youtube',
+        })}
+      />,
+    );
+    expect(screen.getByTestId('account-levels').textContent).toContain(
+      PLATFORM_TEXTS.levelFromAccounts('YouTube', '60,000'),
+    );
+    expect(screen.getAllByTestId('account-level').map((e) => e.textContent)).toEqual([
+      'TikTok: Level 2 (12,400 followers, a median of 2,600 views on 9 videos)',
+      'YouTube: Level 4 (60,000 followers, a median of 25,000 views on 4 videos)',
+    ]);
   });
 });

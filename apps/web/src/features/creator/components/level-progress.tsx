@@ -3,7 +3,9 @@
 
 import type { LevelProgress } from '@hookline/shared/creator-levels';
 import { LEVEL_RECENT_VIDEOS, LEVEL_RULES } from '@hookline/shared/level-rules';
+import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { formatCount } from '@hookline/shared/money';
+import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/errors/load-error';
 import { useLevelProgress } from '../api/get-level-progress';
@@ -112,6 +114,7 @@ export function LevelProgressPanel({ progress: p }: { progress: LevelProgress })
         ) : (
           !p.next && <Text fz="sm">You are at the highest level.</Text>
         )}
+        <AccountLevels progress={p} />
         <Text fz="xs" c="dimmed">
           We read your profile again every month: a higher level applies at once; a lower one is checked by the Hookline
           team first.
@@ -124,6 +127,27 @@ export function LevelProgressPanel({ progress: p }: { progress: LevelProgress })
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Each connected account's level by the same table; the creator's level is the best of them. */
+function AccountLevels({ progress: p }: { progress: LevelProgress }) {
+  const best = p.accounts.find((a) => a.platform === p.best_platform);
+  return (
+    <Stack gap={4} data-testid="account-levels">
+      <Text fz="sm">
+        {best
+          ? PLATFORM_TEXTS.levelFromAccounts(PLATFORM_NAMES[best.platform], count(best.followers))
+          : PLATFORM_TEXTS.levelNoAccounts}
+      </Text>
+      {p.accounts.length > 1 &&
+        p.accounts.map((a) => (
+          <Text key={a.platform} fz="xs" c="dimmed" data-testid="account-level">
+            {PLATFORM_NAMES[a.platform]}: {levelName(a.level_name)} ({count(a.followers)} followers, a median of{' '}
+            {count(a.median_views)} views on {a.videos_counted} videos)
+          </Text>
+        ))}
+    </Stack>
   );
 }
 

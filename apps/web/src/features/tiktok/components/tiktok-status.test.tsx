@@ -28,6 +28,8 @@ function signInCreator(connected: boolean) {
         pending_proposal: null,
         figures_level: connected ? { level_id: 2, name: '1' } : null,
         next_review_at: '2026-12-01T00:00:00.000Z',
+        accounts: [],
+        best_platform: null,
       },
     }),
   });
