@@ -5,6 +5,7 @@
 //   refunded = what went back to the musician at the end (from the ledger)
 //   views    = the latest views of accepted videos (reviewed or succeeded)
 import { centsToEur } from '@hookline/shared/money';
+import { PLATFORMS, type Platform } from '@hookline/shared/platforms';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 
@@ -53,3 +54,25 @@ export const figuresInEur = (f: CampaignFigures) => ({
   budget_refunded_eur: centsToEur(f.refundedCents),
   views: f.views,
 });
+
+/**
+ * A campaign's views and spend on each platform its videos are on (docs/engine.md "Figures for musicians"): the
+ * latest views of its accepted videos (reviewed, approved, succeeded: the same views as the campaign's) and what
+ * their settlement earned the creators, in platform order; a platform without videos is left out.
+ */
+export type PlatformFigures = { platform: Platform; videos: number; views: number; spentCents: number };
+
+export async function campaignPlatformFigures(db: DbOrTx, campaignId: number): Promise<PlatformFigures[]> {
+  const rows = await rawRows<{ platform: Platform; videos: number; views: string | number; spent: string | number }>(
+    db,
+    sql`select platform, count(*)::int as videos,
+          coalesce(sum(latest_views), 0)::float8 as views, coalesce(sum(earned_cents), 0)::float8 as spent
+        from promotions
+        where campaign_id = ${campaignId} and status in ('reviewed', 'approved', 'succeeded')
+        group by platform`,
+  );
+  return PLATFORMS.flatMap((platform) => {
+    const r = rows.find((x) => x.platform === platform);
+    return r ? [{ platform, videos: Number(r.videos), views: Number(r.views), spentCents: Number(r.spent) }] : [];
+  });
+}

@@ -1,12 +1,13 @@
 // Campaign reports (CSV and PDF) streamed in pages of 1,000 promotions, so memory stays flat for any campaign size.
 import { PassThrough, type Readable } from 'node:stream';
 import { centsToEur, formatEur } from '@hookline/shared/money';
+import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns, creators, musicians, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
-import { campaignFiguresOf } from '../musicians/figures';
+import { campaignFiguresOf, campaignPlatformFigures } from '../musicians/figures';
 import { csvTextCell } from './csv-cell';
 import { createPdf, para, table } from './pdf-table';
 
@@ -14,6 +15,7 @@ const PAGE = 1_000;
 
 export type ReportRow = {
   creator: string;
+  platform: string;
   videoLink: string;
   uploadedAt: string;
   status: string;
@@ -49,6 +51,7 @@ export async function* promotionPages(db: Db, campaignId: number): AsyncGenerato
     after = rows[rows.length - 1]?.p.id ?? after;
     yield rows.map(({ p, username }) => ({
       creator: username ?? '',
+      platform: PLATFORM_NAMES[p.platform],
       videoLink: p.videoLink ?? p.videoUrl ?? '',
       uploadedAt: p.videoUploadedAt?.toISOString() ?? '',
       status: p.status,
@@ -65,7 +68,18 @@ export async function* promotionPages(db: Db, campaignId: number): AsyncGenerato
 
 const ACCEPTED = new Set(['reviewed', 'approved', 'succeeded']);
 
-const HEADER = ['Creator', 'Video link', 'Upload time', 'Status', 'Views', 'Likes', 'Comments', 'Shares', 'Earned EUR'];
+const HEADER = [
+  'Creator',
+  'Platform',
+  'Video link',
+  'Upload time',
+  'Status',
+  'Views',
+  'Likes',
+  'Comments',
+  'Shares',
+  'Earned EUR',
+];
 
 export async function csvReport(db: Db, campaignId: number) {
   const { campaign, song } = await reportCampaign(db, campaignId);
@@ -80,12 +94,18 @@ export async function csvReport(db: Db, campaignId: number) {
     csv.write(['Reserved EUR (videos awaiting their views at 72 h)', centsToEur(f.reservedCents).toFixed(2)]);
     csv.write(['Refunded EUR', centsToEur(f.refundedCents).toFixed(2)]);
     csv.write(['Views (latest, accepted videos)', f.views]);
+    // views and spend per platform (musicians/figures.ts campaignPlatformFigures)
+    for (const p of await campaignPlatformFigures(db, campaignId)) {
+      csv.write([`Views on ${PLATFORM_NAMES[p.platform]}`, p.views]);
+      csv.write([`Spent EUR on ${PLATFORM_NAMES[p.platform]}`, centsToEur(p.spentCents).toFixed(2)]);
+    }
     csv.write([]);
     csv.write(HEADER);
     for await (const page of promotionPages(db, campaignId)) {
       for (const r of page) {
         const ok = csv.write([
           r.creator,
+          r.platform,
           r.videoLink,
           r.uploadedAt,
           r.status,
@@ -116,7 +136,8 @@ export async function pdfReport(db: Db, campaignId: number) {
     );
     const t = table(doc, [
       { header: 'Creator', weight: 2.2 },
-      { header: 'Video', weight: 4 },
+      { header: 'Platform', weight: 1.5 },
+      { header: 'Video', weight: 3.6 },
       { header: 'Uploaded', weight: 1.6 },
       { header: 'Status', weight: 1.4 },
       { header: 'Views', weight: 1.3, align: 'right' },
@@ -128,6 +149,7 @@ export async function pdfReport(db: Db, campaignId: number) {
       for (const r of page) {
         t.row([
           r.creator,
+          r.platform,
           r.videoLink,
           r.uploadedAt.slice(0, 10),
           r.status,
@@ -140,8 +162,13 @@ export async function pdfReport(db: Db, campaignId: number) {
     }
     // the totals are the musician's figures, the same on the card, the dashboard and the emails (musicians/figures.ts)
     const f = await campaignFiguresOf(db, campaignId);
+    const perPlatform = await campaignPlatformFigures(db, campaignId);
     t.totals([
       `Totals: ${count} videos · ${f.views} views · ${formatEur(centsToEur(f.spentCents))} spent`,
+      ...perPlatform.map(
+        (p) =>
+          `${PLATFORM_NAMES[p.platform]}: ${p.videos} video${p.videos === 1 ? '' : 's'} · ${p.views} views · ${formatEur(centsToEur(p.spentCents))} spent`,
+      ),
       `Budget ${formatEur(centsToEur(campaign.budgetCents))} · spent ${formatEur(centsToEur(f.spentCents))} · reserved ${formatEur(centsToEur(f.reservedCents))} · refunded ${formatEur(centsToEur(f.refundedCents))} · left ${formatEur(centsToEur(campaign.budgetLeftCents))}`,
     ]);
     doc.end();
