@@ -134,6 +134,7 @@ export default function VideoRoute() {
           <Figure
             label={VIEWS_AT_72H_LABEL}
             value={v.views_after_three_days === null ? '-' : count(v.views_after_three_days)}
+            testId="video-views-72h"
           />
           <Figure
             label="Settled amount"
