@@ -1,39 +1,14 @@
 // /app/credits/transaction-history: one line per video earning with its state and song; reversals with their reason.
-import { EARNING_LINE_KIND_LABELS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../features/creator/api/get-transactions';
-import type { Transaction } from '../../../features/creator/api/types';
+import { LineTags } from '../../../features/creator/components/line-tags';
 import { date, eur } from '../../../features/creator/format';
 import { useUserInfo } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-query-params';
-
-const STATE_COLOURS = { reserved: 'gray', earned: 'blue', billed: 'violet', paid: 'green', released: 'gray' } as const;
-const KIND_COLOURS = { reversal: 'red', correction: 'orange', payout: 'green' } as const;
-
-/**
- * A line's tags: an earning by its state; any other line by what it is (a reversal is never tagged as the credit it
- * takes back), with its bill's state once it is on one.
- */
-function LineTags({ t }: { t: Transaction }) {
-  const state = (
-    <Badge size="xs" variant="light" color={STATE_COLOURS[t.state]} data-testid="earning-state">
-      {EARNING_STATE_LABELS[t.state]}
-    </Badge>
-  );
-  if (t.kind === 'earning') return state;
-  return (
-    <>
-      <Badge size="xs" variant="light" color={KIND_COLOURS[t.kind]} data-testid="earning-kind">
-        {EARNING_LINE_KIND_LABELS[t.kind]}
-      </Badge>
-      {(t.state === 'billed' || t.state === 'paid') && state}
-    </>
-  );
-}
 
 export default function TransactionHistoryRoute() {
   const creatorId = useUserInfo()?.creator?.id ?? 0;
