@@ -1,4 +1,4 @@
-// A musician's New campaign (issue 46): the admin's Create Campaign fields, rules and texts (the same shared schema,
+// A musician's New campaign: the admin's Create Campaign fields, rules and texts (the same shared schema,
 // minus the maximum creator level and the musician, which only an admin sets), pre-release uploads included. It
 // saves a draft; nothing reaches creators until the draft is paid and approved.
 import '@mantine/dates/styles.css';
