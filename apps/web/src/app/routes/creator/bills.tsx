@@ -1,7 +1,7 @@
 // /app/credits/bills: the creator's self-billing invoices (GET /api/creators/{id}/bills) with PDF download.
 import { Stack, Text } from '@mantine/core';
-import { LoadError } from '../../../components/errors/load-error';
 import { ListPages } from '../../../components/layout/list-pages';
+import { ListState } from '../../../components/layout/list-state';
 import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { BILLS_PAGE_SIZE, useBills } from '../../../features/creator/api/get-bills';
@@ -22,21 +22,24 @@ export default function BillsRoute() {
         At the start of each month we bill your earnings of the month before on your behalf (self-billing) and pay them
         to the account in your payment settings.
       </Text>
-      {bills.isPending ? (
-        <RowsLoading label="Loading your bills" />
-      ) : bills.isError ? (
-        <LoadError error={bills.error} onRetry={() => void bills.refetch()} />
-      ) : bills.data.items.length === 0 ? (
-        <EmptyList title="No bills yet">
-          Your first bill appears at the start of the month after your first paid video.
-        </EmptyList>
-      ) : (
-        <Stack gap="sm">
-          {bills.data.items.map((b) => (
-            <BillRow key={b.id} bill={b} creatorId={creatorId} />
-          ))}
-        </Stack>
-      )}
+      <ListState
+        query={bills}
+        isEmpty={(data) => data.items.length === 0}
+        loading={<RowsLoading label="Loading your bills" />}
+        empty={
+          <EmptyList title="No bills yet">
+            Your first bill appears at the start of the month after your first paid video.
+          </EmptyList>
+        }
+      >
+        {(data) => (
+          <Stack gap="sm">
+            {data.items.map((b) => (
+              <BillRow key={b.id} bill={b} creatorId={creatorId} />
+            ))}
+          </Stack>
+        )}
+      </ListState>
       <ListPages pages={pages} value={page} onChange={setPage} />
     </Stack>
   );
