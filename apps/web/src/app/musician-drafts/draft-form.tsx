@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { CampaignFormFields } from '../../components/campaign-form/campaign-form-fields';
 import { useCampaignForm } from '../../components/campaign-form/use-campaign-form';
 import {
-  CAMPAIGN_FIELD_OF,
   type CampaignFormValues,
   campaignBodyOf,
   campaignValuesOf,
@@ -18,7 +17,6 @@ import {
 } from '../../components/campaign-form/values';
 import { UploadError, uploadFile } from '../../features/admin-campaigns/api/upload-file';
 import { useMusicianGenres, useSaveDraft } from '../../features/musician/api/drafts';
-import { fieldErrors } from '../../lib/forms';
 import { toast } from '../../lib/toasts';
 
 const MUSICIAN_UPLOADS = '/api/musician/uploads';
@@ -61,14 +59,8 @@ export function DraftForm({ draft, onSaved }: { draft?: MusicianDraft; onSaved: 
     if (!v.end_date) errors.end_date = MSG.endDateRequired;
     if (v.preRelease && !v.album && !kept.album) errors.album = 'Please choose the album cover';
     if (v.preRelease && !v.song && !kept.song) errors.song = 'Please choose the song file';
-    const parsed = musicianDraftBody.safeParse(
-      buildBody({ album: v.album ? 'pending' : kept.album, song: v.song ? 'pending' : kept.song }),
-    );
-    if (!parsed.success) Object.assign(errors, { ...fieldErrors(parsed.error.issues, CAMPAIGN_FIELD_OF), ...errors });
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      return;
-    }
+    const draftBody = buildBody({ album: v.album ? 'pending' : kept.album, song: v.song ? 'pending' : kept.song });
+    if (!state.check(musicianDraftBody, draftBody, errors)) return;
     const files = await state.uploadChosen(kept, upload, isUploadError);
     if (!files) return;
     try {
@@ -81,32 +73,25 @@ export function DraftForm({ draft, onSaved }: { draft?: MusicianDraft; onSaved: 
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
+    <CampaignFormFields
+      state={state}
+      onSubmit={() => void submit()}
+      genres={genres.data ?? []}
+      preReleaseSwitch
+      afterBudget={!v.preRelease && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
+      dates={{ minDate: nowAtOpen }}
+      files={{
+        offered: true,
+        required: { album: !kept.album, song: !kept.song },
+        uploaded: { album: Boolean(kept.album), song: Boolean(kept.song) },
       }}
-    >
-      <CampaignFormFields
-        state={state}
-        genres={genres.data ?? []}
-        preReleaseSwitch
-        afterBudget={!v.preRelease && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
-        dates={{ minDate: nowAtOpen }}
-        files={{
-          offered: true,
-          required: { album: !kept.album, song: !kept.song },
-          uploaded: { album: Boolean(kept.album), song: Boolean(kept.song) },
-        }}
-        actions={
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending || progress !== null}>
-              Save draft
-            </Button>
-          </Group>
-        }
-      />
-    </form>
+      actions={
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending || progress !== null}>
+            Save draft
+          </Button>
+        </Group>
+      }
+    />
   );
 }

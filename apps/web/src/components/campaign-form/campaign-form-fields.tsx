@@ -39,6 +39,10 @@ type FileField = (typeof UPLOADS)[number]['field'];
 
 export type CampaignFormFieldsProps = {
   state: CampaignFormState;
+  /** the form's submit (the browser's own checks are off: the shared schema checks everything) */
+  onSubmit: () => void;
+  /** above everything (the admin's note with a link to the campaign just created) */
+  notice?: ReactNode;
   genres: { id: number; name: string }[];
   /** the Pre Release switch (a new campaign, or any draft) */
   preReleaseSwitch: boolean;
@@ -57,6 +61,8 @@ export type CampaignFormFieldsProps = {
 
 export function CampaignFormFields({
   state,
+  onSubmit,
+  notice,
   genres,
   preReleaseSwitch,
   top,
@@ -69,106 +75,115 @@ export function CampaignFormFields({
   const { form, editor, progress, chooseFile } = state;
   const v = form.values;
   return (
-    <Stack gap="md">
-      {preReleaseSwitch && (
-        <Switch label="Pre Release Campaign" {...form.getInputProps('preRelease', { type: 'checkbox' })} />
-      )}
-      {top}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Song title" required {...form.getInputProps('title')} />
-        <TextInput label="Artist" required {...form.getInputProps('artist')} />
-      </SimpleGrid>
-      <Input.Wrapper label="Description">
-        <RichTextEditor editor={editor}>
-          <RichTextEditor.Toolbar>
-            <RichTextEditor.ControlsGroup>
-              <RichTextEditor.Bold />
-              <RichTextEditor.Italic />
-              <RichTextEditor.BulletList />
-              <RichTextEditor.OrderedList />
-              <RichTextEditor.Link />
-              <RichTextEditor.Unlink />
-            </RichTextEditor.ControlsGroup>
-          </RichTextEditor.Toolbar>
-          <RichTextEditor.Content />
-        </RichTextEditor>
-      </Input.Wrapper>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {DATES.map((d) => (
-          <DateTimePicker
-            key={d.field}
-            label={d.label}
-            required
-            withSeconds
-            valueFormat={PICKER_FORMAT}
-            minDate={dates.minDate}
-            defaultTimeValue={dates.defaultTimes?.[d.field]}
-            {...form.getInputProps(d.field)}
-          />
-        ))}
-      </SimpleGrid>
-      <NumberInput
-        label="Budget (EUR)"
-        required
-        min={MIN_BUDGET_EUR}
-        // a value the system cannot hold (below the minimum, more than two decimals) is refused with a message,
-        // never clamped or cut on blur
-        clampBehavior="none"
-        {...form.getInputProps('budget')}
-      />
-      {afterBudget}
-      {v.preRelease && files.offered && (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="md">
+        {notice}
+        {preReleaseSwitch && (
+          <Switch label="Pre Release Campaign" {...form.getInputProps('preRelease', { type: 'checkbox' })} />
+        )}
+        {top}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {UPLOADS.map((u) => (
-            <FileInput
-              key={u.field}
-              label={u.label}
-              accept={u.accept}
-              clearable
-              required={files.required[u.field]}
-              placeholder={files.uploaded?.[u.field] ? 'Uploaded' : undefined}
-              value={v[u.field]}
-              onChange={chooseFile(u.field)}
-              error={form.errors[u.field]}
+          <TextInput label="Song title" required {...form.getInputProps('title')} />
+          <TextInput label="Artist" required {...form.getInputProps('artist')} />
+        </SimpleGrid>
+        <Input.Wrapper label="Description">
+          <RichTextEditor editor={editor}>
+            <RichTextEditor.Toolbar>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Bold />
+                <RichTextEditor.Italic />
+                <RichTextEditor.BulletList />
+                <RichTextEditor.OrderedList />
+                <RichTextEditor.Link />
+                <RichTextEditor.Unlink />
+              </RichTextEditor.ControlsGroup>
+            </RichTextEditor.Toolbar>
+            <RichTextEditor.Content />
+          </RichTextEditor>
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {DATES.map((d) => (
+            <DateTimePicker
+              key={d.field}
+              label={d.label}
+              required
+              withSeconds
+              valueFormat={PICKER_FORMAT}
+              minDate={dates.minDate}
+              defaultTimeValue={dates.defaultTimes?.[d.field]}
+              {...form.getInputProps(d.field)}
             />
           ))}
         </SimpleGrid>
-      )}
-      {progress !== null && <Progress value={progress} aria-label="Upload progress" animated />}
-      <TextInput label="TikTok link" {...form.getInputProps('tiktok_url')} />
-      <TextInput label="Capcut link" {...form.getInputProps('capcut_url')} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Hashtag 1" {...form.getInputProps('hashtag1')} />
-        <TextInput label="Hashtag 2" {...form.getInputProps('hashtag2')} />
-        <TextInput label="Hashtag 3" {...form.getInputProps('hashtag3')} />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label="Genre"
+        <NumberInput
+          label="Budget (EUR)"
           required
-          searchable
-          data={genres.map((g) => ({ value: String(g.id), label: g.name }))}
-          {...form.getInputProps('genre_id')}
+          min={MIN_BUDGET_EUR}
+          // a value the system cannot hold (below the minimum, more than two decimals) is refused with a message,
+          // never clamped or cut on blur
+          clampBehavior="none"
+          {...form.getInputProps('budget')}
         />
-        <TextInput label="New Genre" {...form.getInputProps('new_genre')} />
-      </SimpleGrid>
-      {admin?.musician}
-      <MultiSelect
-        label="Territories"
-        required
-        data={TERRITORIES.map((t) => ({ value: String(t.id), label: t.name }))}
-        {...form.getInputProps('territories')}
-      />
-      {admin && (
-        <Select
-          label="Max Creator Level"
+        {afterBudget}
+        {v.preRelease && files.offered && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {UPLOADS.map((u) => (
+              <FileInput
+                key={u.field}
+                label={u.label}
+                accept={u.accept}
+                clearable
+                required={files.required[u.field]}
+                placeholder={files.uploaded?.[u.field] ? 'Uploaded' : undefined}
+                value={v[u.field]}
+                onChange={chooseFile(u.field)}
+                error={form.errors[u.field]}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {progress !== null && <Progress value={progress} aria-label="Upload progress" animated />}
+        <TextInput label="TikTok link" {...form.getInputProps('tiktok_url')} />
+        <TextInput label="Capcut link" {...form.getInputProps('capcut_url')} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Hashtag 1" {...form.getInputProps('hashtag1')} />
+          <TextInput label="Hashtag 2" {...form.getInputProps('hashtag2')} />
+          <TextInput label="Hashtag 3" {...form.getInputProps('hashtag3')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Genre"
+            required
+            searchable
+            data={genres.map((g) => ({ value: String(g.id), label: g.name }))}
+            {...form.getInputProps('genre_id')}
+          />
+          <TextInput label="New Genre" {...form.getInputProps('new_genre')} />
+        </SimpleGrid>
+        {admin?.musician}
+        <MultiSelect
+          label="Territories"
           required
-          data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
-          {...form.getInputProps('max_level_id')}
+          data={TERRITORIES.map((t) => ({ value: String(t.id), label: t.name }))}
+          {...form.getInputProps('territories')}
         />
-      )}
-      {form.errors.form && <Text c="red">{form.errors.form}</Text>}
-      {actions}
-    </Stack>
+        {admin && (
+          <Select
+            label="Max Creator Level"
+            required
+            data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
+            {...form.getInputProps('max_level_id')}
+          />
+        )}
+        {form.errors.form && <Text c="red">{form.errors.form}</Text>}
+        {actions}
+      </Stack>
+    </form>
   );
 }

@@ -6,8 +6,10 @@ import { Link as LinkExtension } from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '../../lib/forms';
 import { toast } from '../../lib/toasts';
-import { type CampaignFormValues, isTooLarge } from './values';
+import { CAMPAIGN_FIELD_OF, type CampaignFormValues, isTooLarge } from './values';
 
 type Upload = (
   file: File,
@@ -65,6 +67,18 @@ export function useCampaignForm(initial: { values: CampaignFormValues; descripti
     return files;
   }
 
+  /**
+   * The body checked by its schema before anything is uploaded or sent: each issue on its field, the form's own
+   * sentences (`own`) winning over the schema's for the same field; false when there is any.
+   */
+  function check(schema: z.ZodType, body: unknown, own: Record<string, string>) {
+    const parsed = schema.safeParse(body);
+    const errors = parsed.success ? own : { ...fieldErrors(parsed.error.issues, CAMPAIGN_FIELD_OF), ...own };
+    if (Object.keys(errors).length === 0) return true;
+    form.setErrors(errors);
+    return false;
+  }
+
   /** Back to the empty form with the default description (after a campaign is created). */
   function reset(values: CampaignFormValues, text: string) {
     form.setValues(values);
@@ -72,7 +86,7 @@ export function useCampaignForm(initial: { values: CampaignFormValues; descripti
     setDescription(text);
   }
 
-  return { form, description, editor, progress, chooseFile, uploadChosen, reset };
+  return { form, description, editor, progress, chooseFile, check, uploadChosen, reset };
 }
 
 export type CampaignFormState = ReturnType<typeof useCampaignForm>;

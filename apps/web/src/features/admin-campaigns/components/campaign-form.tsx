@@ -3,7 +3,7 @@
 import { campaignCreateBody, campaignUpdateBody } from '@hookline/shared/campaigns';
 import { MSG } from '@hookline/shared/messages';
 import { type SpotifyTrack, spotifyTrackIdOf } from '@hookline/shared/spotify';
-import { Alert, Anchor, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { Link, useInRouterContext } from 'react-router';
 import { CampaignFormFields } from '../../../components/campaign-form/campaign-form-fields';
 import { useCampaignForm } from '../../../components/campaign-form/use-campaign-form';
 import {
-  CAMPAIGN_FIELD_OF,
   type CampaignFormValues,
   campaignBodyOf,
   campaignValuesOf,
@@ -19,7 +18,6 @@ import {
   EMPTY_CAMPAIGN,
 } from '../../../components/campaign-form/values';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useCreateCampaign } from '../api/create-campaign';
 import type { AdminCampaign } from '../api/get-campaigns';
@@ -139,14 +137,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
       album: v.album ? '/files/songs/pending.png' : keep.album,
       song: v.song ? 'pending.mp3' : keep.song,
     });
-    const schema = editing ? campaignUpdateBody : campaignCreateBody;
-    const parsed = schema.safeParse(draft);
-    // the form's own sentences win over the schema's for the same field
-    if (!parsed.success) Object.assign(errors, { ...fieldErrors(parsed.error.issues, CAMPAIGN_FIELD_OF), ...errors });
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      return;
-    }
+    if (!state.check(editing ? campaignUpdateBody : campaignCreateBody, draft, errors)) return;
     const files = await state.uploadChosen(keep, uploadFile, isUploadError);
     if (!files) return;
     const body = buildBody(files);
@@ -170,15 +161,11 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
 
   const busy = create.isPending || update.isPending || progress !== null;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="md">
-        {created && (
+    <CampaignFormFields
+      state={state}
+      onSubmit={() => void submit()}
+      notice={
+        created && (
           <Alert
             color="green"
             title={MSG.campaignCreated}
@@ -196,71 +183,68 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
               </Anchor>
             )}
           </Alert>
-        )}
-        <CampaignFormFields
-          state={state}
-          genres={genres.data ?? []}
-          preReleaseSwitch={!editing}
-          top={
-            // a normal campaign needs its Spotify link (the server refuses one without), and its title, artist and
-            // cover are read from it; pre-release asks for them and the files instead
-            !editing &&
-            !v.preRelease && (
-              <>
-                <TextInput
-                  label="Spotify link"
-                  required
-                  {...form.getInputProps('spotify_url')}
-                  onBlur={(e) => void readSpotify(e.currentTarget.value)}
-                  onPaste={(e) => void readSpotify(e.clipboardData.getData('text'))}
-                  description={
-                    spotify.track ? (
-                      <Group gap="xs" component="span" data-testid="spotify-filled">
-                        {cover && <Image src={cover} alt="" w={32} h={32} radius="sm" />}
-                        {MSG.spotifyFilled}
-                      </Group>
-                    ) : spotify.url && !spotify.error ? (
-                      'Reading the song from Spotify…'
-                    ) : undefined
-                  }
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                />
-                {spotify.error && (
-                  <Text size="sm" c="orange.8" data-testid="spotify-error">
-                    {spotify.error}
-                  </Text>
-                )}
-              </>
-            )
-          }
-          // the edit form always offers it: a pre-release song gets its link once it is out
-          afterBudget={editing && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
-          dates={editing ? {} : { minDate: nowAtOpen, defaultTimes: times }}
-          files={{ offered: offerFiles, required: { album: !editing, song: !editing } }}
-          admin={{
-            musician: (
-              <MusicianSelect
-                initial={editing?.musician ?? null}
-                value={v.musician_id}
-                onChange={(value) => form.setFieldValue('musician_id', value)}
-                error={typeof form.errors.musician_id === 'string' ? form.errors.musician_id : undefined}
-              />
-            ),
-          }}
-          actions={
-            <Group justify="flex-end">
-              {props.mode === 'edit' && (
-                <Button variant="default" onClick={props.onDone}>
-                  Cancel
-                </Button>
-              )}
-              <Button type="submit" loading={busy}>
-                Save
-              </Button>
-            </Group>
-          }
-        />
-      </Stack>
-    </form>
+        )
+      }
+      genres={genres.data ?? []}
+      preReleaseSwitch={!editing}
+      top={
+        // a normal campaign needs its Spotify link (the server refuses one without), and its title, artist and
+        // cover are read from it; pre-release asks for them and the files instead
+        !editing &&
+        !v.preRelease && (
+          <>
+            <TextInput
+              label="Spotify link"
+              required
+              {...form.getInputProps('spotify_url')}
+              onBlur={(e) => void readSpotify(e.currentTarget.value)}
+              onPaste={(e) => void readSpotify(e.clipboardData.getData('text'))}
+              description={
+                spotify.track ? (
+                  <Group gap="xs" component="span" data-testid="spotify-filled">
+                    {cover && <Image src={cover} alt="" w={32} h={32} radius="sm" />}
+                    {MSG.spotifyFilled}
+                  </Group>
+                ) : spotify.url && !spotify.error ? (
+                  'Reading the song from Spotify…'
+                ) : undefined
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+            {spotify.error && (
+              <Text size="sm" c="orange.8" data-testid="spotify-error">
+                {spotify.error}
+              </Text>
+            )}
+          </>
+        )
+      }
+      // the edit form always offers it: a pre-release song gets its link once it is out
+      afterBudget={editing && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
+      dates={editing ? {} : { minDate: nowAtOpen, defaultTimes: times }}
+      files={{ offered: offerFiles, required: { album: !editing, song: !editing } }}
+      admin={{
+        musician: (
+          <MusicianSelect
+            initial={editing?.musician ?? null}
+            value={v.musician_id}
+            onChange={(value) => form.setFieldValue('musician_id', value)}
+            error={typeof form.errors.musician_id === 'string' ? form.errors.musician_id : undefined}
+          />
+        ),
+      }}
+      actions={
+        <Group justify="flex-end">
+          {props.mode === 'edit' && (
+            <Button variant="default" onClick={props.onDone}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={busy}>
+            Save
+          </Button>
+        </Group>
+      }
+    />
   );
 }
