@@ -61,7 +61,7 @@ export async function explainAll(url: string, { generic = false } = {}): Promise
     ],
     [
       'GET /api/admin/users?search_string=creator1234',
-      () => listCreators(db, { filter: { search: 'creator1234' }, page: 1, perPage: 5 }),
+      () => listCreators(db, { filter: { search_string: 'creator1234' }, page: 1, perPage: 5 }),
     ],
     [
       'GET /api/admin/users?status=active&page=40',

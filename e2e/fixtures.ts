@@ -129,7 +129,7 @@ export const E2E_SOUND = 'https://www.tiktok.com/music/E2E-Sound-730000000000000
 export async function createOpenCampaign(
   request: APIRequestContext,
   admin: string,
-  o: { title: string; description?: string; hashtag?: string; sound?: string; platforms?: string[] },
+  o: { title: string; description?: string; hashtag?: string; sound?: string; platforms?: string[]; musicianId?: number },
 ) {
   const start = new Date();
   const res = await request.post('/api/admin/campaigns', {
@@ -143,6 +143,7 @@ export async function createOpenCampaign(
       hashtags: [o.hashtag ?? '#e2ejourney', '#hookline', '#dance'],
       territories: [8],
       ...(o.platforms ? { platforms: o.platforms } : {}),
+      ...(o.musicianId ? { musician_id: o.musicianId } : {}),
       song: {
         title: o.title,
         artist: 'E2E Artist',
@@ -178,4 +179,75 @@ export async function approveVideo(
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * A verified creator at `levelId` (3: Level 2, €0.75 per 1,000 views up to €50) in Germany, linked to the simulator
+ * as `username`, who joined the campaign and posted `videoId`; with complete payment settings when `iban` is given.
+ */
+export async function creatorWithVideo(
+  request: APIRequestContext,
+  o: {
+    admin: string;
+    campaignId: number;
+    username: string;
+    videoId: string;
+    password: string;
+    levelId: number;
+    iban?: string;
+  },
+) {
+  const email = await createVerifiedCreator(request, o.password);
+  const token = await apiToken(request, email, o.password);
+  const me = (await (await request.get('/api/users/me', { headers: bearer(token) })).json()) as {
+    creator: { id: number };
+  };
+  const countries = (await (await request.get('/api/countries', { headers: bearer(token) })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const germany = countries.find((c) => c.name === 'Germany')?.id;
+  const level = await request.put(`/api/admin/creators/${me.creator.id}`, {
+    headers: bearer(o.admin),
+    data: { level_type: 'normal', level_id: o.levelId, country_id: germany },
+  });
+  expect(level.ok()).toBe(true);
+  // the connection answers only the state the server issued to this creator
+  const authorize = await request.get('/api/creator/tiktok/authorize-url', { headers: bearer(token) });
+  const state = new URL(((await authorize.json()) as { url: string }).url).searchParams.get('state') ?? '';
+  const linked = await request.post('/api/creator/authorize/tiktok', {
+    headers: bearer(token),
+    data: {
+      creator_id: me.creator.id,
+      country_id: germany,
+      code: `sim-code.${Buffer.from(o.username).toString('base64url')}`,
+      state,
+    },
+  });
+  expect(linked.ok(), await linked.text()).toBe(true);
+  if (o.iban) {
+    const pay = await request.put(`/api/creators/${me.creator.id}/payment-settings`, {
+      headers: bearer(token),
+      data: {
+        legal_name: `Holder ${o.username}`,
+        address_street: 'Elbchaussee 1',
+        address_postcode: '22763',
+        address_city: 'Hamburg',
+        address_country: 'DE',
+        tax_status: 'private',
+        account_holder: `Holder ${o.username}`,
+        iban: o.iban,
+      },
+    });
+    expect(pay.ok(), await pay.text()).toBe(true);
+  }
+  const joined = await request.post(`/api/campaigns/${o.campaignId}/join`, { headers: bearer(token) });
+  expect(joined.status()).toBe(201);
+  const promotionId = ((await joined.json()) as { data: { id: number } }).data.id;
+  const submitted = await request.post(`/api/promotions/${promotionId}/submit-video-url`, {
+    headers: bearer(token),
+    data: { video_url: `https://www.tiktok.com/@${o.username}/video/${o.videoId}` },
+  });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  return { email, token, creatorId: me.creator.id, promotionId };
 }

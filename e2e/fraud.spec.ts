@@ -8,9 +8,8 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   apiToken,
   approveVideo,
-  bearer,
   createOpenCampaign,
-  createVerifiedCreator,
+  creatorWithVideo as creatorWithVideoAt,
   DEMO,
   login,
   toast,
@@ -20,65 +19,11 @@ const PASSWORD = 'fraud-journey-1';
 const _SOUND = 'https://www.tiktok.com/music/E2E-Sound-7300000000000000001';
 const IBAN = 'DE89370400440532013000';
 
-/** A verified creator at level 4, linked to the simulator as `username`, who joined the campaign and posted `videoId`. */
-async function creatorWithVideo(
+/** A creator at level 4 (level id 5), linked to the simulator as `username`, who joined the campaign and posted `videoId`. */
+const creatorWithVideo = (
   request: APIRequestContext,
   o: { admin: string; campaignId: number; username: string; videoId: string; iban?: string },
-) {
-  const email = await createVerifiedCreator(request, PASSWORD);
-  const token = await apiToken(request, email, PASSWORD);
-  const me = (await (await request.get('/api/users/me', { headers: bearer(token) })).json()) as {
-    creator: { id: number };
-  };
-  const countries = (await (await request.get('/api/countries', { headers: bearer(token) })).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const germany = countries.find((c) => c.name === 'Germany')?.id;
-  const level = await request.put(`/api/admin/creators/${me.creator.id}`, {
-    headers: bearer(o.admin),
-    data: { level_type: 'normal', level_id: 5, country_id: germany },
-  });
-  expect(level.ok()).toBe(true);
-  // the connection answers only the state the server issued to this creator
-  const authorize = await request.get('/api/creator/tiktok/authorize-url', { headers: bearer(token) });
-  const state = new URL(((await authorize.json()) as { url: string }).url).searchParams.get('state') ?? '';
-  const linked = await request.post('/api/creator/authorize/tiktok', {
-    headers: bearer(token),
-    data: {
-      creator_id: me.creator.id,
-      country_id: germany,
-      code: `sim-code.${Buffer.from(o.username).toString('base64url')}`,
-      state,
-    },
-  });
-  expect(linked.ok(), await linked.text()).toBe(true);
-  if (o.iban) {
-    const pay = await request.put(`/api/creators/${me.creator.id}/payment-settings`, {
-      headers: bearer(token),
-      data: {
-        legal_name: `Holder ${o.username}`,
-        address_street: 'Elbchaussee 1',
-        address_postcode: '22763',
-        address_city: 'Hamburg',
-        address_country: 'DE',
-        tax_status: 'private',
-        account_holder: `Holder ${o.username}`,
-        iban: o.iban,
-      },
-    });
-    expect(pay.ok(), await pay.text()).toBe(true);
-  }
-  const joined = await request.post(`/api/campaigns/${o.campaignId}/join`, { headers: bearer(token) });
-  expect(joined.status()).toBe(201);
-  const promotionId = ((await joined.json()) as { data: { id: number } }).data.id;
-  const submitted = await request.post(`/api/promotions/${promotionId}/submit-video-url`, {
-    headers: bearer(token),
-    data: { video_url: `https://www.tiktok.com/@${o.username}/video/${o.videoId}` },
-  });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
-  return { email, promotionId };
-}
+) => creatorWithVideoAt(request, { ...o, password: PASSWORD, levelId: 5 });
 
 const fourDaysAgo = () => new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
 

@@ -59,10 +59,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@hookline.local'),
   TERMS_URL: z.url().optional(),
   PRIVACY_URL: z.url().optional(),
-  // Stripe (issue 46): without a secret key outside production, the local simulator (modules/stripe/simulator.ts)
+  // Stripe: without a secret key outside production, the local simulator (modules/stripe/simulator.ts)
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  // a musician's own campaign (issue 46): the service fee on top of the budget, a percentage with a minimum
+  // a musician's own campaign: the service fee on top of the budget, a percentage with a minimum
   SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
   SERVICE_FEE_MIN_EUR: z.coerce.number().min(0).max(100_000).default(25),
   // the platform as recipient of self-billing invoices and payer of SEPA payouts (modules/bills); the defaults
@@ -87,7 +87,7 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** What production must set itself (issue 43 item 10). */
+/** What production must set itself. */
 const PLATFORM_SETTINGS = [
   'PLATFORM_LEGAL_NAME',
   'PLATFORM_ADDRESS',

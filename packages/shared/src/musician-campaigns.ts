@@ -1,4 +1,4 @@
-// A musician's own campaigns (issue 46): drafts with Create Campaign's fields, rules and texts, minus what only an
+// A musician's own campaigns: drafts with Create Campaign's fields, rules and texts, minus what only an
 // admin sets (the maximum creator level, the musician); the admin's review of paid drafts.
 import { z } from 'zod';
 import { campaignCreateObject, withCampaignCreateRules } from './campaigns';

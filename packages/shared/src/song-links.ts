@@ -1,4 +1,4 @@
-// The links and files of a song (issue 43 item 9): Spotify and TikTok links are parsed as URLs and must have the
+// The links and files of a song: Spotify and TikTok links are parsed as URLs and must have the
 // exact host and path shape, media fields take only this server's own upload keys, so that a `javascript:` URL, a
 // tracking pixel on another host or a quote with an event handler can never be stored.
 import { STORED_FILE_NAME_MAX } from './constants';

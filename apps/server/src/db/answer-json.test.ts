@@ -197,7 +197,7 @@ describe('the creator card built in SQL', () => {
       const { user } = await createUser(h.db, { firstName: 'Cardtest', lastName: `No ${made.length}`, creator });
       made.push(user.id);
     }
-    const { items, total } = await listCreators(h.db, { filter: { search: 'cardtest' }, page: 1, perPage: 50 });
+    const { items, total } = await listCreators(h.db, { filter: { search_string: 'cardtest' }, page: 1, perPage: 50 });
     expect(total).toBe(variants.length);
     expect(items.map((c) => c.id).sort()).toEqual(made.sort());
     for (const card of items) {

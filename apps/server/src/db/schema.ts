@@ -576,7 +576,7 @@ export const LEDGER_ACCOUNTS = [
   'campaign_reserved', // budget reserved for approved promotions
   'creator_earned', // earned, not yet billed
   'creator_billed', // billed, not yet paid
-  // a musician's own campaign (issue 46), per draft payment: the budget paid and not yet a campaign's funding,
+  // a musician's own campaign, per draft payment: the budget paid and not yet a campaign's funding,
   // the service fee earned by the platform, the VAT owed to the tax office
   'musician_prepaid',
   'platform_revenue',

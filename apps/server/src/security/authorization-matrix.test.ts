@@ -10,7 +10,7 @@ type Access = 'public' | 'user' | 'creator' | 'musician' | 'admin';
 /** body: a valid request body, so that ownership (not validation) decides; simulator: TikTok's own token check. */
 type Rule = { access: Access; owner?: 'creator' | 'musician'; body?: object; simulator?: true };
 
-/** A valid draft of a musician's own campaign (issue 46). */
+/** A valid draft of a musician's own campaign. */
 const DRAFT = {
   start_date: new Date(Date.now() + 3_600_000).toISOString(),
   end_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),

@@ -1,5 +1,5 @@
 // Authenticated answers are never kept by a browser or a proxy: Cache-Control: no-store on every answer to a request
-// with a valid session, on every GET route (issue 43 item 8, docs/security.md).
+// with a valid session, on every GET route (docs/security.md).
 import { describe, expect, it } from 'vitest';
 import { createCampaign, PASSWORD, userWithToken } from '../test/factories';
 import { useHarness } from '../test/harness';

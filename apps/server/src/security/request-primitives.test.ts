@@ -1,7 +1,7 @@
 // Every request text goes through the one text primitive and every id through the one id primitive
 // (packages/shared/src/primitives.ts): the walk reads the OpenAPI document, which is generated from the request
-// schemas themselves, and fails on a string or id field of any operation that does not use them (docs/security.md,
-// issue 43 item 3). Both primitives carry their pattern into the document, so the document shows which one is used.
+// schemas themselves, and fails on a string or id field of any operation that does not use them (docs/security.md).
+// Both primitives carry their pattern into the document, so the document shows which one is used.
 import {
   CONTROL_CHARACTERS_MESSAGE,
   DB_INT_MAX,
@@ -135,7 +135,7 @@ describe('request schemas use the text and id primitives', () => {
   });
 });
 
-describe("the probe's three 500s and lenient ids (issue 43 items 3 and 6)", () => {
+describe("the probe's three 500s and lenient ids", () => {
   it('a NUL in any payment-settings text is a 400 with the message, nothing stored', async () => {
     const me = await userWithToken(h.app);
     const settings = {

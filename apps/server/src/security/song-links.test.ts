@@ -1,5 +1,5 @@
 // A song's media fields take only this server's own upload keys, and its Spotify and TikTok links are parsed as URLs
-// with the exact host and path shape (issue 43 item 9, docs/security.md).
+// with the exact host and path shape (docs/security.md).
 import { MSG } from '@hookline/shared/messages';
 import {
   isCapCutLink,

@@ -1,12 +1,14 @@
 // Admin management of creators (the Creators list) and musicians (list and Create Musician); invoices live in modules/bills.
-import { ADMIN_PEOPLE_MESSAGES } from '@hookline/shared/admin-people';
+import { ADMIN_PEOPLE_MESSAGES, type creatorListFilters } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents, eurToRate } from '@hookline/shared/money';
 import type { CreatorCard, MusicianAnswer } from '@hookline/shared/people-answers';
 import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { creatorCard, creatorSettings, musicianAnswer } from '../../db/answer-json';
 import { type Db, rawRows } from '../../db/client';
+import { keptConditions, type ListFilters, type SetFilter, setFilters } from '../../db/list-filters';
 import { builderLimit, limitLiteral, pageWithTotal, pageWithWindowTotal, rowCount, windowTotal } from '../../db/paging';
 import { countries, creators, musicians, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -16,13 +18,6 @@ import { forgetSessionsOf } from '../identity/session-cache';
 import { revokeAllSessions } from '../identity/sessions';
 import { inviteMail } from '../mail/templates';
 import { isPayable } from '../users/user-info';
-
-export type CreatorFilter = {
-  status?: 'active' | 'blocked' | 'incomplete';
-  levelId?: number;
-  countryName?: string;
-  search?: string;
-};
 
 /**
  * 'tk username, name, email' contains the term, in any case: creator_search (migration 0018) is one narrow row per
@@ -34,43 +29,58 @@ const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}
 const searchMatch = (pattern: string) =>
   sql`${creators.id} in (select s.creator_id from creator_search s where ${searchMatches(pattern)})`;
 
-const creatorWhere = (f: CreatorFilter) =>
+/** The filters of the creators list (creatorListFilters in packages/shared/src/admin-people.ts), each declared once. */
+export type CreatorFilter = z.infer<typeof creatorListFilters>;
+
+/**
+ * What each filter keeps of the listed creators and of the counts kept per status, completeness, level and country
+ * (creator_counts, migration 0023), from which the total of a list without a search is summed. A search has no kept
+ * count: with one, the total counts the matching creators.
+ */
+export const CREATOR_FILTERS: ListFilters<CreatorFilter> = {
+  status: {
+    rows: (status) =>
+      status === 'blocked'
+        ? eq(creators.status, 'blocked')
+        : status === 'active'
+          ? and(
+              eq(creators.status, 'active'),
+              sql`${creators.tiktokUsername} is not null`,
+              sql`${creators.countryId} is not null`,
+            )
+          : and(
+              eq(creators.status, 'active'),
+              or(sql`${creators.tiktokUsername} is null`, sql`${creators.countryId} is null`),
+            ),
+    kept: (status) =>
+      status === 'blocked'
+        ? sql`k.status = 'blocked'`
+        : status === 'active'
+          ? sql`k.status = 'active' and k.complete`
+          : sql`k.status = 'active' and not k.complete`,
+  },
+  level_id: {
+    rows: (levelId) => eq(creators.levelId, levelId),
+    kept: (levelId) => sql`k.level_id = ${levelId}`,
+  },
+  country_name: {
+    rows: (name) => eq(countries.name, name),
+    kept: (name) => sql`k.country_id = (select co.id from countries co where co.name = ${name})`,
+  },
+  search_string: { rows: (search) => searchMatch(searchPattern(search)), kept: null },
+};
+
+const creatorWhere = (set: SetFilter[]) =>
   and(
     isNull(users.deletedAt),
     eq(users.userType, 'creator'),
     // admins carry a creator row too, but "All Users" manages creators: one admin must not block or delete another
     eq(users.isAdmin, false),
-    f.status === 'blocked' ? eq(creators.status, 'blocked') : undefined,
-    f.status === 'active'
-      ? and(
-          eq(creators.status, 'active'),
-          sql`${creators.tiktokUsername} is not null`,
-          sql`${creators.countryId} is not null`,
-        )
-      : undefined,
-    f.status === 'incomplete'
-      ? and(
-          eq(creators.status, 'active'),
-          or(sql`${creators.tiktokUsername} is null`, sql`${creators.countryId} is null`),
-        )
-      : undefined,
-    f.levelId ? eq(creators.levelId, f.levelId) : undefined,
-    f.countryName ? eq(countries.name, f.countryName) : undefined,
-    f.search ? searchMatch(searchPattern(f.search)) : undefined,
+    ...set.map((f) => f.rows),
   );
 
-/**
- * The count of the list without a search: the sum of the rows kept per status, completeness, level and country
- * (creator_counts, migration 0023) that its filters match, instead of a count over every listed creator.
- */
-function keptCount(db: Db, f: CreatorFilter) {
-  const conditions = [
-    f.status === 'blocked' ? sql`k.status = 'blocked'` : undefined,
-    f.status === 'active' ? sql`k.status = 'active' and k.complete` : undefined,
-    f.status === 'incomplete' ? sql`k.status = 'active' and not k.complete` : undefined,
-    f.levelId ? sql`k.level_id = ${f.levelId}` : undefined,
-    f.countryName ? sql`k.country_id = (select co.id from countries co where co.name = ${f.countryName})` : undefined,
-  ].filter((c) => c !== undefined);
+/** The count of the list from the kept counts (creator_counts) that the filters' kept conditions match. */
+function keptCount(db: Db, conditions: SQL[]) {
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   return rawRows<{ n: number }>(db, sql`select coalesce(sum(k.n), 0)::int as n from creator_counts k ${where}`);
 }
@@ -119,7 +129,9 @@ export async function listCreators(
     perPage: number;
   },
 ) {
-  const where = creatorWhere(filter);
+  const set = setFilters(CREATOR_FILTERS, filter);
+  const where = creatorWhere(set);
+  const kept = keptConditions(set);
   const count = () =>
     db
       .select({ n: rowCount() })
@@ -139,11 +151,11 @@ export async function listCreators(
       .offset(offset)
       .as('page_ids')}`;
   const { rows, total } =
-    filter.search && !filter.status && !filter.levelId && !filter.countryName
+    filter.search_string && set.length === 1
       ? // a search alone reads creator_search alone: its matches that the list shows, newest first, with their
         // count, cut to the page and joined to the cards (a name as common as a first name matches a thousand)
-        await searchPage(db, { search: filter.search, page, perPage })
-      : filter.search
+        await searchPage(db, { search: filter.search_string, page, perPage })
+      : !kept
         ? // a search with other filters (its matches from creator_search) matches fewer people: it runs once for the
           // page and the count, as the matches' ids in creators_created_idx order with their count, cut to the page
           await pageWithWindowTotal({
@@ -152,14 +164,14 @@ export async function listCreators(
             rows: (window) => creatorCards(db, pageIds(true, window)),
             count,
           })
-        : // a plain filter matches up to every creator: a window count would visit each of them in index order (60
-          // times the buffers of the count's hash join on the dataset), so the page walks creators_created_idx and
-          // the count, summed from the kept counts, runs beside it
+        : // filters the kept counts answer match up to every creator: a window count would visit each of them in
+          // index order (60 times the buffers of the count's hash join on the dataset), so the page walks
+          // creators_created_idx and the count, summed from the kept counts, runs beside it
           await pageWithTotal({
             page,
             perPage,
             rows: (window) => creatorCards(db, pageIds(false, window)),
-            count: keptCount(db, filter),
+            count: keptCount(db, kept),
           });
   // the card has its place for is_payable; the IBAN's checksum is the shared check's (packages/shared/src/bills.ts)
   const items = rows.map(({ card, settings }) => {

@@ -1,5 +1,5 @@
 // Password guessing per account across addresses, IPv6 grouped per /64, and the current password of a change of
-// password or email counted against the same limit with a 403 that keeps the session (issue 43 items 4 and 5).
+// password or email counted against the same limit with a 403 that keeps the session.
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -208,7 +208,7 @@ export async function verifyEmail(ctx: Ctx, token: string) {
         .update(users)
         .set({ email: row.newEmail, emailVerified: true, updatedAt: new Date() })
         .where(eq(users.id, row.userId));
-      // the old address is told, with a link that undoes the change (issue 43 item 1)
+      // the old address is told, with a link that undoes the change
       const undo = await issueToken(tx, { userId: row.userId, kind: 'undo_email_change', newEmail: old.email });
       return {
         userId: row.userId,

@@ -1,5 +1,5 @@
-// An admin's session ends sooner than everybody else's: 30 minutes without use, 12 hours after sign-in (issue 43
-// item 10, docs/security.md); the defaults of everybody else stay 72 hours and 30 days.
+// An admin's session ends sooner than everybody else's: 30 minutes without use, 12 hours after sign-in
+// (docs/security.md); the defaults of everybody else stay 72 hours and 30 days.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';

@@ -1,5 +1,5 @@
 // An email-change link does not outlive the owner's password, a reset, a deletion, a block or a newer change, and a
-// confirmed change is announced to the old address with a link that undoes it (issue 43 item 1, docs/security.md).
+// confirmed change is announced to the old address with a link that undoes it (docs/security.md).
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -93,7 +93,7 @@ describe('second factor guessing', () => {
   });
 });
 
-describe('a TOTP code opens one session (issue 43 item 2)', () => {
+describe('a TOTP code opens one session', () => {
   it('the same code completes the second factor once per account, not on a second session', async () => {
     const admin = await enrolledAdmin();
     const code = totpCode(admin.secret);

@@ -196,7 +196,7 @@ describe('password reset, change password, change email', () => {
       { current_password: 'nope', new_password: 'next-password-1' },
       auth,
     );
-    // 403 with its own message: the session is fine (issue 43 item 5)
+    // 403 with its own message: the session is fine
     expect(bad.statusCode).toBe(403);
     expect(bad.json().message).toBe(MSG.wrongCurrentPassword);
     const ok = await post(

@@ -1,5 +1,5 @@
 // A second factor is asked at sign-in of every account that enrolled one, only admins may enrol, and in production
-// an admin's first enrolment needs a fresh email confirmation (issue 43 item 7, docs/security.md).
+// an admin's first enrolment needs a fresh email confirmation (docs/security.md).
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

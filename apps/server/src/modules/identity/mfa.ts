@@ -1,6 +1,6 @@
 // Admin second factor: enrol (secret + otpauth URL), confirm with a code (recovery codes shown once), then every
 // sign-in of that account needs a code (or a recovery code, used once) before anything else opens. Only admins may
-// enrol; in production an admin's first enrolment needs a fresh email confirmation (issue 43 item 7).
+// enrol; in production an admin's first enrolment needs a fresh email confirmation.
 import { MSG } from '@hookline/shared/messages';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';

@@ -192,7 +192,7 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
       'the kept card part (campaign_cards) = the one the campaign, song, genre, musician and territories give',
     );
   }
-  // musicians' payments (issue 46) belong to no campaign yet: checked on a whole-database run
+  // musicians' payments belong to no campaign yet: checked on a whole-database run
   if (o.campaignId === undefined) {
     for (const d of await checkPayments(db))
       out.push({ rule: 'musician_payment', expected: d.expected, actual: d.actual, explanation: d.explanation });

@@ -20,7 +20,7 @@ export type Posting = {
     | 'bill'
     | 'bill_paid'
     | 'correction'
-    // a musician's own campaign (issue 46): a paid draft, its refund, its budget moved to the approved campaign
+    // a musician's own campaign: a paid draft, its refund, its budget moved to the approved campaign
     | 'musician_payment'
     | 'musician_refund'
     | 'musician_funding';

@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: publicRoute, schema: { tags: ['auth'], body: signInBody, response: { 200: signInResponse } } },
     async (req) => {
       const { token, user } = await signIn(ctx, { body: req.body, ip: req.ip });
-      // every account that enrolled a second factor is asked for it (issue 43 item 7)
+      // every account that enrolled a second factor is asked for it
       const mfaRequired = user.totpEnabled;
       return {
         token,

@@ -1,4 +1,4 @@
-// A musician's campaign drafts (issue 46 item 1): Create Campaign's rules, ownership, invisibility to everyone else.
+// A musician's campaign drafts: Create Campaign's rules, ownership, invisibility to everyone else.
 
 import { MSG } from '@hookline/shared/messages';
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';

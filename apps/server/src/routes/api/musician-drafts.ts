@@ -1,4 +1,4 @@
-// A musician's own campaign drafts (issue 46): /api/musician/drafts, the musician's only.
+// A musician's own campaign drafts: /api/musician/drafts, the musician's only.
 import { idParam, messageSchema } from '@hookline/shared/api';
 import { eurToCents } from '@hookline/shared/money';
 import {

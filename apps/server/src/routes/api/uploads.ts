@@ -33,7 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app.ctx;
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 2, parts: 3 } });
 
-  // the admin's Create Campaign and a musician's draft (issue 46) upload the same way
+  // the admin's Create Campaign and a musician's draft upload the same way
   for (const [path, auth] of [
     ['/api/admin/uploads', 'admin'],
     ['/api/musician/uploads', 'musician'],

@@ -1,4 +1,4 @@
-// A musician's New campaign, drafts list and preview (issue 46 item 1).
+// A musician's New campaign, drafts list and preview.
 
 import { musicianCampaign } from '@hookline/shared/campaign-answers';
 import { MSG } from '@hookline/shared/messages';

@@ -1,4 +1,4 @@
-// The admin's review queue of musicians' paid drafts (issue 46): GET /api/admin/campaign-drafts, Approve, Reject.
+// The admin's review queue of musicians' paid drafts: GET /api/admin/campaign-drafts, Approve, Reject.
 import type { draftReviewed, reviewQueueResponse } from '@hookline/shared/musician-campaigns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Answer, api } from '../../lib/api-client';

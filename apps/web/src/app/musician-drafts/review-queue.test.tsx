@@ -1,4 +1,4 @@
-// The admin's Campaign Requests (issue 46 item 3): Approve needs the maximum level; Reject asks for a reason.
+// The admin's Campaign Requests: Approve needs the maximum level; Reject asks for a reason.
 import {
   DRAFT_MESSAGES,
   draftReviewed,

@@ -1,4 +1,4 @@
-// The admin's queue of campaigns musicians have paid for (issue 46 item 3): each with its preview and price;
+// The admin's queue of campaigns musicians have paid for: each with its preview and price;
 // Approve (with the maximum creator level, which only an admin sets) or Reject with a reason the musician reads,
 // which refunds the payment in full.
 import { LEVELS, levelLabel } from '@hookline/shared/constants';

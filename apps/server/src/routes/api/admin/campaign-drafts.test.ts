@@ -1,4 +1,4 @@
-// The admin's review of paid drafts (issue 46 item 3): Approve makes an admin-like campaign funded from the
+// The admin's review of paid drafts: Approve makes an admin-like campaign funded from the
 // payment; Reject keeps the reason and refunds the payment in full through Stripe (the simulator); the books agree.
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The admin's review queue of musicians' paid drafts (issue 46 item 3): /api/admin/campaign-drafts.
+// The admin's review queue of musicians' paid drafts: /api/admin/campaign-drafts.
 import { idParam } from '@hookline/shared/api';
 import {
   DRAFT_MESSAGES,

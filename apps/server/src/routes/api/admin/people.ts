@@ -43,12 +43,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const q = req.query;
       const { items, total } = await listCreators(db, {
-        filter: {
-          status: q.status,
-          levelId: q.level_id,
-          countryName: q.country_name,
-          search: q.search_string || undefined,
-        },
+        filter: q,
         page: q.page,
         perPage: q.per_page,
       });

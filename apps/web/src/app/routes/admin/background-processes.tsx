@@ -1,7 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { LoadError } from '../../../components/errors/load-error';
 import { LedgerCheckPanel, PlatformQuotaPanel, useAdminAlerts } from '../../../components/layout/admin-alerts';
 import { ListPages } from '../../../components/layout/list-pages';
+import { ListState } from '../../../components/layout/list-state';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import {
   billingRunInProgress,
@@ -37,21 +37,24 @@ export default function BackgroundProcessesRoute() {
         <PlatformQuotaPanel key={a.platform} alert={a} />
       ))}
       <BillingRunPanel running={billingRunInProgress(query.data?.scheduled_tasks)} />
-      {query.isPending ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading background processes">
-          <Skeleton h={48} />
-          <Skeleton h={48} />
-          <Skeleton h={48} />
-        </Stack>
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.scheduled_tasks.length === 0 ? (
-        <Paper withBorder p="xl" radius="md" ta="center">
-          <Text fw={600}>No background processes</Text>
-        </Paper>
-      ) : (
-        <TasksTable tasks={query.data.scheduled_tasks} />
-      )}
+      <ListState
+        query={query}
+        isEmpty={(data) => data.scheduled_tasks.length === 0}
+        loading={
+          <Stack gap={6} aria-busy="true" aria-label="Loading background processes">
+            <Skeleton h={48} />
+            <Skeleton h={48} />
+            <Skeleton h={48} />
+          </Stack>
+        }
+        empty={
+          <Paper withBorder p="xl" radius="md" ta="center">
+            <Text fw={600}>No background processes</Text>
+          </Paper>
+        }
+      >
+        {(data) => <TasksTable tasks={data.scheduled_tasks} />}
+      </ListState>
       <ListPages pages={pages} value={page} siblings={2} onChange={setPage} />
     </Stack>
   );

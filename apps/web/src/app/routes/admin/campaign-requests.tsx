@@ -1,4 +1,4 @@
-// /admin/campaign-requests: campaigns musicians have started and paid for, waiting for review (issue 46).
+// /admin/campaign-requests: campaigns musicians have started and paid for, waiting for review.
 import { Stack } from '@mantine/core';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { ReviewQueue } from '../../musician-drafts/review-queue';

@@ -4,7 +4,7 @@
 import { CREATOR_STATUS_FILTERS, PAGE_SIZES } from '@hookline/shared/constants';
 import { formatCount } from '@hookline/shared/money';
 import { Center, Pagination, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { LoadError } from '../../../components/errors/load-error';
+import { ListState } from '../../../components/layout/list-state';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useCreators } from '../../../features/admin-people/api/get-creators';
 import type { CreatorStatusFilter } from '../../../features/admin-people/api/types';
@@ -62,31 +62,38 @@ export default function CreatorsRoute() {
       />
       {proposals ? (
         <LevelProposalList />
-      ) : query.isPending ? (
-        <Stack aria-busy="true" aria-label="Loading creators">
-          <Skeleton h={180} radius="md" />
-          <Skeleton h={180} radius="md" />
-        </Stack>
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md" ta="center">
-          <Text fw={600}>No users found</Text>
-          {filtered && (
-            <Text size="sm" c="dimmed">
-              Try other filters.
-            </Text>
-          )}
-        </Paper>
       ) : (
-        <>
-          <Text size="sm" c="dimmed" data-testid="creators-total">
-            {formatCount(total)} {total === 1 ? 'user' : 'users'}
-          </Text>
-          {query.data.items.map((u) => (
-            <CreatorCard key={u.id} user={u} />
-          ))}
-        </>
+        <ListState
+          query={query}
+          isEmpty={(data) => data.items.length === 0}
+          loading={
+            <Stack aria-busy="true" aria-label="Loading creators">
+              <Skeleton h={180} radius="md" />
+              <Skeleton h={180} radius="md" />
+            </Stack>
+          }
+          empty={
+            <Paper withBorder p="xl" radius="md" ta="center">
+              <Text fw={600}>No users found</Text>
+              {filtered && (
+                <Text size="sm" c="dimmed">
+                  Try other filters.
+                </Text>
+              )}
+            </Paper>
+          }
+        >
+          {(data) => (
+            <>
+              <Text size="sm" c="dimmed" data-testid="creators-total">
+                {formatCount(total)} {total === 1 ? 'user' : 'users'}
+              </Text>
+              {data.items.map((u) => (
+                <CreatorCard key={u.id} user={u} />
+              ))}
+            </>
+          )}
+        </ListState>
       )}
       {!proposals && pages > 1 && (
         <Center>

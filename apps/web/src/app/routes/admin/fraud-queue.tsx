@@ -2,8 +2,8 @@
 // highest score first; the page lives in the query string.
 import { FRAUD } from '@hookline/shared/fraud';
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { LoadError } from '../../../components/errors/load-error';
 import { ListPages } from '../../../components/layout/list-pages';
+import { ListState } from '../../../components/layout/list-state';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { FRAUD_PAGE_SIZE, useFraudQueue } from '../../../features/fraud/api/get-fraud-queue';
 import { FRAUD_QUEUE_EMPTY, FraudQueueCard } from '../../../features/fraud/components/fraud-queue';
@@ -22,24 +22,29 @@ export default function FraudQueueRoute() {
         Scores from {FRAUD.QUEUE_SCORE} up, highest first. A reviewed video scoring {FRAUD.HOLD_SCORE} or more is held:
         it is paid only once released.
       </Text>
-      {query.isPending ? (
-        <Stack aria-label="Loading the fraud queue">
-          <Skeleton h={140} radius="md" />
-          <Skeleton h={140} radius="md" />
-        </Stack>
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Paper withBorder p="lg" radius="md">
-          <Text c="dimmed">{FRAUD_QUEUE_EMPTY}</Text>
-        </Paper>
-      ) : (
-        <Stack gap="sm">
-          {query.data.items.map((item) => (
-            <FraudQueueCard key={item.promotion_id} item={item} />
-          ))}
-        </Stack>
-      )}
+      <ListState
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        loading={
+          <Stack aria-label="Loading the fraud queue">
+            <Skeleton h={140} radius="md" />
+            <Skeleton h={140} radius="md" />
+          </Stack>
+        }
+        empty={
+          <Paper withBorder p="lg" radius="md">
+            <Text c="dimmed">{FRAUD_QUEUE_EMPTY}</Text>
+          </Paper>
+        }
+      >
+        {(data) => (
+          <Stack gap="sm">
+            {data.items.map((item) => (
+              <FraudQueueCard key={item.promotion_id} item={item} />
+            ))}
+          </Stack>
+        )}
+      </ListState>
       <ListPages pages={pages} value={page} onChange={(p) => setParam({ page: p === 1 ? null : String(p) })} />
     </Stack>
   );

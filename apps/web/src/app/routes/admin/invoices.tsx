@@ -5,8 +5,8 @@ import { INVOICE_PAGE_OPTIONS, PAGE_SIZES } from '@hookline/shared/constants';
 import { formatCount } from '@hookline/shared/money';
 import { Divider, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError } from '../../../components/errors/load-error';
 import { ListPages } from '../../../components/layout/list-pages';
+import { ListState } from '../../../components/layout/list-state';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { type InvoicePageSize, useInvoices } from '../../../features/admin-people/api/get-invoices';
 import type { Invoice } from '../../../features/admin-people/api/types';
@@ -54,27 +54,32 @@ export default function InvoicesRoute() {
           />
         </Group>
       </Group>
-      {query.isPending ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading invoices">
-          <Skeleton h={36} />
-          <Skeleton h={36} />
-          <Skeleton h={36} />
-        </Stack>
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md" ta="center">
-          <Text fw={600}>No invoices yet</Text>
-          <Text size="sm" c="dimmed">
-            Bills are generated at the start of each month for the creators' earnings of the month before.
-          </Text>
-        </Paper>
-      ) : (
-        <>
-          <CreateBatchBar selected={[...selected.values()]} onDone={() => setSelected(new Map())} />
-          <InvoicesTable invoices={query.data.items} selected={new Set(selected.keys())} onToggle={toggle} />
-        </>
-      )}
+      <ListState
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        loading={
+          <Stack gap={6} aria-busy="true" aria-label="Loading invoices">
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+          </Stack>
+        }
+        empty={
+          <Paper withBorder p="xl" radius="md" ta="center">
+            <Text fw={600}>No invoices yet</Text>
+            <Text size="sm" c="dimmed">
+              Bills are generated at the start of each month for the creators' earnings of the month before.
+            </Text>
+          </Paper>
+        }
+      >
+        {(data) => (
+          <>
+            <CreateBatchBar selected={[...selected.values()]} onDone={() => setSelected(new Map())} />
+            <InvoicesTable invoices={data.items} selected={new Set(selected.keys())} onToggle={toggle} />
+          </>
+        )}
+      </ListState>
       <ListPages pages={pages} value={page} siblings={2} onChange={(p) => setParam({ page: String(p) })} />
       <Divider />
       <PayoutBatches />

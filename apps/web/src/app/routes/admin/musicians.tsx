@@ -3,7 +3,7 @@
 import { PAGE_SIZES } from '@hookline/shared/constants';
 import { Button, Center, Pagination, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/errors/load-error';
+import { ListState } from '../../../components/layout/list-state';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useMusicians } from '../../../features/admin-people/api/get-musicians';
 import { MusicianCard } from '../../../features/admin-people/components/musician-card';
@@ -26,24 +26,29 @@ export default function MusiciansRoute() {
           </Button>
         }
       />
-      {query.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading musicians">
-          <Skeleton h={110} radius="md" />
-          <Skeleton h={110} radius="md" />
-        </SimpleGrid>
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md" ta="center">
-          <Text fw={600}>No musicians found</Text>
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {query.data.items.map((m) => (
-            <MusicianCard key={m.id} musician={m} />
-          ))}
-        </SimpleGrid>
-      )}
+      <ListState
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        loading={
+          <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading musicians">
+            <Skeleton h={110} radius="md" />
+            <Skeleton h={110} radius="md" />
+          </SimpleGrid>
+        }
+        empty={
+          <Paper withBorder p="xl" radius="md" ta="center">
+            <Text fw={600}>No musicians found</Text>
+          </Paper>
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {data.items.map((m) => (
+              <MusicianCard key={m.id} musician={m} />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListState>
       {total !== 0 && (
         <Center>
           <Pagination total={pages} value={page} siblings={2} onChange={setPage} />

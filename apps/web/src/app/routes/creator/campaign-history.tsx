@@ -2,8 +2,8 @@ import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { LATEST_VIEWS_LABEL, latestViewsFigure, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/errors/load-error';
 import { ListPages } from '../../../components/layout/list-pages';
+import { ListState } from '../../../components/layout/list-state';
 import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
@@ -35,52 +35,55 @@ export default function CampaignHistoryRoute() {
   return (
     <Stack gap="lg">
       <ScreenHeader title="Campaign history" back={back} />
-      {list.isPending ? (
-        <RowsLoading label="Loading your campaign history" rows={3} />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyList title="No campaigns yet">
-          Join a campaign and your videos show up here.{' '}
-          <Anchor component={Link} to="/app/campaigns">
-            Find a campaign
-          </Anchor>
-        </EmptyList>
-      ) : (
-        <Stack gap="sm">
-          {list.data.items.map((p) => (
-            <Paper key={p.id} withBorder radius="md" p="md" data-testid="history-row">
-              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                <Stack gap={0} miw={0}>
-                  <Anchor component={Link} to={`/app/campaigns/${p.campaign_id}`} fw={700} lineClamp={1}>
-                    {p.song.title}
+      <ListState
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        loading={<RowsLoading label="Loading your campaign history" rows={3} />}
+        empty={
+          <EmptyList title="No campaigns yet">
+            Join a campaign and your videos show up here.{' '}
+            <Anchor component={Link} to="/app/campaigns">
+              Find a campaign
+            </Anchor>
+          </EmptyList>
+        }
+      >
+        {(data) => (
+          <Stack gap="sm">
+            {data.items.map((p) => (
+              <Paper key={p.id} withBorder radius="md" p="md" data-testid="history-row">
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                  <Stack gap={0} miw={0}>
+                    <Anchor component={Link} to={`/app/campaigns/${p.campaign_id}`} fw={700} lineClamp={1}>
+                      {p.song.title}
+                    </Anchor>
+                    <Text fz="sm" c="dimmed" lineClamp={1}>
+                      {p.song.artist} · joined {date(p.created_at)}
+                    </Text>
+                  </Stack>
+                  <PromotionStatusBadge status={p.status} />
+                </Group>
+                <Group gap="lg" mt="sm" wrap="wrap">
+                  <Stat
+                    fz="sm"
+                    label={LATEST_VIEWS_LABEL}
+                    value={latestViewsFigure(p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
+                  />
+                  <Stat
+                    fz="sm"
+                    label={VIEWS_AT_72H_LABEL}
+                    value={p.views_after_three_days === null ? '-' : count(p.views_after_three_days)}
+                  />
+                  <Stat fz="sm" label="Earning" value={earning(p)} />
+                  <Anchor component={Link} to={`/app/credits/campaign-history/${p.id}`} fz="sm" ml="auto">
+                    Video details
                   </Anchor>
-                  <Text fz="sm" c="dimmed" lineClamp={1}>
-                    {p.song.artist} · joined {date(p.created_at)}
-                  </Text>
-                </Stack>
-                <PromotionStatusBadge status={p.status} />
-              </Group>
-              <Group gap="lg" mt="sm" wrap="wrap">
-                <Stat
-                  fz="sm"
-                  label={LATEST_VIEWS_LABEL}
-                  value={latestViewsFigure(p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
-                />
-                <Stat
-                  fz="sm"
-                  label={VIEWS_AT_72H_LABEL}
-                  value={p.views_after_three_days === null ? '-' : count(p.views_after_three_days)}
-                />
-                <Stat fz="sm" label="Earning" value={earning(p)} />
-                <Anchor component={Link} to={`/app/credits/campaign-history/${p.id}`} fz="sm" ml="auto">
-                  Video details
-                </Anchor>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </ListState>
       <ListPages pages={pages} value={page} onChange={setPage} />
     </Stack>
   );

@@ -2,72 +2,21 @@
 // song, what they would earn at their level, days and budget left; search and genre filter kept in the URL.
 import type { PromotionStatus } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SupportLine } from '../../../components/support/support-link';
 import { FEED_PAGE_SIZE, useFeed, useFeedGenres } from '../../../features/creator/api/get-feed';
 import { usePromotions } from '../../../features/creator/api/get-promotions';
-import type { CreatorCampaign } from '../../../features/creator/api/types';
-import { CampaignFeedCard } from '../../../features/creator/components/campaign-feed-card';
+import { CardSkeleton, FeedCards } from '../../../features/creator/components/feed-cards';
 import { levelOneText } from '../../../features/creator/level-text';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
 import { useCurrentUser } from '../../../features/users/api/get-me';
 import { errorMessage } from '../../../lib/api-client';
 import { pageOf, useQueryParams } from '../../../lib/use-query-params';
 import { useSearchBox } from '../../../lib/use-search-box';
-
-function CardSkeleton() {
-  return (
-    <Card withBorder radius="lg" padding={0}>
-      <Skeleton h={180} radius={0} />
-      <Stack gap="sm" p="md">
-        <Skeleton h={20} w="70%" />
-        <Skeleton h={14} w="40%" />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    </Card>
-  );
-}
-
-/**
- * The cards of one page of the feed. Kept apart (and memoised) because a dozen cards are the dearest render of the
- * screen: they render again only when their campaigns or the creator's joined states change, not on every answer
- * about the current user.
- */
-const FeedCards = memo(function FeedCards({
-  items,
-  joined,
-  levelZero,
-}: {
-  items: CreatorCampaign[];
-  joined: Map<number, PromotionStatus>;
-  levelZero: boolean;
-}) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      {items.map((c) => (
-        <CampaignFeedCard key={c.id} campaign={c} joined={joined.get(c.id)} levelZero={levelZero} />
-      ))}
-    </SimpleGrid>
-  );
-});
 
 export default function CampaignsRoute() {
   const [params, setParam] = useQueryParams();

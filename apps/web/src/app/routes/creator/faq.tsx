@@ -5,27 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SupportLink } from '../../../components/support/support-link';
-import { eur, levelName } from '../../../features/creator/format';
-import { useLevels } from '../../../lib/reference-data';
+import { LevelLines } from '../../../features/creator/components/level-lines';
 
 type Item = { q: string; a: ReactNode };
-
-function LevelLines() {
-  const levels = useLevels();
-  if (!levels.data?.length) return null;
-  return (
-    <List size="sm" spacing={2} mt="xs">
-      {levels.data.map((l) => (
-        <List.Item key={l.id}>
-          {levelName(l.name)}:{' '}
-          {l.max_amount_eur > 0
-            ? `${eur(l.per_1k_views_amount_eur)} per 1,000 views, up to ${eur(l.max_amount_eur)} a video`
-            : 'no earnings yet'}
-        </List.Item>
-      ))}
-    </List>
-  );
-}
 
 const SECTIONS: { title: string; items: Item[] }[] = [
   {

@@ -1,39 +1,14 @@
 // /app/credits/transaction-history: one line per video earning with its state and song; reversals with their reason.
-import { EARNING_LINE_KIND_LABELS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/errors/load-error';
 import { ListPages } from '../../../components/layout/list-pages';
+import { ListState } from '../../../components/layout/list-state';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../features/creator/api/get-transactions';
-import type { Transaction } from '../../../features/creator/api/types';
+import { LineTags } from '../../../features/creator/components/line-tags';
 import { date, eur } from '../../../features/creator/format';
 import { useUserInfo } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-query-params';
-
-const STATE_COLOURS = { reserved: 'gray', earned: 'blue', billed: 'violet', paid: 'green', released: 'gray' } as const;
-const KIND_COLOURS = { reversal: 'red', correction: 'orange', payout: 'green' } as const;
-
-/**
- * A line's tags: an earning by its state; any other line by what it is (a reversal is never tagged as the credit it
- * takes back), with its bill's state once it is on one.
- */
-function LineTags({ t }: { t: Transaction }) {
-  const state = (
-    <Badge size="xs" variant="light" color={STATE_COLOURS[t.state]} data-testid="earning-state">
-      {EARNING_STATE_LABELS[t.state]}
-    </Badge>
-  );
-  if (t.kind === 'earning') return state;
-  return (
-    <>
-      <Badge size="xs" variant="light" color={KIND_COLOURS[t.kind]} data-testid="earning-kind">
-        {EARNING_LINE_KIND_LABELS[t.kind]}
-      </Badge>
-      {(t.state === 'billed' || t.state === 'paid') && state}
-    </>
-  );
-}
 
 export default function TransactionHistoryRoute() {
   const creatorId = useUserInfo()?.creator?.id ?? 0;
@@ -44,70 +19,73 @@ export default function TransactionHistoryRoute() {
   return (
     <Stack gap="lg">
       <ScreenHeader title="Transaction history" back={{ to: '/app/credits', label: 'Credits' }} />
-      {list.isPending ? (
-        <Skeleton h={240} radius="lg" aria-label="Loading your transactions" />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={700}>No transactions yet</Text>
-          <Text c="dimmed" fz="sm">
-            Earnings appear here once a video has counted its views for 72 hours.
-          </Text>
-        </Paper>
-      ) : (
-        <Paper withBorder radius="lg">
-          <Table verticalSpacing="sm" aria-label="Transactions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Video</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((t) => (
-                <Table.Tr key={t.id} data-testid="transaction-row">
-                  <Table.Td>
-                    <Text fz="sm" fw={600}>
-                      {t.kind === 'earning'
-                        ? (t.song ?? 'Video earning')
-                        : t.kind === 'reversal'
-                          ? `Reversed: ${t.song ?? 'video earning'}`
-                          : 'Correction'}
-                    </Text>
-                    {t.reason && (
-                      <Text fz="xs" c="red.8">
-                        {t.reason}
-                      </Text>
-                    )}
-                    <Group gap={6} mt={2}>
-                      <LineTags t={t} />
-                      <Text fz="xs" c="dimmed">
-                        {date(t.date)}
-                        {t.bill_number ? ` · bill ${t.bill_number}` : ''}
-                      </Text>
-                      {t.campaign_id && (
-                        <Anchor component={Link} to={`/app/campaigns/${t.campaign_id}`} fz="xs">
-                          Open campaign
-                        </Anchor>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td
-                    ta="right"
-                    fw={700}
-                    c={t.amount_eur < 0 ? 'red' : 'green.8'}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {t.amount_eur > 0 ? '+' : ''}
-                    {eur(t.amount_eur)}
-                  </Table.Td>
+      <ListState
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        loading={<Skeleton h={240} radius="lg" aria-label="Loading your transactions" />}
+        empty={
+          <Paper withBorder radius="lg" p="xl" ta="center">
+            <Text fw={700}>No transactions yet</Text>
+            <Text c="dimmed" fz="sm">
+              Earnings appear here once a video has counted its views for 72 hours.
+            </Text>
+          </Paper>
+        }
+      >
+        {(data) => (
+          <Paper withBorder radius="lg">
+            <Table verticalSpacing="sm" aria-label="Transactions">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Video</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((t) => (
+                  <Table.Tr key={t.id} data-testid="transaction-row">
+                    <Table.Td>
+                      <Text fz="sm" fw={600}>
+                        {t.kind === 'earning'
+                          ? (t.song ?? 'Video earning')
+                          : t.kind === 'reversal'
+                            ? `Reversed: ${t.song ?? 'video earning'}`
+                            : 'Correction'}
+                      </Text>
+                      {t.reason && (
+                        <Text fz="xs" c="red.8">
+                          {t.reason}
+                        </Text>
+                      )}
+                      <Group gap={6} mt={2}>
+                        <LineTags t={t} />
+                        <Text fz="xs" c="dimmed">
+                          {date(t.date)}
+                          {t.bill_number ? ` · bill ${t.bill_number}` : ''}
+                        </Text>
+                        {t.campaign_id && (
+                          <Anchor component={Link} to={`/app/campaigns/${t.campaign_id}`} fz="xs">
+                            Open campaign
+                          </Anchor>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td
+                      ta="right"
+                      fw={700}
+                      c={t.amount_eur < 0 ? 'red' : 'green.8'}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {t.amount_eur > 0 ? '+' : ''}
+                      {eur(t.amount_eur)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
+      </ListState>
       <ListPages pages={pages} value={page} onChange={setPage} />
     </Stack>
   );

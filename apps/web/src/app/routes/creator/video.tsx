@@ -1,63 +1,22 @@
 // /app/credits/campaign-history/{promotionId}: one video — views over time, the deal and the reservation made at
 // approval, the countdown to 72 hours, the settled amount, its bill and payout, and any decline reason.
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
-import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { PLATFORM_NAMES, PLATFORM_VIDEO_NAMES } from '@hookline/shared/platforms';
 import { latestViewsText, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
-import { type CreatorVideo, useVideo } from '../../../features/creator/api/get-video';
+import { useVideo } from '../../../features/creator/api/get-video';
 import { DecisionPanel } from '../../../features/creator/components/appeal-form';
 import { PromotionStatusBadge, statusHint } from '../../../features/creator/components/promotion-status';
+import { billText, dealText, Figure, useCountdown } from '../../../features/creator/components/video-figures';
 import { VideoLink } from '../../../features/creator/components/video-link';
 import { count, dateTime, eur } from '../../../features/creator/format';
 
 const VideoViewsChart = lazy(() => import('../../../features/creator/components/video-views-chart'));
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={0} data-testid={testId}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700}>{value}</Text>
-    </Stack>
-  );
-}
-
-/** "2 d 5 h 10 min" until the 72-hour mark; ticks every minute. */
-export function useCountdown(target: string | null) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(t);
-  }, []);
-  if (!target) return null;
-  const ms = new Date(target).getTime() - now;
-  if (ms <= 0) return 'reached';
-  const min = Math.floor(ms / 60_000);
-  const d = Math.floor(min / 1440);
-  const h = Math.floor((min % 1440) / 60);
-  return `${d > 0 ? `${d} d ` : ''}${h} h ${min % 60} min`;
-}
-
-function dealText(v: CreatorVideo) {
-  if (v.deal.type === 'normal' && v.deal.max_amount_eur === 0) return 'Level 0: earns nothing yet';
-  if (v.deal.type === 'fixed') return `Fixed ${eur(v.deal.max_amount_eur)} per accepted video`;
-  return `${eur(v.deal.per_1k_views_amount_eur)} per 1,000 views, up to ${eur(v.deal.max_amount_eur)}`;
-}
-
-/** The earning's state in the words every role reads (earning-states.ts), with its bill once it is on one. */
-function billText(v: CreatorVideo) {
-  if (!v.earning_state) return '-';
-  const state = `${EARNING_STATE_LABELS[v.earning_state]}: ${EARNING_STATE_HINTS[v.earning_state].toLowerCase()}`;
-  if (!v.bill) return state;
-  return `${state} (bill ${v.bill.number}${v.bill.paid_at ? `, ${dateTime(v.bill.paid_at)}` : ''})`;
-}
 
 export default function VideoRoute() {
   const id = Number(useParams().promotionId);
@@ -139,6 +98,7 @@ export default function VideoRoute() {
           <Figure
             label={VIEWS_AT_72H_LABEL}
             value={v.views_after_three_days === null ? '-' : count(v.views_after_three_days)}
+            testId="video-views-72h"
           />
           <Figure
             label="Settled amount"

@@ -18,31 +18,15 @@ import {
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
-import { useDownloadMusicianReport } from '../../../features/musician/api/download-report';
 import { DASHBOARD_VIDEOS_PAGE_SIZE, useDashboard } from '../../../features/musician/api/get-dashboard';
 import { Figures } from '../../../features/musician/components/figures';
+import { ReportButtons } from '../../../features/musician/components/report-buttons';
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useLastPageWhenPastEnd, usePageParam } from '../../../lib/use-query-params';
 import { TopUpButton } from '../../musician-drafts/top-up-button';
 
 const CampaignCharts = lazy(() => import('../../../features/musician/components/campaign-charts'));
-
-function ReportButtons({ campaignId }: { campaignId: number }) {
-  const download = useDownloadMusicianReport();
-  const busy = download.isPending ? download.variables?.format : null;
-  const get = (format: 'csv' | 'pdf') => download.mutate({ id: campaignId, format });
-  return (
-    <Group gap="xs">
-      <Button variant="light" loading={busy === 'csv'} onClick={() => get('csv')}>
-        Download CSV
-      </Button>
-      <Button variant="light" loading={busy === 'pdf'} onClick={() => get('pdf')}>
-        Download PDF
-      </Button>
-    </Group>
-  );
-}
 
 export default function MusicianCampaignRoute() {
   const id = Number(useParams().id);

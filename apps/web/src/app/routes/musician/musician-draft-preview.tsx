@@ -1,4 +1,4 @@
-// /app/musician-campaigns/drafts/{id}/preview: the draft as creators will see its campaign (issue 46).
+// /app/musician-campaigns/drafts/{id}/preview: the draft as creators will see its campaign.
 import { MSG } from '@hookline/shared/messages';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';

@@ -1,16 +1,13 @@
 // POST /api/admin/uploads?kind=image|audio with XMLHttpRequest, for its upload progress (a musician's draft uses
 // POST /api/musician/uploads, the same endpoint under the musician's path).
 import type { UploadAnswer } from '@hookline/shared/campaign-answers';
-import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
+import { isTooLarge } from '../../../components/campaign-form/values';
 import { getClientState } from '../../../lib/client-state';
 
 export type UploadResult = Pick<UploadAnswer, 'url' | 'file_name'>;
 
 export class UploadError extends Error {}
-
-/** Too large files are refused before anything is sent. */
-export const isTooLarge = (file: File) => file.size > UPLOAD_LIMIT_BYTES;
 
 export function uploadFile(
   file: File,

@@ -3,36 +3,31 @@
 import { musicianCreateBody } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
 import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useCreateMusician } from '../api/create-musician';
 
 export function CreateMusicianForm() {
-  const form = useForm({ initialValues: { email: '', stage_name: '' } });
   const create = useCreateMusician();
   const [invited, setInvited] = useState<string | null>(null);
-
-  const submit = form.onSubmit((values) => {
-    const parsed = musicianCreateBody.safeParse(values);
-    if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        toast.success(answer.message || MSG.musicianCreated);
-        setInvited(parsed.data.email);
-        form.reset();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          form.setFieldError('email', errorMessage(error, MSG.somethingWentWrong));
-        }
-      },
-    });
+  const { form, onSubmit: submit } = useSchemaForm({
+    initialValues: { email: '', stage_name: '' },
+    schema: musicianCreateBody,
+    onValid: (body) =>
+      create.mutate(body, {
+        onSuccess: (answer) => {
+          toast.success(answer.message || MSG.musicianCreated);
+          setInvited(body.email);
+          form.reset();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            form.setFieldError('email', errorMessage(error, MSG.somethingWentWrong));
+          }
+        },
+      }),
   });
 
   return (

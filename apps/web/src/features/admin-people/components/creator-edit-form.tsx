@@ -17,8 +17,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { fieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { useCountries, useLevels } from '../../../lib/reference-data';
 import { toast } from '../../../lib/toasts';
 import { useEditCreator } from '../api/edit-creator';
@@ -71,29 +70,26 @@ export function toBody(userId: number, v: CreatorEditValues) {
 }
 
 export function CreatorEditForm({ user, onDone }: { user: AdminCreatorUser; onDone: () => void }) {
-  const form = useForm<CreatorEditValues>({ initialValues: initialValues(user) });
   const countries = useCountries();
   const levels = useLevels();
   const edit = useEditCreator();
+  const { form, onSubmit: submit } = useSchemaForm<CreatorEditValues, typeof creatorEditForm>({
+    initialValues: initialValues(user),
+    schema: creatorEditForm,
+    toBody: (values) => toBody(user.id, values),
+    onValid: (body) =>
+      edit.mutate(
+        { creatorId: user.creator.id, body },
+        {
+          onSuccess: (answer) => {
+            toast.success(answer.message || MSG.creatorEdited);
+            onDone();
+          },
+        },
+      ),
+  });
   const kind = form.values.level_type;
   const level = levels.data?.find((l) => String(l.id) === form.values.level_id);
-
-  const submit = form.onSubmit((values) => {
-    const parsed = creatorEditForm.safeParse(toBody(user.id, values));
-    if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    edit.mutate(
-      { creatorId: user.creator.id, body: parsed.data },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message || MSG.creatorEdited);
-          onDone();
-        },
-      },
-    );
-  });
 
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0">

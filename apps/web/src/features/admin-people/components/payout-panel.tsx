@@ -5,7 +5,7 @@ import { formatCount, formatEur } from '@hookline/shared/money';
 import { Badge, Button, FileButton, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
-import { LoadError } from '../../../components/errors/load-error';
+import { ListState } from '../../../components/layout/list-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useDownload } from '../../../lib/download';
 import { toast } from '../../../lib/toasts';
@@ -91,58 +91,61 @@ export function PayoutBatches() {
       <Title order={3} fz="md">
         Payout batches
       </Title>
-      {batches.isPending ? (
-        <Skeleton h={48} aria-label="Loading payout batches" />
-      ) : batches.isError ? (
-        <LoadError error={batches.error} onRetry={() => void batches.refetch()} />
-      ) : batches.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No payout batches yet.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="xs" aria-label="Payout batches" className="hl-table-cards">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Batch</Table.Th>
-                <Table.Th>Bills</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {batches.data.map((b) => (
-                <Table.Tr key={b.id} data-testid="batch-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Batch" data-key>
-                    {b.message_id}
-                  </Table.Td>
-                  <Table.Td data-label="Bills">{formatCount(b.bill_count)}</Table.Td>
-                  <Table.Td data-label="Total" data-key>
-                    {formatEur(b.total_eur)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Created">
-                    {date(b.created_at)}
-                  </Table.Td>
-                  <Table.Td miw={130} style={{ whiteSpace: 'nowrap' }} data-label="Status" data-key>
-                    <Badge
-                      color={b.status === 'paid' ? 'green' : 'orange'}
-                      variant="light"
-                      style={{ overflow: 'visible' }}
-                    >
-                      {b.status === 'paid' ? `Paid ${date(b.paid_at)}` : 'Processing'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td data-key>
-                    <BatchActions batch={b} />
-                  </Table.Td>
+      <ListState
+        query={batches}
+        isEmpty={(data) => data.length === 0}
+        loading={<Skeleton h={48} aria-label="Loading payout batches" />}
+        empty={
+          <Text size="sm" c="dimmed">
+            No payout batches yet.
+          </Text>
+        }
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="xs" aria-label="Payout batches" className="hl-table-cards">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Batch</Table.Th>
+                  <Table.Th>Bills</Table.Th>
+                  <Table.Th>Total</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((b) => (
+                  <Table.Tr key={b.id} data-testid="batch-row">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Batch" data-key>
+                      {b.message_id}
+                    </Table.Td>
+                    <Table.Td data-label="Bills">{formatCount(b.bill_count)}</Table.Td>
+                    <Table.Td data-label="Total" data-key>
+                      {formatEur(b.total_eur)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Created">
+                      {date(b.created_at)}
+                    </Table.Td>
+                    <Table.Td miw={130} style={{ whiteSpace: 'nowrap' }} data-label="Status" data-key>
+                      <Badge
+                        color={b.status === 'paid' ? 'green' : 'orange'}
+                        variant="light"
+                        style={{ overflow: 'visible' }}
+                      >
+                        {b.status === 'paid' ? `Paid ${date(b.paid_at)}` : 'Processing'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td data-key>
+                      <BatchActions batch={b} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListState>
     </Stack>
   );
 }

@@ -17,8 +17,8 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/errors/load-error';
 import { ListPages } from '../../../components/layout/list-pages';
+import { ListState } from '../../../components/layout/list-state';
 import { toast } from '../../../lib/toasts';
 import { useAnswerAppeal } from '../api/answer-appeal';
 import { type AdminAppeal, type AppealStatus, useAppeals } from '../api/get-appeals';
@@ -176,19 +176,22 @@ export function AppealList() {
         ]}
         w="fit-content"
       />
-      {query.isPending ? (
-        <Stack aria-busy="true" aria-label="Loading appeals">
-          <Skeleton h={140} radius="md" />
-        </Stack>
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md" ta="center">
-          <Text fw={600}>{status === 'open' ? 'No open appeals' : `No ${status} appeals`}</Text>
-        </Paper>
-      ) : (
-        query.data.items.map((a) => <AppealCard key={a.id} a={a} />)
-      )}
+      <ListState
+        query={query}
+        isEmpty={(data) => data.items.length === 0}
+        loading={
+          <Stack aria-busy="true" aria-label="Loading appeals">
+            <Skeleton h={140} radius="md" />
+          </Stack>
+        }
+        empty={
+          <Paper withBorder p="xl" radius="md" ta="center">
+            <Text fw={600}>{status === 'open' ? 'No open appeals' : `No ${status} appeals`}</Text>
+          </Paper>
+        }
+      >
+        {(data) => data.items.map((a) => <AppealCard key={a.id} a={a} />)}
+      </ListState>
       <ListPages pages={pages} value={page} onChange={setPage} />
     </Stack>
   );

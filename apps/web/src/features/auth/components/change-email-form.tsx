@@ -2,28 +2,23 @@
 import { changeEmailBody } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { fieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { useToast } from '../../../lib/toasts';
 import { useChangeEmail } from '../api/change-email';
 
 export function ChangeEmailForm() {
   const toast = useToast();
   const change = useChangeEmail();
-  const form = useForm({ initialValues: { new_email: '', password: '' } });
-
-  const onSubmit = form.onSubmit((values) => {
-    const parsed = changeEmailBody.safeParse(values);
-    if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    change.mutate(parsed.data, {
-      onSuccess: (res) => {
-        toast.success(res.message || MSG.emailChangeSent);
-        form.reset();
-      },
-    });
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { new_email: '', password: '' },
+    schema: changeEmailBody,
+    onValid: (body) =>
+      change.mutate(body, {
+        onSuccess: (res) => {
+          toast.success(res.message || MSG.emailChangeSent);
+          form.reset();
+        },
+      }),
   });
 
   return (

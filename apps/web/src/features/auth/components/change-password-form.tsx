@@ -2,37 +2,37 @@
 import { changePasswordBody } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { fieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { useToast } from '../../../lib/toasts';
 import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordForm() {
   const toast = useToast();
   const change = useChangePassword();
-  const form = useForm({ initialValues: { current_password: '', new_password: '', confirm: '' } });
-
-  const onSubmit = form.onSubmit((values) => {
+  const schemaForm = useSchemaForm({
+    initialValues: { current_password: '', new_password: '', confirm: '' },
+    schema: changePasswordBody,
+    toBody: (values) => ({ current_password: values.current_password, new_password: values.new_password }),
+    onValid: (body) =>
+      change.mutate(body, {
+        onSuccess: (res) => {
+          toast.success(res.message || MSG.passwordChanged);
+          form.reset();
+        },
+      }),
+  });
+  const { form } = schemaForm;
+  // the two new passwords must match before the schema is asked
+  const onSubmit = (event?: React.FormEvent<HTMLFormElement>) => {
+    const values = form.getValues();
     if (values.new_password !== values.confirm) {
+      event?.preventDefault();
       form.setValues({ new_password: '', confirm: '' });
       toast.error(MSG.passwordMismatch);
       return;
     }
-    const parsed = changePasswordBody.safeParse({
-      current_password: values.current_password,
-      new_password: values.new_password,
-    });
-    if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    change.mutate(parsed.data, {
-      onSuccess: (res) => {
-        toast.success(res.message || MSG.passwordChanged);
-        form.reset();
-      },
-    });
-  });
+    schemaForm.onSubmit(event);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -1,4 +1,4 @@
-// The undo link an old address gets after an email change (/login?undo_email=TOKEN, issue 43 item 1) is sent once
+// The undo link an old address gets after an email change (/login?undo_email=TOKEN, docs/security.md) is sent once
 // and the server's answer is shown.
 import { messageSchema } from '@hookline/shared/api';
 import { MSG } from '@hookline/shared/messages';

@@ -2,11 +2,10 @@
 import { emailBody } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-client';
 // the modal's styles are not among the few the login screen loads with the entry (main.tsx)
 import '../../../lib/full-styles';
-import { fieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { useToast } from '../../../lib/toasts';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -22,20 +21,16 @@ export function ForgotPasswordModal(props: { opened: boolean; onClose: () => voi
 function ForgotPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const toast = useToast();
   const forgot = useForgotPassword();
-  const form = useForm({ initialValues: { email } });
-
-  const onSubmit = form.onSubmit((values) => {
-    const parsed = emailBody.safeParse(values);
-    if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    forgot.mutate(parsed.data.email, {
-      onSuccess: () => {
-        toast.success(MSG.resetSent);
-        onDone();
-      },
-    });
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { email },
+    schema: emailBody,
+    onValid: (body) =>
+      forgot.mutate(body.email, {
+        onSuccess: () => {
+          toast.success(MSG.resetSent);
+          onDone();
+        },
+      }),
   });
 
   return (

@@ -1,5 +1,5 @@
-// An admin's first set-up of two-step verification in production goes through a fresh confirmation email (issue 43
-// item 7): the card says the email went out, and the email's link (/app/account?mfa_enrol=TOKEN) starts the set-up
+// An admin's first set-up of two-step verification in production goes through a fresh confirmation email:
+// the card says the email went out, and the email's link (/app/account?mfa_enrol=TOKEN) starts the set-up
 // with its token.
 import { messageSchema } from '@hookline/shared/api';
 import { mfaEnrolment } from '@hookline/shared/auth';

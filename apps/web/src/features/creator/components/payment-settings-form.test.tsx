@@ -28,14 +28,19 @@ const person = {
   tax_status: 'small_business',
 } as const;
 
-const empty: PaymentSettings = served(paymentSettingsSchema, {
-  ...person,
+// nothing saved for the tax and the bank account
+const noAccount = {
   tax_id: null,
   tax_exemption_note: null,
   account_holder: null,
   iban: null,
   bic: null,
   is_payable: false,
+} as const;
+
+const empty: PaymentSettings = served(paymentSettingsSchema, {
+  ...person,
+  ...noAccount,
   missing: ['account holder', 'IBAN'],
 });
 
@@ -129,12 +134,7 @@ describe('PaymentSettingsForm', () => {
       address_city: null,
       address_country: null,
       tax_status: null,
-      tax_id: null,
-      tax_exemption_note: null,
-      account_holder: null,
-      iban: null,
-      bic: null,
-      is_payable: false,
+      ...noAccount,
       missing: ['legal name', 'address', 'country', 'tax status', 'account holder', 'IBAN'],
     });
     fakeApi({ ...signedInRoutes(account), 'GET /api/creators/:id/payment-settings': { data: nothingSaved } });

@@ -26,9 +26,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useUpdatePaymentSettings } from '../api/payment-settings';
 
@@ -113,7 +112,7 @@ export function PaymentSettingsForm(props: {
   const s = props.settings;
   const d = props.defaults;
   const update = useUpdatePaymentSettings(props.creatorId);
-  const form = useForm<Values>({
+  const { form, onSubmit } = useSchemaForm<Values, typeof paymentSettingsBody>({
     initialValues: {
       legal_name: s.legal_name ?? d.legal_name,
       address_street: s.address_street ?? d.address_street,
@@ -127,29 +126,24 @@ export function PaymentSettingsForm(props: {
       iban: s.iban ? groupIban(s.iban) : '',
       bic: s.bic ?? '',
     },
+    schema: paymentSettingsBody,
+    onValid: (body) => {
+      update.mutate(body, {
+        onSuccess: (answer) => {
+          form.setFieldValue('iban', groupIban(body.iban));
+          form.resetDirty();
+          toast.success(answer.message || MSG.userUpdated);
+          props.onSaved?.(answer.data);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, MSG.tryAgain);
+          if (message.includes(BILL_MESSAGES.ibanInvalid)) form.setFieldError('iban', BILL_MESSAGES.ibanInvalid);
+          else toast.error(message);
+        },
+      });
+    },
   });
   const status = form.values.tax_status as TaxStatus | '';
-
-  const onSubmit = form.onSubmit((values) => {
-    const parsed = paymentSettingsBody.safeParse(values);
-    if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    update.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        form.setFieldValue('iban', groupIban(parsed.data.iban));
-        form.resetDirty();
-        toast.success(answer.message || MSG.userUpdated);
-        props.onSaved?.(answer.data);
-      },
-      onError: (error) => {
-        const message = errorMessage(error, MSG.tryAgain);
-        if (message.includes(BILL_MESSAGES.ibanInvalid)) form.setFieldError('iban', BILL_MESSAGES.ibanInvalid);
-        else toast.error(message);
-      },
-    });
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate>

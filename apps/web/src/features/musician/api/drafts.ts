@@ -1,4 +1,4 @@
-// A musician's campaign drafts (issue 46): GET/POST /api/musician/drafts, GET/PUT/DELETE /api/musician/drafts/{id},
+// A musician's campaign drafts: GET/POST /api/musician/drafts, GET/PUT/DELETE /api/musician/drafts/{id},
 // and the genres a draft's song can take (GET /api/musician/genres).
 import type {
   draftCheckoutResponse,

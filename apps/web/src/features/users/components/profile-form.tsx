@@ -2,8 +2,7 @@
 import { MSG } from '@hookline/shared/messages';
 import { type UpdateMeBody, type UserInfo, updateMeBody } from '@hookline/shared/users';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { emptyToNull, fieldErrors } from '../../../lib/forms';
+import { emptyToNull, useSchemaForm } from '../../../lib/forms';
 import { useToast } from '../../../lib/toasts';
 import { useUpdateMe } from '../api/update-me';
 
@@ -12,7 +11,7 @@ const text = (value: string | null) => value ?? '';
 export function ProfileForm({ info }: { info: UserInfo }) {
   const toast = useToast();
   const update = useUpdateMe();
-  const form = useForm({
+  const { form, onSubmit } = useSchemaForm({
     initialValues: {
       first_name: text(info.first_name),
       last_name: text(info.last_name),
@@ -20,34 +19,32 @@ export function ProfileForm({ info }: { info: UserInfo }) {
       house_number: text(info.house_number),
       city: text(info.city),
     },
-  });
-
-  const onSubmit = form.onSubmit((values) => {
-    const body: UpdateMeBody = {
-      first_name: emptyToNull(values.first_name),
-      last_name: emptyToNull(values.last_name),
-      street: emptyToNull(values.street),
-      house_number: emptyToNull(values.house_number),
-      city: emptyToNull(values.city),
-    };
-    const parsed = updateMeBody.safeParse(body);
-    if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    update.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        form.setValues({
-          first_name: text(saved.first_name),
-          last_name: text(saved.last_name),
-          street: text(saved.street),
-          house_number: text(saved.house_number),
-          city: text(saved.city),
-        });
-        form.resetDirty();
-        toast.success(MSG.userUpdated);
-      },
-    });
+    schema: updateMeBody,
+    toBody: (values) => {
+      const body: UpdateMeBody = {
+        first_name: emptyToNull(values.first_name),
+        last_name: emptyToNull(values.last_name),
+        street: emptyToNull(values.street),
+        house_number: emptyToNull(values.house_number),
+        city: emptyToNull(values.city),
+      };
+      return body;
+    },
+    onValid: (body) => {
+      update.mutate(body, {
+        onSuccess: (saved) => {
+          form.setValues({
+            first_name: text(saved.first_name),
+            last_name: text(saved.last_name),
+            street: text(saved.street),
+            house_number: text(saved.house_number),
+            city: text(saved.city),
+          });
+          form.resetDirty();
+          toast.success(MSG.userUpdated);
+        },
+      });
+    },
   });
 
   return (

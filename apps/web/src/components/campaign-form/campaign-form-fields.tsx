@@ -1,0 +1,197 @@
+// The one campaign form: song, description, dates, budget, pre-release files, links, hashtags, genre and territories,
+// the same for the admin's Create Campaign (and its edit) and a musician's draft. What only an admin sets (the
+// musician, the maximum creator level) is shown when `admin` is given; the parts that differ are slots.
+import '@mantine/dates/styles.css';
+import '@mantine/tiptap/styles.css';
+import { LEVELS, levelLabel, MIN_BUDGET_EUR, TERRITORIES } from '@hookline/shared/constants';
+import { PLATFORM_NAMES, PLATFORMS } from '@hookline/shared/platforms';
+import {
+  FileInput,
+  Input,
+  MultiSelect,
+  NumberInput,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { RichTextEditor } from '@mantine/tiptap';
+import type { ReactNode } from 'react';
+import type { CampaignFormState } from './use-campaign-form';
+import { PICKER_FORMAT } from './values';
+
+/** The campaign's start and end, both picked to the second. */
+const DATES = [
+  { field: 'start_date', label: 'Start Date' },
+  { field: 'end_date', label: 'End Date' },
+] as const;
+
+/** The two files of a pre-release campaign, uploaded before the campaign is saved. */
+const UPLOADS = [
+  { field: 'album', label: 'Album cover', accept: 'image/*' },
+  { field: 'song', label: 'Song file', accept: 'audio/*' },
+] as const;
+
+type FileField = (typeof UPLOADS)[number]['field'];
+
+export type CampaignFormFieldsProps = {
+  state: CampaignFormState;
+  /** the form's submit (the browser's own checks are off: the shared schema checks everything) */
+  onSubmit: () => void;
+  /** above everything (the admin's note with a link to the campaign just created) */
+  notice?: ReactNode;
+  genres: { id: number; name: string }[];
+  /** the Pre Release switch (a new campaign, or any draft) */
+  preReleaseSwitch: boolean;
+  /** above the song's title and artist, after the switch (the admin's Spotify link that fills them) */
+  top?: ReactNode;
+  /** after the budget (the Spotify link where it is not on top) */
+  afterBudget?: ReactNode;
+  /** the earliest day and, for a new campaign, the time a picked day starts with */
+  dates: { minDate?: Date; defaultTimes?: { start_date: string; end_date: string } };
+  /** whether the pre-release files are offered, which are required, and which were uploaded already */
+  files: { offered: boolean; required: Record<FileField, boolean>; uploaded?: Record<FileField, boolean> };
+  /** the admin's own fields: the musician chooser (placed after the genre) and the maximum level */
+  admin?: { musician: ReactNode };
+  actions: ReactNode;
+};
+
+export function CampaignFormFields({
+  state,
+  onSubmit,
+  notice,
+  genres,
+  preReleaseSwitch,
+  top,
+  afterBudget,
+  dates,
+  files,
+  admin,
+  actions,
+}: CampaignFormFieldsProps) {
+  const { form, editor, progress, chooseFile } = state;
+  const v = form.values;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="md">
+        {notice}
+        {preReleaseSwitch && (
+          <Switch label="Pre Release Campaign" {...form.getInputProps('preRelease', { type: 'checkbox' })} />
+        )}
+        {top}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Song title" required {...form.getInputProps('title')} />
+          <TextInput label="Artist" required {...form.getInputProps('artist')} />
+        </SimpleGrid>
+        <Input.Wrapper label="Description">
+          <RichTextEditor editor={editor}>
+            <RichTextEditor.Toolbar>
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.Bold />
+                <RichTextEditor.Italic />
+                <RichTextEditor.BulletList />
+                <RichTextEditor.OrderedList />
+                <RichTextEditor.Link />
+                <RichTextEditor.Unlink />
+              </RichTextEditor.ControlsGroup>
+            </RichTextEditor.Toolbar>
+            <RichTextEditor.Content />
+          </RichTextEditor>
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {DATES.map((d) => (
+            <DateTimePicker
+              key={d.field}
+              label={d.label}
+              required
+              withSeconds
+              valueFormat={PICKER_FORMAT}
+              minDate={dates.minDate}
+              defaultTimeValue={dates.defaultTimes?.[d.field]}
+              {...form.getInputProps(d.field)}
+            />
+          ))}
+        </SimpleGrid>
+        <NumberInput
+          label="Budget (EUR)"
+          required
+          min={MIN_BUDGET_EUR}
+          // a value the system cannot hold (below the minimum, more than two decimals) is refused with a message,
+          // never clamped or cut on blur
+          clampBehavior="none"
+          {...form.getInputProps('budget')}
+        />
+        {afterBudget}
+        {v.preRelease && files.offered && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {UPLOADS.map((u) => (
+              <FileInput
+                key={u.field}
+                label={u.label}
+                accept={u.accept}
+                clearable
+                required={files.required[u.field]}
+                placeholder={files.uploaded?.[u.field] ? 'Uploaded' : undefined}
+                value={v[u.field]}
+                onChange={chooseFile(u.field)}
+                error={form.errors[u.field]}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {progress !== null && <Progress value={progress} aria-label="Upload progress" animated />}
+        <TextInput label="TikTok link" {...form.getInputProps('tiktok_url')} />
+        <TextInput label="Capcut link" {...form.getInputProps('capcut_url')} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Hashtag 1" {...form.getInputProps('hashtag1')} />
+          <TextInput label="Hashtag 2" {...form.getInputProps('hashtag2')} />
+          <TextInput label="Hashtag 3" {...form.getInputProps('hashtag3')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Genre"
+            required
+            searchable
+            data={genres.map((g) => ({ value: String(g.id), label: g.name }))}
+            {...form.getInputProps('genre_id')}
+          />
+          <TextInput label="New Genre" {...form.getInputProps('new_genre')} />
+        </SimpleGrid>
+        {admin?.musician}
+        <MultiSelect
+          label="Territories"
+          required
+          data={TERRITORIES.map((t) => ({ value: String(t.id), label: t.name }))}
+          {...form.getInputProps('territories')}
+        />
+        <MultiSelect
+          label="Platforms"
+          description="The platforms whose videos the campaign accepts"
+          required
+          data={PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] }))}
+          {...form.getInputProps('platforms')}
+        />
+        {admin && (
+          <Select
+            label="Max Creator Level"
+            required
+            data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
+            {...form.getInputProps('max_level_id')}
+          />
+        )}
+        {form.errors.form && <Text c="red">{form.errors.form}</Text>}
+        {actions}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+// A list's four states in one place: its placeholder while it loads, the error with a retry, the card saying why it
+// is empty, and its rows. Every list screen shows them the same way and in the same order.
+import type { ReactNode } from 'react';
+import { LoadError } from '../errors/load-error';
+
+/** What a list state reads of its query (TanStack Query's result). */
+export type ListQuery<D> = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: D | undefined;
+  refetch: () => unknown;
+};
+
+export function ListState<D>({
+  query,
+  isEmpty,
+  loading,
+  empty,
+  children,
+}: {
+  query: ListQuery<D>;
+  isEmpty: (data: D) => boolean;
+  loading: ReactNode;
+  empty: ReactNode;
+  children: (data: D) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError || query.data === undefined)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return isEmpty(query.data) ? empty : children(query.data);
+}

@@ -1,0 +1,34 @@
+// A campaign's dates, budget left, territories and the highest level it is open to.
+import { levelLabel } from '@hookline/shared/constants';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { CreatorCampaign } from '../api/types';
+import { date, daysLeftLabel } from '../format';
+import { BudgetLeft } from './campaign-feed-card';
+
+export function CampaignFacts({ c }: { c: CreatorCampaign }) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Badge variant="light" color={c.days_left <= 3 ? 'orange' : 'gray'} size="lg">
+          {c.archived ? 'Ended' : daysLeftLabel(c.days_left)}
+        </Badge>
+        <Text fz="sm" c="dimmed">
+          {date(c.start_date)} – {date(c.end_date)}
+        </Text>
+      </Group>
+      <BudgetLeft campaign={c} label="Budget left" />
+      <Text fz="sm">
+        <Text span c="dimmed" inherit>
+          Territories:{' '}
+        </Text>
+        {c.territories.join(', ') || '-'}
+      </Text>
+      <Text fz="sm">
+        <Text span c="dimmed" inherit>
+          Open up to:{' '}
+        </Text>
+        {levelLabel(c.max_level_id)}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+// The campaign song's links: its TikTok sound, CapCut template and Spotify page.
+import { Button, Group, Text } from '@mantine/core';
+import type { CreatorCampaign } from '../api/types';
+
+export function SoundLinks({ c }: { c: CreatorCampaign }) {
+  const links = [
+    c.song.tiktok_url && { href: c.song.tiktok_url, label: 'Use this sound on TikTok' },
+    c.song.capcut_url && { href: c.song.capcut_url, label: 'Open the CapCut template' },
+    c.song.spotify_url && { href: c.song.spotify_url, label: 'Listen on Spotify' },
+  ].filter((l): l is { href: string; label: string } => Boolean(l));
+  if (links.length === 0) return <Text c="dimmed">No links for this song yet.</Text>;
+  return (
+    <Group gap="sm" wrap="wrap">
+      {links.map((l) => (
+        <Button
+          key={l.href}
+          component="a"
+          href={l.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          size="sm"
+        >
+          {l.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

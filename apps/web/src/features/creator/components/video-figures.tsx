@@ -1,0 +1,47 @@
+// The video page's figures: a labelled value, the countdown to 72 hours, the deal and the earning's state in words.
+import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { Stack, Text } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { CreatorVideo } from '../api/get-video';
+import { dateTime, eur } from '../format';
+
+export function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={0} data-testid={testId}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** "2 d 5 h 10 min" until the 72-hour mark; ticks every minute. */
+export function useCountdown(target: string | null) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(t);
+  }, []);
+  if (!target) return null;
+  const ms = new Date(target).getTime() - now;
+  if (ms <= 0) return 'reached';
+  const min = Math.floor(ms / 60_000);
+  const d = Math.floor(min / 1440);
+  const h = Math.floor((min % 1440) / 60);
+  return `${d > 0 ? `${d} d ` : ''}${h} h ${min % 60} min`;
+}
+
+export function dealText(v: CreatorVideo) {
+  if (v.deal.type === 'normal' && v.deal.max_amount_eur === 0) return 'Level 0: earns nothing yet';
+  if (v.deal.type === 'fixed') return `Fixed ${eur(v.deal.max_amount_eur)} per accepted video`;
+  return `${eur(v.deal.per_1k_views_amount_eur)} per 1,000 views, up to ${eur(v.deal.max_amount_eur)}`;
+}
+
+/** The earning's state in the words every role reads (earning-states.ts), with its bill once it is on one. */
+export function billText(v: CreatorVideo) {
+  if (!v.earning_state) return '-';
+  const state = `${EARNING_STATE_LABELS[v.earning_state]}: ${EARNING_STATE_HINTS[v.earning_state].toLowerCase()}`;
+  if (!v.bill) return state;
+  return `${state} (bill ${v.bill.number}${v.bill.paid_at ? `, ${dateTime(v.bill.paid_at)}` : ''})`;
+}
