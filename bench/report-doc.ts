@@ -290,12 +290,7 @@ export function renderPlans(resultsDir: string, docPath: string) {
       `| # | statement of | buffers 1x | buffers ${scale}x | ${scale}x / 1x | ms 1x | ms ${scale}x |`,
       '| --- | --- | --- | --- | --- | --- | --- |',
       ...plans.map((p, i) => {
-        const o = ones.find(
-          (x, j) =>
-            x.sql === p.sql &&
-            ones.slice(0, j).filter((y) => y.sql === p.sql).length ===
-              plans.slice(0, i).filter((y) => y.sql === p.sql).length,
-        );
+        const o = sameStatement(ones, plans, i);
         const ratio = o?.buffers && p.buffers !== undefined ? (p.buffers / o.buffers).toFixed(2) : '—';
         return `| ${i + 1} | ${p.endpoint} | ${o?.buffers ?? '—'} | ${p.buffers ?? '—'} | ${ratio} | ${time(o) ?? '—'} | ${time(p) ?? '—'} |`;
       }),
@@ -324,6 +319,13 @@ export function renderPlans(resultsDir: string, docPath: string) {
   const end = doc.indexOf(PLANS_END);
   if (start < 0 || end < 0) throw new Error(`${docPath} has no ${PLANS_BEGIN} … ${PLANS_END} section`);
   fs.writeFileSync(docPath, `${doc.slice(0, start + PLANS_BEGIN.length)}\n${header}\n\n${body}\n${doc.slice(end)}`);
+}
+
+/** The plan in `ones` of the same statement as `others[i]` (the same text, the same occurrence of it). */
+function sameStatement(ones: Plan[], others: Plan[], i: number): Plan | undefined {
+  const text = others[i]?.sql;
+  const nth = others.slice(0, i).filter((p) => p.sql === text).length;
+  return ones.filter((p) => p.sql === text)[nth];
 }
 
 /** A plan's large tables read whole (results from before they were listed knew only promotions). */
@@ -487,11 +489,28 @@ export function renderScaleTable(resultsDir: string, docPath: string) {
       loads: loads('reports'),
     });
   }
-  const plansOf = (file: string) =>
+  const readPlans = (file: string) =>
     fs.existsSync(path.join(resultsDir, file))
-      ? (JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')) as Plan[]).filter((p) => wholeScans(p).length)
-          .length
+      ? (JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')) as Plan[])
       : undefined;
+  const plansOf = (file: string) => readPlans(file)?.filter((p) => wholeScans(p).length).length;
+  const bigPlans = readPlans(`plans-${factor}x.json`);
+  const onePlans = readPlans('plans.json');
+  if (bigPlans && onePlans) {
+    // the work of each statement (its plan's buffers) does not depend on the machine's load
+    const grown = bigPlans.filter((p, i) => {
+      const o = sameStatement(onePlans, bigPlans, i);
+      return o?.buffers && p.buffers !== undefined && p.buffers > 2 * o.buffers;
+    });
+    const names = [...new Set(grown.map((p) => p.endpoint))].join('; ');
+    rows.push({
+      figure: `statements whose work (buffers of the plan) grew more than twofold${names ? `: ${names}` : ''}`,
+      one: undefined,
+      big: grown.length,
+      unit: (n) => String(n),
+      target: 'reported (performance-results.md, plans)',
+    });
+  }
   rows.push({
     figure: 'statements reading a large table whole (bench/explain.ts)',
     one: plansOf('plans.json'),
