@@ -100,12 +100,16 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
     seed: SEED,
     ...(SCALE.factor > 1 ? { scale: SCALE.factor } : {}),
   };
+  // a part left out keeps the figures of the last run that measured it, so the doc still shows every target
+  const file = path.join(ROOT, 'bench/results', `${kind}${SUFFIX}.json`);
+  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RunResult) : undefined;
   const loadOf = () => Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
-  /** runs one part and records the load average around it */
+  /** runs one part, records the load average around it and saves the figures so far (a long run may be stopped) */
   const measure = async <T>(name: MeasuredPart, run: () => Promise<T>): Promise<T> => {
     const before = loadOf();
     const value = await run();
     result.load = { ...result.load, [name]: [before, loadOf()] };
+    saveResult(kind, withPrevious({ ...result, [name]: value }, previous));
     return value;
   };
   if (!skip.has('api')) {
@@ -147,22 +151,39 @@ async function runFor(kind: 'pglite' | 'postgres'): Promise<RunResult> {
     console.log('Lighthouse (mobile profile):');
     result.lighthouse = await measure('lighthouse', () => benchLighthouse(target));
   }
-  // a part left out keeps the figures of the last run that measured it, so the doc still shows every target
-  const previousFile = path.join(ROOT, 'bench/results', `${kind}${SUFFIX}.json`);
-  result.measured = {};
-  for (const part of MEASURED_PARTS) if (result[part] !== undefined) result.measured[part] = result.date;
-  if (skip.size && fs.existsSync(previousFile)) {
-    const previous = JSON.parse(fs.readFileSync(previousFile, 'utf8')) as RunResult;
+  return withPrevious(result, previous);
+}
+
+/** The run's figures with those of `previous` for the parts it left out (as measured then). */
+function withPrevious(run: RunResult, previous: RunResult | undefined): RunResult {
+  const result: RunResult = { ...run, measured: {} };
+  const measured: Partial<Record<MeasuredPart, string>> = {};
+  for (const part of MEASURED_PARTS) if (result[part] !== undefined) measured[part] = result.date;
+  if (skip.size && previous) {
     for (const part of MEASURED_PARTS) {
       if (skip.has(part) && !(SCALE.factor > 1 && NOT_SCALED.includes(part)) && previous[part] !== undefined) {
         Object.assign(result, { [part]: previous[part] });
-        result.measured[part] = previous.measured?.[part] ?? previous.date;
+        measured[part] = previous.measured?.[part] ?? previous.date;
         const load = previous.load?.[part];
         if (load) result.load = { ...result.load, [part]: load };
       }
     }
   }
+  result.measured = measured;
   return result;
+}
+
+/** Writes a run's figures to bench/results/<db>[-Nx].json, in the linter's layout (a run leaves lint green). */
+function saveResult(kind: string, result: RunResult) {
+  fs.writeFileSync(path.join(resultsDir, `${kind}${SUFFIX}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/biome'),
+    ['format', '--write', `bench/results/${kind}${SUFFIX}.json`],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
 }
 
 const which = arg('--db') ?? (process.argv.includes('--mix') || SCALE.factor > 1 ? 'postgres' : 'both');
@@ -174,16 +195,7 @@ fs.mkdirSync(resultsDir, { recursive: true });
 let failed = false;
 for (const kind of kinds) {
   const result = await runFor(kind);
-  fs.writeFileSync(path.join(resultsDir, `${kind}${SUFFIX}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  // in the linter's layout (short arrays on one line), so that a run leaves the repository's lint step green
-  execFileSync(
-    path.join(ROOT, 'node_modules/.bin/biome'),
-    ['format', '--write', `bench/results/${kind}${SUFFIX}.json`],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
+  saveResult(kind, result);
   if (result.web && result.web.loginJsKb > LOGIN_BUDGET_KB) {
     console.error(
       `/login loads ${result.web.loginJsKb.toFixed(1)} KB of JavaScript: over the ${LOGIN_BUDGET_KB} KB budget`,
