@@ -511,7 +511,8 @@ function p50p99(ms: number[]) {
 function startStatsJob(target: BenchTarget): { ready: Promise<void>; stop: () => Promise<MixRun['statsJob']> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/stats-job.ts', '--db', target.kind], {
     cwd: ROOT,
-    env: process.env,
+    // the same database as the server's, whatever scale picked it
+    env: { ...process.env, ...(target.kind === 'postgres' ? { BENCH_DATABASE_URL: target.url } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

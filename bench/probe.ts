@@ -1,5 +1,5 @@
-// `npm run bench:probe [-- --db postgres|pglite] [--set targets|mix] [--only <path or name part>] [--seconds 6]
-// [--cpu-prof] [--statements]`: a quick look at where an endpoint's time goes, for working on it (the figures of
+// `npm run bench:probe [-- --db postgres|pglite] [--scale 10] [--set targets|mix] [--only <path or name part>]
+// [--seconds 6] [--cpu-prof] [--statements]`: a quick look at where an endpoint's time goes, for working on it (the figures of
 // record come from `npm run bench`). Runs /readyz and the five target endpoints (`--set mix`: the five reads of the
 // mixed workload beyond them) for a few seconds each on the seeded dataset and prints, per request, the CPU time
 // spent by the server process, PostgreSQL's processes and the load generator (bench/cpu.ts), and the statements the
@@ -12,14 +12,19 @@ import { rawRows } from '../apps/server/src/db/client';
 import { targetEndpoints } from './api';
 import { cpuPerRequest, cpuSeconds, formatCpu } from './cpu';
 import { type BenchTokens, benchPool, benchTokens, profileArgs, startServer, statementCounting } from './server';
-import { BENCH_PASSWORD, openBench, targetFromEnv } from './target';
+import { scaleOf } from './seed';
+import { BENCH_PASSWORD, benchScale, openBench, targetFromEnv } from './target';
 
 const argv = process.argv;
 const arg = (name: string) => {
   const i = argv.indexOf(name);
   return i > 0 ? argv[i + 1] : undefined;
 };
-const target = targetFromEnv(argv.includes('--db') ? argv : ['', '', '--db', 'postgres']);
+const target = targetFromEnv(
+  argv.includes('--db') ? argv : ['', '', '--db', 'postgres', '--scale', String(benchScale())],
+);
+/** the newest campaign (musician1's) of the dataset's scale (`--scale 10`) */
+const newest = scaleOf(benchScale()).campaigns;
 const seconds = Number(arg('--seconds') ?? 6);
 const only = arg('--only');
 
@@ -74,7 +79,7 @@ try {
   const tokens = await benchTokens(server.url, BENCH_PASSWORD);
   const endpoints = [
     { name: 'readyz', path: '/readyz', auth: undefined as string | undefined },
-    ...(arg('--set') === 'mix' ? await mixEndpoints(tokens) : targetEndpoints(tokens)),
+    ...(arg('--set') === 'mix' ? await mixEndpoints(tokens) : targetEndpoints(tokens, newest)),
   ];
   for (const { name, path: pathname, auth } of endpoints) {
     if (only && pathname !== '/readyz' && !pathname.includes(only) && !name.includes(only)) continue;

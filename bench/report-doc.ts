@@ -2,7 +2,7 @@
 // around them (analysis, plans, what is not met and why) is kept as written.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plan } from './explain';
+import { LARGE_TABLE_ROWS, type Plan } from './explain';
 import { FIRST_VISIT_BUDGET_KIB, LIGHTHOUSE_SCORE_TARGET, lighthouseMet } from './lighthouse';
 import { MIX_TARGET, type MixRun, mixMet } from './mix';
 import type { MeasuredPart, RunResult } from './run';
@@ -21,10 +21,12 @@ function tables(r: RunResult) {
   const rowOf =
     (part: MeasuredPart): Row =>
     (figure, target, measured, ok) =>
-      `| ${figure} | ${target} | ${measured} | ${yes(ok)} | ${r.measured?.[part] ?? r.date} | ${r.database} |`;
+      `| ${figure} | ${target} | ${measured} | ${yes(ok)} | ${r.measured?.[part] ?? r.date}${loadText(r.load?.[part])} | ` +
+      `${r.database}${r.scale ? ` ${r.scale}x` : ''} |`;
   const row = (part: MeasuredPart, ...cells: Parameters<Row>) => rowOf(part)(...cells);
   const out: string[] = [
-    `### ${r.database === 'postgres' ? 'PostgreSQL 15' : 'PGlite (embedded)'} — ${r.machine}, dataset seed ${r.seed}`,
+    `### ${r.database === 'postgres' ? 'PostgreSQL 15' : 'PGlite (embedded)'}${r.scale ? `, dataset at ${r.scale}x` : ''} — ` +
+      `${r.machine}, dataset seed ${r.seed}`,
     '',
     '| figure | target | measured | status | date | database |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -173,6 +175,10 @@ function tables(r: RunResult) {
   return out.join('\n');
 }
 
+/** The load average (1 minute) around a part, as ", load 3.1-12.4": the machine may have been shared. */
+const loadText = (load: [number, number] | undefined) =>
+  load ? `, load ${load[0].toFixed(1)}-${load[1].toFixed(1)}` : '';
+
 /** The mix's ratio to /readyz with one decimal: a run at 29.7 % must not read as the 30 % it misses. */
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
@@ -233,7 +239,7 @@ function mixTable(run: MixRun, seed: number) {
 }
 
 export function renderPerformanceDoc(resultsDir: string, docPath: string) {
-  const runs = ['postgres', 'pglite']
+  const runs = ['postgres', ...scaledRuns(resultsDir).map((x) => `postgres-${x}x`), 'pglite']
     .map((k) => path.join(resultsDir, `${k}.json`))
     .filter((f) => fs.existsSync(f))
     .map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as RunResult);
@@ -245,19 +251,56 @@ export function renderPerformanceDoc(resultsDir: string, docPath: string) {
   fs.writeFileSync(docPath, `${doc.slice(0, start + BEGIN.length)}\n${body}\n${doc.slice(end)}`);
 }
 
+/** The scale factors of the larger datasets measured (bench/results/postgres-10x.json: 10), smallest first. */
+function scaledRuns(resultsDir: string): number[] {
+  return fs
+    .readdirSync(resultsDir)
+    .map((f) => f.match(/^postgres-(\d+)x\.json$/)?.[1])
+    .filter((x): x is string => x !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
 const PLANS_BEGIN = '<!-- bench:plans:begin -->';
 const PLANS_END = '<!-- bench:plans:end -->';
 
 /** The EXPLAIN ANALYZE plans of bench/results/plans.json, one collapsible block per query. */
 export function renderPlans(resultsDir: string, docPath: string) {
-  const file = path.join(resultsDir, 'plans.json');
+  // the plans on the largest dataset measured: a plan whose cost follows a table's size shows there first
+  const factor = scaledRuns(resultsDir).at(-1);
+  const file = path.join(
+    resultsDir,
+    factor && fs.existsSync(path.join(resultsDir, `plans-${factor}x.json`)) ? `plans-${factor}x.json` : 'plans.json',
+  );
   if (!fs.existsSync(file)) return;
   const plans = JSON.parse(fs.readFileSync(file, 'utf8')) as Plan[];
+  const scale = file.match(/plans-(\d+)x/)?.[1] ?? '1';
+  const whole = plans.filter((p) => wholeScans(p).length).length;
+  let header =
+    `On the dataset at ${scale}x: ${plans.length} statements, ${whole} reading a large table (more than ` +
+    `${LARGE_TABLE_ROWS.toLocaleString('en-US')} rows) whole.`;
+  const onePath = path.join(resultsDir, 'plans.json');
+  if (scale !== '1' && fs.existsSync(onePath)) {
+    // each statement's work at both scales: the buffers it touched do not depend on the machine's load
+    const ones = JSON.parse(fs.readFileSync(onePath, 'utf8')) as Plan[];
+    const time = (p: Plan | undefined) => p?.plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
+    header += [
+      ` Each statement's work at 1x and ${scale}x: the shared buffers (8 KB pages) its plan touched, and its time.`,
+      '',
+      `| # | statement of | buffers 1x | buffers ${scale}x | ${scale}x / 1x | ms 1x | ms ${scale}x |`,
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...plans.map((p, i) => {
+        const o = sameStatement(ones, plans, i);
+        const ratio = o?.buffers && p.buffers !== undefined ? (p.buffers / o.buffers).toFixed(2) : '—';
+        return `| ${i + 1} | ${p.endpoint} | ${o?.buffers ?? '—'} | ${p.buffers ?? '—'} | ${ratio} | ${time(o) ?? '—'} | ${time(p) ?? '—'} |`;
+      }),
+    ].join('\n');
+  }
   const body = plans
     .map((p, i) =>
       [
         `<details><summary>${i + 1}. ${p.endpoint} — ${p.plan.match(/Execution Time: [\d.]+ ms/)?.[0] ?? ''}` +
-          `${p.seqScanOnPromotions ? ' — **sequential scan on promotions**' : ''}</summary>`,
+          `${wholeScans(p).length ? ` — **reads ${wholeScans(p).join(', ')} whole**` : ''}</summary>`,
         '',
         '```sql',
         p.sql,
@@ -275,7 +318,225 @@ export function renderPlans(resultsDir: string, docPath: string) {
   const start = doc.indexOf(PLANS_BEGIN);
   const end = doc.indexOf(PLANS_END);
   if (start < 0 || end < 0) throw new Error(`${docPath} has no ${PLANS_BEGIN} … ${PLANS_END} section`);
-  fs.writeFileSync(docPath, `${doc.slice(0, start + PLANS_BEGIN.length)}\n${body}\n${doc.slice(end)}`);
+  fs.writeFileSync(docPath, `${doc.slice(0, start + PLANS_BEGIN.length)}\n${header}\n\n${body}\n${doc.slice(end)}`);
+}
+
+/** The plan in `ones` of the same statement as `others[i]` (the same text, the same occurrence of it). */
+function sameStatement(ones: Plan[], others: Plan[], i: number): Plan | undefined {
+  const text = others[i]?.sql;
+  const nth = others.slice(0, i).filter((p) => p.sql === text).length;
+  return ones.filter((p) => p.sql === text)[nth];
+}
+
+/** A plan's large tables read whole (results from before they were listed knew only promotions). */
+const wholeScans = (p: Plan) => p.seqScans ?? (p.seqScanOnPromotions ? ['promotions'] : []);
+
+const SCALE_BEGIN = '<!-- bench:scale:begin -->';
+const SCALE_END = '<!-- bench:scale:end -->';
+
+/** At most this much slower a job may get per item at 10x than at 1x (docs/performance.md). */
+const JOB_SLOWDOWN = 1.5;
+
+type ScaleRow = {
+  figure: string;
+  one?: number;
+  big?: number;
+  /** how a figure reads, e.g. "41 ms" */
+  unit: (n: number) => string;
+  /** the target at the larger scale, and whether the larger figure meets it (given the 1x figure) */
+  target: string;
+  met?: (big: number, one: number) => boolean;
+  /** the load averages around the two measurements */
+  loads?: [string, string];
+};
+
+/**
+ * The figures at 1x and at the largest scale measured side by side with their ratio (larger / 1x), written into
+ * docs/performance.md between the scale markers: how Hookline's cost grows with its data.
+ */
+export function renderScaleTable(resultsDir: string, docPath: string) {
+  const factor = scaledRuns(resultsDir).at(-1);
+  const oneFile = path.join(resultsDir, 'postgres.json');
+  if (!factor || !fs.existsSync(oneFile) || !fs.existsSync(docPath)) return;
+  const one = JSON.parse(fs.readFileSync(oneFile, 'utf8')) as RunResult;
+  const big = JSON.parse(fs.readFileSync(path.join(resultsDir, `postgres-${factor}x.json`), 'utf8')) as RunResult;
+  const load = (r: RunResult, part: MeasuredPart) => {
+    const l = r.load?.[part];
+    return l ? `${l[0].toFixed(0)}-${l[1].toFixed(0)}` : '?';
+  };
+  const loads = (part: MeasuredPart): [string, string] => [load(one, part), load(big, part)];
+  const msText = (n: number) => `${n.toFixed(0)} ms`;
+  const perSecond = (what: string) => (n: number) => `${n.toFixed(0)} ${what}/s`;
+  const notSlower = (b: number, o: number) => b >= o / JOB_SLOWDOWN;
+  const jobTarget = `≥ 1x / ${JOB_SLOWDOWN}`;
+  const rows: ScaleRow[] = [];
+  const readyz = (r: RunResult) => r.api?.find((e) => e.path === '/readyz')?.rps;
+  rows.push({
+    figure: '/readyz',
+    one: readyz(one),
+    big: readyz(big),
+    unit: perSecond('req'),
+    target: 'ceiling',
+    loads: loads('api'),
+  });
+  for (const e of one.api ?? []) {
+    if (!e.target?.startsWith('p99')) continue;
+    const b = big.api?.find((x) => x.name === e.name);
+    rows.push({
+      figure: `${e.name}, p99`,
+      one: e.p99,
+      big: b?.p99,
+      unit: msText,
+      target: '< 50 ms',
+      met: (x) => x < 50,
+      loads: loads('api'),
+    });
+    rows.push({
+      figure: `${e.name}, share of /readyz`,
+      one: (e.ratioToReadyz ?? 0) * 100,
+      big: b?.ratioToReadyz === null || b?.ratioToReadyz === undefined ? undefined : b.ratioToReadyz * 100,
+      unit: (n) => `${n.toFixed(0)} %`,
+      target: '≥ 25 %',
+      met: (x) => x >= 25,
+      loads: loads('api'),
+    });
+  }
+  const mixOne = one.mix?.runs[0];
+  const mixBig = big.mix?.runs[0];
+  const slowestRead = (m: MixRun | undefined) =>
+    m ? Math.max(0, ...m.endpoints.filter((e) => e.kind === 'read').map((e) => e.p99)) : undefined;
+  rows.push({
+    figure: 'mixed workload, share of /readyz',
+    one: mixOne ? mixOne.ratioToReadyz * 100 : undefined,
+    big: mixBig ? mixBig.ratioToReadyz * 100 : undefined,
+    unit: (n) => `${n.toFixed(1)} %`,
+    target: '≥ 25 %',
+    met: (x) => x >= 25,
+    loads: loads('mix'),
+  });
+  rows.push({
+    figure: 'mixed workload, slowest read p99',
+    one: slowestRead(mixOne),
+    big: slowestRead(mixBig),
+    unit: msText,
+    target: '< 100 ms',
+    met: (x) => x < 100,
+    loads: loads('mix'),
+  });
+  rows.push({
+    figure: 'stats job, writes in batches',
+    one: one.stats?.batched.videosPerSecond,
+    big: big.stats?.batched.videosPerSecond,
+    unit: perSecond('videos'),
+    target: jobTarget,
+    met: notSlower,
+    loads: loads('stats'),
+  });
+  rows.push({
+    figure: 'stats job, whole job with fraud scoring',
+    one: one.stats?.job.videosPerSecond,
+    big: big.stats?.job.videosPerSecond,
+    unit: perSecond('videos'),
+    target: jobTarget,
+    met: notSlower,
+    loads: loads('stats'),
+  });
+  rows.push({
+    figure: 'settlement of due videos, one worker',
+    one: one.billing?.settleOneWorker.perSecond,
+    big: big.billing?.settleOneWorker.perSecond,
+    unit: perSecond('videos'),
+    target: jobTarget,
+    met: notSlower,
+    loads: loads('billing'),
+  });
+  rows.push({
+    figure: 'settlement of due videos, eight workers',
+    one: one.billing?.settleEightWorkers.perSecond,
+    big: big.billing?.settleEightWorkers.perSecond,
+    unit: perSecond('videos'),
+    target: jobTarget,
+    met: notSlower,
+    loads: loads('billing'),
+  });
+  rows.push({
+    figure: 'billing run',
+    one: one.billing?.billing.perSecond,
+    big: big.billing?.billing.perSecond,
+    unit: perSecond('bills'),
+    target: jobTarget,
+    met: notSlower,
+    loads: loads('billing'),
+  });
+  rows.push({
+    figure: '500 concurrent settlements',
+    one: one.settle?.ms,
+    big: big.settle?.ms,
+    unit: msText,
+    target: `≤ 1x × ${JOB_SLOWDOWN}`,
+    met: (b, o) => b <= o * JOB_SLOWDOWN,
+    loads: loads('settle'),
+  });
+  for (const format of ['csv', 'pdf']) {
+    const rep = (r: RunResult) => r.reports?.find((x) => x.format === format)?.ms;
+    rows.push({
+      figure: `${format.toUpperCase()} report of a campaign's 10,000 promotions`,
+      one: rep(one),
+      big: rep(big),
+      unit: msText,
+      target: format === 'csv' ? '< 1 s' : '< 5 s',
+      met: (b) => b < (format === 'csv' ? 1000 : 5000),
+      loads: loads('reports'),
+    });
+  }
+  const readPlans = (file: string) =>
+    fs.existsSync(path.join(resultsDir, file))
+      ? (JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')) as Plan[])
+      : undefined;
+  const plansOf = (file: string) => readPlans(file)?.filter((p) => wholeScans(p).length).length;
+  const bigPlans = readPlans(`plans-${factor}x.json`);
+  const onePlans = readPlans('plans.json');
+  if (bigPlans && onePlans) {
+    // the work of each statement (its plan's buffers) does not depend on the machine's load
+    const grown = bigPlans.filter((p, i) => {
+      const o = sameStatement(onePlans, bigPlans, i);
+      return o?.buffers && p.buffers !== undefined && p.buffers > 2 * o.buffers;
+    });
+    const names = [...new Set(grown.map((p) => p.endpoint))].join('; ');
+    rows.push({
+      figure: `statements whose work (buffers of the plan) grew more than twofold${names ? `: ${names}` : ''}`,
+      one: undefined,
+      big: grown.length,
+      unit: (n) => String(n),
+      target: 'reported (performance-results.md, plans)',
+    });
+  }
+  rows.push({
+    figure: 'statements reading a large table whole (bench/explain.ts)',
+    one: plansOf('plans.json'),
+    big: plansOf(`plans-${factor}x.json`),
+    unit: (n) => String(n),
+    target: 'none',
+    met: (x) => x === 0,
+  });
+  const lines = [
+    `| figure | 1x (load) | ${factor}x (load) | ${factor}x / 1x | target at ${factor}x | status |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => {
+      const cell = (n: number | undefined, l: string | undefined) =>
+        n === undefined ? '—' : `${r.unit(n)}${l ? ` (${l})` : ''}`;
+      const ratio = r.one !== undefined && r.big !== undefined && r.one !== 0 ? `${(r.big / r.one).toFixed(2)}` : '—';
+      const status = r.big === undefined || !r.met ? '—' : r.met(r.big, r.one ?? 0) ? 'met' : '**not met**';
+      return `| ${r.figure} | ${cell(r.one, r.loads?.[0])} | ${cell(r.big, r.loads?.[1])} | ${ratio} | ${r.target} | ${status} |`;
+    }),
+    '',
+    `1x measured ${one.date}, ${factor}x ${big.date}; the load average (1 minute, 2 cores) at the start and end of each part in brackets.`,
+  ];
+  const doc = fs.readFileSync(docPath, 'utf8');
+  const start = doc.indexOf(SCALE_BEGIN);
+  const end = doc.indexOf(SCALE_END);
+  if (start < 0 || end < 0) return;
+  fs.writeFileSync(docPath, `${doc.slice(0, start + SCALE_BEGIN.length)}\n${lines.join('\n')}\n${doc.slice(end)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -283,4 +544,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
   renderPerformanceDoc(path.join(root, 'bench/results'), path.join(root, 'docs/performance-results.md'));
   renderPlans(path.join(root, 'bench/results'), path.join(root, 'docs/performance-results.md'));
+  renderScaleTable(path.join(root, 'bench/results'), path.join(root, 'docs/performance.md'));
 }

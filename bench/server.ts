@@ -54,15 +54,32 @@ export function profileArgs(): string[] {
 
 export type RunningServer = { url: string; child: ChildProcess; readyMs: number; stop: () => Promise<void> };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+    srv.once('error', () => resolve(null));
+    srv.listen(port, '127.0.0.1', () => {
+      const { port: bound } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A free loopback port: the first free one of `BENCH_PORTS` (`4310-4319`) when set, for a machine whose ports are
+ * shared out, or any the system gives.
+ */
+export async function freePort(): Promise<number> {
+  const range = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/);
+  if (!range) {
+    const port = await tryPort(0);
+    if (port === null) throw new Error('no free loopback port');
+    return port;
+  }
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if ((await tryPort(port)) !== null) return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
 }
 
 export async function startServer(

@@ -13,6 +13,7 @@ import type { AppContext } from '../apps/server/src/context';
 import { refreshStats } from '../apps/server/src/modules/jobs/definitions/refresh-stats';
 import { createTikTokClient } from '../apps/server/src/modules/tiktok/client';
 import { SIM_PREFIX, tiktokSimulator } from '../apps/server/src/modules/tiktok/simulator';
+import { freePort } from './server';
 import { openBench, targetFromEnv } from './target';
 
 let stopping = false;
@@ -32,7 +33,7 @@ sim.addHook('onRequest', async () => {
 // the simulator reads only the app's public address (its consent page; unused by the job)
 sim.decorate('ctx', { config: { appUrl: 'http://127.0.0.1' } } as unknown as AppContext);
 await sim.register(tiktokSimulator, { prefix: SIM_PREFIX });
-const address = await sim.listen({ host: '127.0.0.1', port: 0 });
+const address = await sim.listen({ host: '127.0.0.1', port: await freePort() });
 const tiktok = createTikTokClient({
   endpoints: { authBase: `${address}${SIM_PREFIX}`, apiBase: `${address}${SIM_PREFIX}`, oembedBase: address },
   clientKey: 'bench',

@@ -1,6 +1,8 @@
 // Where the benchmark dataset lives: PGlite under BENCH_DATA_DIR (default ./data/bench) or the PostgreSQL
-// database BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/hookline_bench, created when missing).
-// `--db pglite|postgres` on any bench command picks one (default pglite).
+// database BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/hookline_bench, hookline_bench_10x for
+// `--scale 10`; created when missing).
+// `--db pglite|postgres` on any bench command picks one (default pglite; PostgreSQL for a dataset seeded larger with
+// `--scale N`).
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,13 +13,23 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 
 export type BenchTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
+/** The dataset's scale factor: `--scale N` (or BENCH_SCALE), 1 for today's dataset. */
+export function benchScale(argv = process.argv): number {
+  const i = argv.indexOf('--scale');
+  const factor = Number(i > 0 ? argv[i + 1] : (process.env.BENCH_SCALE ?? 1));
+  if (!Number.isInteger(factor) || factor < 1) throw new Error(`--scale must be a whole number from 1, not ${factor}`);
+  return factor;
+}
+
 export function targetFromEnv(argv = process.argv): BenchTarget {
   const i = argv.indexOf('--db');
-  const kind = i > 0 ? argv[i + 1] : (process.env.BENCH_DB ?? 'pglite');
+  const kind = i > 0 ? argv[i + 1] : (process.env.BENCH_DB ?? (benchScale(argv) > 1 ? 'postgres' : 'pglite'));
   if (kind === 'postgres') {
     return {
       kind,
-      url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hookline_bench',
+      url:
+        process.env.BENCH_DATABASE_URL ??
+        `postgres://postgres@127.0.0.1:5432/hookline_bench${benchScale(argv) > 1 ? `_${benchScale(argv)}x` : ''}`,
     };
   }
   if (kind !== 'pglite') throw new Error(`--db must be pglite or postgres, not ${kind}`);

@@ -346,6 +346,11 @@ export const campaigns = pgTable(
       sql`cardinality(${t.platforms}) >= 1 AND ${t.platforms} <@ ARRAY['tiktok', 'instagram', 'youtube']::text[]`,
     ),
     index('campaigns_status_created_idx').on(t.status, t.createdAt),
+    // the active campaigns newest first, read index-only by the admin's active list and the creator feed (migration
+    // 0036; its INCLUDE (end_date, max_level_id, territory_ids) is SQL only, SQL_ONLY below)
+    index('campaigns_active_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('campaigns_musician_idx').on(t.musicianId),
   ],
 );
@@ -995,7 +1000,10 @@ export const billNumberSeq = pgSequence('bill_number_seq', { startWith: 1 });
 export const SQL_ONLY = {
   extensions: ['pg_trgm'],
   /** an index's part drizzle cannot declare */
-  indexParts: { promotions_creator_settled_idx: 'INCLUDE (views_after_three_days)' },
+  indexParts: {
+    promotions_creator_settled_idx: 'INCLUDE (views_after_three_days)',
+    campaigns_active_created_idx: 'INCLUDE (end_date, max_level_id, territory_ids)',
+  },
   /** every function of the schema (the triggers' and the repairs') */
   functions: [
     'campaign_card_head',
