@@ -129,7 +129,14 @@ export const E2E_SOUND = 'https://www.tiktok.com/music/E2E-Sound-730000000000000
 export async function createOpenCampaign(
   request: APIRequestContext,
   admin: string,
-  o: { title: string; description?: string; hashtag?: string; sound?: string; platforms?: string[]; musicianId?: number },
+  o: {
+    title: string;
+    description?: string;
+    hashtag?: string;
+    sound?: string;
+    platforms?: string[];
+    musicianId?: number;
+  },
 ) {
   const start = new Date();
   const res = await request.post('/api/admin/campaigns', {
