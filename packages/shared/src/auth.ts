@@ -15,8 +15,8 @@ export const signUpBody = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    terms: z.literal(true, { message: 'You must accept the terms and privacy policy' }),
-    age: z.literal(true, { message: 'You must confirm your age' }),
+    terms: z.literal(true, { message: MSG.acceptTerms }),
+    age: z.literal(true, { message: MSG.confirmAge }),
     marketing: z.boolean().default(false),
   })
   .strict();

@@ -1,5 +1,7 @@
 // Campaign and promotion requests/responses; the admin forms parse the same schemas.
+
 import { z } from 'zod';
+import { messageText } from './catalogue';
 import { MIN_BUDGET_EUR, TERRITORIES } from './constants';
 import { decisionNoteField, decisionReasonField, NOTE_NEEDED_MESSAGE, REASONS_NEEDING_A_NOTE } from './decisions';
 import { MSG } from './messages';
@@ -11,11 +13,8 @@ import { isTikTokVideoUrl } from './video-url';
 // a text first (the one text primitive), then one of the two ISO forms
 const isoDate = text().pipe(
   z.union(
-    [
-      z.iso.datetime({ offset: true, message: 'Please enter a valid date' }),
-      z.iso.datetime({ message: 'Please enter a valid date' }),
-    ],
-    { message: 'Please enter a valid date' },
+    [z.iso.datetime({ offset: true, message: MSG.enterValidDate }), z.iso.datetime({ message: MSG.enterValidDate })],
+    { message: MSG.enterValidDate },
   ),
 );
 /** An optional link, empty or of the shape `check` accepts (song-links.ts: parsed as a URL, exact host and path). */
@@ -53,7 +52,7 @@ export const songInput = z
   })
   .strict()
   .refine((s) => s.genre_id !== undefined || (s.genre?.name ?? '') !== '', {
-    message: 'Please choose a genre',
+    message: MSG.chooseGenre,
     path: ['genre'],
   });
 
@@ -64,7 +63,7 @@ const territoryRef = z
     text()
       .trim()
       .refine((name) => TERRITORIES.some((t) => t.name.toLowerCase() === name.toLowerCase()), {
-        message: `Please choose territories from: ${TERRITORIES.map((t) => t.name).join(', ')}`,
+        message: messageText('chooseTerritories', { territories: TERRITORIES.map((t) => t.name).join(', ') }),
       }),
   ])
   .transform((ref) =>
@@ -76,7 +75,7 @@ const campaignFields = {
   start_date: isoDate,
   end_date: isoDate,
   budget_eur: z
-    .number({ message: 'Please enter a budget' })
+    .number({ message: MSG.enterBudget })
     .min(MIN_BUDGET_EUR, `The budget must be at least ${MIN_BUDGET_EUR} EUR`)
     .max(10_000_000)
     .refine((n) => hasAtMostDecimals(n, 2), MONEY_MESSAGES.budgetDecimals),
@@ -101,7 +100,7 @@ export const withCampaignCreateRules = <T extends z.ZodType<CreateRuleFields>>(s
     .refine(
       (c) => Boolean(c.song.spotify_url) || (Boolean(c.song.album_icon_url) && Boolean(c.song.google_drive_url)),
       {
-        message: 'Please enter a Spotify link, or upload the album cover and the song for a pre-release campaign',
+        message: MSG.spotifyOrFiles,
         path: ['song', 'spotify_url'],
       },
     );
@@ -172,18 +171,18 @@ export const promotionUpdateBody = z
     reason_note: decisionNoteField.optional(),
   })
   .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' })
+  .refine((b) => Object.keys(b).length > 0, { message: MSG.nothingToUpdate })
   // the creator reads the note wherever the reason is shown: a reason that says nothing on its own needs one
   .refine((b) => !b.reason_code || !REASONS_NEEDING_A_NOTE.includes(b.reason_code) || Boolean(b.reason_note), {
     message: NOTE_NEEDED_MESSAGE,
     path: ['reason_note'],
   })
   .refine((b) => b.status !== 'reviewed' || (b.video_uploaded_at && b.promotion_stat), {
-    message: 'Approving needs the upload date and the stats',
+    message: MSG.approveNeedsStats,
     path: ['video_uploaded_at'],
   })
   .refine((b) => b.reason_code === undefined || b.status === 'declined' || b.status === 'fraud', {
-    message: 'A reason goes only with a decline or fraud',
+    message: MSG.reasonOnlyForDecline,
     path: ['reason_code'],
   });
 export type PromotionUpdateBody = z.infer<typeof promotionUpdateBody>;

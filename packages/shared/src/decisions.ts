@@ -1,8 +1,10 @@
 // Why a video was declined or marked as fraud, and the creator's one appeal of a decline (docs/engine.md
 // "Decline reasons and appeals"). The codes and their labels are shared so that the admin dialogs, the creator's
 // screens and the emails say the same thing.
+
 import { z } from 'zod';
 import { listOf, messageSchema } from './api';
+import { MSG } from './messages';
 import { text } from './primitives';
 
 export const DECISION_REASONS = [
@@ -33,7 +35,7 @@ export const NOTE_NEEDED_MESSAGE = 'Please write a note for the creator';
 export const DECISION_NOTE_MAX = 500;
 export const APPEAL_TEXT_MAX = 1000;
 
-export const decisionReasonField = z.enum(DECISION_REASONS, { message: 'Please choose a reason' });
+export const decisionReasonField = z.enum(DECISION_REASONS, { message: MSG.chooseReason });
 export const decisionNoteField = text().trim().max(DECISION_NOTE_MAX, `At most ${DECISION_NOTE_MAX} characters`);
 
 /** What the creator sees of the last decline or fraud decision on a video. */
@@ -87,7 +89,7 @@ export const appealAnswerBody = z
   .object({ decision: z.enum(['accept', 'reject']), note: decisionNoteField.optional() })
   .strict()
   .refine((b) => b.decision !== 'reject' || (b.note && b.note.length > 0), {
-    message: 'Please write a note for the creator',
+    message: MSG.writeNoteForCreator,
     path: ['note'],
   });
 export type AppealAnswerBody = z.infer<typeof appealAnswerBody>;

@@ -1,5 +1,4 @@
 // The duplicate-video signal's hard edge: one TikTok video counts once per campaign, whoever submits it.
-import { MSG } from '@hookline/shared/messages';
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -18,7 +17,7 @@ const countsTheVideo = (t: typeof promotions | typeof other, o: SameVideo) =>
  */
 export async function assertVideoFree(db: DbOrTx, o: SameVideo) {
   const [taken] = await db.select({ id: promotions.id }).from(promotions).where(countsTheVideo(promotions, o)).limit(1);
-  if (taken) throw badRequest(MSG.duplicateVideo);
+  if (taken) throw badRequest('duplicateVideo');
 }
 
 const other = alias(promotions, 'other');

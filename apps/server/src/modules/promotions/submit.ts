@@ -1,6 +1,5 @@
 // A creator submits a video link: the video must be on their linked TikTok profile (video query) and use the
 // campaign's sound (oEmbed music id). When the sound cannot be told, an admin decides (a 'manual' task).
-import { MSG } from '@hookline/shared/messages';
 import { isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -12,15 +11,15 @@ import { manualSoundCheckJob } from '../jobs/definitions/manual-sound-check';
 import { enqueueCte } from '../jobs/queue';
 import { musicIdOfSoundLink, videoIdOf } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
-import { assertMove, changedMeanwhile, lockedPromotion } from './engine';
+import { assertMove, lockedPromotion } from './engine';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
 
 export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: number; videoUrl: string }) {
   const url = o.videoUrl.trim();
-  if (!isTikTokVideoUrl(url)) throw badRequest(MSG.submitLink);
+  if (!isTikTokVideoUrl(url)) throw badRequest('submitLink');
   const videoId = videoIdOf(url);
-  if (!videoId) throw badRequest(MSG.submitLink);
+  if (!videoId) throw badRequest('submitLink');
   const [row] = await ctx.db
     .select({ promotion: promotions, creator: creators, campaign: campaigns, song: songs })
     .from(promotions)
@@ -28,33 +27,33 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
     .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
     .innerJoin(songs, eq(songs.id, campaigns.songId))
     .where(eq(promotions.id, o.promotionId));
-  if (!row || row.creator.userId !== o.userId) throw notFound('Promotion not found.');
-  if (row.creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
+  if (!row || row.creator.userId !== o.userId) throw notFound('promotionNotFound');
+  if (row.creator.status === 'blocked') throw forbidden('accountBlocked');
   assertMove('submit', row.promotion.status, 'creator');
-  if (row.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
+  if (row.campaign.deletedAt) throw conflict('submitCampaignDeleted');
   const same = { campaignId: row.campaign.id, videoId, promotionId: row.promotion.id };
   await assertVideoFree(ctx.db, same); // one video counts once per campaign (docs/engine.md "Fraud signals")
   const token = await accessTokenFor(ctx, row.creator);
-  if (!token) throw badRequest('Please connect your TikTok profile first.');
+  if (!token) throw badRequest('connectTiktokFirst');
 
   const [video] = await ctx.tiktok.queryVideos(token, [videoId]).catch(() => {
-    throw new AppError('UNAVAILABLE', 'TikTok cannot be reached right now. Please try again later.');
+    throw new AppError('UNAVAILABLE', 'tiktokUnreachable');
   });
-  if (!video) throw badRequest(MSG.profileMismatchServer);
+  if (!video) throw badRequest('profileMismatchServer');
   const expected = musicIdOfSoundLink(row.song.tiktokUrl);
   const found = await ctx.tiktok.musicIdOf(url);
   const undecided = !expected || !found;
-  if (!undecided && expected !== found) throw badRequest(MSG.wrongSoundServer);
+  if (!undecided && expected !== found) throw badRequest('wrongSoundServer');
 
   return ctx.db.transaction(async (tx) => {
     // the TikTok calls above took time: an admin may have approved, declined or deleted the promotion meanwhile,
     // so the state is checked again under the row locks (the promotion's and its campaign's, one statement) and the
     // write only applies to a still pending row whose video no other promotion of the campaign counts
     const locked = await lockedPromotion(tx, row.promotion.id);
-    if (!locked) throw conflict('This promotion was deleted meanwhile: nothing was submitted.');
+    if (!locked) throw conflict('promotionDeletedMeanwhile');
     assertMove('submit', locked.promotion.status, 'creator');
     // deleting a campaign locks its row too: a deletion before this lock is seen here, one after it waits
-    if (locked.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
+    if (locked.campaign.deletedAt) throw conflict('submitCampaignDeleted');
     const sameVideo = { ...same, videoId: video.id };
     // a sound TikTok could not tell goes to an admin: the task is queued with the write, in one statement
     const task = enqueueCte(tx, [
@@ -76,7 +75,7 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
       .returning();
     if (!updated) {
       await assertVideoFree(tx, sameVideo);
-      throw conflict(changedMeanwhile);
+      throw conflict('promotionChangedMeanwhile');
     }
     return updated;
   });

@@ -153,7 +153,7 @@ function JoinPanel({ c }: { c: CreatorCampaign }) {
         loading={join.isPending}
         onClick={() =>
           join.mutate(c.id, {
-            onSuccess: (answer) => toast.success(answer.message || 'You joined the campaign.'),
+            onSuccess: () => toast.success(MSG.campaignJoined),
           })
         }
       >

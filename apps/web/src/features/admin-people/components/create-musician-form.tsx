@@ -22,8 +22,8 @@ export function CreateMusicianForm() {
       return;
     }
     create.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        toast.success(answer.message || MSG.musicianCreated);
+      onSuccess: () => {
+        toast.success(MSG.musicianCreated);
         setInvited(parsed.data.email);
         form.reset();
       },

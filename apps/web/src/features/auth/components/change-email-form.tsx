@@ -19,8 +19,8 @@ export function ChangeEmailForm() {
       return;
     }
     change.mutate(parsed.data, {
-      onSuccess: (res) => {
-        toast.success(res.message || MSG.emailChangeSent);
+      onSuccess: () => {
+        toast.success(MSG.emailChangeSent);
         form.reset();
       },
     });
@@ -29,10 +29,14 @@ export function ChangeEmailForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput label="New email" type="email" autoComplete="email" {...form.getInputProps('new_email')} />
-        <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <TextInput label={MSG.authNewEmail} type="email" autoComplete="email" {...form.getInputProps('new_email')} />
+        <PasswordInput
+          label={MSG.authCurrentPassword}
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-          Change email
+          {MSG.authChangeEmail}
         </Button>
       </Stack>
     </form>
