@@ -12,6 +12,9 @@
 // literal with words in it; a lower-case technical string ('database unreachable', for an operator's probe) passes.
 // Tests, test helpers and the simulators (which speak for TikTok, Spotify or Stripe, not for Hookline) are not
 // checked. A line that must say a text itself carries `// not-a-user-text: <why>`.
+// And the catalogue itself: every key is read somewhere (MSG.key, or 'key' where a server error or messageText names
+// it), and each language in packages/shared/src/locales/<tag>.ts (docs/decisions/0012-languages.md) has every key
+// of the catalogue, no other key, and the same {placeholders} as the English text.
 // `node scripts/check-texts.mjs [root]` checks another tree laid out the same way (its test does).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,16 +40,25 @@ function* walk(dir) {
   }
 }
 
-/** The catalogue's keys: the properties of its MSG object. */
-function catalogueKeys() {
-  const file = path.join(root, CATALOGUE);
-  if (!fs.existsSync(file)) return new Set();
+const LOCALES = 'packages/shared/src/locales';
+
+/** The texts of a catalogue file: each top-level property of its first object, with its (joined) string value. */
+function textsOf(file, opening) {
+  if (!fs.existsSync(file)) return new Map();
   const source = fs.readFileSync(file, 'utf8');
-  const start = source.indexOf('export const MSG = {');
-  const body = source.slice(start, source.indexOf('} as const;', start));
-  return new Set([...body.matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]));
+  const start = source.search(opening);
+  if (start < 0) return new Map();
+  const body = source.slice(start, source.indexOf('\n}', start));
+  const texts = new Map();
+  const entry = /^ {2}(\w+):\s*((?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\s*\+\s*)+),?$/gms;
+  for (const m of body.matchAll(/^ {2}(\w+):/gm)) texts.set(m[1], '');
+  for (const m of body.matchAll(entry)) texts.set(m[1], m[2]);
+  return texts;
 }
-const keys = catalogueKeys();
+const english = textsOf(path.join(root, CATALOGUE), /export const MSG = \{/);
+const keys = new Set(english.keys());
+const placeholdersOf = (literal) =>
+  [...new Set([...literal.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join(', ');
 
 // a string literal: '...', "..." or `...` (no nesting of templates)
 const LITERAL = String.raw`('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\x60(?:[^\x60\\]|\\.)*\x60)`;
@@ -74,12 +86,14 @@ const hasWords = (text) => /[A-Za-z]{2,}/.test(text);
 
 const lineOf = (source, index) => source.slice(0, index).split('\n').length;
 const problems = [];
+let everything = '';
 
 for (const dir of SOURCES) {
   for (const file of walk(path.join(root, dir))) {
     const r = rel(file);
     if (r === CATALOGUE || SKIP_FILE.test(r)) continue;
     const source = fs.readFileSync(file, 'utf8');
+    if (!r.startsWith(`${LOCALES}/`)) everything += source;
     const lines = source.split('\n');
     const report = (index, what, text) => {
       const line = lineOf(source, index);
@@ -113,9 +127,30 @@ for (const dir of SOURCES) {
       for (const m of source.matchAll(JSX_TEXT)) {
         // `a > b` and generics also sit between > and <: JSX text is what follows a tag's end on its own
         const before = source.slice(Math.max(0, m.index - 1), m.index + 1);
-        if (!hasWords(m[1]) || /[=-]>/.test(before) || /[;()=]|&&|\|\||\?\s[^]*:\s/.test(m[1])) continue;
+        if (!hasWords(m[1]) || /[=-]>/.test(before) || /[;()=]|&&|\|\||\?\s[\s\S]*:\s/.test(m[1])) continue;
         report(m.index, 'JSX text written outside the catalogue', m[1]);
       }
+    }
+  }
+}
+
+for (const key of keys) {
+  if (!new RegExp(String.raw`\bMSG\.${key}\b|['"]${key}['"]`).test(everything)) {
+    problems.push(`${CATALOGUE}: the key ${key} is read nowhere: remove it, or use it`);
+  }
+}
+const localeDir = path.join(root, LOCALES);
+for (const name of fs.existsSync(localeDir) ? fs.readdirSync(localeDir).sort() : []) {
+  if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+  const where = `${LOCALES}/${name}`;
+  const texts = textsOf(path.join(localeDir, name), /export const \w+[^=]*= \{/);
+  for (const key of keys) if (!texts.has(key)) problems.push(`${where}: the key ${key} has no text in this language`);
+  for (const [key, literal] of texts) {
+    if (!keys.has(key)) problems.push(`${where}: the key ${key} is not in the catalogue`);
+    else if (placeholdersOf(literal) !== placeholdersOf(english.get(key))) {
+      problems.push(
+        `${where}: ${key} has the placeholders {${placeholdersOf(literal)}}, the English text {${placeholdersOf(english.get(key))}}`,
+      );
     }
   }
 }

@@ -34,7 +34,7 @@ describe('text catalogue check', () => {
     write(
       'apps/server/src/modules/campaigns/find.ts',
       "export const find = () => {\n  throw notFound('Campaign not found.');\n};\n" +
-        "export const joined = () => ({ message: `You joined ${'it'}.` });\n" +
+        'export const joined = (name: string) => ({ message: `You joined ` + name });\n' +
         "export const gone = () => new AppError('CONFLICT', 'This campaign has ended.');\n",
     );
     write('apps/web/src/features/creator/submit.tsx', "export const done = () => toast.success('Link submitted!');\n");
@@ -78,5 +78,30 @@ describe('text catalogue check', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('Text catalogue: ok (3 keys)');
     expect(run.status).toBe(0);
+  });
+
+  it('refuses a key read nowhere, and a language with a missing key, an unknown key or other placeholders', () => {
+    write(
+      'packages/shared/src/messages.ts',
+      "export const MSG = {\n  campaignNotFound: 'Campaign not found.',\n  linkSubmitted: 'Link submitted!',\n" +
+        "  authEmail: 'Email',\n  appealDone: 'This appeal was already {status}.',\n  neverRead: 'Nobody reads me.',\n} as const;\n",
+    );
+    write('apps/server/src/modules/appeals.ts', "export const done = () => conflict('appealDone', { status: 'x' });\n");
+    write(
+      'packages/shared/src/locales/de.ts',
+      "export const de = {\n  campaignNotFound: 'Kampagne nicht gefunden.',\n  authEmail: 'E-Mail',\n" +
+        "  appealDone: 'Dieser Einspruch wurde bereits {state}.',\n  neverRead: 'Niemand liest mich.',\n  extra: 'Zusatz',\n};\n",
+    );
+    const run = check(tree);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('packages/shared/src/messages.ts: the key neverRead is read nowhere');
+    expect(run.stderr).toContain(
+      'packages/shared/src/locales/de.ts: the key linkSubmitted has no text in this language',
+    );
+    expect(run.stderr).toContain('packages/shared/src/locales/de.ts: the key extra is not in the catalogue');
+    expect(run.stderr).toContain(
+      'packages/shared/src/locales/de.ts: appealDone has the placeholders {state}, the English text {status}',
+    );
+    expect(run.stderr).not.toContain('campaignNotFound');
   });
 });
