@@ -6,6 +6,7 @@
 //   - in a `message:` field (or any field whose name ends in `message`/`Message`: errorMessage, successMessage...);
 //   - in a toast or a shown error: toast.success/error(...), addToast(...), set...Error(...), setFieldError(_, ...),
 //     and the fallback of errorMessage(error, ...);
+//   - in packages/shared, as the argument of a call (a schema's message: .min(1, '...'), .refine(f, '...'));
 //   - in the folders listed in JSX_FOLDERS (the screens already read from the catalogue): JSX text between tags and
 //     the label, placeholder, title, description, alt and aria-label attributes.
 // A "sentence" is a string that starts with a capital letter and has a space ('Campaign not found.'), or any template
@@ -71,6 +72,7 @@ const SHOWN = new RegExp(
   String.raw`\b(?:toast\.(?:success|error)|addToast|set\w*Error)\(\s*${LITERAL}|\bsetFieldError\([^,()]+,\s*${LITERAL}|\berrorMessage\([^,()]+,\s*${LITERAL}`,
   'g',
 );
+const ARGUMENT = new RegExp(String.raw`[(,]\s*${LITERAL}\s*[,)]`, 'g');
 const JSX_ATTRIBUTE = new RegExp(
   String.raw`\b(?:label|placeholder|title|description|alt|aria-label)=("[^"]*"|'[^']*'|\{\s*${LITERAL}\s*\})`,
   'g',
@@ -113,6 +115,11 @@ for (const dir of SOURCES) {
     for (const m of source.matchAll(SHOWN)) {
       const literal = m[1] ?? m[2] ?? m[3];
       if (isSentence(literal)) report(m.index, 'a toast or shown error says a sentence of its own', literal);
+    }
+    if (r.startsWith('packages/shared/')) {
+      for (const m of source.matchAll(ARGUMENT)) {
+        if (isSentence(m[1])) report(m.index, 'a schema message written outside the catalogue', m[1]);
+      }
     }
     if (JSX_FOLDERS.some((folder) => r.startsWith(folder)) && r.endsWith('.tsx')) {
       for (const m of source.matchAll(JSX_ATTRIBUTE)) {

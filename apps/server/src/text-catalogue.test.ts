@@ -30,7 +30,7 @@ describe('text catalogue check', () => {
     expect(run.status).toBe(0);
   });
 
-  it('refuses a sentence in a server error, a message field, a toast and a converted screen, and names each', () => {
+  it('refuses a sentence in a server error, a message field, a toast, a schema and a converted screen, and names each', () => {
     write(
       'apps/server/src/modules/campaigns/find.ts',
       "export const find = () => {\n  throw notFound('Campaign not found.');\n};\n" +
@@ -38,6 +38,7 @@ describe('text catalogue check', () => {
         "export const gone = () => new AppError('CONFLICT', 'This campaign has ended.');\n",
     );
     write('apps/web/src/features/creator/submit.tsx', "export const done = () => toast.success('Link submitted!');\n");
+    write('packages/shared/src/songs.ts', "export const title = text().min(1, 'Please enter the title').max(200);\n");
     write(
       'apps/web/src/features/auth/login.tsx',
       'export const Login = () => (\n  <form>\n    <input label="Email" />\n    <button>Log in</button>\n  </form>\n);\n',
@@ -58,6 +59,9 @@ describe('text catalogue check', () => {
       'apps/web/src/features/auth/login.tsx:3: a label written outside the catalogue: label="Email"',
     );
     expect(run.stderr).toContain(
+      "packages/shared/src/songs.ts:1: a schema message written outside the catalogue: 'Please enter the title'",
+    );
+    expect(run.stderr).toContain(
       'apps/web/src/features/auth/login.tsx:4: JSX text written outside the catalogue: Log in',
     );
   });
@@ -70,6 +74,7 @@ describe('text catalogue check', () => {
         "export const probe = () => ({ message: 'Storage is read-only' }); // not-a-user-text: an operator's probe\n",
     );
     write('apps/web/src/features/creator/submit.tsx', 'export const done = () => toast.success(MSG.linkSubmitted);\n');
+    write('packages/shared/src/songs.ts', 'export const title = text().min(1, MSG.enterTitle).max(200);\n');
     write(
       'apps/web/src/features/auth/login.tsx',
       'export const Login = () => (\n  <form>\n    <input label={MSG.authEmail} />\n    <button>{MSG.authLogIn}</button>\n  </form>\n);\n',

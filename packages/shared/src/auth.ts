@@ -9,7 +9,7 @@ export const emailSchema = text()
   .max(254)
   .pipe(z.email({ message: MSG.invalidEmail }));
 // Long passwords are checked in full; argon2 hashes any length, 1024 bounds the work per request.
-export const passwordSchema = text().min(8, 'Password must be at least 8 characters').max(1024);
+export const passwordSchema = text().min(8, MSG.passwordTooShort).max(1024);
 
 export const signUpBody = z
   .object({

@@ -68,18 +68,18 @@ const required = (max: number, missing: string) => text().trim().min(1, missing)
 /** PUT /api/creators/{id}/payment-settings */
 export const paymentSettingsBody = z
   .object({
-    legal_name: required(70, 'Please enter your legal name'),
-    address_street: required(70, 'Please enter your street and house number'),
-    address_postcode: required(16, 'Please enter your postcode'),
-    address_city: required(35, 'Please enter your city'),
+    legal_name: required(70, MSG.enterLegalName),
+    address_street: required(70, MSG.enterStreet),
+    address_postcode: required(16, MSG.enterPostcode),
+    address_city: required(35, MSG.enterCity),
     address_country: text()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'Please choose your country'),
+      .regex(/^[A-Z]{2}$/, MSG.chooseYourCountry),
     tax_status: z.enum(TAX_STATUSES, { message: MSG.chooseTaxStatus }),
     tax_id: text().trim().max(30).default(''),
     tax_exemption_note: text().trim().max(200).default(''),
-    account_holder: required(70, 'Please enter the account holder'),
+    account_holder: required(70, MSG.enterAccountHolder),
     iban: text()
       .trim()
       .max(42)
@@ -122,15 +122,15 @@ type SettingsLike = Omit<PaymentSettings, 'is_payable' | 'missing'>;
 /** What a self-billing invoice and a SEPA transfer still need; empty means the creator is payable. */
 export function missingPaymentSettings(s: SettingsLike): string[] {
   const missing: string[] = [];
-  if (!s.legal_name) missing.push('legal name');
-  if (!s.address_street || !s.address_postcode || !s.address_city) missing.push('address');
-  if (!s.address_country) missing.push('country');
-  if (!s.tax_status) missing.push('tax status');
-  if (s.tax_status === 'vat_registered' && !s.tax_id) missing.push('VAT number');
-  if (s.tax_status === 'small_business' && !s.tax_exemption_note) missing.push('small-business exemption note');
-  if (!s.account_holder) missing.push('account holder');
-  if (!s.iban || !isValidIBAN(normalizeIban(s.iban))) missing.push('IBAN');
-  if (s.bic && !isValidBIC(normalizeBic(s.bic))) missing.push('a valid BIC');
+  if (!s.legal_name) missing.push(MSG.missingLegalName);
+  if (!s.address_street || !s.address_postcode || !s.address_city) missing.push(MSG.missingAddress);
+  if (!s.address_country) missing.push(MSG.missingCountry);
+  if (!s.tax_status) missing.push(MSG.missingTaxStatus);
+  if (s.tax_status === 'vat_registered' && !s.tax_id) missing.push(MSG.missingVatNumber);
+  if (s.tax_status === 'small_business' && !s.tax_exemption_note) missing.push(MSG.missingExemptionNote);
+  if (!s.account_holder) missing.push(MSG.missingAccountHolder);
+  if (!s.iban || !isValidIBAN(normalizeIban(s.iban))) missing.push(MSG.missingIban);
+  if (s.bic && !isValidBIC(normalizeBic(s.bic))) missing.push(MSG.missingValidBic);
   return missing;
 }
 

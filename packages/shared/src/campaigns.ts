@@ -37,8 +37,8 @@ const mediaField = (check: (v: string) => boolean, message: string) =>
 export const songInput = z
   .object({
     id: dbId().optional(),
-    title: text().trim().min(1, 'Please enter the song title').max(200),
-    artist: text().trim().min(1, 'Please enter the artist').max(200),
+    title: text().trim().min(1, MSG.enterSongTitle).max(200),
+    artist: text().trim().min(1, MSG.enterArtist).max(200),
     genre_id: dbId().optional(),
     genre: z
       .object({ name: text().trim().max(60) })
@@ -46,7 +46,7 @@ export const songInput = z
       .optional(),
     spotify_url: optionalUrl(isSpotifyLink, MSG.invalidSpotify),
     tiktok_url: optionalUrl(isTikTokSoundLink, MSG.invalidTiktok),
-    capcut_url: optionalUrl(isCapCutLink, 'Please enter a valid CapCut link'),
+    capcut_url: optionalUrl(isCapCutLink, MSG.invalidCapcut),
     album_icon_url: mediaField(isUploadedFileUrl, MSG.invalidUploadedFile),
     google_drive_url: mediaField(isUploadedFileName, MSG.invalidUploadedFile),
   })
@@ -76,12 +76,12 @@ const campaignFields = {
   end_date: isoDate,
   budget_eur: z
     .number({ message: MSG.enterBudget })
-    .min(MIN_BUDGET_EUR, `The budget must be at least ${MIN_BUDGET_EUR} EUR`)
+    .min(MIN_BUDGET_EUR, messageText('budgetAtLeast', { min: MIN_BUDGET_EUR }))
     .max(10_000_000)
     .refine((n) => hasAtMostDecimals(n, 2), MONEY_MESSAGES.budgetDecimals),
   max_level_id: z.number().int().min(1, MSG.maxLevelRequired).max(7, MSG.maxLevelRequired),
   hashtags: z.array(text().trim().max(100)).max(3).default([]),
-  territories: z.array(territoryRef).min(1, 'Please choose at least one territory'),
+  territories: z.array(territoryRef).min(1, MSG.chooseOneTerritory),
   musician_id: dbId().nullable().optional(),
   song: songInput,
 };
@@ -190,8 +190,8 @@ export type PromotionUpdateBody = z.infer<typeof promotionUpdateBody>;
 /** POST /api/admin/promotions/{id}/corrections: corrected views after three days of a settled promotion, and why. */
 export const promotionCorrectionBody = z
   .object({
-    views_after_three_days: z.number().int('Views must be a whole number').min(0).max(1_000_000_000_000),
-    reason: text().trim().min(3, 'Please give the reason for the correction').max(500),
+    views_after_three_days: z.number().int(MSG.viewsWholeNumber).min(0).max(1_000_000_000_000),
+    reason: text().trim().min(3, MSG.correctionReason).max(500),
   })
   .strict();
 export type PromotionCorrectionBody = z.infer<typeof promotionCorrectionBody>;

@@ -110,11 +110,11 @@ export const draftReviewed = z.object({
   data: z.object({ draft: musicianDraft, campaign_id: z.number().nullable() }),
 });
 
-const TWO_DECIMALS = 'Please enter at most two decimals';
+const TWO_DECIMALS = MSG.atMostTwoDecimals;
 const topUpAmount = () =>
   z
     .number({ message: MSG.enterAmount })
-    .min(1, 'The top-up must be at least 1 EUR')
+    .min(1, MSG.topUpMinimum)
     .max(10_000_000)
     .refine((v) => hasAtMostDecimals(v, 2), TWO_DECIMALS);
 /** POST /api/musician/campaigns/{id}/top-up: the amount added to the budget (fee and VAT come on top). */
