@@ -1,4 +1,5 @@
 // Builds the Fastify instance (no listen): plugins in order, then routes, then the SPA. Tests use it with inject().
+
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -6,6 +7,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { MSG } from '@hookline/shared/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -220,7 +222,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
     if (!request.url.startsWith('/api/') && wantsHtml && hasSpa) {
       return reply.type('text/html').sendFile(spaPage(request.url));
     }
-    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    return reply.status(404).send({ message: MSG.notFound, code: 'NOT_FOUND', key: 'notFound' });
   });
   return app;
 }

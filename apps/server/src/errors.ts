@@ -1,6 +1,7 @@
 // Typed application errors; one Fastify error handler maps codes to HTTP status and hides 5xx details.
+
+import { keyOfText, type MessageKey, type MessageParams, messageText } from '@hookline/shared/catalogue';
 import type { ErrorCode } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -24,20 +25,36 @@ const STATUS: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+/**
+ * A refusal: its status and code (docs/decisions/0005-refusals.md) and its text, taken from the catalogue
+ * (packages/shared/src/messages.ts) by key. The answer is { message, code, key }: the text in English and the key
+ * it was read from, so a client can tell one refusal from another without comparing sentences.
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(messageText(key, params));
     this.status = STATUS[code];
   }
 }
 
-export const notFound = (message: string = MSG.notFound) => new AppError('NOT_FOUND', message);
-export const forbidden = (message: string = MSG.forbidden) => new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const badRequest = (message: string) => new AppError('VALIDATION', message);
-export const unauthorized = (message: string = MSG.unauthorized) => new AppError('UNAUTHORIZED', message);
+/** A request schema's own refusal (its message is a catalogue text, or zod's): answered under that text's key. */
+export const schemaRefusal = (message: string | undefined) => {
+  if (!message) return new AppError('VALIDATION', 'invalidInput');
+  const key = keyOfText(message);
+  return key ? new AppError('VALIDATION', key) : new AppError('VALIDATION', 'schemaRefusal', { message });
+};
+
+export const notFound = (key: MessageKey = 'notFound', params?: MessageParams) =>
+  new AppError('NOT_FOUND', key, params);
+export const forbidden = (key: MessageKey = 'forbidden', params?: MessageParams) =>
+  new AppError('FORBIDDEN', key, params);
+export const conflict = (key: MessageKey, params?: MessageParams) => new AppError('CONFLICT', key, params);
+export const badRequest = (key: MessageKey, params?: MessageParams) => new AppError('VALIDATION', key, params);
+export const unauthorized = (key: MessageKey = 'unauthorized', params?: MessageParams) =>
+  new AppError('UNAUTHORIZED', key, params);

@@ -71,7 +71,7 @@ describe('server process', () => {
       expect(next.socket).toBe(first.socket); // the same kept-alive connection
       expect(next.status).toBe(503);
       expect(next.connection).toBe('close');
-      expect(JSON.parse(next.body)).toEqual({ message: MSG.tryAgainLater, code: 'UNAVAILABLE' });
+      expect(JSON.parse(next.body)).toEqual({ message: MSG.tryAgainLater, code: 'UNAVAILABLE', key: 'tryAgainLater' });
       expect(await exited).toBe(0);
     } finally {
       agent.destroy();

@@ -3,14 +3,16 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { CREATOR_STATUS_FILTERS, LEVEL_TYPES } from './constants';
+import { MSG } from './messages';
 import { hasAtMostDecimals, MONEY_MESSAGES } from './money';
 import { countValue, DB_INT_MAX, dbId, dbIdParam, text } from './primitives';
 
+/** A view of the catalogue (messages.ts), kept for the code that reads these texts by these names. */
 export const ADMIN_PEOPLE_MESSAGES = {
-  chooseCountry: 'Please choose a country',
-  linearNeedsAmounts: 'A linear deal needs an amount per 1,000 views and a maximum amount',
-  fixedNeedsAmount: 'A fixed deal needs an amount',
-  stageNameRequired: 'Please enter the stage name',
+  chooseCountry: MSG.peopleChooseCountry,
+  linearNeedsAmounts: MSG.peopleLinearNeedsAmounts,
+  fixedNeedsAmount: MSG.peopleFixedNeedsAmount,
+  stageNameRequired: MSG.peopleStageNameRequired,
 } as const;
 
 /** GET /api/admin/users filters. */

@@ -1,9 +1,14 @@
-// Envelope shapes shared by every endpoint: errors { message, code } and lists { data: { items, _meta } }.
+// Envelope shapes shared by every endpoint: errors { message, code, key } and lists { data: { items, _meta } }.
 import { z } from 'zod';
 import { ERROR_CODES } from './constants';
 import { dbIdParam, pageParam } from './primitives';
 
-export const errorSchema = z.object({ message: z.string(), code: z.enum(ERROR_CODES).or(z.string()) });
+/** A refusal: its English text, its class (docs/decisions/0005-refusals.md) and the catalogue key of its text. */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES).or(z.string()),
+  key: z.string().optional(),
+});
 export type ApiError = z.infer<typeof errorSchema>;
 
 /** One page of a list and the count of the whole list. */

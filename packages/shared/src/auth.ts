@@ -9,14 +9,14 @@ export const emailSchema = text()
   .max(254)
   .pipe(z.email({ message: MSG.invalidEmail }));
 // Long passwords are checked in full; argon2 hashes any length, 1024 bounds the work per request.
-export const passwordSchema = text().min(8, 'Password must be at least 8 characters').max(1024);
+export const passwordSchema = text().min(8, MSG.passwordTooShort).max(1024);
 
 export const signUpBody = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    terms: z.literal(true, { message: 'You must accept the terms and privacy policy' }),
-    age: z.literal(true, { message: 'You must confirm your age' }),
+    terms: z.literal(true, { message: MSG.acceptTerms }),
+    age: z.literal(true, { message: MSG.confirmAge }),
     marketing: z.boolean().default(false),
   })
   .strict();

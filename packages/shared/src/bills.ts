@@ -3,7 +3,9 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { listOf, messageWith } from './api';
+import { messageText } from './catalogue';
 import { EARNING_STATES } from './earning-states';
+import { MSG } from './messages';
 import { dbId, text } from './primitives';
 import { userInfoSchema } from './users';
 
@@ -16,24 +18,24 @@ export const TAX_STATUS_LABELS: Record<TaxStatus, string> = {
 };
 export const DEFAULT_EXEMPTION_NOTE = 'No VAT charged: small-business exemption (e.g. § 19 UStG).';
 
+/** The bills' texts: a view of the catalogue (messages.ts), kept for the code that reads them by these names. */
 export const BILL_MESSAGES = {
-  ibanInvalid: 'Please enter a valid IBAN',
-  bicInvalid: 'Please enter a valid BIC (8 or 11 characters)',
-  notPayable: 'Some selected bills belong to creators whose payment settings are incomplete.',
-  noBills: 'Please select at least one open bill.',
-  notOpen: 'Only open bills can go into a payout batch.',
-  batchPaid: 'Payout batch marked as paid.',
-  batchNotProcessing: 'This payout batch is not waiting for payment.',
-  inProcessingBatch:
-    'This bill is in a SEPA payout batch that is waiting for the bank: it is paid through its batch (Mark batch paid or the bank file), not by hand.',
-  unknownEndToEnd: 'The bank file names a payment that is not in this batch',
-  paymentSettingsSaved: 'Payment settings saved.',
-  billingRunQueued: 'Billing run started. New bills appear in Invoices when it has finished.',
-  billingRunBusy: 'A billing run is already waiting or running. Try again when it has finished.',
-  settingsComplete: 'Your payment settings are complete: your bills carry these details and are paid to this account.',
-  settingsMissing: (missing: readonly string[]) => `Still missing before we can pay you: ${missing.join(', ')}.`,
+  ibanInvalid: MSG.billIbanInvalid,
+  bicInvalid: MSG.billBicInvalid,
+  notPayable: MSG.billNotPayable,
+  noBills: MSG.billNoBills,
+  notOpen: MSG.billNotOpen,
+  batchPaid: MSG.billBatchPaid,
+  batchNotProcessing: MSG.billBatchNotProcessing,
+  inProcessingBatch: MSG.billInProcessingBatch,
+  unknownEndToEnd: (ids: readonly string[]) => messageText('billUnknownEndToEnd', { ids: ids.join(', ') }),
+  paymentSettingsSaved: MSG.billPaymentSettingsSaved,
+  billingRunQueued: MSG.billBillingRunQueued,
+  billingRunBusy: MSG.billBillingRunBusy,
+  settingsComplete: MSG.billSettingsComplete,
+  settingsMissing: (missing: readonly string[]) => messageText('billSettingsMissing', { missing: missing.join(', ') }),
   settingsFromAccount: (fields: readonly string[]) =>
-    `Filled in below from your account and not saved yet: ${fields.join(', ')}. Check them and save.`,
+    messageText('billSettingsFromAccount', { fields: fields.join(', ') }),
 } as const;
 
 export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -66,18 +68,18 @@ const required = (max: number, missing: string) => text().trim().min(1, missing)
 /** PUT /api/creators/{id}/payment-settings */
 export const paymentSettingsBody = z
   .object({
-    legal_name: required(70, 'Please enter your legal name'),
-    address_street: required(70, 'Please enter your street and house number'),
-    address_postcode: required(16, 'Please enter your postcode'),
-    address_city: required(35, 'Please enter your city'),
+    legal_name: required(70, MSG.enterLegalName),
+    address_street: required(70, MSG.enterStreet),
+    address_postcode: required(16, MSG.enterPostcode),
+    address_city: required(35, MSG.enterCity),
     address_country: text()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'Please choose your country'),
-    tax_status: z.enum(TAX_STATUSES, { message: 'Please choose your tax status' }),
+      .regex(/^[A-Z]{2}$/, MSG.chooseYourCountry),
+    tax_status: z.enum(TAX_STATUSES, { message: MSG.chooseTaxStatus }),
     tax_id: text().trim().max(30).default(''),
     tax_exemption_note: text().trim().max(200).default(''),
-    account_holder: required(70, 'Please enter the account holder'),
+    account_holder: required(70, MSG.enterAccountHolder),
     iban: text()
       .trim()
       .max(42)
@@ -91,9 +93,9 @@ export const paymentSettingsBody = z
   .strict()
   .superRefine((b, ctx) => {
     if (b.tax_status === 'vat_registered' && !b.tax_id)
-      ctx.addIssue({ code: 'custom', path: ['tax_id'], message: 'Please enter your VAT number' });
+      ctx.addIssue({ code: 'custom', path: ['tax_id'], message: MSG.enterVatNumber });
     if (b.tax_status === 'small_business' && !b.tax_exemption_note)
-      ctx.addIssue({ code: 'custom', path: ['tax_exemption_note'], message: 'Please enter the exemption note' });
+      ctx.addIssue({ code: 'custom', path: ['tax_exemption_note'], message: MSG.enterExemptionNote });
   });
 export type PaymentSettingsBody = z.input<typeof paymentSettingsBody>;
 
@@ -120,15 +122,15 @@ type SettingsLike = Omit<PaymentSettings, 'is_payable' | 'missing'>;
 /** What a self-billing invoice and a SEPA transfer still need; empty means the creator is payable. */
 export function missingPaymentSettings(s: SettingsLike): string[] {
   const missing: string[] = [];
-  if (!s.legal_name) missing.push('legal name');
-  if (!s.address_street || !s.address_postcode || !s.address_city) missing.push('address');
-  if (!s.address_country) missing.push('country');
-  if (!s.tax_status) missing.push('tax status');
-  if (s.tax_status === 'vat_registered' && !s.tax_id) missing.push('VAT number');
-  if (s.tax_status === 'small_business' && !s.tax_exemption_note) missing.push('small-business exemption note');
-  if (!s.account_holder) missing.push('account holder');
-  if (!s.iban || !isValidIBAN(normalizeIban(s.iban))) missing.push('IBAN');
-  if (s.bic && !isValidBIC(normalizeBic(s.bic))) missing.push('a valid BIC');
+  if (!s.legal_name) missing.push(MSG.missingLegalName);
+  if (!s.address_street || !s.address_postcode || !s.address_city) missing.push(MSG.missingAddress);
+  if (!s.address_country) missing.push(MSG.missingCountry);
+  if (!s.tax_status) missing.push(MSG.missingTaxStatus);
+  if (s.tax_status === 'vat_registered' && !s.tax_id) missing.push(MSG.missingVatNumber);
+  if (s.tax_status === 'small_business' && !s.tax_exemption_note) missing.push(MSG.missingExemptionNote);
+  if (!s.account_holder) missing.push(MSG.missingAccountHolder);
+  if (!s.iban || !isValidIBAN(normalizeIban(s.iban))) missing.push(MSG.missingIban);
+  if (s.bic && !isValidBIC(normalizeBic(s.bic))) missing.push(MSG.missingValidBic);
   return missing;
 }
 

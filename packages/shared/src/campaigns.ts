@@ -1,5 +1,7 @@
 // Campaign and promotion requests/responses; the admin forms parse the same schemas.
+
 import { z } from 'zod';
+import { messageText } from './catalogue';
 import { MIN_BUDGET_EUR, TERRITORIES } from './constants';
 import { decisionNoteField, decisionReasonField, NOTE_NEEDED_MESSAGE, REASONS_NEEDING_A_NOTE } from './decisions';
 import { MSG } from './messages';
@@ -12,11 +14,8 @@ import { isTikTokVideoUrl } from './video-url';
 // a text first (the one text primitive), then one of the two ISO forms
 const isoDate = text().pipe(
   z.union(
-    [
-      z.iso.datetime({ offset: true, message: 'Please enter a valid date' }),
-      z.iso.datetime({ message: 'Please enter a valid date' }),
-    ],
-    { message: 'Please enter a valid date' },
+    [z.iso.datetime({ offset: true, message: MSG.enterValidDate }), z.iso.datetime({ message: MSG.enterValidDate })],
+    { message: MSG.enterValidDate },
   ),
 );
 /** An optional link, empty or of the shape `check` accepts (song-links.ts: parsed as a URL, exact host and path). */
@@ -39,8 +38,8 @@ const mediaField = (check: (v: string) => boolean, message: string) =>
 export const songInput = z
   .object({
     id: dbId().optional(),
-    title: text().trim().min(1, 'Please enter the song title').max(200),
-    artist: text().trim().min(1, 'Please enter the artist').max(200),
+    title: text().trim().min(1, MSG.enterSongTitle).max(200),
+    artist: text().trim().min(1, MSG.enterArtist).max(200),
     genre_id: dbId().optional(),
     genre: z
       .object({ name: text().trim().max(60) })
@@ -48,13 +47,13 @@ export const songInput = z
       .optional(),
     spotify_url: optionalUrl(isSpotifyLink, MSG.invalidSpotify),
     tiktok_url: optionalUrl(isTikTokSoundLink, MSG.invalidTiktok),
-    capcut_url: optionalUrl(isCapCutLink, 'Please enter a valid CapCut link'),
+    capcut_url: optionalUrl(isCapCutLink, MSG.invalidCapcut),
     album_icon_url: mediaField(isUploadedFileUrl, MSG.invalidUploadedFile),
     google_drive_url: mediaField(isUploadedFileName, MSG.invalidUploadedFile),
   })
   .strict()
   .refine((s) => s.genre_id !== undefined || (s.genre?.name ?? '') !== '', {
-    message: 'Please choose a genre',
+    message: MSG.chooseGenre,
     path: ['genre'],
   });
 
@@ -65,7 +64,7 @@ const territoryRef = z
     text()
       .trim()
       .refine((name) => TERRITORIES.some((t) => t.name.toLowerCase() === name.toLowerCase()), {
-        message: `Please choose territories from: ${TERRITORIES.map((t) => t.name).join(', ')}`,
+        message: messageText('chooseTerritories', { territories: TERRITORIES.map((t) => t.name).join(', ') }),
       }),
   ])
   .transform((ref) =>
@@ -77,17 +76,17 @@ const campaignFields = {
   start_date: isoDate,
   end_date: isoDate,
   budget_eur: z
-    .number({ message: 'Please enter a budget' })
-    .min(MIN_BUDGET_EUR, `The budget must be at least ${MIN_BUDGET_EUR} EUR`)
+    .number({ message: MSG.enterBudget })
+    .min(MIN_BUDGET_EUR, messageText('budgetAtLeast', { min: MIN_BUDGET_EUR }))
     .max(10_000_000)
     .refine((n) => hasAtMostDecimals(n, 2), MONEY_MESSAGES.budgetDecimals),
   max_level_id: z.number().int().min(1, MSG.maxLevelRequired).max(7, MSG.maxLevelRequired),
   hashtags: z.array(text().trim().max(100)).max(3).default([]),
-  territories: z.array(territoryRef).min(1, 'Please choose at least one territory'),
+  territories: z.array(territoryRef).min(1, MSG.chooseOneTerritory),
   /** the platforms whose videos it accepts; absent: TikTok on create, unchanged on edit (the spec's payload) */
   platforms: z
     .array(platformSchema)
-    .min(1, 'Please choose at least one platform')
+    .min(1, MSG.chooseOnePlatform)
     .max(10)
     .transform((list) => PLATFORMS.filter((p) => list.includes(p)))
     .optional(),
@@ -109,7 +108,7 @@ export const withCampaignCreateRules = <T extends z.ZodType<CreateRuleFields>>(s
     .refine(
       (c) => Boolean(c.song.spotify_url) || (Boolean(c.song.album_icon_url) && Boolean(c.song.google_drive_url)),
       {
-        message: 'Please enter a Spotify link, or upload the album cover and the song for a pre-release campaign',
+        message: MSG.spotifyOrFiles,
         path: ['song', 'spotify_url'],
       },
     );
@@ -180,18 +179,18 @@ export const promotionUpdateBody = z
     reason_note: decisionNoteField.optional(),
   })
   .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to update' })
+  .refine((b) => Object.keys(b).length > 0, { message: MSG.nothingToUpdate })
   // the creator reads the note wherever the reason is shown: a reason that says nothing on its own needs one
   .refine((b) => !b.reason_code || !REASONS_NEEDING_A_NOTE.includes(b.reason_code) || Boolean(b.reason_note), {
     message: NOTE_NEEDED_MESSAGE,
     path: ['reason_note'],
   })
   .refine((b) => b.status !== 'reviewed' || (b.video_uploaded_at && b.promotion_stat), {
-    message: 'Approving needs the upload date and the stats',
+    message: MSG.approveNeedsStats,
     path: ['video_uploaded_at'],
   })
   .refine((b) => b.reason_code === undefined || b.status === 'declined' || b.status === 'fraud', {
-    message: 'A reason goes only with a decline or fraud',
+    message: MSG.reasonOnlyForDecline,
     path: ['reason_code'],
   });
 export type PromotionUpdateBody = z.infer<typeof promotionUpdateBody>;
@@ -199,8 +198,8 @@ export type PromotionUpdateBody = z.infer<typeof promotionUpdateBody>;
 /** POST /api/admin/promotions/{id}/corrections: corrected views after three days of a settled promotion, and why. */
 export const promotionCorrectionBody = z
   .object({
-    views_after_three_days: z.number().int('Views must be a whole number').min(0).max(1_000_000_000_000),
-    reason: text().trim().min(3, 'Please give the reason for the correction').max(500),
+    views_after_three_days: z.number().int(MSG.viewsWholeNumber).min(0).max(1_000_000_000_000),
+    reason: text().trim().min(3, MSG.correctionReason).max(500),
   })
   .strict();
 export type PromotionCorrectionBody = z.infer<typeof promotionCorrectionBody>;

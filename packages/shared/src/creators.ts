@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { dbId, text } from './primitives';
 
-export const IBAN_INVALID = 'Please enter a valid IBAN';
+export const IBAN_INVALID = MSG.billIbanInvalid;
 
 export function normalizeIban(value: string) {
   return value.replace(/\s+/g, '').toUpperCase();
@@ -18,9 +18,9 @@ export function isValidIban(value: string) {
 /** PUT /api/creators/{id}/payment-settings */
 export const payoutBody = z
   .object({
-    account_holder: text().trim().min(1, 'Please enter the account holder').max(200),
+    account_holder: text().trim().min(1, MSG.enterAccountHolder).max(200),
     iban: text().trim().max(42).refine(isValidIban, IBAN_INVALID),
-    address: text().trim().min(1, 'Please enter your address').max(500),
+    address: text().trim().min(1, MSG.enterAddress).max(500),
   })
   .strict();
 export type PayoutBody = z.infer<typeof payoutBody>;
@@ -29,7 +29,7 @@ export type PayoutBody = z.infer<typeof payoutBody>;
 export const authorizeTikTokBody = z
   .object({
     creator_id: dbId(),
-    country_id: dbId('Please choose a country.'),
+    country_id: dbId(MSG.chooseCountryServer),
     code: text().min(1).max(2000),
     // the state the server issued with the consent link, so a code from another browser is refused
     state: text().min(10).max(200),

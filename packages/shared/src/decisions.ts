@@ -1,8 +1,11 @@
 // Why a video was declined or marked as fraud, and the creator's one appeal of a decline (docs/engine.md
 // "Decline reasons and appeals"). The codes and their labels are shared so that the admin dialogs, the creator's
 // screens and the emails say the same thing.
+
 import { z } from 'zod';
 import { listOf, messageSchema } from './api';
+import { messageText } from './catalogue';
+import { MSG } from './messages';
 import { text } from './primitives';
 
 export const DECISION_REASONS = [
@@ -28,13 +31,15 @@ export const DECISION_REASON_LABELS: Record<DecisionReason, string> = {
 
 /** The reasons that mean nothing to the creator without the admin's note: the note is required with them. */
 export const REASONS_NEEDING_A_NOTE: readonly DecisionReason[] = ['other'];
-export const NOTE_NEEDED_MESSAGE = 'Please write a note for the creator';
+export const NOTE_NEEDED_MESSAGE = MSG.writeNoteForCreator;
 
 export const DECISION_NOTE_MAX = 500;
 export const APPEAL_TEXT_MAX = 1000;
 
-export const decisionReasonField = z.enum(DECISION_REASONS, { message: 'Please choose a reason' });
-export const decisionNoteField = text().trim().max(DECISION_NOTE_MAX, `At most ${DECISION_NOTE_MAX} characters`);
+export const decisionReasonField = z.enum(DECISION_REASONS, { message: MSG.chooseReason });
+export const decisionNoteField = text()
+  .trim()
+  .max(DECISION_NOTE_MAX, messageText('atMostCharacters', { max: DECISION_NOTE_MAX }));
 
 /** What the creator sees of the last decline or fraud decision on a video. */
 /** Where an appeal stands: waiting for an admin, or answered either way. */
@@ -67,8 +72,8 @@ export const appealBody = z
   .object({
     text: text()
       .trim()
-      .min(10, 'Please explain in a few words why the decision should change (at least 10 characters)')
-      .max(APPEAL_TEXT_MAX, `At most ${APPEAL_TEXT_MAX} characters`),
+      .min(10, MSG.explainAppeal)
+      .max(APPEAL_TEXT_MAX, messageText('atMostCharacters', { max: APPEAL_TEXT_MAX })),
   })
   .strict();
 export type AppealBody = z.infer<typeof appealBody>;
@@ -87,7 +92,7 @@ export const appealAnswerBody = z
   .object({ decision: z.enum(['accept', 'reject']), note: decisionNoteField.optional() })
   .strict()
   .refine((b) => b.decision !== 'reject' || (b.note && b.note.length > 0), {
-    message: 'Please write a note for the creator',
+    message: MSG.writeNoteForCreator,
     path: ['note'],
   });
 export type AppealAnswerBody = z.infer<typeof appealAnswerBody>;

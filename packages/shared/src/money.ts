@@ -1,4 +1,5 @@
 // Money is integer cents in code and database; EUR numbers only at the API edge (docs/engine.md "Ledger").
+import { MSG } from './messages';
 export type Cents = number;
 
 export const centsToEur = (cents: Cents): number => Math.round(cents) / 100;
@@ -63,9 +64,9 @@ export function hasAtMostDecimals(n: number, decimals: number) {
 
 /** Values the system cannot hold are refused with these, never rounded silently. */
 export const MONEY_MESSAGES = {
-  rateDecimals: 'A rate per 1,000 views can have at most 4 decimals (EUR 0.0001).',
-  amountDecimals: 'An amount in EUR can have at most 2 decimals (whole cents).',
-  budgetDecimals: 'The budget can have at most 2 decimals (whole cents).',
+  rateDecimals: MSG.moneyRateDecimals,
+  amountDecimals: MSG.moneyAmountDecimals,
+  budgetDecimals: MSG.moneyBudgetDecimals,
 } as const;
 
 const rateFormat = numberFormatter('en-IE', {

@@ -52,26 +52,24 @@ export const musicianDraftResponse = z.object({ data: musicianDraft });
 export const musicianDraftSaved = z.object({ message: z.string(), data: musicianDraft });
 export const musicianDraftList = z.object({ data: z.object({ items: z.array(musicianDraft) }) });
 
-/** The texts of a musician's drafts. */
+/** The texts of a musician's drafts: a view of the catalogue (messages.ts). */
 export const DRAFT_MESSAGES = {
-  saved: 'Draft saved.',
-  updated: 'Draft updated.',
-  deleted: 'Draft deleted.',
-  notFound: 'Draft not found.',
-  notEditable: 'Only a draft that has not been paid can be changed or deleted.',
-  deleteConfirm: 'Delete this draft? This cannot be undone.',
-  paymentUnderway: 'A payment for this draft is under way: it can be deleted once the payment has ended.',
-  notInReview: 'Only a paid draft waiting for review can be approved or rejected.',
-  endPassed: 'The end date of this campaign has passed: it cannot start any more.',
-  budgetChanged: 'The budget differs from the one paid.',
-  approved: 'Campaign approved.',
-  rejected: 'Campaign rejected; the payment is refunded in full.',
+  saved: MSG.draftSaved,
+  updated: MSG.draftUpdated,
+  deleted: MSG.draftDeleted,
+  notFound: MSG.draftNotFound,
+  notEditable: MSG.draftNotEditable,
+  deleteConfirm: MSG.draftDeleteConfirm,
+  paymentUnderway: MSG.draftPaymentUnderway,
+  notInReview: MSG.draftNotInReview,
+  endPassed: MSG.draftEndPassed,
+  budgetChanged: MSG.draftBudgetChanged,
+  approved: MSG.draftApproved,
+  rejected: MSG.draftRejected,
 } as const;
 
 /** Reason an admin gives when rejecting a paid draft; the musician reads it. */
-export const draftRejectBody = z
-  .object({ reason: text().trim().min(3, 'Please give the reason for the rejection').max(1000) })
-  .strict();
+export const draftRejectBody = z.object({ reason: text().trim().min(3, MSG.draftRejectReason).max(1000) }).strict();
 
 /** What a musician pays for a draft, in cents (modules/musician-campaigns/pricing.ts says how it is worked out). */
 export const draftPrice = z.object({
@@ -112,11 +110,11 @@ export const draftReviewed = z.object({
   data: z.object({ draft: musicianDraft, campaign_id: z.number().nullable() }),
 });
 
-const TWO_DECIMALS = 'Please enter at most two decimals';
+const TWO_DECIMALS = MSG.atMostTwoDecimals;
 const topUpAmount = () =>
   z
-    .number({ message: 'Please enter an amount' })
-    .min(1, 'The top-up must be at least 1 EUR')
+    .number({ message: MSG.enterAmount })
+    .min(1, MSG.topUpMinimum)
     .max(10_000_000)
     .refine((v) => hasAtMostDecimals(v, 2), TWO_DECIMALS);
 /** POST /api/musician/campaigns/{id}/top-up: the amount added to the budget (fee and VAT come on top). */

@@ -2,12 +2,14 @@
 // control characters, so hostile input is a 400 with a message instead of a database error (docs/security.md).
 // Both carry a `pattern` into the OpenAPI document, so a test (security/request-primitives.test.ts) can tell that
 // every request text and id of every operation goes through them.
+
 import { z } from 'zod';
+import { MSG } from './messages';
 
 /** The largest PostgreSQL `integer`: every id column and every integer count stored in one. */
 export const DB_INT_MAX = 2_147_483_647;
-export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
-export const INVALID_ID_MESSAGE = 'Invalid id';
+export const CONTROL_CHARACTERS_MESSAGE = MSG.noControlCharacters;
+export const INVALID_ID_MESSAGE = MSG.invalidId;
 
 // C0 controls except tab, line feed and carriage return (multi-line texts keep their line breaks), DEL and C1
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
@@ -23,12 +25,12 @@ export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 export const text = () => z.string().regex(TEXT_PATTERN, CONTROL_CHARACTERS_MESSAGE);
 
 /** An id in a JSON body: a whole number 1..2^31-1. */
-export const dbId = (message = INVALID_ID_MESSAGE) =>
+export const dbId = (message: string = INVALID_ID_MESSAGE) =>
   z.number({ message }).int({ message }).min(1, { message }).max(DB_INT_MAX, { message });
 /**
  * An id in a path or a query string: exactly ^[1-9][0-9]{0,9}$ (no `0x10`, ` 2` or `2e0`), 1..2^31-1, as a number.
  */
-export const dbIdParam = (message = INVALID_ID_MESSAGE) =>
+export const dbIdParam = (message: string = INVALID_ID_MESSAGE) =>
   z.string({ message }).regex(ID_PATTERN, { message }).transform(Number).pipe(z.number().max(DB_INT_MAX, { message }));
 /** A page number in a query string. */
 export const pageParam = () => z.coerce.number().int().min(1).max(DB_INT_MAX).default(1);

@@ -30,7 +30,7 @@ export function registerDrain(app: FastifyInstance): Drain {
       .header('connection', 'close')
       .header('retry-after', '5')
       .code(503)
-      .send({ message: MSG.tryAgainLater, code: 'UNAVAILABLE' });
+      .send({ message: MSG.tryAgainLater, code: 'UNAVAILABLE', key: 'tryAgainLater' });
   });
   app.addHook('onResponse', (request, _reply, next) => {
     done(request);

@@ -1,5 +1,4 @@
 // Authentication and role checks. Every /api route declares config.auth; an undeclared route requires a user.
-import { MSG } from '@hookline/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError, forbidden, unauthorized } from '../errors';
@@ -59,14 +58,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     // an account that enrolled a second factor must always pass it, whatever REQUIRE_ADMIN_MFA says: until then the
     // session reaches only the second step itself (no admin route, no password or email change)
     if (user.mfaEnabled && !user.mfaPassed && !request.routeOptions.config?.mfaStep) {
-      throw new AppError('MFA_REQUIRED', MSG.mfaRequired);
+      throw new AppError('MFA_REQUIRED', 'mfaRequired');
     }
     if (level === 'creator' && user.userType !== 'creator') throw forbidden();
     if (level === 'musician' && user.userType !== 'musician') throw forbidden();
     if (level === 'admin') {
       if (!user.isAdmin) throw forbidden();
       if (ctx.config.requireAdminMfa && !(user.mfaEnabled && user.mfaPassed)) {
-        throw new AppError('MFA_REQUIRED', MSG.mfaRequired);
+        throw new AppError('MFA_REQUIRED', 'mfaRequired');
       }
     }
   });

@@ -1,9 +1,11 @@
-// The one error handler: { message, code } everywhere; validation → 400 with the schema's message.
+// The one error handler: { message, code, key } everywhere (key: the catalogue's, packages/shared/src/messages.ts);
+// validation → 400 with the schema's message.
+import { keyOfText, type MessageKey } from '@hookline/shared/catalogue';
 import { MSG } from '@hookline/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
-import { uniqueViolation, uniqueViolationMessage } from './unique-violation';
+import { uniqueViolation, uniqueViolationKey } from './unique-violation';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
 
@@ -15,7 +17,7 @@ type Issue = {
 
 function validationMessage(issues: Issue[]): string {
   const first = issues[0];
-  const msg = first?.params?.issue?.message ?? first?.message ?? 'Invalid input';
+  const msg = first?.params?.issue?.message ?? first?.message ?? MSG.invalidInput;
   // our own schema messages ('Please choose a country', the spec's texts) are shown as they are; zod's generic
   // ones ('Invalid input…', 'Too small…') get the field name in front so the caller knows what to fix
   if (SPEC_MESSAGES.has(msg) || !/^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(msg)) return msg;
@@ -33,7 +35,7 @@ export const TOO_LARGE_LINGER_MS = 5_000;
  * open while the rest of the body arrives and is dropped, at most TOO_LARGE_LINGER_MS; a client still sending
  * after that is cut off.
  */
-function answerTooLarge(request: FastifyRequest, reply: FastifyReply, message: string) {
+function answerTooLarge(request: FastifyRequest, reply: FastifyReply, key: MessageKey) {
   const raw = request.raw;
   reply.raw.once('finish', () => {
     if (raw.complete) return;
@@ -47,7 +49,7 @@ function answerTooLarge(request: FastifyRequest, reply: FastifyReply, message: s
     raw.once('end', () => clearTimeout(cut));
     raw.once('close', () => clearTimeout(cut));
   });
-  return reply.status(413).send({ message, code: 'PAYLOAD_TOO_LARGE' });
+  return reply.status(413).send({ message: MSG[key], code: 'PAYLOAD_TOO_LARGE', key });
 }
 
 const isUpload = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('multipart/');
@@ -56,38 +58,45 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      if (error.status === 413) return answerTooLarge(request, reply, error.message);
-      return reply.status(error.status).send({ message: error.message, code: error.code });
+      if (error.status === 413) return answerTooLarge(request, reply, error.key);
+      return reply.status(error.status).send({ message: error.message, code: error.code, key: error.key });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send({ message: validationMessage(error.validation as unknown as Issue[]), code: 'VALIDATION' });
+      const message = validationMessage(error.validation as unknown as Issue[]);
+      return reply.status(400).send({ message, code: 'VALIDATION', key: keyOfText(message) ?? 'schemaRefusal' });
     }
     const duplicate = uniqueViolation(error);
     if (duplicate) {
-      return reply.status(409).send({ message: uniqueViolationMessage(duplicate.constraint), code: 'CONFLICT' });
+      const key = uniqueViolationKey(duplicate.constraint);
+      return reply.status(409).send({ message: MSG[key], code: 'CONFLICT', key });
     }
     const err = error as { statusCode?: number; code?: string; message: string };
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT') {
-      return answerTooLarge(request, reply, isUpload(request) ? MSG.fileTooLarge : MSG.bodyTooLarge);
+      return answerTooLarge(request, reply, isUpload(request) ? 'fileTooLarge' : 'bodyTooLarge');
     }
     if (status === 415) {
-      return reply.status(415).send({ message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA' });
+      return reply
+        .status(415)
+        .send({ message: MSG.unsupportedContentType, code: 'UNSUPPORTED_MEDIA', key: 'unsupportedContentType' });
     }
     if (status === 429) {
-      return reply.status(429).send({ message: MSG.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+      return reply
+        .status(429)
+        .send({ message: MSG.tooManyRequests, code: 'TOO_MANY_REQUESTS', key: 'tooManyRequests' });
     }
     if (status >= 400 && status < 500) {
-      const message =
-        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code?.startsWith('FST_ERR_CTP')
-          ? 'Malformed request body'
-          : err.message;
-      return reply.status(status).send({ message, code: 'VALIDATION' });
+      if (err.code?.startsWith('FST_ERR_CTP')) {
+        return reply.status(status).send({ message: MSG.malformedBody, code: 'VALIDATION', key: 'malformedBody' });
+      }
+      // Fastify's own refusal of a request it could not read: its text is the framework's
+      const key = keyOfText(err.message);
+      return reply.status(status).send({ message: err.message, code: 'VALIDATION', ...(key ? { key } : {}) });
     }
-    if (status === 503) return reply.status(503).send({ message: MSG.tryAgainLater, code: 'UNAVAILABLE' });
+    if (status === 503) {
+      return reply.status(503).send({ message: MSG.tryAgainLater, code: 'UNAVAILABLE', key: 'tryAgainLater' });
+    }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: MSG.somethingWentWrong, code: 'INTERNAL' });
+    return reply.status(500).send({ message: MSG.somethingWentWrong, code: 'INTERNAL', key: 'somethingWentWrong' });
   });
 }

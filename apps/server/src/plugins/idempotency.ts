@@ -3,7 +3,9 @@
 // transaction that also stores its answer, so the answer is there exactly when the work committed: a retry after a
 // committed request replays it, and a key whose request died before committing is released after the bounded time
 // below, so the retry runs. A 5xx frees the key at once.
+
 import { createHash } from 'node:crypto';
+import { MSG } from '@hookline/shared/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -34,7 +36,7 @@ export const requestHashOf = (route: string, body: unknown) =>
     .update(JSON.stringify(body ?? null))
     .digest('hex');
 
-export const STILL_PROCESSING = 'A request with this Idempotency-Key is still being processed.';
+export const STILL_PROCESSING = MSG.idempotencyStillProcessing;
 
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
   // a keyed request's handler runs in one transaction that stores its answer before committing (db/client.ts
@@ -64,8 +66,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
     if (!request.routeOptions.config?.idempotent) return;
     const key = request.headers['idempotency-key'];
     if (key === undefined || !request.user) return;
-    if (typeof key !== 'string' || key.length < 1 || key.length > 200)
-      throw badRequest('Idempotency-Key must be 1 to 200 characters.');
+    if (typeof key !== 'string' || key.length < 1 || key.length > 200) throw badRequest('idempotencyKeyLength');
     const route = `${request.method} ${request.url.split('?')[0]}`;
     const requestHash = requestHashOf(route, request.body);
     const userId = request.user.userId;
@@ -84,7 +85,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!seen) return;
     if (seen.requestHash !== requestHash) {
-      throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used for a different request.');
+      throw new AppError('IDEMPOTENCY_MISMATCH', 'idempotencyKeyReused');
     }
     if (seen.responseStatus === null) {
       // taken over in one conditional statement: of two retries at once only one runs the request
@@ -113,7 +114,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext) {
         return reply.status(now.responseStatus).header('idempotent-replayed', 'true').send(now.responseBody);
       const age = Math.max(0, Math.floor((Date.now() - seen.createdAt.getTime()) / 1000));
       reply.header('retry-after', String(Math.max(1, IDEMPOTENCY_CLAIM_SECONDS - age)));
-      throw conflict(STILL_PROCESSING);
+      throw conflict('idempotencyStillProcessing');
     }
     return reply.status(seen.responseStatus).header('idempotent-replayed', 'true').send(seen.responseBody);
   });

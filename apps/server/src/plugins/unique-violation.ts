@@ -1,6 +1,6 @@
 // Two requests that create the same unique thing at once (two sign-ups for one email): both pass the service's
 // "already taken?" check, the database refuses the second insert, and that is a 409 for its caller, not a 500.
-import { MSG } from '@hookline/shared/messages';
+import type { MessageKey } from '@hookline/shared/catalogue';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -15,5 +15,5 @@ export function uniqueViolation(error: unknown): { constraint: string } | null {
   return null;
 }
 
-export const uniqueViolationMessage = (constraint: string) =>
-  constraint.includes('email') ? MSG.emailTaken : 'This already exists.';
+export const uniqueViolationKey = (constraint: string): MessageKey =>
+  constraint.includes('email') ? 'emailTaken' : 'alreadyExists';

@@ -1,7 +1,9 @@
 // Development-only mailbox: GET /api/dev/outbox (JSON) and /dev/mailbox (HTML). Not registered in production, and
 // answered only to the machine itself: the emails carry live sign-in, reset and invitation links.
+
 import { pageQuery } from '@hookline/shared/api';
 import { outboxList } from '@hookline/shared/dev-outbox';
+import { MSG } from '@hookline/shared/messages';
 import { text } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -26,7 +28,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mailer, config } = app.ctx;
   app.addHook('onRequest', async (req, reply) => {
     if (!fromLoopback(req.socket.remoteAddress) || !ownHost(req.headers.host, config.appUrl))
-      return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+      return reply.status(404).send({ message: MSG.notFound, code: 'NOT_FOUND', key: 'notFound' });
   });
   const query = pageQuery.extend({ to: text().max(254).optional() }).strict();
 

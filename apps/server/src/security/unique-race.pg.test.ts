@@ -39,7 +39,7 @@ describe('unique-key race', () => {
       await other.query('commit');
       const res = await signUp;
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: MSG.emailTaken, code: 'CONFLICT' });
+      expect(res.json()).toEqual({ message: MSG.emailTaken, code: 'CONFLICT', key: 'emailTaken' });
     } finally {
       await other.end();
     }

@@ -30,6 +30,22 @@ describe('api client', () => {
     expect(errorMessage(error, 'fallback')).toBe(MSG.incorrectPassword);
   });
 
+  it('keeps the catalogue key the server read its message from, and ignores one the catalogue does not have', async () => {
+    vi.stubGlobal('fetch', async () =>
+      json({ message: MSG.campaignNotFound, code: 'NOT_FOUND', key: 'campaignNotFound' }, 404),
+    );
+    const known = await api.get('/api/x').catch((e: unknown) => e);
+    expect(known).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      key: 'campaignNotFound',
+      message: MSG.campaignNotFound,
+    });
+    vi.stubGlobal('fetch', async () => json({ message: 'Gone.', code: 'NOT_FOUND', key: 'noSuchKey' }, 404));
+    const unknown = await api.get('/api/x').catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ key: null, message: 'Gone.' });
+  });
+
   it('falls back when the server gave no message', async () => {
     vi.stubGlobal('fetch', async () => new Response('oops', { status: 502 }));
     const error = await api.get('/api/x').catch((e: unknown) => e);

@@ -1,5 +1,6 @@
 // The one way the browser calls the API: JSON in and out, the stored bearer token, and server errors
-// ({ message, code }) turned into ApiError. A 401 on a call made with the stored token ends the session.
+// ({ message, code, key }) turned into ApiError. A 401 on a call made with the stored token ends the session.
+import { isMessageKey, type MessageKey } from '@hookline/shared/catalogue';
 import { MSG } from '@hookline/shared/messages';
 import type { z } from 'zod';
 import { clearClientState, getClientState } from './client-state';
@@ -12,12 +13,15 @@ export type Answer<S extends z.ZodType> = z.infer<S>;
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** the catalogue key the server read its message from (packages/shared/src/messages.ts), when it says one */
+  readonly key: MessageKey | null;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, key: MessageKey | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.key = key;
   }
 }
 
@@ -89,11 +93,16 @@ async function send(path: string, options: RequestOptions, accept: string) {
     throw new ApiError(0, 'NETWORK', MSG.tryAgain);
   }
   if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+    const payload = (await response.json().catch(() => null)) as {
+      message?: unknown;
+      code?: unknown;
+      key?: unknown;
+    } | null;
     const error = new ApiError(
       response.status,
       typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`,
       typeof payload?.message === 'string' ? payload.message : '',
+      isMessageKey(payload?.key) ? payload.key : null,
     );
     if (usesStoredToken && token && isSessionExpired(error)) endSession(error);
     throw error;

@@ -1,5 +1,5 @@
 // Admin management of creators (the Creators list) and musicians (list and Create Musician); invoices live in modules/bills.
-import { ADMIN_PEOPLE_MESSAGES, type creatorListFilters } from '@hookline/shared/admin-people';
+import type { creatorListFilters } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents, eurToRate } from '@hookline/shared/money';
 import type { CreatorCard, MusicianAnswer } from '@hookline/shared/people-answers';
@@ -187,7 +187,7 @@ export async function setNotifications(db: Db, { userId, enabled }: { userId: nu
     .set({ isNotificationEnabled: enabled, updatedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning();
-  if (!u) throw notFound('User not found.');
+  if (!u) throw notFound('userNotFoundById');
   return { message: MSG.userEdited };
 }
 
@@ -197,22 +197,22 @@ export async function verifyUser(db: Db, { userId }: { userId: number }) {
     .set({ emailVerified: true, updatedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning();
-  if (!u) throw notFound('User not found.');
+  if (!u) throw notFound('userNotFoundById');
   forgetSessionsOf(userId); // their sessions carry whether the address is verified
   return { message: MSG.userEdited };
 }
 
 /** Soft delete: the account is disabled at once (sessions revoked); money records and bills stay intact. */
 export async function deleteUser(db: Db, { userId, actingUserId }: { userId: number; actingUserId: number }) {
-  if (userId === actingUserId) throw conflict('You cannot delete your own account.');
+  if (userId === actingUserId) throw conflict('cannotDeleteSelf');
   const [target] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
-  if (target?.isAdmin) throw conflict(MSG.adminNotACreator);
+  if (target?.isAdmin) throw conflict('adminNotACreator');
   const [u] = await db
     .update(users)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning();
-  if (!u) throw notFound('User not found.');
+  if (!u) throw notFound('userNotFoundById');
   await revokeAllSessions(db, { userId });
   await revokeAccountLinks(db, userId); // no email change, reset or verification link outlives the account
   return { message: MSG.userDeleted };
@@ -230,11 +230,11 @@ export type CreatorEdit = {
 
 export async function editCreator(db: Db, { creatorId, edit: b }: { creatorId: number; edit: CreatorEdit }) {
   if (b.level_type === 'linear' && (b.per_1k_views_amount_eur == null || b.max_amount_eur == null)) {
-    throw badRequest(ADMIN_PEOPLE_MESSAGES.linearNeedsAmounts);
+    throw badRequest('peopleLinearNeedsAmounts');
   }
-  if (b.level_type === 'fixed' && b.max_amount_eur == null) throw badRequest(ADMIN_PEOPLE_MESSAGES.fixedNeedsAmount);
+  if (b.level_type === 'fixed' && b.max_amount_eur == null) throw badRequest('peopleFixedNeedsAmount');
   const [country] = await db.select().from(countries).where(eq(countries.id, b.country_id));
-  if (!country) throw badRequest(ADMIN_PEOPLE_MESSAGES.chooseCountry);
+  if (!country) throw badRequest('peopleChooseCountry');
   const username = b.tiktok_username?.trim() || null;
   if (username) {
     const [taken] = await db
@@ -242,7 +242,7 @@ export async function editCreator(db: Db, { creatorId, edit: b }: { creatorId: n
       .from(creators)
       .where(and(sql`lower(${creators.tiktokUsername}) = lower(${username})`, ne(creators.id, creatorId)))
       .limit(1);
-    if (taken) throw conflict(MSG.tiktokUsernameTaken);
+    if (taken) throw conflict('tiktokUsernameTaken');
   }
   const [c] = await db
     .update(creators)
@@ -261,7 +261,7 @@ export async function editCreator(db: Db, { creatorId, edit: b }: { creatorId: n
     })
     .where(eq(creators.id, creatorId))
     .returning();
-  if (!c) throw notFound('Creator not found.');
+  if (!c) throw notFound('creatorNotFound');
   return { message: MSG.creatorEdited };
 }
 
@@ -270,7 +270,7 @@ export async function setCreatorStatus(
   { creatorId, status }: { creatorId: number; status: 'active' | 'blocked' },
 ) {
   const [c] = await db.update(creators).set({ status }).where(eq(creators.id, creatorId)).returning();
-  if (!c) throw notFound('Creator not found.');
+  if (!c) throw notFound('creatorNotFound');
   // a blocked account's outstanding email change, reset and verification links end with the block
   if (status === 'blocked') await revokeAccountLinks(db, c.userId);
   return { message: MSG.creatorStatusUpdated, status: c.status };
@@ -323,7 +323,7 @@ export async function createMusician(
   b: { email: string; stage_name: string },
 ) {
   const made = await ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, b.email)) throw conflict(MSG.emailTaken);
+    if (await findUserByEmail(tx, b.email)) throw conflict('emailTaken');
     const [u] = await tx
       .insert(users)
       .values({ email: b.email, userType: 'musician', emailVerified: false })

@@ -49,7 +49,7 @@ export async function billDetail(
     .select()
     .from(bills)
     .where(and(eq(bills.id, billId), creatorId ? eq(bills.creatorId, creatorId) : undefined));
-  if (!bill) throw notFound('Bill not found.');
+  if (!bill) throw notFound('billNotFound');
   const lines = await db.select().from(billLines).where(eq(billLines.billId, bill.id)).orderBy(asc(billLines.id));
   const issuer = bill.issuer as (Party & { payout_account?: string | null }) | null;
   return {

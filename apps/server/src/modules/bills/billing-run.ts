@@ -1,6 +1,5 @@
 // An admin's "run now" of the billing job (docs/engine.md "Bills and payouts"): queued on the job queue like the
 // monthly run, billing every creator's earnings recorded up to the moment it was asked for.
-import { BILL_MESSAGES } from '@hookline/shared/bills';
 import { JOBS } from '@hookline/shared/job-names';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -21,14 +20,14 @@ export async function queueBillingRun(db: Db, o: { adminId: number; now?: Date }
       .from(jobs)
       .where(and(eq(jobs.name, JOBS.generateBills.name), inArray(jobs.state, ['queued', 'active'])))
       .limit(1);
-    if (busy) throw conflict(BILL_MESSAGES.billingRunBusy);
+    if (busy) throw conflict('billBillingRunBusy');
     const job = await enqueue(tx, {
       name: JOBS.generateBills.name,
       description: `Generate creators' bills now (asked by an admin): earnings up to ${until.toISOString()}`,
       payload: { until: until.toISOString(), admin_id: o.adminId },
       singletonKey: `generate-bills@now-${until.toISOString()}`,
     });
-    if (!job) throw conflict(BILL_MESSAGES.billingRunBusy);
+    if (!job) throw conflict('billBillingRunBusy');
     return { id: job.id, until: until.toISOString() };
   });
 }

@@ -71,7 +71,7 @@ export async function creatorHistory(
         order by h.at desc, h.id desc`,
   );
   const first = found[0];
-  if (!first) throw notFound('Creator not found.');
+  if (!first) throw notFound('creatorNotFound');
   const rows = first.id === null ? [] : found;
   const total = await totalOrCount(first.total, page, async () =>
     Number((await rawRows<{ n: number }>(db, sql`select count(*)::int as n from (${lines(creatorId)}) h`))[0]?.n ?? 0),

@@ -3,6 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { BILL_MESSAGES, invoiceNumber } from '@hookline/shared/bills';
+import { MSG } from '@hookline/shared/messages';
 import { centsToEur } from '@hookline/shared/money';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import SEPA from 'sepa';
@@ -102,9 +103,9 @@ export async function createPayoutBatch(ctx: Ctx, o: { billIds: number[]; adminI
       .where(inArray(bills.id, ids))
       .orderBy(bills.billYear, bills.billNumber)
       .for('update', { of: bills });
-    if (rows.length !== ids.length) throw notFound('Bill not found.');
-    if (rows.some((r) => r.bill.status !== 'open')) throw conflict(BILL_MESSAGES.notOpen);
-    if (rows.some((r) => !settingsComplete(r.creator))) throw badRequest(BILL_MESSAGES.notPayable);
+    if (rows.length !== ids.length) throw notFound('billNotFound');
+    if (rows.some((r) => r.bill.status !== 'open')) throw conflict('billNotOpen');
+    if (rows.some((r) => !settingsComplete(r.creator))) throw badRequest('billNotPayable');
     const messageId = payoutMessageId(now);
     const xml = sepaXml(ctx.config, messageId, now, rows);
     const totalCents = rows.reduce((s, r) => s + r.bill.amountCents, 0);
@@ -137,8 +138,8 @@ export async function markBatchPaid(ctx: Ctx, o: { batchId: number; bankCsv?: st
   const now = o.now ?? new Date();
   return ctx.db.transaction(async (tx) => {
     const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, o.batchId)).for('update');
-    if (!batch) throw notFound('Payout batch not found.');
-    if (batch.status !== 'processing') throw conflict(BILL_MESSAGES.batchNotProcessing);
+    if (!batch) throw notFound('payoutBatchNotFound');
+    if (batch.status !== 'processing') throw conflict('billBatchNotProcessing');
     const inBatch = await tx
       .select()
       .from(bills)
@@ -147,10 +148,10 @@ export async function markBatchPaid(ctx: Ctx, o: { batchId: number; bankCsv?: st
     let toPay = inBatch;
     if (o.bankCsv !== undefined) {
       const ids = endToEndIds(o.bankCsv);
-      if (ids.length === 0) throw badRequest('The bank file names no payment of this batch.');
+      if (ids.length === 0) throw badRequest('bankFileNamesNoPayment');
       const byNumber = new Map(inBatch.map((b) => [invoiceNumber(b.billYear, b.billNumber), b]));
       const unknown = ids.filter((id) => !byNumber.has(id));
-      if (unknown.length) throw badRequest(`${BILL_MESSAGES.unknownEndToEnd}: ${unknown.join(', ')}`);
+      if (unknown.length) throw badRequest('billUnknownEndToEnd', { ids: unknown.join(', ') });
       toPay = ids.map((id) => byNumber.get(id)).filter((b) => b !== undefined);
     }
     const paid = [];
@@ -177,14 +178,14 @@ export async function markBatchPaid(ctx: Ctx, o: { batchId: number; bankCsv?: st
 export async function markBillPaid(db: Db, { billId, now }: { billId: number; now?: Date }) {
   return db.transaction(async (tx) => {
     const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
-    if (!bill) throw notFound('Bill not found.');
-    if (bill.status === 'paid') throw conflict('This bill is already paid.');
+    if (!bill) throw notFound('billNotFound');
+    if (bill.status === 'paid') throw conflict('billAlreadyPaid');
     // a bill in a batch the bank is executing is settled by that batch; paid by hand too, the bank's file naming the
     // batch would be refused and the batch's figures would no longer match what was paid
-    if (bill.status === 'processing') throw conflict(BILL_MESSAGES.inProcessingBatch);
+    if (bill.status === 'processing') throw conflict('billInProcessingBatch');
     await assertPayoutDetailsComplete(tx, bill.creatorId);
     const row = await payBill(tx, bill, now ?? new Date(), now);
-    return { message: 'Bill marked as paid.', data: row ? serializeBill(row) : null };
+    return { message: MSG.billMarkedPaid, data: row ? serializeBill(row) : null };
   });
 }
 
@@ -195,6 +196,6 @@ export async function listBatches(db: DbOrTx) {
 
 export async function batchXml(db: DbOrTx, { batchId }: { batchId: number }) {
   const [b] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
-  if (!b) throw notFound('Payout batch not found.');
+  if (!b) throw notFound('payoutBatchNotFound');
   return { xml: b.xml, fileName: `${b.messageId}.xml` };
 }

@@ -28,14 +28,14 @@ async function resolveGenre(tx: Tx, song: CampaignFields['song']) {
     .select()
     .from(genres)
     .where(eq(genres.id, song.genre_id ?? 0));
-  if (!g) throw badRequest('Please choose a genre');
+  if (!g) throw badRequest('chooseGenre');
   return g.id;
 }
 
 async function assertMusician(tx: Tx, musicianId: number | null | undefined) {
   if (!musicianId) return null;
   const [m] = await tx.select({ id: musicians.id }).from(musicians).where(eq(musicians.id, musicianId));
-  if (!m) throw badRequest('The selected musician does not exist.');
+  if (!m) throw badRequest('musicianMissing');
   return m.id;
 }
 
@@ -61,8 +61,7 @@ const campaignValues = (b: CampaignFields) => ({
 });
 
 export async function createCampaign(db: Db, body: CampaignCreateBody) {
-  if (new Date(body.start_date).getTime() < Date.now() - 10 * 60_000)
-    throw badRequest('The start date cannot be in the past.');
+  if (new Date(body.start_date).getTime() < Date.now() - 10 * 60_000) throw badRequest('startDateInPast');
   const budgetCents = eurToCents(body.budget_eur);
   return db.transaction(async (tx) => {
     const genreId = await resolveGenre(tx, body.song);
@@ -95,7 +94,7 @@ export async function updateCampaign(db: Db, { id, body }: { id: number; body: C
       .from(campaigns)
       .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
       .for('update');
-    if (!current) throw notFound('Campaign not found.');
+    if (!current) throw notFound('campaignNotFound');
     const genreId = await resolveGenre(tx, body.song);
     const musicianId = await assertMusician(tx, body.musician_id);
     await tx.update(songs).set(songValues(body.song, genreId)).where(eq(songs.id, current.songId));
@@ -118,7 +117,7 @@ export async function endCampaign(db: Db, { id }: { id: number }) {
       .select()
       .from(campaigns)
       .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)));
-    if (!c) throw notFound('Campaign not found.');
+    if (!c) throw notFound('campaignNotFound');
     await archiveCampaignTx(tx, id);
     return id;
   });
@@ -132,8 +131,8 @@ export async function deleteCampaign(db: Db, { id }: { id: number }) {
       .from(campaigns)
       .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)))
       .for('update');
-    if (!c) throw notFound('Campaign not found.');
-    if (c.status === 'archived') throw conflict('An archived campaign cannot be deleted.');
+    if (!c) throw notFound('campaignNotFound');
+    if (c.status === 'archived') throw conflict('whyArchived');
     await archiveCampaignTx(tx, id); // releases the unreserved budget through the ledger
     await tx.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, id));
     return { message: MSG.campaignDeleted };
@@ -145,13 +144,13 @@ export async function queueStatsUpdate(db: Db, { id }: { id: number }) {
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)));
-  if (!c) throw notFound('Campaign not found.');
+  if (!c) throw notFound('campaignNotFound');
   const job = await enqueue(db, {
     ...JOBS.refreshStats,
     description: `Update Stats of campaign ${id}`,
     payload: { campaign_id: id },
   });
-  return { message: 'Stats update queued.', job_id: job?.id ?? null };
+  return { message: MSG.statsUpdateQueued, job_id: job?.id ?? null };
 }
 
 export type CampaignFilter = {
@@ -240,6 +239,6 @@ export type CampaignItem = Awaited<ReturnType<typeof listCampaigns>>['items'][nu
 export async function getCampaign(db: DbOrTx, { id }: { id: number }) {
   const { items } = await listCampaigns(db, { filter: { ids: [id] }, page: 1, perPage: 1 });
   const item = items[0];
-  if (!item) throw notFound('Campaign not found.');
+  if (!item) throw notFound('campaignNotFound');
   return item;
 }

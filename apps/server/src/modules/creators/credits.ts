@@ -24,7 +24,7 @@ export async function creatorBalance(db: DbOrTx, { creatorId, userId }: { creato
         from creators cr join levels l on l.id = cr.level_id
         where cr.id = ${creatorId} ${ofUser}`,
   );
-  if (!row) throw notFound('Creator not found.');
+  if (!row) throw notFound('creatorNotFound');
   return {
     unbilled_eur: centsToEur(Number(row.earned)),
     billed_open_eur: centsToEur(Number(row.billed)),

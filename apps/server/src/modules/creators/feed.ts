@@ -19,7 +19,7 @@ export async function creatorOfUser(db: DbOrTx, userId: number) {
     .from(creators)
     .innerJoin(levels, eq(levels.id, creators.levelId))
     .where(eq(creators.userId, userId));
-  if (!row) throw notFound('Creator not found.');
+  if (!row) throw notFound('creatorNotFound');
   return row;
 }
 
@@ -29,7 +29,7 @@ export async function creatorOfUser(db: DbOrTx, userId: number) {
  */
 export async function ownCreatorOf(db: DbOrTx, o: { userId: number; creatorId: number }) {
   const { creator } = await creatorOfUser(db, o.userId);
-  if (creator.id !== o.creatorId) throw notFound('Creator not found.');
+  if (creator.id !== o.creatorId) throw notFound('creatorNotFound');
   return creator;
 }
 
@@ -159,7 +159,7 @@ export async function creatorFeedAnswer(
         order by page.created_at desc, page.id desc`,
   );
   const me = rows[0];
-  if (!me) throw notFound('Creator not found.');
+  if (!me) throw notFound('creatorNotFound');
   const deal = dealOf(me);
   const items: string[] = [];
   for (const r of rows) {
@@ -209,8 +209,8 @@ export async function creatorCampaignAnswer(
           from campaigns c ${campaignCardFrom}
           where c.id = ${campaignId} and c.deleted_at is null and (open.eligible or open.joined)) k on true`,
   );
-  if (!row) throw notFound('Creator not found.');
-  if (!row.card) throw notFound('Campaign not found.');
+  if (!row) throw notFound('creatorNotFound');
+  if (!row.card) throw notFound('campaignNotFound');
   // the same rules as joining: open to them, started, budget left, not joined yet, not blocked, TikTok linked
   const canJoin =
     row.eligible &&
@@ -225,19 +225,19 @@ export async function creatorCampaignAnswer(
 /** Joining takes a slot: a pending promotion. Blocked creators, ineligible campaigns and a second join are refused. */
 export async function joinCampaign(db: Db, { userId, campaignId }: { userId: number; campaignId: number }) {
   const { creator } = await creatorOfUser(db, userId);
-  if (creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
-  if (!isTikTokConnected(creator)) throw conflict('Please connect your TikTok profile first.');
+  if (creator.status === 'blocked') throw forbidden('accountBlocked');
+  if (!isTikTokConnected(creator)) throw conflict('connectTiktokFirst');
   const [eligible] = await db
     .select({ id: campaigns.id, left: campaigns.budgetLeftCents })
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), eligibleWhere(creator), lte(campaigns.startDate, new Date())));
-  if (!eligible) throw notFound('Campaign not found or not open to you.');
-  if (eligible.left <= 0) throw conflict('This campaign has no budget left.');
+  if (!eligible) throw notFound('campaignNotOpenToYou');
+  if (eligible.left <= 0) throw conflict('campaignNoBudgetLeft');
   const [row] = await db
     .insert(promotions)
     .values({ campaignId, creatorId: creator.id, status: 'pending' })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict('You have already joined this campaign.');
+  if (!row) throw conflict('alreadyJoined');
   return row;
 }

@@ -29,7 +29,7 @@ type Source = 'connect' | 'monthly';
 /** Reads the creator's followers and recent videos from TikTok. */
 export async function readFigures(ctx: Ctx, creator: typeof creators.$inferSelect): Promise<TikTokFigures> {
   const token = await accessTokenFor(ctx, creator);
-  if (!token) throw conflict('TikTok is not connected.');
+  if (!token) throw conflict('tiktokNotConnected');
   return readFiguresWith(ctx, token);
 }
 
@@ -98,7 +98,7 @@ export async function applyFigures(
 ): Promise<LevelOutcome> {
   return db.transaction(async (tx) => {
     const [c] = await tx.select().from(creators).where(eq(creators.id, o.creatorId)).for('update');
-    if (!c) throw notFound('Creator not found.');
+    if (!c) throw notFound('creatorNotFound');
     // the best of the connected accounts: TikTok's figures just read, the others' as Hookline knows them
     const ruleLevelId =
       bestAccount(await accountLevels(tx, { creatorId: c.id, tiktok: o.figures, tiktokConnected: true }))?.levelId ??
@@ -142,7 +142,7 @@ export async function applyFigures(
 
 export async function checkCreatorLevel(ctx: Ctx, o: { creatorId: number; source: Source }) {
   const [c] = await ctx.db.select().from(creators).where(eq(creators.id, o.creatorId));
-  if (!c) throw notFound('Creator not found.');
+  if (!c) throw notFound('creatorNotFound');
   const figures = await readFigures(ctx, c);
   return applyFigures(ctx.db, { creatorId: c.id, figures, source: o.source });
 }
@@ -222,8 +222,8 @@ export async function listLevelProposals(
 export async function decideLevelProposal(db: Db, o: { id: number; decision: 'confirm' | 'dismiss' }) {
   return db.transaction(async (tx) => {
     const [p] = await tx.select().from(levelProposals).where(eq(levelProposals.id, o.id)).for('update');
-    if (!p) throw notFound('Level proposal not found.');
-    if (p.status !== 'pending') throw conflict(`This proposal was already ${p.status}.`);
+    if (!p) throw notFound('levelProposalNotFound');
+    if (p.status !== 'pending') throw conflict('proposalAlreadyDecided', { status: p.status });
     if (o.decision === 'confirm') {
       await tx.update(creators).set({ levelId: p.toLevelId }).where(eq(creators.id, p.creatorId));
     }

@@ -1,6 +1,5 @@
 // The admin's fraud decision on a queued or held video. Release records the decision and settles a video that
 // is already due (72 h after upload) through the usual settlement; fraud is the usual irreversible transition.
-import { MSG } from '@hookline/shared/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fraudChecks, promotions } from '../../db/schema';
@@ -12,7 +11,7 @@ import { isHeld, RUNNING } from './score';
 
 /** Add Views and the stats job must not settle a held video: the admin decides first. */
 export async function assertNotHeld(db: Db, promotionId: number) {
-  if (await isHeld(db, promotionId)) throw conflict(MSG.fraudHeld);
+  if (await isHeld(db, promotionId)) throw conflict('fraudHeld');
 }
 
 export async function decideFraud(
@@ -25,8 +24,8 @@ export async function decideFraud(
     .from(promotions)
     .leftJoin(fraudChecks, eq(fraudChecks.promotionId, promotions.id))
     .where(eq(promotions.id, o.promotionId));
-  if (!row) throw notFound('Promotion not found.');
-  if (!row.check || row.check.decision !== null) throw conflict(MSG.fraudNotHeld);
+  if (!row) throw notFound('promotionNotFound');
+  if (!row.check || row.check.decision !== null) throw conflict('fraudNotHeld');
 
   if (o.decision === 'fraud') {
     // the engine refuses (409) what cannot be marked as fraud; then nothing is recorded here either
@@ -44,7 +43,7 @@ export async function decideFraud(
     .set({ decision: 'released', decidedAt: now, decidedBy: o.adminId })
     .where(and(eq(fraudChecks.promotionId, o.promotionId), isNull(fraudChecks.decision)))
     .returning();
-  if (!released) throw conflict(MSG.fraudNotHeld); // another admin decided in between
+  if (!released) throw conflict('fraudNotHeld'); // another admin decided in between
   const p = row.promotion;
   const running = (RUNNING as readonly string[]).includes(p.status);
   const due = p.videoUploadedAt && now.getTime() - p.videoUploadedAt.getTime() >= THREE_DAYS_MS;

@@ -1,6 +1,5 @@
 // The duplicate-video signal's hard edge: one video counts once per campaign, whoever submits it, on each platform
 // (TikTok by tiktok_video_id, Instagram and YouTube by platform and platform_video_id).
-import { MSG } from '@hookline/shared/messages';
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -27,7 +26,7 @@ const countsTheVideo = (t: typeof promotions | typeof other, o: SameVideo) =>
  */
 export async function assertVideoFree(db: DbOrTx, o: SameVideo) {
   const [taken] = await db.select({ id: promotions.id }).from(promotions).where(countsTheVideo(promotions, o)).limit(1);
-  if (taken) throw badRequest(MSG.duplicateVideo);
+  if (taken) throw badRequest('duplicateVideo');
 }
 
 const other = alias(promotions, 'other');

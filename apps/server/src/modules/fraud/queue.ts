@@ -85,7 +85,7 @@ export async function fraudCount(db: DbOrTx) {
 /** The score of every reviewed and succeeded row of a campaign; unscored rows are scored now. */
 export async function campaignFraudChecks(db: DbOrTx, { campaignId }: { campaignId: number }) {
   const [c] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!c) throw notFound('Campaign not found.');
+  if (!c) throw notFound('campaignNotFound');
   const scoredIds = db
     .select({ id: fraudChecks.promotionId })
     .from(fraudChecks)

@@ -55,7 +55,7 @@ export async function gatherFiguresBatch(
     .innerJoin(creators, eq(creators.id, promotions.creatorId))
     .innerJoin(users, eq(users.id, creators.userId))
     .where(inArray(promotions.id, ids));
-  if (base.length < ids.length) throw notFound('Promotion not found.');
+  if (base.length < ids.length) throw notFound('promotionNotFound');
   const normalised = (iban: string | null) => (iban ? iban.replace(/\s/g, '').toUpperCase() : null);
   const creatorIds = [...new Set(base.map((r) => r.promotion.creatorId))];
   const campaignIds = [...new Set(base.map((r) => r.promotion.campaignId))];

@@ -74,7 +74,12 @@ describe('the current password of a change (item 5)', () => {
         headers: me.auth,
         payload: { current_password: `guess-${i}`, new_password: 'a-new-secret-pass-5' },
       });
-      if (i === 0) expect(res.json()).toEqual({ code: 'WRONG_CURRENT_PASSWORD', message: MSG.wrongCurrentPassword });
+      if (i === 0)
+        expect(res.json()).toEqual({
+          code: 'WRONG_CURRENT_PASSWORD',
+          message: MSG.wrongCurrentPassword,
+          key: 'wrongCurrentPassword',
+        });
       codes.push(res.statusCode);
     }
     for (let i = 0; i < 8; i++) {

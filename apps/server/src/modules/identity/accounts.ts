@@ -75,7 +75,7 @@ export async function consumeToken(db: DbOrTx, token: string, kinds: TokenKind[]
       ),
     )
     .returning();
-  if (!row) throw badRequest(MSG.linkInvalid);
+  if (!row) throw badRequest('linkInvalid');
   return row;
 }
 
@@ -91,7 +91,7 @@ export async function signUp(ctx: Ctx, body: SignUpBody) {
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
   const user = await ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, body.email)) throw conflict(MSG.emailTaken);
+    if (await findUserByEmail(tx, body.email)) throw conflict('emailTaken');
     const [created] = await tx
       .insert(users)
       .values({
@@ -161,8 +161,8 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
   if (!user?.passwordHash || !ok) {
     await countFailure(ctx.db, { key: address, rule: THROTTLE.signInAddress });
     await countFailure(ctx.db, { key: account, rule: THROTTLE.signInAccount });
-    if (!user?.passwordHash) throw new AppError('USER_NOT_FOUND', MSG.userNotFound);
-    throw new AppError('WRONG_PASSWORD', MSG.incorrectPassword);
+    if (!user?.passwordHash) throw new AppError('USER_NOT_FOUND', 'userNotFound');
+    throw new AppError('WRONG_PASSWORD', 'incorrectPassword');
   }
   // a right password clears the pair's and the account's counts so that a typo later does not slow a good user
   // down, and makes this address group a known one for the account
@@ -171,7 +171,7 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
   if (!(await knownAddress(ctx.db, email, ip))) {
     await ctx.db.insert(loginAttempts).values({ email, ip: addressGroup(ip), success: true });
   }
-  if (user.deletedAt) throw new AppError('ACCOUNT_DISABLED', MSG.accountDisabled);
+  if (user.deletedAt) throw new AppError('ACCOUNT_DISABLED', 'accountDisabled');
   if (!user.emailVerified) {
     const [recent] = await ctx.db
       .select({ id: authTokens.id })
@@ -185,7 +185,7 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
       )
       .limit(1);
     if (!recent) await sendVerification(ctx, user);
-    throw new AppError('EMAIL_NOT_VERIFIED', MSG.verifyEmailFirst);
+    throw new AppError('EMAIL_NOT_VERIFIED', 'verifyEmailFirst');
   }
   // an admin's session lasts 12 hours, everybody else's 30 days (config)
   const absoluteMs = user.isAdmin ? ctx.config.adminSessionAbsoluteMs : ctx.config.sessionAbsoluteMs;
@@ -198,12 +198,12 @@ export async function verifyEmail(ctx: Ctx, token: string) {
     const row = await consumeToken(tx, token, ['verify', 'change_email']);
     if (row.kind === 'change_email' && row.newEmail) {
       const taken = await findUserByEmail(tx, row.newEmail);
-      if (taken && taken.id !== row.userId) throw conflict(MSG.emailTaken);
+      if (taken && taken.id !== row.userId) throw conflict('emailTaken');
       const [old] = await tx
         .select({ email: users.email })
         .from(users)
         .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
-      if (!old) throw badRequest(MSG.linkInvalid);
+      if (!old) throw badRequest('linkInvalid');
       await tx
         .update(users)
         .set({ email: row.newEmail, emailVerified: true, updatedAt: new Date() })
@@ -228,7 +228,7 @@ export async function forgotPassword(ctx: Ctx, { email, ip }: { email: string; i
   await countAttempt(ctx.db, { key: throttleKey.forgotAddress(ip), rule: THROTTLE.forgotAddress });
   await countAttempt(ctx.db, { key: throttleKey.forgotEmail(email), rule: THROTTLE.forgotEmail });
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', MSG.resetUserNotFound);
+  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', 'resetUserNotFound');
   const token = await issueToken(ctx.db, { userId: user.id, kind: 'reset' });
   await ctx.mailer.send(resetMail(user.email, `${ctx.config.appUrl}/reset-password?token=${token}`));
   return { message: MSG.resetSent };
@@ -284,12 +284,12 @@ export async function resetPassword(ctx: Ctx, { token, password }: { token: stri
  */
 async function checkCurrentPassword(db: Db, { userId, password }: { userId: number; password: string }) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  if (!user) throw new AppError('UNAUTHORIZED', 'unauthorized');
   // no known-address pass here: the session, not the address, is what may be stolen
   await assertNotBlocked(db, { key: throttleKey.signInAccount(user.email) });
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     await countFailure(db, { key: throttleKey.signInAccount(user.email), rule: THROTTLE.signInAccount });
-    throw new AppError('WRONG_CURRENT_PASSWORD', MSG.wrongCurrentPassword);
+    throw new AppError('WRONG_CURRENT_PASSWORD', 'wrongCurrentPassword');
   }
   return user;
 }
@@ -313,7 +313,7 @@ export async function changePassword(
 export async function changeEmail(ctx: Ctx, opts: { userId: number; newEmail: string; password: string }) {
   await checkCurrentPassword(ctx.db, { userId: opts.userId, password: opts.password });
   const taken = await findUserByEmail(ctx.db, opts.newEmail);
-  if (taken) throw conflict(MSG.emailTaken);
+  if (taken) throw conflict('emailTaken');
   // a newer request ends the older ones: only the last address asked for can be confirmed
   const token = await ctx.db.transaction(async (tx) => {
     await revokeAccountLinks(tx, opts.userId, ['change_email']);
@@ -332,15 +332,15 @@ export async function undoEmailChange(ctx: Ctx, token: string) {
   const { userId, email } = await ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, ['undo_email_change']);
     const oldEmail = row.newEmail;
-    if (!oldEmail) throw badRequest(MSG.linkInvalid);
+    if (!oldEmail) throw badRequest('linkInvalid');
     const taken = await findUserByEmail(tx, oldEmail);
-    if (taken && taken.id !== row.userId) throw conflict(MSG.emailTaken);
+    if (taken && taken.id !== row.userId) throw conflict('emailTaken');
     const [user] = await tx
       .update(users)
       .set({ email: oldEmail, emailVerified: true, updatedAt: new Date() })
       .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
       .returning({ id: users.id, email: users.email });
-    if (!user) throw badRequest(MSG.linkInvalid);
+    if (!user) throw badRequest('linkInvalid');
     await revokeAccountLinks(tx, user.id);
     await revokeAllSessions(tx as unknown as Db, { userId: user.id });
     return { userId: user.id, email: user.email };

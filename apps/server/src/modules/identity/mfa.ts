@@ -1,7 +1,6 @@
 // Admin second factor: enrol (secret + otpauth URL), confirm with a code (recovery codes shown once), then every
 // sign-in of that account needs a code (or a recovery code, used once) before anything else opens. Only admins may
 // enrol; in production an admin's first enrolment needs a fresh email confirmation.
-import { MSG } from '@hookline/shared/messages';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
@@ -25,8 +24,8 @@ export async function startEnrolment(ctx: EnrolCtx, { userId, token }: { userId:
   const { db } = ctx;
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) throw notFound();
-  if (!u.isAdmin) throw forbidden(MSG.mfaAdminsOnly);
-  if (u.totpEnabled) throw conflict('Two-step verification is already on.');
+  if (!u.isAdmin) throw forbidden('mfaAdminsOnly');
+  if (u.totpEnabled) throw conflict('mfaAlreadyOn');
   if (ctx.config.mfaEnrolEmail) {
     if (!token) {
       const issued = await issueToken(db, { userId, kind: 'mfa_enrol' });
@@ -34,7 +33,7 @@ export async function startEnrolment(ctx: EnrolCtx, { userId, token }: { userId:
       return { emailSent: true as const };
     }
     const row = await consumeToken(db, token, ['mfa_enrol']);
-    if (row.userId !== userId) throw new AppError('VALIDATION', MSG.linkInvalid);
+    if (row.userId !== userId) throw new AppError('VALIDATION', 'linkInvalid');
   }
   const secret = newTotpSecret();
   await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
@@ -49,10 +48,10 @@ export async function confirmEnrolment(
   { userId, sessionId, code }: { userId: number; sessionId: number; code: string },
 ) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u?.isAdmin) throw forbidden(MSG.mfaAdminsOnly);
-  if (!u.totpSecret) throw conflict('Start the set-up first.');
+  if (!u?.isAdmin) throw forbidden('mfaAdminsOnly');
+  if (!u.totpSecret) throw conflict('mfaStartFirst');
   const step = totpStep(u.totpSecret, code);
-  if (step === null || !(await claimStep(db, userId, step))) throw new AppError('VALIDATION', MSG.mfaInvalid);
+  if (step === null || !(await claimStep(db, userId, step))) throw new AppError('VALIDATION', 'mfaInvalid');
   const codes = newRecoveryCodes();
   await db
     .update(users)
@@ -98,13 +97,13 @@ export async function verifySecondFactor(
   { userId, sessionId, code, absoluteMs }: { userId: number; sessionId: number; code: string; absoluteMs: number },
 ): Promise<string> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u?.totpEnabled || !u.totpSecret) throw conflict('Two-step verification is not on for this account.');
+  if (!u?.totpEnabled || !u.totpSecret) throw conflict('mfaNotOn');
   const sessionKey = throttleKey.mfaSession(sessionId);
   const accountKey = throttleKey.mfaAccount(userId);
   const tries = await countAttempt(db, { key: sessionKey, rule: THROTTLE.mfaSession });
   if (tries > THROTTLE.mfaSession.limit) {
     await revokeSession(db, sessionId);
-    throw unauthorized(MSG.mfaTooManyAttempts);
+    throw unauthorized('mfaTooManyAttempts');
   }
   await countAttempt(db, { key: accountKey, rule: THROTTLE.mfaAccount });
   const trimmed = code.trim().toLowerCase();
@@ -116,9 +115,9 @@ export async function verifySecondFactor(
   if (!passed) {
     if (tries >= THROTTLE.mfaSession.limit) {
       await revokeSession(db, sessionId);
-      throw unauthorized(MSG.mfaTooManyAttempts);
+      throw unauthorized('mfaTooManyAttempts');
     }
-    throw new AppError('VALIDATION', MSG.mfaInvalid);
+    throw new AppError('VALIDATION', 'mfaInvalid');
   }
   await clearAttempts(db, { key: sessionKey });
   await clearAttempts(db, { key: accountKey });

@@ -1,6 +1,5 @@
 // Password rules beyond the length the shared schema checks: not on the common-password list (the one zxcvbn-ts
 // ships, ranked from real leaks) and not containing the account's email or its name part (docs/security.md).
-import { MSG } from '@hookline/shared/messages';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { badRequest } from '../../errors';
 
@@ -13,8 +12,8 @@ const commonPasswords = () => {
 /** Throws 400 with the reason when the password may not be used for this email. */
 export function assertAcceptablePassword(password: string, email: string) {
   const lower = password.toLowerCase();
-  if (commonPasswords().has(lower)) throw badRequest(MSG.passwordTooCommon);
+  if (commonPasswords().has(lower)) throw badRequest('passwordTooCommon');
   const address = email.toLowerCase();
   const name = address.split('@')[0] ?? '';
-  if (lower.includes(address) || (name.length >= 4 && lower.includes(name))) throw badRequest(MSG.passwordHasEmail);
+  if (lower.includes(address) || (name.length >= 4 && lower.includes(name))) throw badRequest('passwordHasEmail');
 }

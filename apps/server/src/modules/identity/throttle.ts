@@ -5,7 +5,6 @@
 // (throttling, not a lockout: after `idleMs` without attempts the count starts again).
 
 import { isIPv4, isIPv6 } from 'node:net';
-import { MSG } from '@hookline/shared/messages';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authThrottle } from '../../db/schema';
@@ -70,9 +69,14 @@ async function tooMany(db: DbOrTx, key: string): Promise<AppError> {
     .from(authThrottle)
     .where(eq(authThrottle.key, key));
   const waitMs = (row?.blockedUntil?.getTime() ?? Date.now()) - Date.now();
-  return new AppError('TOO_MANY_REQUESTS', MSG.tooManyRequests, {
-    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-  });
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    'tooManyRequests',
+    {},
+    {
+      'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+    },
+  );
 }
 
 /**

@@ -37,8 +37,7 @@ async function musicianIdOf(db: Db, userId: number) {
 }
 
 function assertStartNotPast(body: MusicianDraftBody) {
-  if (new Date(body.start_date).getTime() < Date.now() - 10 * 60_000)
-    throw badRequest('The start date cannot be in the past.');
+  if (new Date(body.start_date).getTime() < Date.now() - 10 * 60_000) throw badRequest('startDateInPast');
 }
 
 export async function listDrafts(db: Db, { userId }: { userId: number }) {
@@ -59,7 +58,7 @@ async function ownDraft(db: Db, { userId, id }: { userId: number; id: number }) 
     .where(
       and(eq(campaignDrafts.id, id), eq(campaignDrafts.musicianId, musicianId), ne(campaignDrafts.status, 'deleted')),
     );
-  if (!row) throw notFound(DRAFT_MESSAGES.notFound);
+  if (!row) throw notFound('draftNotFound');
   return row;
 }
 
@@ -90,7 +89,7 @@ export async function updateDraft(
     .set({ body: stored(body), updatedAt: new Date() })
     .where(and(eq(campaignDrafts.id, current.id), eq(campaignDrafts.status, 'draft')))
     .returning();
-  if (!row) throw conflict(DRAFT_MESSAGES.notEditable);
+  if (!row) throw conflict('draftNotEditable');
   return draftAnswer(row);
 }
 
@@ -106,12 +105,12 @@ export async function deleteDraft(db: Db, { userId, id }: { userId: number; id: 
       .from(campaignDrafts)
       .where(and(eq(campaignDrafts.id, current.id), eq(campaignDrafts.status, 'draft')))
       .for('update');
-    if (!locked) throw conflict(DRAFT_MESSAGES.notEditable);
+    if (!locked) throw conflict('draftNotEditable');
     const attempts = await tx
       .select({ status: draftPayments.status })
       .from(draftPayments)
       .where(eq(draftPayments.draftId, locked.id));
-    if (attempts.some((a) => a.status === 'open')) throw conflict(DRAFT_MESSAGES.paymentUnderway);
+    if (attempts.some((a) => a.status === 'open')) throw conflict('draftPaymentUnderway');
     if (attempts.length > 0)
       await tx
         .update(campaignDrafts)

@@ -5,7 +5,7 @@
 // Ledger (docs/engine.md "Musicians' payments"): paid → external −total, musician_prepaid +budget,
 // platform_revenue +fee, vat_payable +vat (each with the payment's id as reference); a refund reverses it.
 import { eurToCents } from '@hookline/shared/money';
-import { DRAFT_MESSAGES, type DraftPrice } from '@hookline/shared/musician-campaigns';
+import type { DraftPrice } from '@hookline/shared/musician-campaigns';
 import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
@@ -74,8 +74,8 @@ export async function startTopUpCheckout(ctx: Ctx, o: { userId: number; campaign
     .from(campaigns)
     .innerJoin(musicians, eq(musicians.id, campaigns.musicianId))
     .where(and(eq(campaigns.id, o.campaignId), eq(musicians.userId, o.userId)));
-  if (!c || c.deletedAt) throw notFound('Campaign not found.');
-  if (c.status === 'archived') throw conflict('The budget of an archived campaign cannot change.');
+  if (!c || c.deletedAt) throw notFound('campaignNotFound');
+  if (c.status === 'archived') throw conflict('archivedBudgetFixed');
   const price = priceOf(eurToCents(o.amountEur), {
     feePercent: ctx.config.serviceFee.percent,
     feeMinCents: ctx.config.serviceFee.minCents,
@@ -98,7 +98,7 @@ export async function startCheckout(ctx: Ctx, { userId, id }: { userId: number; 
     country: ctx.config.platform.country,
   });
   const [draft] = await ctx.db.select().from(campaignDrafts).where(eq(campaignDrafts.id, id));
-  if (draft?.status !== 'draft') throw conflict(DRAFT_MESSAGES.notEditable);
+  if (draft?.status !== 'draft') throw conflict('draftNotEditable');
   const title = String((draft.body as { song?: { title?: string } }).song?.title ?? 'Campaign');
   return checkoutSession(ctx, {
     price,

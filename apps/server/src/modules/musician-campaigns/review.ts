@@ -3,12 +3,12 @@
 // musician_prepaid to the campaign's funding; Reject refunds the payment in full through Stripe and keeps the
 // reason, which the musician reads on the draft.
 import { campaignCreateBody } from '@hookline/shared/campaigns';
-import { DRAFT_MESSAGES, type MusicianDraftBody } from '@hookline/shared/musician-campaigns';
+import type { MusicianDraftBody } from '@hookline/shared/musician-campaigns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { campaignDrafts, draftPayments, musicians } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound, schemaRefusal } from '../../errors';
 import { createCampaign } from '../campaigns/campaigns';
 import { draftAnswer } from './drafts';
 import { applyPayment, refundPayment } from './payments';
@@ -42,8 +42,8 @@ export async function reviewQueue(db: Db) {
 
 async function lockPaidDraft(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) {
   const [draft] = await tx.select().from(campaignDrafts).where(eq(campaignDrafts.id, id)).for('update');
-  if (!draft) throw notFound(DRAFT_MESSAGES.notFound);
-  if (draft.status !== 'paid') throw conflict(DRAFT_MESSAGES.notInReview);
+  if (!draft) throw notFound('draftNotFound');
+  if (draft.status !== 'paid') throw conflict('draftNotInReview');
   return draft;
 }
 
@@ -54,19 +54,19 @@ export async function approveDraft(ctx: Ctx, { id, maxLevelId }: { id: number; m
       .select()
       .from(draftPayments)
       .where(and(eq(draftPayments.draftId, id), eq(draftPayments.status, 'paid')));
-    if (!payment) throw conflict(DRAFT_MESSAGES.notInReview);
+    if (!payment) throw conflict('draftNotInReview');
     const body = draft.body as MusicianDraftBody;
     // a start that passed while the draft waited for review: the campaign starts now
     const start = new Date(Math.max(new Date(body.start_date).getTime(), Date.now()));
-    if (new Date(body.end_date) <= start) throw badRequest(DRAFT_MESSAGES.endPassed);
+    if (new Date(body.end_date) <= start) throw badRequest('draftEndPassed');
     const parsed = campaignCreateBody.safeParse({
       ...body,
       start_date: start.toISOString(),
       max_level_id: maxLevelId,
       musician_id: draft.musicianId,
     });
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid draft');
-    if (Math.round(parsed.data.budget_eur * 100) !== payment.budgetCents) throw conflict(DRAFT_MESSAGES.budgetChanged);
+    if (!parsed.success) throw schemaRefusal(parsed.error.issues[0]?.message);
+    if (Math.round(parsed.data.budget_eur * 100) !== payment.budgetCents) throw conflict('draftBudgetChanged');
     // createCampaign runs in a savepoint of this transaction: the campaign, its funding and the move below commit
     // together or not at all
     const campaignId = await createCampaign(tx as unknown as Db, parsed.data);
@@ -82,8 +82,8 @@ export async function approveDraft(ctx: Ctx, { id, maxLevelId }: { id: number; m
 
 export async function rejectDraft(ctx: Ctx, { id, reason }: { id: number; reason: string }) {
   const [current] = await ctx.db.select().from(campaignDrafts).where(eq(campaignDrafts.id, id));
-  if (!current) throw notFound(DRAFT_MESSAGES.notFound);
-  if (current.status !== 'paid') throw conflict(DRAFT_MESSAGES.notInReview);
+  if (!current) throw notFound('draftNotFound');
+  if (current.status !== 'paid') throw conflict('draftNotInReview');
   let answer: ReturnType<typeof draftAnswer> | null = null;
   const refundId = await refundPayment(ctx, ctx.db, id, async (tx) => {
     await lockPaidDraft(tx, id);

@@ -13,7 +13,7 @@ import { type CampaignFigures, campaignFiguresJson, figuresInEur } from './figur
 
 export async function musicianOfUser(db: Db, { userId }: { userId: number }) {
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
-  if (!m) throw notFound('Musician not found.');
+  if (!m) throw notFound('musicianNotFound');
   return m;
 }
 
@@ -44,7 +44,7 @@ export async function musicianCampaigns(
         order by x.n`,
   );
   const first = rows[0];
-  if (!first) throw notFound('Musician not found.');
+  if (!first) throw notFound('musicianNotFound');
   const items = rows.flatMap((r) => (r.item ? [r.item] : []));
   const total = await totalOrCount(
     first.total,
@@ -150,7 +150,7 @@ export async function musicianDashboardAnswer(
     db,
     dashboardSql({ userId, campaignId, limit: perPage, offset: (page - 1) * perPage }),
   );
-  if (!row?.campaign) throw notFound('Campaign not found.');
+  if (!row?.campaign) throw notFound('campaignNotFound');
   const { sums, money } = row;
   const shared = figuresInEur(money);
   const figures = {

@@ -42,7 +42,7 @@ export async function campaignPromotionsText(
           where p.campaign_id = c.id ${ofType}) x
         where c.id = ${campaignId}`,
   );
-  if (!row) throw notFound('Campaign not found.');
+  if (!row) throw notFound('campaignNotFound');
   return row;
 }
 
@@ -55,7 +55,7 @@ const parseApproveDate = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
 
 export async function adminUpdatePromotion(db: Db, { id, body: b }: { id: number; body: PromotionUpdateBody }) {
   if (b.status === 'reviewed') {
-    if (!b.video_uploaded_at || !b.promotion_stat) throw badRequest('Approving needs the upload date and the stats');
+    if (!b.video_uploaded_at || !b.promotion_stat) throw badRequest('approveNeedsStats');
     await approve(db, { promotionId: id, uploadedAt: parseApproveDate(b.video_uploaded_at), stat: b.promotion_stat });
     await scorePromotion(db, { promotionId: id }); // fraud signals: a suspicious video is held from the start
     await closeSoundCheckTasks(db, { promotionId: id, decision: 'reviewed' });
@@ -74,7 +74,7 @@ export async function adminUpdatePromotion(db: Db, { id, body: b }: { id: number
       uploadedAt: b.video_uploaded_at ? parseApproveDate(b.video_uploaded_at) : undefined,
     });
   } else {
-    throw badRequest('Nothing to update');
+    throw badRequest('nothingToUpdate');
   }
   return loadPromotion(db, { id });
 }

@@ -1,19 +1,17 @@
 // Corrections of a settled promotion's views (docs/engine.md "Corrections"): the earning is reversed and settled
 // again on the corrected views under the limits its settlement had, as one ledger transaction of the difference,
 // with an audit record.
+import { MSG } from '@hookline/shared/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
 import { campaigns, promotionCorrections, promotions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { budget, earned, external, post } from '../ledger/ledger';
 import { formulaEarning, possibleMax } from './earnings';
-import { changedMeanwhile, dealInForce, dealOf } from './engine';
+import { dealInForce, dealOf } from './engine';
 
-export const CORRECTION_NEEDS_BUDGET =
-  'The corrected earning needs more budget than the campaign has left: raise the budget first.';
-
-export const CORRECTION_AFTER_END =
-  'The campaign has ended and its budget went back to the musician: this correction cannot raise the earning.';
+export const CORRECTION_NEEDS_BUDGET = MSG.correctionNeedsBudget;
+export const CORRECTION_AFTER_END = MSG.correctionAfterEnd;
 
 /**
  * The most the settlement could pay: the reservation it released (min(cap, budget left at approval), with its
@@ -35,11 +33,10 @@ export async function correctViews(
 ) {
   return db.transaction(async (tx) => {
     const [p] = await tx.select().from(promotions).where(eq(promotions.id, o.promotionId)).for('update');
-    if (!p) throw notFound('Promotion not found.');
+    if (!p) throw notFound('promotionNotFound');
     const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, p.campaignId)).for('update');
-    if (!c) throw notFound('Campaign not found.');
-    if (p.status !== 'succeeded')
-      throw conflict(`Only a settled (succeeded) promotion can be corrected; this one is ${p.status}.`);
+    if (!c) throw notFound('campaignNotFound');
+    if (p.status !== 'succeeded') throw conflict('correctOnlySettled', { status: p.status });
     const deal = dealInForce(p) ?? (await dealOf(tx, p.creatorId));
     const old = p.earnedCents ?? 0;
     // settled again under the limits the settlement had: the formula, the cap and the reservation it released
@@ -49,8 +46,8 @@ export async function correctViews(
     if (o.views <= (p.viewsAfterThreeDays ?? 0)) next = Math.min(next, old);
     const diff = next - old;
     // more pay comes out of the running campaign's budget; less pay goes back to it (or to the musician once ended)
-    if (diff > 0 && c.status === 'archived') throw conflict(CORRECTION_AFTER_END);
-    if (diff > 0 && c.budgetLeftCents < diff) throw conflict(CORRECTION_NEEDS_BUDGET);
+    if (diff > 0 && c.status === 'archived') throw conflict('correctionAfterEnd');
+    if (diff > 0 && c.budgetLeftCents < diff) throw conflict('correctionNeedsBudget');
     const txId = await post(tx, {
       kind: 'correction',
       campaignId: c.id,
@@ -64,7 +61,7 @@ export async function correctViews(
       .set({ viewsAfterThreeDays: o.views, earnedCents: next, updatedAt: new Date() })
       .where(and(eq(promotions.id, p.id), eq(promotions.status, 'succeeded')))
       .returning();
-    if (!row) throw conflict(changedMeanwhile);
+    if (!row) throw conflict('promotionChangedMeanwhile');
     await tx
       .update(campaigns)
       .set({ campaignViews: sql`greatest(0, ${campaigns.campaignViews} + ${o.views - (p.viewsAfterThreeDays ?? 0)})` })

@@ -36,7 +36,7 @@ export async function listCreatorPromotions(
               where me.id = ${o.creatorId} and me.user_id = ${o.userId}
               order by x.created_at desc, x.id desc`,
         );
-  if (o.userId !== undefined && !rows[0]) throw notFound('Creator not found.');
+  if (o.userId !== undefined && !rows[0]) throw notFound('creatorNotFound');
   const items = rows.flatMap((r) => (r.item ? [r.item] : []));
   const total = await totalOrCount(
     rows[0]?.total,

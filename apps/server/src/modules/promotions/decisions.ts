@@ -1,7 +1,9 @@
 // Decline and fraud reasons, and the creator's one appeal of a decline (docs/engine.md "Decline reasons and
 // appeals"). A decision row is written in the same transaction as the status change, so the creator's email and
 // screens always find the reason that goes with it.
+
 import type { DecisionReason } from '@hookline/shared/decisions';
+import { MSG } from '@hookline/shared/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { pageWithTotal, rowCount } from '../../db/paging';
@@ -33,8 +35,8 @@ export async function createAppeal(db: Db, o: { promotionId: number; creatorId: 
   try {
     return await db.transaction(async (tx) => {
       const [p] = await tx.select().from(promotions).where(eq(promotions.id, o.promotionId)).for('update');
-      if (!p || p.creatorId !== o.creatorId) throw notFound('Promotion not found.');
-      if (p.status !== 'declined') throw conflict('Only a declined video can be appealed.');
+      if (!p || p.creatorId !== o.creatorId) throw notFound('promotionNotFound');
+      if (p.status !== 'declined') throw conflict('appealOnlyDeclined');
       const [d] = await tx
         .select({ decision: promotionDecisions, appealId: promotionAppeals.id })
         .from(promotionDecisions)
@@ -42,8 +44,8 @@ export async function createAppeal(db: Db, o: { promotionId: number; creatorId: 
         .where(and(eq(promotionDecisions.promotionId, p.id), eq(promotionDecisions.kind, 'declined')))
         .orderBy(desc(promotionDecisions.createdAt), desc(promotionDecisions.id))
         .limit(1);
-      if (!d) throw conflict('This decline has no decision to appeal.');
-      if (d.appealId) throw conflict('You have already appealed this decision.');
+      if (!d) throw conflict('noDecisionToAppeal');
+      if (d.appealId) throw conflict('alreadyAppealed');
       const [a] = await tx
         .insert(promotionAppeals)
         .values({ decisionId: d.decision.id, promotionId: p.id, text: o.text })
@@ -51,7 +53,7 @@ export async function createAppeal(db: Db, o: { promotionId: number; creatorId: 
       return a;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('You have already appealed this decision.');
+    if (isUniqueViolation(err)) throw conflict('alreadyAppealed');
     throw err;
   }
 }
@@ -127,12 +129,12 @@ export async function listAppeals(
 export async function answerAppeal(db: Db, o: { id: number; decision: 'accept' | 'reject'; note?: string }) {
   return db.transaction(async (tx) => {
     const [a] = await tx.select().from(promotionAppeals).where(eq(promotionAppeals.id, o.id)).for('update');
-    if (!a) throw notFound('Appeal not found.');
-    if (a.status !== 'open') throw conflict(`This appeal was already ${a.status}.`);
+    if (!a) throw notFound('appealNotFound');
+    if (a.status !== 'open') throw conflict('appealAlreadyDecided', { status: a.status });
     if (o.decision === 'accept') {
       const [p] = await tx.select().from(promotions).where(eq(promotions.id, a.promotionId)).for('update');
-      if (!p) throw notFound('Promotion not found.');
-      if (p.status !== 'declined') throw conflict(`Cannot reopen a promotion that is ${p.status}.`);
+      if (!p) throw notFound('promotionNotFound');
+      if (p.status !== 'declined') throw conflict('reopenOnlyDeclined', { status: p.status });
       await tx.update(promotions).set({ status: 'submitted', updatedAt: new Date() }).where(eq(promotions.id, p.id));
     }
     await tx
@@ -144,6 +146,6 @@ export async function answerAppeal(db: Db, o: { id: number; decision: 'accept' |
       })
       .where(eq(promotionAppeals.id, a.id));
     await queueNotification(tx, { event: 'appeal-answered', appeal_id: a.id });
-    return { message: o.decision === 'accept' ? 'Appeal accepted: the video is back in review.' : 'Appeal rejected.' };
+    return { message: o.decision === 'accept' ? MSG.appealAccepted : MSG.appealRejected };
   });
 }

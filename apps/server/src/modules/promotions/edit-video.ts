@@ -6,17 +6,17 @@ import { promotionStats, promotions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { scheduleViewsAt72h } from '../jobs/views-schedule';
 import { videoIdOf } from '../tiktok/client';
-import { assertMove, changedMeanwhile } from './engine';
-import { assertUploadTimeNotFuture, SETTLED_UPLOAD_TIME } from './upload-time';
+import { assertMove } from './engine';
+import { assertUploadTimeNotFuture } from './upload-time';
 
 export async function editVideo(db: Db, { id, ...o }: { id: number; videoUrl?: string; uploadedAt?: Date }) {
   if (o.uploadedAt) assertUploadTimeNotFuture(o.uploadedAt);
   await db.transaction(async (tx) => {
     const [p] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-    if (!p) throw notFound('Promotion not found.');
+    if (!p) throw notFound('promotionNotFound');
     if (o.videoUrl !== undefined) assertMove('edit_link', p.status, 'admin');
     // the earning was computed from this upload time (views at 72 h): it stays as it was paid
-    if (o.uploadedAt && (p.status === 'succeeded' || p.status === 'fraud')) throw conflict(SETTLED_UPLOAD_TIME);
+    if (o.uploadedAt && (p.status === 'succeeded' || p.status === 'fraud')) throw conflict('settledUploadTime');
     const set: Partial<typeof promotions.$inferInsert> = { updatedAt: new Date() };
     if (o.videoUrl !== undefined) {
       set.videoUrl = o.videoUrl;
@@ -42,7 +42,7 @@ export async function editVideo(db: Db, { id, ...o }: { id: number; videoUrl?: s
       .set(set)
       .where(and(eq(promotions.id, p.id), eq(promotions.status, p.status)))
       .returning({ id: promotions.id });
-    if (!row) throw conflict(changedMeanwhile);
+    if (!row) throw conflict('promotionChangedMeanwhile');
     if (o.uploadedAt && (p.status === 'reviewed' || p.status === 'approved')) {
       await scheduleViewsAt72h(tx, p.id, o.uploadedAt, p.platform);
     }

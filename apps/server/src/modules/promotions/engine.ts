@@ -47,12 +47,11 @@ export async function lockedPromotion(tx: Tx, promotionId: number) {
 
 async function lockPromotion(tx: Tx, promotionId: number) {
   const row = await lockedPromotion(tx, promotionId);
-  if (!row) throw notFound('Promotion not found.');
+  if (!row) throw notFound('promotionNotFound');
   return row;
 }
 
 /** Answered (409) when a conditional write finds the promotion no longer in the state its transition read. */
-export const changedMeanwhile = 'This promotion was changed by someone else meanwhile. Reload it and try again.';
 
 /**
  * The row lock already serialises transitions; the write is also conditional on the status that was read, so a
@@ -61,13 +60,13 @@ export const changedMeanwhile = 'This promotion was changed by someone else mean
 const stillIn = (p: typeof promotions.$inferSelect) => and(eq(promotions.id, p.id), eq(promotions.status, p.status));
 
 function moved<T>(row: T | undefined): T {
-  if (!row) throw conflict(changedMeanwhile);
+  if (!row) throw conflict('promotionChangedMeanwhile');
   return row;
 }
 
 export function assertMove(move: Move, status: PromotionStatus, actor: Actor) {
-  const reason = illegal(move, status, actor);
-  if (reason) throw conflict(reason);
+  const refusal = illegal(move, status, actor);
+  if (refusal) throw refusal;
 }
 
 export async function dealOf(tx: Tx | Db, creatorId: number): Promise<Deal> {
@@ -76,7 +75,7 @@ export async function dealOf(tx: Tx | Db, creatorId: number): Promise<Deal> {
     .from(creators)
     .innerJoin(levels, eq(levels.id, creators.levelId))
     .where(eq(creators.id, creatorId));
-  if (!row) throw notFound('Creator not found.');
+  if (!row) throw notFound('creatorNotFound');
   return dealFrom(row.creator, row.level);
 }
 
@@ -140,7 +139,7 @@ export async function approve(
     const { promotion, campaign, deal } = await lockPromotion(tx, o.promotionId);
     assertMove('approve', promotion.status, 'admin');
     if (campaign.budgetLeftCents <= 0) {
-      throw conflict('The campaign has no budget left: this video cannot be approved.');
+      throw conflict('approveNoBudgetLeft');
     }
     const amount = reservationFor(deal, campaign.budgetLeftCents);
     const latest = await recordStat(tx, promotion.id, o.stat);
@@ -306,7 +305,7 @@ export async function markFraud(db: Db, { promotionId, reason }: { promotionId: 
 export async function deletePromotion(db: Db, o: { promotionId: number; actor: Actor; creatorId?: number }) {
   return db.transaction(async (tx) => {
     const { promotion } = await lockPromotion(tx, o.promotionId);
-    if (o.creatorId !== undefined && promotion.creatorId !== o.creatorId) throw notFound('Promotion not found.');
+    if (o.creatorId !== undefined && promotion.creatorId !== o.creatorId) throw notFound('promotionNotFound');
     assertMove('delete', promotion.status, o.actor);
     moved((await tx.delete(promotions).where(stillIn(promotion)).returning({ id: promotions.id }))[0]);
   });
@@ -323,12 +322,12 @@ export async function changeBudget(
   { campaignId, newBudgetCents }: { campaignId: number; newBudgetCents: number },
 ) {
   const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
-  if (!c) throw notFound('Campaign not found.');
+  if (!c) throw notFound('campaignNotFound');
   const delta = newBudgetCents - c.budgetCents;
   if (delta === 0) return;
-  if (c.status === 'archived') throw conflict('The budget of an archived campaign cannot change.');
+  if (c.status === 'archived') throw conflict('archivedBudgetFixed');
   if (c.budgetLeftCents + delta < 0) {
-    throw new AppError('CONFLICT', 'The budget cannot be lower than what is already reserved or paid.');
+    throw new AppError('CONFLICT', 'budgetBelowCommitted');
   }
   await post(tx, { kind: 'budget_edit', campaignId, legs: [external(-delta), budget(campaignId, delta)] });
   await tx.update(campaigns).set({ budgetCents: newBudgetCents }).where(eq(campaigns.id, campaignId));
@@ -377,7 +376,7 @@ async function liftPartialReservations(tx: Tx, campaignId: number, budgetLeft: n
 /** End campaign: archives it and releases the unreserved budget; in-flight reservations stay until they settle. */
 export async function archiveCampaignTx(tx: Tx, campaignId: number) {
   const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
-  if (!c) throw notFound('Campaign not found.');
+  if (!c) throw notFound('campaignNotFound');
   if (c.status === 'archived') return c;
   await post(tx, {
     kind: 'archive_release',

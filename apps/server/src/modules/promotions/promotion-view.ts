@@ -12,6 +12,6 @@ export async function loadPromotion(db: DbOrTx, { id }: { id: number }) {
     sql`select ${promotionAnswer} as answer from promotions p join creators cr on cr.id = p.creator_id
         where p.id = ${id}`,
   );
-  if (!row) throw notFound('Promotion not found.');
+  if (!row) throw notFound('promotionNotFound');
   return JSON.parse(row.answer) as PromotionAnswer;
 }

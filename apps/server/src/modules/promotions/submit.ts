@@ -15,7 +15,7 @@ import { type OAuthPlatform, platformAccessToken, platformFailure } from '../pla
 import type { ResolvedVideo, ShortVideoPlatform } from '../platforms/types';
 import { musicIdOfSoundLink, videoIdOf } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
-import { assertMove, changedMeanwhile, lockedPromotion } from './engine';
+import { assertMove, lockedPromotion } from './engine';
 
 type Ctx = Pick<AppContext, 'db' | 'tiktok' | 'platforms' | 'config'>;
 
@@ -27,7 +27,7 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
     return submitPlatformVideo(ctx, { ...o, url, platform });
   }
   const videoId = videoIdOf(url);
-  if (!videoId) throw badRequest(MSG.submitLink);
+  if (!videoId) throw badRequest('submitLink');
   const [row] = await ctx.db
     .select({ promotion: promotions, creator: creators, campaign: campaigns, song: songs })
     .from(promotions)
@@ -35,34 +35,34 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
     .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
     .innerJoin(songs, eq(songs.id, campaigns.songId))
     .where(eq(promotions.id, o.promotionId));
-  if (!row || row.creator.userId !== o.userId) throw notFound('Promotion not found.');
-  if (row.creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
+  if (!row || row.creator.userId !== o.userId) throw notFound('promotionNotFound');
+  if (row.creator.status === 'blocked') throw forbidden('accountBlocked');
   assertMove('submit', row.promotion.status, 'creator');
   if (row.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
   if (!row.campaign.platforms.includes('tiktok')) throw badRequest(platformNotAccepted(row.campaign.platforms));
   const same = { campaignId: row.campaign.id, videoId, promotionId: row.promotion.id };
   await assertVideoFree(ctx.db, same); // one video counts once per campaign (docs/engine.md "Fraud signals")
   const token = await accessTokenFor(ctx, row.creator);
-  if (!token) throw badRequest('Please connect your TikTok profile first.');
+  if (!token) throw badRequest('connectTiktokFirst');
 
   const [video] = await ctx.tiktok.queryVideos(token, [videoId]).catch(() => {
-    throw new AppError('UNAVAILABLE', 'TikTok cannot be reached right now. Please try again later.');
+    throw new AppError('UNAVAILABLE', 'tiktokUnreachable');
   });
-  if (!video) throw badRequest(MSG.profileMismatchServer);
+  if (!video) throw badRequest('profileMismatchServer');
   const expected = musicIdOfSoundLink(row.song.tiktokUrl);
   const found = await ctx.tiktok.musicIdOf(url);
   const undecided = !expected || !found;
-  if (!undecided && expected !== found) throw badRequest(MSG.wrongSoundServer);
+  if (!undecided && expected !== found) throw badRequest('wrongSoundServer');
 
   return ctx.db.transaction(async (tx) => {
     // the TikTok calls above took time: an admin may have approved, declined or deleted the promotion meanwhile,
     // so the state is checked again under the row locks (the promotion's and its campaign's, one statement) and the
     // write only applies to a still pending row whose video no other promotion of the campaign counts
     const locked = await lockedPromotion(tx, row.promotion.id);
-    if (!locked) throw conflict('This promotion was deleted meanwhile: nothing was submitted.');
+    if (!locked) throw conflict('promotionDeletedMeanwhile');
     assertMove('submit', locked.promotion.status, 'creator');
     // deleting a campaign locks its row too: a deletion before this lock is seen here, one after it waits
-    if (locked.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
+    if (locked.campaign.deletedAt) throw conflict('submitCampaignDeleted');
     const sameVideo = { ...same, videoId: video.id };
     // a sound TikTok could not tell goes to an admin: the task is queued with the write, in one statement
     const task = enqueueCte(tx, [
@@ -84,7 +84,7 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
       .returning();
     if (!updated) {
       await assertVideoFree(tx, sameVideo);
-      throw conflict(changedMeanwhile);
+      throw conflict('promotionChangedMeanwhile');
     }
     return updated;
   });

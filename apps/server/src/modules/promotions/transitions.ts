@@ -1,5 +1,7 @@
 // The promotion state machine (docs/engine.md "Promotion state machine"): which move is legal from which status, by whom.
+import { type MessageKey, messageText } from '@hookline/shared/catalogue';
 import type { PromotionStatus } from '@hookline/shared/constants';
+import { type AppError, conflict } from '../../errors';
 
 export type Move = 'submit' | 'approve' | 'settle' | 'decline' | 'fraud' | 'delete' | 'edit_link';
 export type Actor = 'creator' | 'admin' | 'system';
@@ -14,21 +16,23 @@ const RULES: Record<Move, { from: PromotionStatus[]; by: Actor[] }> = {
   edit_link: { from: ['pending', 'submitted', 'reviewed', 'approved', 'succeeded'], by: ['admin'] },
 };
 
-const VERB: Record<Move, string> = {
-  submit: 'submit a video for',
-  approve: 'approve',
-  settle: 'record views after three days for',
-  decline: 'decline',
-  fraud: 'mark as fraud',
-  delete: 'delete',
-  edit_link: 'edit the video link of',
+/** The catalogue key of each move's action, as a refusal names it. */
+const ACTION: Record<Move, MessageKey> = {
+  submit: 'moveSubmit',
+  approve: 'moveApprove',
+  settle: 'moveSettle',
+  decline: 'moveDecline',
+  fraud: 'moveFraud',
+  delete: 'moveDelete',
+  edit_link: 'moveEditLink',
 };
 
-/** null when legal, else the reason (answered with 409). */
-export function illegal(move: Move, from: PromotionStatus, actor: Actor): string | null {
+/** null when legal, else the refusal (answered with 409). */
+export function illegal(move: Move, from: PromotionStatus, actor: Actor): AppError | null {
   const rule = RULES[move];
-  if (!rule.by.includes(actor)) return `Only ${rule.by.join(' or ')} can ${VERB[move]} a promotion.`;
-  if (!rule.from.includes(from)) return `Cannot ${VERB[move]} a promotion that is ${from}.`;
+  const action = messageText(ACTION[move]);
+  if (!rule.by.includes(actor)) return conflict('moveNotByActor', { actors: rule.by.join(' or '), action });
+  if (!rule.from.includes(from)) return conflict('moveNotFromStatus', { action, status: from });
   return null;
 }
 

@@ -22,7 +22,7 @@ export async function videoPage(db: DbOrTx, o: { promotionId: number; creatorId:
     .innerJoin(songs, eq(songs.id, campaigns.songId))
     .where(and(eq(promotions.id, o.promotionId), eq(promotions.creatorId, o.creatorId)));
   // another creator's video answers as if it did not exist
-  if (!row) throw notFound('Promotion not found.');
+  if (!row) throw notFound('promotionNotFound');
   const p = row.promotion;
   const [stats, reservation, bill, deal, decision, state] = await Promise.all([
     db

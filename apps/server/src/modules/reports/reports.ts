@@ -32,7 +32,7 @@ export async function reportCampaign(db: Db, campaignId: number) {
     .from(campaigns)
     .innerJoin(songs, eq(songs.id, campaigns.songId))
     .where(and(eq(campaigns.id, campaignId), isNull(campaigns.deletedAt)));
-  if (!row) throw notFound('Campaign not found.');
+  if (!row) throw notFound('campaignNotFound');
   return row;
 }
 
@@ -190,7 +190,7 @@ export async function campaignReport(
       .from(campaigns)
       .innerJoin(musicians, eq(musicians.id, campaigns.musicianId))
       .where(and(eq(campaigns.id, o.campaignId), eq(musicians.userId, o.musicianUserId)));
-    if (!own) throw notFound('Campaign not found.');
+    if (!own) throw notFound('campaignNotFound');
   }
   return o.format === 'csv' ? csvReport(db, o.campaignId) : pdfReport(db, o.campaignId);
 }

@@ -1,7 +1,6 @@
 // Spotify Web API client: a track's name, artists and album cover (GET /v1/tracks/{id}) with an app token of the
 // client-credentials flow (POST https://accounts.spotify.com/api/token), kept until shortly before it expires.
 // One implementation; the simulator (simulator.ts) plays the same HTTP contract locally.
-import { MSG } from '@hookline/shared/messages';
 import type { SpotifyTrack } from '@hookline/shared/spotify';
 import { AppError } from '../../errors';
 
@@ -88,6 +87,6 @@ export function createSpotifyClient(o: {
 /** Spotify in production without SPOTIFY_CLIENT_ID/SECRET: the lookup answers 503 and the admin types the song. */
 export const spotifyOffClient = (): SpotifyClient => ({
   track: async () => {
-    throw new AppError('UNAVAILABLE', MSG.spotifyOff);
+    throw new AppError('UNAVAILABLE', 'spotifyOff');
   },
 });

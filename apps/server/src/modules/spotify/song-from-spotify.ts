@@ -3,7 +3,6 @@
 // (packages/shared/src/song-links.ts). A cover that cannot be fetched or is not an image answers null: the admin
 // can upload one.
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
 import { type SpotifyTrack, spotifyTrackIdOf } from '@hookline/shared/spotify';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { Storage } from '../storage/storage';
@@ -93,16 +92,16 @@ export async function songFromSpotify(o: {
   log?: CoverLog;
 }): Promise<SpotifyTrack> {
   const id = spotifyTrackIdOf(o.url);
-  if (!id) throw badRequest(MSG.spotifyTrackLink);
+  if (!id) throw badRequest('spotifyTrackLink');
   let track: SpotifyTrack | null;
   try {
     track = await o.spotify.track(id);
   } catch (error) {
     // Spotify down or refusing our app: the admin can still type the song
-    if (error instanceof SpotifyError) throw new AppError('UNAVAILABLE', MSG.spotifyOff);
+    if (error instanceof SpotifyError) throw new AppError('UNAVAILABLE', 'spotifyOff');
     throw error;
   }
-  if (!track) throw notFound(MSG.spotifyTrackNotFound);
+  if (!track) throw notFound('spotifyTrackNotFound');
   const album_icon_url = await copyCover({ ...o, fetch: o.fetch ?? fetch }, id, track.album_icon_url);
   return { ...track, album_icon_url };
 }

@@ -11,7 +11,7 @@ export const SIM_WEBHOOK_SECRET = 'whsec_hookline_simulator';
 export function stripeClient(ctx: Pick<AppContext, 'config' | 'selfUrl'>): Stripe {
   if (ctx.config.stripe) return new Stripe(ctx.config.stripe.secretKey, { maxNetworkRetries: 2 });
   // production without keys: card payments are off (503 with a message, never a 500)
-  if (!ctx.config.stripeSimulator) throw new AppError('UNAVAILABLE', 'Card payments are not available at the moment.');
+  if (!ctx.config.stripeSimulator) throw new AppError('UNAVAILABLE', 'cardPaymentsOff');
   const self = new URL(ctx.selfUrl.current);
   return new Stripe(SIM_SECRET_KEY, {
     host: self.hostname,

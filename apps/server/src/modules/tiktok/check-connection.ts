@@ -2,6 +2,7 @@
 // held (the one rule of connected.ts), the token is valid (refreshed if needed), and the profile and its videos are
 // readable. The figures read on the way go through the level rules' one writer (creators/levels.ts applyFigures), so
 // the followers shown anywhere next are those the level was set from.
+import { MSG } from '@hookline/shared/messages';
 import type { AppContext } from '../../context';
 import { creatorOfUser } from '../creators/feed';
 import { applyFigures, readFiguresWith } from '../creators/levels';
@@ -19,7 +20,7 @@ export async function checkTikTokConnection(ctx: Ctx, o: { userId: number }) {
       token_valid: false,
       profile_readable: false,
       ...failed,
-      message: 'TikTok is not connected.',
+      message: MSG.tiktokNotConnected,
     };
   let token: string | null = null;
   try {
@@ -33,7 +34,7 @@ export async function checkTikTokConnection(ctx: Ctx, o: { userId: number }) {
       token_valid: false,
       profile_readable: false,
       ...failed,
-      message: 'TikTok did not accept the connection. Please connect your profile again.',
+      message: MSG.tiktokCheckRefused,
     };
   try {
     const profile = await ctx.tiktok.userInfo(token);
@@ -45,7 +46,7 @@ export async function checkTikTokConnection(ctx: Ctx, o: { userId: number }) {
       profile_readable: true,
       username: profile.username,
       follower_count: figures.followers,
-      message: 'Your TikTok connection works.',
+      message: MSG.tiktokCheckWorks,
     };
   } catch {
     return {
@@ -53,7 +54,7 @@ export async function checkTikTokConnection(ctx: Ctx, o: { userId: number }) {
       token_valid: true,
       profile_readable: false,
       ...failed,
-      message: 'TikTok did not answer with your profile. Please run the test again, or connect your profile again.',
+      message: MSG.tiktokCheckNoProfile,
     };
   }
 }

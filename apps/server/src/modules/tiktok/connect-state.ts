@@ -1,7 +1,6 @@
 // The OAuth state of a TikTok connection: issued with the consent link to the signed-in creator, stored hashed
 // (auth_tokens, kind tiktok_state, 15 minutes) and used once. A code that comes back without the state this server
 // issued to this user — a link opened in a fresh tab, or planted by someone else — links nothing.
-import { MSG } from '@hookline/shared/messages';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens } from '../../db/schema';
@@ -25,5 +24,5 @@ export async function consumeConnectState(db: DbOrTx, { userId, state }: { userI
       ),
     )
     .returning({ id: authTokens.id });
-  if (!row) throw badRequest(MSG.tiktokStateMismatch);
+  if (!row) throw badRequest('tiktokStateMismatch');
 }

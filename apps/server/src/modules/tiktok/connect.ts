@@ -16,22 +16,22 @@ export async function connectTikTok(
   o: { userId: number; creatorId: number; countryId: number; code: string; state: string },
 ) {
   const [creator] = await ctx.db.select().from(creators).where(eq(creators.id, o.creatorId));
-  if (!creator || creator.userId !== o.userId) throw notFound('Creator not found.');
+  if (!creator || creator.userId !== o.userId) throw notFound('creatorNotFound');
   await consumeConnectState(ctx.db, { userId: o.userId, state: o.state });
   const [country] = await ctx.db.select().from(countries).where(eq(countries.id, o.countryId));
-  if (!country) throw badRequest('Please choose a country.');
+  if (!country) throw badRequest('chooseCountryServer');
   let tokens: Awaited<ReturnType<Ctx['tiktok']['exchangeCode']>>;
   let profile: Awaited<ReturnType<Ctx['tiktok']['userInfo']>>;
   try {
     tokens = await ctx.tiktok.exchangeCode(o.code);
     profile = await ctx.tiktok.userInfo(tokens.accessToken);
   } catch (err) {
-    if (err instanceof TikTokError) throw badRequest('TikTok did not accept the connection. Please try again.');
+    if (err instanceof TikTokError) throw badRequest('tiktokRefusedConnection');
     if (err instanceof AppError) throw err;
-    throw new AppError('UNAVAILABLE', 'TikTok cannot be reached right now. Please try again later.');
+    throw new AppError('UNAVAILABLE', 'tiktokUnreachable');
   }
   const [taken] = await ctx.db.select().from(creators).where(eq(creators.tiktokOpenId, profile.openId));
-  if (taken && taken.id !== creator.id) throw conflict('This TikTok profile is already connected to another account.');
+  if (taken && taken.id !== creator.id) throw conflict('tiktokProfileTaken');
   await ctx.db
     .update(creators)
     .set({

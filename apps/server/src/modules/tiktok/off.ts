@@ -1,11 +1,10 @@
 // TikTok in production without TIKTOK_CLIENT_KEY/SECRET: the simulator is not mounted (it would let anyone claim
 // any profile and invent view counts), and every TikTok call answers 503 with a message saying so.
-import { MSG } from '@hookline/shared/messages';
 import { AppError } from '../../errors';
 import type { TikTokClient } from './client';
 
 const off = (): never => {
-  throw new AppError('UNAVAILABLE', MSG.tiktokOff);
+  throw new AppError('UNAVAILABLE', 'tiktokOff');
 };
 
 export const tiktokOffClient = (): TikTokClient => ({

@@ -44,7 +44,10 @@ describe('a request body over the limit', () => {
   it('a 60 MB body is answered 413 with a message, declared or chunked, every time', async () => {
     const answers = [];
     for (let round = 0; round < 4; round++) answers.push(await post(60 * MB, round % 2 === 1));
-    const expected = { status: 413, body: JSON.stringify({ message: MSG.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' }) };
+    const expected = {
+      status: 413,
+      body: JSON.stringify({ message: MSG.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE', key: 'bodyTooLarge' }),
+    };
     expect(answers).toEqual(Array(4).fill(expected));
   });
 });

@@ -1,6 +1,7 @@
 // Endpoints that tell creators what they earn, why, and how to earn more (docs/engine.md "Levels from TikTok",
 // "Decline reasons and appeals"), the admin side of appeals and level proposals, and the public support/terms
 // addresses the web shows.
+
 import { idParam } from '@hookline/shared/api';
 import { videoPageResponse, videoPageSaved } from '@hookline/shared/campaign-answers';
 import {
@@ -18,6 +19,7 @@ import {
   appealList,
   appealListQuery,
 } from '@hookline/shared/decisions';
+import { MSG } from '@hookline/shared/messages';
 import { publicConfigSchema } from '@hookline/shared/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creatorOfUser } from '../../modules/creators/feed';
@@ -62,7 +64,7 @@ export const creatorGrowthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { creator } = await creatorOfUser(db, requireUser(req).userId);
       await createAppeal(db, { promotionId: req.params.id, creatorId: creator.id, text: req.body.text });
       return reply.status(201).send({
-        message: 'Your appeal was sent. The Hookline team will answer it by email.',
+        message: MSG.appealSent,
         data: await videoPage(db, { promotionId: req.params.id, creatorId: creator.id }),
       });
     },

@@ -232,7 +232,7 @@ describe('creator eligibility and ownership', () => {
     for (const call of calls) {
       const res = await h.app.inject({ ...call, headers: me.auth });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
-      expect(res.json()).toEqual({ message: 'Creator not found.', code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({ message: 'Creator not found.', code: 'NOT_FOUND', key: 'creatorNotFound' });
       const missing = await h.app.inject({ ...call, url: call.url.replace(`/${id}/`, '/999999/'), headers: me.auth });
       expect(missing.json()).toEqual(res.json());
       expect((await h.app.inject({ ...call, headers: musician.auth })).statusCode).toBe(403);

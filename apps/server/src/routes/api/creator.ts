@@ -110,9 +110,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: creatorOnly, schema: { tags, params: idParams, response: { 201: promotionJoined } } },
     async (req, reply) => {
       const p = await joinCampaign(db, { userId: requireUser(req).userId, campaignId: req.params.id });
-      return reply
-        .status(201)
-        .send({ message: 'You joined the campaign.', data: await loadPromotion(db, { id: p.id }) });
+      return reply.status(201).send({ message: MSG.campaignJoined, data: await loadPromotion(db, { id: p.id }) });
     },
   );
 

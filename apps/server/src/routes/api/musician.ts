@@ -2,6 +2,7 @@
 
 import { idParam } from '@hookline/shared/api';
 import { musicianCampaignList, musicianDashboardResponse } from '@hookline/shared/campaign-answers';
+import { MSG } from '@hookline/shared/messages';
 import { pageParam } from '@hookline/shared/primitives';
 import {
   notificationSettingsBody,
@@ -86,7 +87,7 @@ export const musicianRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: notificationSettingsBody, response: { 200: notificationSettingsSaved } },
     },
     async (req) => ({
-      message: 'Notification settings saved.',
+      message: MSG.notificationSettingsSaved,
       data: await saveNotificationSettings(db, { userId: requireUser(req).userId, settings: req.body }),
     }),
   );

@@ -10,12 +10,12 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.post(STRIPE_WEBHOOK_PATH, { config: { auth: 'public' }, schema: { hide: true } }, async (req) => {
     const raw = req.body;
-    if (!Buffer.isBuffer(raw)) throw badRequest('A Stripe event is sent as JSON.');
+    if (!Buffer.isBuffer(raw)) throw badRequest('stripeEventNotJson');
     let event: ReturnType<typeof verifiedEvent>;
     try {
       event = verifiedEvent(app.ctx, raw, req.headers['stripe-signature'] as string | undefined);
     } catch {
-      throw badRequest('The Stripe signature does not match this event.');
+      throw badRequest('stripeSignatureMismatch');
     }
     const outcome = await handleStripeEvent(app.ctx.db, event);
     req.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');

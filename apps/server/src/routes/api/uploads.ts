@@ -3,7 +3,6 @@
 import multipart from '@fastify/multipart';
 import { uploadAnswer } from '@hookline/shared/campaign-answers';
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
 import { text } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,10 +13,10 @@ import { sniff, storedName } from '../../modules/storage/uploads';
 function cutOff(err: unknown): never {
   if (err instanceof AppError) throw err;
   if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-    throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+    throw new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge');
   if ((err as { statusCode?: number }).statusCode === 406 || (err as { statusCode?: number }).statusCode === 415)
     throw err;
-  throw badRequest('The upload was cut off or malformed. Please try again.');
+  throw badRequest('uploadCutOff');
 }
 
 async function readAll(stream: AsyncIterable<Buffer>) {
@@ -50,32 +49,27 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         // a declared size past the limit is refused before one byte of the body is read
         onRequest: async (req) => {
           if (Number(req.headers['content-length'] ?? 0) > UPLOAD_LIMIT_BYTES + MULTIPART_OVERHEAD_BYTES) {
-            throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+            throw new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge');
           }
         },
       },
       async (req, reply) => {
         const file = await req.file().catch(cutOff);
-        if (!file) throw badRequest('Please choose a file.');
+        if (!file) throw badRequest('uploadChooseFile');
         // read up to the limit and no further: at the limit the answer is 413 and the connection closes, so the
         // rest of an oversized body is never read (plugins/errors.ts)
         const tooLarge = new Promise<never>((_, reject) =>
-          file.file.once('limit', () => reject(new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge))),
+          file.file.once('limit', () => reject(new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge'))),
         );
         const reading = readAll(file.file);
         tooLarge.catch(() => undefined);
         reading.catch(() => undefined);
         const body = await Promise.race([reading, tooLarge]).catch(cutOff);
         if (file.file.truncated || body.length > UPLOAD_LIMIT_BYTES)
-          throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge);
+          throw new AppError('PAYLOAD_TOO_LARGE', 'fileTooLarge');
         const kind = sniff(body);
         if (!kind?.type.startsWith(`${req.query.kind}/`)) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA',
-            req.query.kind === 'image'
-              ? 'Please upload an image file (JPEG, PNG, GIF or WebP).'
-              : 'Please upload an audio file (MP3, WAV, OGG, FLAC or M4A).',
-          );
+          throw new AppError('UNSUPPORTED_MEDIA', req.query.kind === 'image' ? 'uploadImageType' : 'uploadAudioType');
         }
         const name = storedName(file.filename, kind.ext);
         const key = `songs/${name}`;
@@ -83,7 +77,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           await storage.put(key, body, kind.type);
         } catch (err) {
           req.log.error({ err }, 'upload to the object store failed');
-          throw new AppError('UNAVAILABLE', MSG.uploadFailed);
+          throw new AppError('UNAVAILABLE', 'uploadFailed');
         }
         return reply
           .status(201)

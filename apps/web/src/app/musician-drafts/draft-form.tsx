@@ -57,8 +57,8 @@ export function DraftForm({ draft, onSaved }: { draft?: MusicianDraft; onSaved: 
     const errors: Record<string, string> = {};
     if (!v.start_date) errors.start_date = MSG.startDateRequired;
     if (!v.end_date) errors.end_date = MSG.endDateRequired;
-    if (v.preRelease && !v.album && !kept.album) errors.album = 'Please choose the album cover';
-    if (v.preRelease && !v.song && !kept.song) errors.song = 'Please choose the song file';
+    if (v.preRelease && !v.album && !kept.album) errors.album = MSG.chooseAlbumCover;
+    if (v.preRelease && !v.song && !kept.song) errors.song = MSG.chooseSongFile;
     const draftBody = buildBody({ album: v.album ? 'pending' : kept.album, song: v.song ? 'pending' : kept.song });
     if (!state.check(musicianDraftBody, draftBody, errors)) return;
     const files = await state.uploadChosen(kept, upload, isUploadError);

@@ -1,7 +1,9 @@
 // The admin's queue of campaigns musicians have paid for: each with its preview and price;
 // Approve (with the maximum creator level, which only an admin sets) or Reject with a reason the musician reads,
 // which refunds the payment in full.
+
 import { LEVELS, levelLabel } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
 import { formatEur } from '@hookline/shared/money';
 import type { ReviewQueueItem } from '@hookline/shared/musician-campaigns';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
@@ -73,7 +75,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
                 loading={decide.isPending}
                 onClick={() => {
                   if (!level) {
-                    setLevelError('Please choose the maximum creator level');
+                    setLevelError(MSG.chooseMaxLevel);
                     return;
                   }
                   decide.mutate(
@@ -116,7 +118,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
           required
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
-          error={reason.length > 0 && reason.trim().length < 3 ? 'Please give the reason for the rejection' : null}
+          error={reason.length > 0 && reason.trim().length < 3 ? MSG.draftRejectReason : null}
         />
       </ConfirmDialog>
     </Paper>

@@ -1,4 +1,5 @@
 // Admin Invoices screen: bills, their PDFs, SEPA payout batches and the yearly DAC7 export; the billing job run now.
+
 import { downloadAnswer, idParam } from '@hookline/shared/api';
 import {
   adminBillList,
@@ -13,6 +14,7 @@ import {
   payoutBatchPaidBody,
   payoutBatchPaidResponse,
 } from '@hookline/shared/bills';
+import { MSG } from '@hookline/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../../lib/send-file';
@@ -86,7 +88,7 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { tags, body: payoutBatchBody, response: { 201: payoutBatchCreated } } },
     async (req, reply) => {
       const made = await createPayoutBatch(ctx, { billIds: req.body.bill_ids, adminId: requireUser(req).userId });
-      return reply.status(201).send({ message: 'SEPA payout file created.', data: made.batch });
+      return reply.status(201).send({ message: MSG.sepaFileCreated, data: made.batch });
     },
   );
 

@@ -141,7 +141,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
         adminUserId: requireUser(req).userId,
       });
       return {
-        message: 'Views corrected.',
+        message: MSG.viewsCorrected,
         data: { promotion_id: promotion.id, corrections: await listCorrections(db, { promotionId: promotion.id }) },
       };
     },

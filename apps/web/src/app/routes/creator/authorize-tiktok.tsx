@@ -1,5 +1,6 @@
 // /app/authorize/tiktok?code=...: where TikTok's consent page returns. The Connect-profile dialog opens over the
 // account screen (the verify-profile flag); closing it or connecting returns to /app/account.
+import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -12,12 +13,11 @@ import { useUserInfo } from '../../../lib/session';
 
 /** Why the answer cannot be used, or null when the code may be exchanged. */
 function problemOf(params: URLSearchParams, expectedState: string | null): string | null {
-  if (params.get('error')) return 'The TikTok connection was cancelled. You can try again from your account.';
-  if (!params.get('code')) return 'TikTok did not send a connection code. Please connect again from your account.';
+  if (params.get('error')) return MSG.tiktokCancelled;
+  if (!params.get('code')) return MSG.tiktokNoCode;
   const state = params.get('state');
   // no state kept in this tab (a link opened in a fresh tab) is refused too; the server checks the state as well
-  if (!state || state !== expectedState)
-    return 'This TikTok answer does not belong to your connection request. Please connect again from your account.';
+  if (!state || state !== expectedState) return MSG.tiktokStateMismatch;
   return null;
 }
 

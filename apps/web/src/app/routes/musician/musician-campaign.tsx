@@ -1,5 +1,6 @@
 // /app/musician-campaigns/{id}: one campaign's money at work — headline figures, views over time and videos per
 // day (from the stats history), the videos page by page (?page=) and the top five, and the CSV/PDF report.
+import { MSG } from '@hookline/shared/messages';
 import { formatCount } from '@hookline/shared/money';
 import {
   Alert,
@@ -46,7 +47,7 @@ export default function MusicianCampaignRoute() {
         <ScreenHeader title="Campaign" back={back} />
         <Alert color="red" variant="light" title="This campaign could not be loaded">
           <Group justify="space-between">
-            <Text fz="sm">{errorMessage(dashboard.error, 'Campaign not found.')}</Text>
+            <Text fz="sm">{errorMessage(dashboard.error, MSG.campaignNotFound)}</Text>
             <Button variant="light" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
               Try again
             </Button>

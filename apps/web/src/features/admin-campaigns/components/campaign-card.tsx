@@ -107,7 +107,7 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
             variant="light"
             onClick={() =>
               void update.mutateAsync({ id: c.id, body: { campaign_update: true } }).then(
-                (answer) => toast.success(answer.message || MSG.campaignEdited),
+                () => toast.success(MSG.campaignEdited),
                 () => {},
               )
             }

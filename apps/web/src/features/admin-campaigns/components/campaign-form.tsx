@@ -128,8 +128,8 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
     if (!v.start_date) errors.start_date = MSG.startDateRequired;
     if (!v.end_date) errors.end_date = MSG.endDateRequired;
     const needFiles = v.preRelease && !editing?.song.google_drive_url;
-    if (needFiles && !v.album) errors.album = 'Please choose the album cover';
-    if (needFiles && !v.song) errors.song = 'Please choose the song file';
+    if (needFiles && !v.album) errors.album = MSG.chooseAlbumCover;
+    if (needFiles && !v.song) errors.song = MSG.chooseSongFile;
     // placeholders in the shape of upload keys stand for files still to upload, so the schema checks everything
     // else first
     const keep = { album: editing?.song.album_icon_url ?? null, song: editing?.song.google_drive_url ?? null };

@@ -24,7 +24,7 @@ export function CorrectionButton({ promotionId, views }: { promotionId: number; 
       reason,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the values');
+      setError(parsed.error.issues[0]?.message ?? MSG.checkTheValues);
       return;
     }
     setError(null);

@@ -1,5 +1,6 @@
 // The admin's decline and fraud dialogs: a reason code (required) and an optional note, both shown to the creator
 // on the video's page and in the email (docs/engine.md "Decline reasons and appeals").
+
 import {
   DECISION_NOTE_MAX,
   DECISION_REASON_LABELS,
@@ -8,6 +9,7 @@ import {
   NOTE_NEEDED_MESSAGE,
   REASONS_NEEDING_A_NOTE,
 } from '@hookline/shared/decisions';
+import { MSG } from '@hookline/shared/messages';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
@@ -35,7 +37,7 @@ export function DecisionDialog(props: {
 
   const confirm = () => {
     if (!reason) {
-      setError('Please choose a reason');
+      setError(MSG.chooseReason);
       return;
     }
     setError(null);

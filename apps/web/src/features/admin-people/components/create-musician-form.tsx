@@ -17,8 +17,8 @@ export function CreateMusicianForm() {
     schema: musicianCreateBody,
     onValid: (body) =>
       create.mutate(body, {
-        onSuccess: (answer) => {
-          toast.success(answer.message || MSG.musicianCreated);
+        onSuccess: () => {
+          toast.success(MSG.musicianCreated);
           setInvited(body.email);
           form.reset();
         },

@@ -45,7 +45,7 @@ export function CreatorCard({ user }: { user: AdminCreatorUser }) {
   const setBlocked = (next: boolean) =>
     status.mutate(
       { creatorId: c.id, status: next ? 'blocked' : 'active' },
-      { onSuccess: (a) => toast.success(a.message || MSG.creatorStatusUpdated) },
+      { onSuccess: () => toast.success(MSG.creatorStatusUpdated) },
     );
 
   return (
@@ -90,7 +90,7 @@ export function CreatorCard({ user }: { user: AdminCreatorUser }) {
           onChange={(e) =>
             notifications.mutate(
               { userId: user.id, enabled: e.currentTarget.checked },
-              { onSuccess: (a) => toast.success(a.message || MSG.userEdited) },
+              { onSuccess: () => toast.success(MSG.userEdited) },
             )
           }
         />
@@ -103,7 +103,7 @@ export function CreatorCard({ user }: { user: AdminCreatorUser }) {
               size="xs"
               variant="light"
               loading={verify.isPending}
-              onClick={() => verify.mutate(user.id, { onSuccess: (a) => toast.success(a.message || MSG.userEdited) })}
+              onClick={() => verify.mutate(user.id, { onSuccess: () => toast.success(MSG.userEdited) })}
             >
               Verify User
             </Button>
@@ -132,7 +132,7 @@ export function CreatorCard({ user }: { user: AdminCreatorUser }) {
             variant="light"
             color="red"
             loading={remove.isPending}
-            onConfirm={() => remove.mutate(user.id, { onSuccess: (a) => toast.success(a.message || MSG.userDeleted) })}
+            onConfirm={() => remove.mutate(user.id, { onSuccess: () => toast.success(MSG.userDeleted) })}
           />
         </Group>
         {editing && <CreatorEditForm user={user} onDone={() => setEditing(false)} />}

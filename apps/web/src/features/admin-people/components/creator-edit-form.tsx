@@ -81,8 +81,8 @@ export function CreatorEditForm({ user, onDone }: { user: AdminCreatorUser; onDo
       edit.mutate(
         { creatorId: user.creator.id, body },
         {
-          onSuccess: (answer) => {
-            toast.success(answer.message || MSG.creatorEdited);
+          onSuccess: () => {
+            toast.success(MSG.creatorEdited);
             onDone();
           },
         },

@@ -58,7 +58,7 @@ function BatchActions({ batch }: { batch: { id: number; message_id: string; stat
       <Button
         size="xs"
         variant="light"
-        onClick={() => void downloadSepa(batch).catch((e) => toast.error(errorMessage(e, 'Download failed')))}
+        onClick={() => void downloadSepa(batch).catch((e) => toast.error(errorMessage(e, MSG.downloadFailed)))}
       >
         SEPA file
       </Button>
@@ -155,7 +155,7 @@ export function Dac7Export() {
   const [year, setYear] = useState(String(thisYear - 1));
   const { busy, start: download } = useDownload({
     successMessage: MSG.reportDownloaded,
-    errorMessage: 'Download failed',
+    errorMessage: MSG.downloadFailed,
   });
   const years = Array.from({ length: 4 }, (_, i) => String(thisYear - i));
   return (

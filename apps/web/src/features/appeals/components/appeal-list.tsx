@@ -1,6 +1,8 @@
 // Admin > Appeals: creators' appeals of declines, oldest open first. Accept puts the video back to submitted for
 // a new review; reject is final and needs a note the creator receives by email.
+
 import { DECISION_NOTE_MAX } from '@hookline/shared/decisions';
+import { MSG } from '@hookline/shared/messages';
 import {
   Anchor,
   Badge,
@@ -31,7 +33,7 @@ function RejectDialog({ appeal, onClose }: { appeal: AdminAppeal; onClose: () =>
   const [error, setError] = useState<string | null>(null);
   const reject = () => {
     if (!note.trim()) {
-      setError('Please write a note for the creator');
+      setError(MSG.writeNoteForCreator);
       return;
     }
     answer.mutate(

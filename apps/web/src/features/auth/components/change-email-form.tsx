@@ -14,8 +14,8 @@ export function ChangeEmailForm() {
     schema: changeEmailBody,
     onValid: (body) =>
       change.mutate(body, {
-        onSuccess: (res) => {
-          toast.success(res.message || MSG.emailChangeSent);
+        onSuccess: () => {
+          toast.success(MSG.emailChangeSent);
           form.reset();
         },
       }),
@@ -24,10 +24,14 @@ export function ChangeEmailForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput label="New email" type="email" autoComplete="email" {...form.getInputProps('new_email')} />
-        <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <TextInput label={MSG.authNewEmail} type="email" autoComplete="email" {...form.getInputProps('new_email')} />
+        <PasswordInput
+          label={MSG.authCurrentPassword}
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-          Change email
+          {MSG.authChangeEmail}
         </Button>
       </Stack>
     </form>

@@ -15,8 +15,8 @@ export function ChangePasswordForm() {
     toBody: (values) => ({ current_password: values.current_password, new_password: values.new_password }),
     onValid: (body) =>
       change.mutate(body, {
-        onSuccess: (res) => {
-          toast.success(res.message || MSG.passwordChanged);
+        onSuccess: () => {
+          toast.success(MSG.passwordChanged);
           form.reset();
         },
       }),
@@ -38,14 +38,18 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <PasswordInput
-          label="Current password"
+          label={MSG.authCurrentPassword}
           autoComplete="current-password"
           {...form.getInputProps('current_password')}
         />
-        <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('new_password')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirm')} />
+        <PasswordInput
+          label={MSG.authNewPassword}
+          autoComplete="new-password"
+          {...form.getInputProps('new_password')}
+        />
+        <PasswordInput label={MSG.authConfirmPassword} autoComplete="new-password" {...form.getInputProps('confirm')} />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-          Change password
+          {MSG.authChangePassword}
         </Button>
       </Stack>
     </form>

@@ -49,9 +49,7 @@ export function EmailVerification() {
   if (verify.isPending) {
     return (
       <Alert color="gray" mb="md" icon={<Loader size="xs" />} data-testid="verify-result">
-        <Text fz="sm">
-          {param === 'undo_email' ? 'Restoring your email address…' : 'Verifying your email address…'}
-        </Text>
+        <Text fz="sm">{param === 'undo_email' ? MSG.authRestoringEmail : MSG.authVerifyingEmail}</Text>
       </Alert>
     );
   }

@@ -1,4 +1,4 @@
-// 'Forgot password?': asks the email and sends the reset link.
+// MSG.authForgotPassword: asks the email and sends the reset link.
 import { emailBody } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -11,7 +11,7 @@ import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordModal(props: { opened: boolean; onClose: () => void; email: string }) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Reset your password" centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={MSG.authResetYourPassword} centered>
       {/* the modal mounts its content on open, so each opening starts from the login email and no old error */}
       <ForgotPasswordForm email={props.email} onDone={props.onClose} />
     </Modal>
@@ -37,16 +37,22 @@ function ForgotPasswordForm({ email, onDone }: { email: string; onDone: () => vo
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
-          Enter the email address of your account and we will send you a link to choose a new password.
+          {MSG.authForgotIntro}
         </Text>
-        <TextInput label="Email" type="email" autoComplete="email" data-autofocus {...form.getInputProps('email')} />
+        <TextInput
+          label={MSG.authEmail}
+          type="email"
+          autoComplete="email"
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
         {forgot.isError && (
           <Text c="red" fz="sm" role="status">
             {errorMessage(forgot.error, MSG.resetUserNotFound)}
           </Text>
         )}
         <Button type="submit" loading={forgot.isPending} fullWidth>
-          Send reset link
+          {MSG.authSendResetLink}
         </Button>
       </Stack>
     </form>

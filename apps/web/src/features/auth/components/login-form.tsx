@@ -33,8 +33,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
     e.preventDefault();
     const email = values.email.trim();
     const next: typeof errors = {};
-    if (!email) next.email = 'Please enter your email';
-    if (!values.password) next.password = 'Please enter your password';
+    if (!email) next.email = MSG.enterEmail;
+    if (!values.password) next.password = MSG.enterPassword;
     setErrors(next);
     if (Object.keys(next).length) return;
     login.signIn({ email, password: values.password });
@@ -66,7 +66,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
         <Stack gap="md">
           <Text fz="sm">{MSG.mfaRequired}</Text>
           <TextInput
-            label="Authentication code"
+            label={MSG.authCode}
             inputMode="numeric"
             autoComplete="one-time-code"
             data-autofocus
@@ -74,10 +74,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
           />
           {errorArea}
           <Button type="submit" size="md" fullWidth loading={login.pending}>
-            Verify
+            {MSG.authVerify}
           </Button>
           <Anchor component="button" type="button" fz="sm" onClick={login.cancelMfa}>
-            Use another account
+            {MSG.authUseAnotherAccount}
           </Anchor>
         </Stack>
       </form>
@@ -88,23 +88,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
     <>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+          <TextInput label={MSG.authEmail} type="email" autoComplete="email" {...field('email')} />
           <Stack gap={6}>
-            <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
+            <PasswordInput label={MSG.authPassword} autoComplete="current-password" {...field('password')} />
             <Group justify="flex-end">
               <Anchor component="button" type="button" fz="sm" onClick={() => setForgot('open')}>
-                Forgot password?
+                {MSG.authForgotPassword}
               </Anchor>
             </Group>
           </Stack>
           {errorArea}
           <Button type="submit" size="md" fullWidth loading={login.pending}>
-            Log in
+            {MSG.authLogIn}
           </Button>
           <Text ta="center" fz="sm">
-            New to Hookline?{' '}
+            {MSG.authNewToHookline}{' '}
             <Anchor component={Link} to="/signup" fw={600}>
-              Sign up
+              {MSG.authSignUp}
             </Anchor>
           </Text>
         </Stack>

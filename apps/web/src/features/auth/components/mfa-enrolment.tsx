@@ -42,7 +42,7 @@ export function MfaEnrolment() {
     onSuccess: (data) => {
       setRecoveryCodes(data.recovery_codes);
       updateClientState((s) => (s.identity ? { ...s, identity: { ...s.identity, mfa_enabled: true } } : s));
-      toast.success('Two-step verification is on.');
+      toast.success(MSG.mfaOn);
     },
     onError: (e) => form.setErrors({ code: errorMessage(e, MSG.mfaInvalid) }),
     // shown inline under the code field instead of a toast
@@ -52,8 +52,8 @@ export function MfaEnrolment() {
   if (recoveryCodes) {
     return (
       <Stack gap="sm">
-        <Alert color="yellow" variant="light" title="Save your recovery codes">
-          Each code signs you in once if you lose your authenticator. They are shown only now.
+        <Alert color="yellow" variant="light" title={MSG.mfaSaveCodesTitle}>
+          {MSG.mfaSaveCodesText}
         </Alert>
         <List spacing={4} data-testid="recovery-codes">
           {recoveryCodes.map((c) => (
@@ -66,11 +66,11 @@ export function MfaEnrolment() {
           <CopyButton value={recoveryCodes.join('\n')}>
             {({ copied, copy }) => (
               <Button variant="light" onClick={copy}>
-                {copied ? 'Copied' : 'Copy codes'}
+                {copied ? MSG.mfaCopied : MSG.mfaCopyCodes}
               </Button>
             )}
           </CopyButton>
-          <Button onClick={() => setRecoveryCodes(null)}>I have saved them</Button>
+          <Button onClick={() => setRecoveryCodes(null)}>{MSG.mfaSavedThem}</Button>
         </Group>
       </Stack>
     );
@@ -79,9 +79,9 @@ export function MfaEnrolment() {
   if (identity?.mfa_enabled) {
     return (
       <Group justify="space-between" wrap="wrap">
-        <Text>Sign-ins to this account ask for a code from your authenticator app.</Text>
+        <Text>{MSG.mfaOnText}</Text>
         <Badge color="green" variant="light">
-          On
+          {MSG.mfaOnBadge}
         </Badge>
       </Group>
     );
@@ -90,11 +90,9 @@ export function MfaEnrolment() {
   if (!start.data) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text c="dimmed">
-          Protect the admin area with a second step: a code from an authenticator app at every sign-in.
-        </Text>
+        <Text c="dimmed">{MSG.mfaIntro}</Text>
         <Button onClick={() => start.mutate(undefined)} loading={start.isPending}>
-          Set up two-step verification
+          {MSG.mfaSetUp}
         </Button>
       </Stack>
     );
@@ -119,10 +117,10 @@ export function MfaEnrolment() {
       noValidate
     >
       <Stack gap="sm">
-        <Text>Scan this QR code with your authenticator app, or enter the secret by hand.</Text>
+        <Text>{MSG.mfaScan}</Text>
         <Image
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qr_svg)}`}
-          alt="QR code for your authenticator app"
+          alt={MSG.mfaQrAlt}
           w={192}
           h={192}
           radius="md"
@@ -135,13 +133,13 @@ export function MfaEnrolment() {
           <CopyButton value={enrolment.secret}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="subtle" onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? MSG.mfaCopied : MSG.mfaCopy}
               </Button>
             )}
           </CopyButton>
         </Group>
         <TextInput
-          label="Code from the app"
+          label={MSG.mfaCodeFromApp}
           inputMode="numeric"
           autoComplete="one-time-code"
           maw={240}
@@ -149,7 +147,7 @@ export function MfaEnrolment() {
         />
         <Group>
           <Button type="submit" loading={confirm.isPending}>
-            Turn on
+            {MSG.mfaTurnOn}
           </Button>
         </Group>
       </Stack>

@@ -27,8 +27,8 @@ export function ResetPasswordForm({ token, invite }: { token: string; invite: bo
     reset.mutate(
       { token, password: parsed.data },
       {
-        onSuccess: (res) => {
-          toast.success(invite ? MSG.passwordSet : res.message || MSG.passwordChanged);
+        onSuccess: () => {
+          toast.success(invite ? MSG.passwordSet : MSG.passwordChanged);
           void navigate('/login', { replace: true });
         },
       },
@@ -38,10 +38,10 @@ export function ResetPasswordForm({ token, invite }: { token: string; invite: bo
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirm')} />
+        <PasswordInput label={MSG.authNewPassword} autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput label={MSG.authConfirmPassword} autoComplete="new-password" {...form.getInputProps('confirm')} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-          {invite ? 'Set password' : 'Change password'}
+          {invite ? MSG.authSetPassword : MSG.authChangePassword}
         </Button>
       </Stack>
     </form>

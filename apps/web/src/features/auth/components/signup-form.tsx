@@ -1,4 +1,5 @@
 // Sign-up: email, password and confirmation, terms and age required, promotional emails optional.
+import { messageText } from '@hookline/shared/catalogue';
 import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
@@ -78,22 +79,19 @@ export function SignupForm() {
   return (
     <form onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} noValidate>
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="email" {...text('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" {...text('password')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...text('confirm')} />
+        <TextInput label={MSG.authEmail} type="email" autoComplete="email" {...text('email')} />
+        <PasswordInput label={MSG.authPassword} autoComplete="new-password" {...text('password')} />
+        <PasswordInput label={MSG.authConfirmPassword} autoComplete="new-password" {...text('confirm')} />
         <Checkbox label={<TermsAndPrivacy />} {...check('terms')} />
-        <Checkbox
-          label={`I am older than ${MIN_AGE}. If I am under 18, I have my parent's or guardian's consent.`}
-          {...check('age')}
-        />
-        <Checkbox label="Send me promotional emails" {...check('marketing')} />
+        <Checkbox label={messageText('authAgeConfirm', { minAge: MIN_AGE })} {...check('age')} />
+        <Checkbox label={MSG.authPromotionalEmails} {...check('marketing')} />
         <Button type="submit" size="md" fullWidth loading={busy}>
-          Sign up
+          {MSG.authSignUp}
         </Button>
         <Text ta="center" fz="sm">
-          Already have an account?{' '}
+          {MSG.authHaveAccount}{' '}
           <Anchor component={Link} to="/login" fw={600}>
-            Log in
+            {MSG.authLogIn}
           </Anchor>
         </Text>
       </Stack>

@@ -1,3 +1,4 @@
+import { MSG } from '@hookline/shared/messages';
 // Joining a campaign: connect TikTok first (the `connect` button the route passes in), wait for its start, or join.
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -45,7 +46,7 @@ export function JoinPanel({ c, connect }: { c: CreatorCampaign; connect: ReactNo
         loading={join.isPending}
         onClick={() =>
           join.mutate(c.id, {
-            onSuccess: (answer) => toast.success(answer.message || 'You joined the campaign.'),
+            onSuccess: () => toast.success(MSG.campaignJoined),
           })
         }
       >

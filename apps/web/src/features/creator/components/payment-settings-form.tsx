@@ -132,7 +132,7 @@ export function PaymentSettingsForm(props: {
         onSuccess: (answer) => {
           form.setFieldValue('iban', groupIban(body.iban));
           form.resetDirty();
-          toast.success(answer.message || MSG.userUpdated);
+          toast.success(MSG.userUpdated);
           props.onSaved?.(answer.data);
         },
         onError: (error) => {

@@ -1,5 +1,6 @@
 // Plays a campaign's song preview (the uploaded audio of a pre-release song). One preview plays at a time: the
 // playing song's name is kept in the client state.
+import { MSG } from '@hookline/shared/messages';
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { getClientState, updateClientState, useClientState } from '../../../lib/client-state';
 import { toast } from '../../../lib/toasts';
@@ -39,7 +40,7 @@ async function play(url: string, key: string) {
     await audio.play();
   } catch {
     setPlaying(null);
-    toast.error('The preview cannot be played right now.');
+    toast.error(MSG.previewUnavailable);
   }
 }
 

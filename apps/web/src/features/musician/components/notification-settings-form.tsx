@@ -30,7 +30,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(notificationSettingsBody.parse(values), {
-          onSuccess: () => toast.success('Notification settings saved.'),
+          onSuccess: () => toast.success(MSG.notificationSettingsSaved),
         });
       }}
     >

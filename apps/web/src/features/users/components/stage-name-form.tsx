@@ -18,7 +18,7 @@ export function StageNameForm({ stageName }: { stageName: string }) {
         e.preventDefault();
         const parsed = updateMeBody.safeParse({ stage_name: value });
         if (!parsed.success) {
-          setError(fieldErrors(parsed.error.issues).stage_name ?? 'Please enter your stage name');
+          setError(fieldErrors(parsed.error.issues).stage_name ?? MSG.enterStageName);
           return;
         }
         update.mutate(parsed.data, {
