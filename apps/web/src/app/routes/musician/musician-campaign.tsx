@@ -21,6 +21,7 @@ import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDownloadMusicianReport } from '../../../features/musician/api/download-report';
 import { DASHBOARD_VIDEOS_PAGE_SIZE, useDashboard } from '../../../features/musician/api/get-dashboard';
 import { Figures } from '../../../features/musician/components/figures';
+import { PlatformFigures } from '../../../features/musician/components/platform-figures';
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useLastPageWhenPastEnd, usePageParam } from '../../../lib/use-query-params';
@@ -103,6 +104,7 @@ export default function MusicianCampaignRoute() {
         </Badge>
       </Group>
       <Figures figures={d.figures} />
+      {d.platforms.length > 0 && <PlatformFigures platforms={d.platforms} />}
       <Suspense fallback={<Skeleton h={260} radius="lg" />}>
         <CampaignCharts dashboard={d} />
       </Suspense>
