@@ -1,7 +1,7 @@
 // A campaign's views and spend on each platform its videos are on (the dashboard's `platforms`).
 import type { MusicianDashboard } from '@hookline/shared/campaign-answers';
 import { PLATFORM_TEXTS } from '@hookline/shared/messages';
-import { formatEur } from '@hookline/shared/money';
+import { formatCount, formatEur } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
@@ -16,7 +16,7 @@ export function PlatformFigures({ platforms }: { platforms: MusicianDashboard['p
           <Stack key={p.platform} gap={2} data-testid="platform-figure">
             <Text fw={600}>{PLATFORM_NAMES[p.platform]}</Text>
             <Text fz="sm">
-              {p.views.toLocaleString('en')} views · {p.videos} video{p.videos === 1 ? '' : 's'}
+              {formatCount(p.views)} views · {p.videos} video{p.videos === 1 ? '' : 's'}
             </Text>
             <Text fz="sm" c="dimmed">
               {formatEur(p.spent_eur)} spent
