@@ -9,8 +9,11 @@ import { sql } from 'drizzle-orm';
 import { openBench, targetFromEnv } from './target';
 
 const target = targetFromEnv();
-const q = async <T>(db: Awaited<ReturnType<typeof openBench>>['db'], text: string) =>
-  (await db.execute(sql.raw(text))).rows as T[];
+type BenchDb = Awaited<ReturnType<typeof openBench>>['db'];
+const q = async <T>(db: BenchDb, text: string): Promise<T[]> => {
+  const result = (await db.execute(sql.raw(text))) as unknown as { rows: T[] };
+  return result.rows;
+};
 
 let database = await openBench(target);
 let db = database.db;

@@ -99,6 +99,8 @@ export const promotionAnswer = z.object({
   id: z.number(),
   campaign_id: z.number(),
   status: promotionStatus,
+  /** the platform the video is on (TikTok, Instagram, YouTube) */
+  platform: platformSchema,
   video_url: z.string().nullable(),
   video_link: z.string().nullable(),
   video_uploaded_at: z.string().nullable(),
@@ -135,6 +137,10 @@ export const musicianDashboard = z.object({
   }),
   views_over_time: z.array(z.object({ day: z.string(), views: z.number() })),
   videos_per_day: z.array(z.object({ day: z.string(), videos: z.number() })),
+  /** views and spend on each platform the campaign's accepted videos are on, in platform order */
+  platforms: z.array(
+    z.object({ platform: platformSchema, videos: z.number(), views: z.number(), spent_eur: z.number() }),
+  ),
   /** one page of the live videos (?page, ?per_page), newest first; figures.videos counts them all */
   videos: z.array(promotionAnswer),
   top_videos: z.array(promotionAnswer),

@@ -86,6 +86,7 @@ describe('the promotion answer built in SQL', () => {
       id: reviewed.id,
       campaign_id: campaign.id,
       status: 'reviewed',
+      platform: 'tiktok',
       video_url: reviewed.videoUrl,
       video_link: reviewed.videoLink,
       video_uploaded_at: '2026-11-20T10:11:12.345Z',
@@ -202,7 +203,9 @@ describe('the creator card built in SQL', () => {
     expect(items.map((c) => c.id).sort()).toEqual(made.sort());
     for (const card of items) {
       const info = await loadUserInfo(h.db, { userId: card.id });
-      const { is_admin: _admin, musician: _musician, creator, ...person } = info;
+      const { is_admin: _admin, musician: _musician, creator: withAccounts, ...person } = info;
+      // the card lists no platform accounts: the user info's `accounts` is the account page's
+      const { accounts: _accounts, ...creator } = withAccounts ?? {};
       const { derived_status, payout_address, ...shared } = card.creator;
       // compared as they go out: JSON text
       expect(JSON.stringify({ ...card, creator: shared })).toBe(JSON.stringify({ ...person, creator }));

@@ -91,6 +91,7 @@ export const latestTypedSql = (p: string) => `coalesce((select s.source = 'typed
 const promotionKeys = `'{"id" : ' || p.id
   || ', "campaign_id" : ' || p.campaign_id
   || ', "status" : ' || ${jsonString('p.status')}
+  || ', "platform" : ' || ${jsonString('p.platform')}
   || ', "video_url" : ' || ${jsonString('p.video_url')}
   || ', "video_link" : ' || ${jsonString('p.video_link')}
   || ', "video_uploaded_at" : ' || ${jsonInstant('p.video_uploaded_at')}

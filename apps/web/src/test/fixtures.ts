@@ -57,6 +57,7 @@ export const aPromotion = (overrides: Partial<PromotionAnswer> = {}): PromotionA
     id: 77,
     campaign_id: 42,
     status: 'submitted',
+    platform: 'tiktok',
     video_url: null,
     video_link: null,
     video_uploaded_at: null,
@@ -80,6 +81,7 @@ type DashboardOverrides = Partial<Omit<MusicianDashboard, 'figures'>> & {
 export const aDashboard = ({ figures, ...overrides }: DashboardOverrides = {}): MusicianDashboard =>
   served(musicianDashboard, {
     campaign: aCampaign(),
+    platforms: [],
     figures: {
       videos: 0,
       views: 0,

@@ -12,7 +12,7 @@ import {
   nextLevelRule,
   type TikTokFigures,
 } from '@hookline/shared/creator-levels';
-import type { Platform } from '@hookline/shared/platforms';
+import { OAUTH_PLATFORMS, type Platform } from '@hookline/shared/platforms';
 import { aliasedTable, and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
@@ -64,7 +64,7 @@ export async function accountLevels(
     .select({ platform: creatorAccounts.platform, followers: creatorAccounts.followers })
     .from(creatorAccounts)
     .where(and(eq(creatorAccounts.creatorId, o.creatorId), isNotNull(creatorAccounts.accessToken)));
-  for (const id of ['instagram', 'youtube'] as const) {
+  for (const id of OAUTH_PLATFORMS) {
     const a = accounts.find((x) => x.platform === id);
     if (!a) continue;
     const views = await db

@@ -9,7 +9,7 @@ import { rowCount, totalOrCount } from '../../db/paging';
 import { campaigns, musicians } from '../../db/schema';
 import { notFound } from '../../errors';
 import { dataAnswerText } from '../../lib/json-text';
-import { type CampaignFigures, campaignFiguresJson, figuresInEur } from './figures';
+import { type CampaignFigures, campaignFiguresJson, campaignPlatformFigures, figuresInEur } from './figures';
 
 export async function musicianOfUser(db: Db, { userId }: { userId: number }) {
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
@@ -166,7 +166,14 @@ export async function musicianDashboardAnswer(
     cost_per_1k_views_eur:
       shared.views > 0 ? Math.round((shared.budget_spent_eur / shared.views) * 1000 * 100) / 100 : null,
   };
+  // views and spend per platform (the campaign is the musician's: the row above found it)
+  const platforms = (await campaignPlatformFigures(db, campaignId)).map((p) => ({
+    platform: p.platform,
+    videos: p.videos,
+    views: p.views,
+    spent_eur: centsToEur(p.spentCents),
+  }));
   return dataAnswerText(
-    `{"campaign":${row.campaign},"figures":${JSON.stringify(figures)},"views_over_time":${row.views_over_time},"videos_per_day":${row.videos_per_day},"videos":${row.videos},"top_videos":${row.top_videos},"live_statuses":${JSON.stringify(LIVE)},"earned_total_eur":${centsToEur(money.spentCents)}}`,
+    `{"campaign":${row.campaign},"figures":${JSON.stringify(figures)},"views_over_time":${row.views_over_time},"videos_per_day":${row.videos_per_day},"platforms":${JSON.stringify(platforms)},"videos":${row.videos},"top_videos":${row.top_videos},"live_statuses":${JSON.stringify(LIVE)},"earned_total_eur":${centsToEur(money.spentCents)}}`,
   );
 }

@@ -2,7 +2,7 @@
 // state, listing every connected account, and a valid access token for a connected account. TikTok's connection
 // stays in modules/tiktok (the spec's call and dialog); it mirrors its profile into creator_accounts.
 import { MSG, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/messages';
-import type { ConnectedAccount } from '@hookline/shared/platforms';
+import { type ConnectedAccount, OAUTH_PLATFORMS } from '@hookline/shared/platforms';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -143,7 +143,7 @@ export async function connectedAccounts(
       followers: creator.tiktokFollowers,
       connected_at: (tiktokRow?.connectedAt ?? creator.createdAt).toISOString(),
     });
-  for (const id of ['instagram', 'youtube'] as const) {
+  for (const id of OAUTH_PLATFORMS) {
     const r = rows.find((x) => x.platform === id && x.accessToken);
     if (r)
       list.push({ platform: id, handle: r.handle, followers: r.followers, connected_at: r.connectedAt.toISOString() });

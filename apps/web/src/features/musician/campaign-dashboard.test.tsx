@@ -17,6 +17,7 @@ const video = (id: number, username: string, views: number, settled: number | nu
   id,
   campaign_id: 42,
   status: settled === null ? 'reviewed' : 'succeeded',
+  platform: 'tiktok',
   video_url: `https://www.tiktok.com/@${username}/video/${id}`,
   video_link: `https://www.tiktok.com/@${username}/video/${id}`,
   video_uploaded_at: '2026-11-20T10:30:00.000Z',
@@ -84,6 +85,10 @@ const dashboard = (): Dashboard => {
       { day: '2026-11-21', views: 5_900 },
     ],
     videos_per_day: [{ day: '2026-11-20', videos: 2 }],
+    platforms: [
+      { platform: 'tiktok', videos: 1, views: 900, spent_eur: 0 },
+      { platform: 'youtube', videos: 1, views: 5_000, spent_eur: 48 },
+    ],
     videos,
     top_videos: [videos[1] as MusicianVideo, videos[0] as MusicianVideo],
     live_statuses: ['reviewed', 'approved', 'succeeded'],
@@ -125,6 +130,16 @@ describe('musician campaign dashboard', () => {
     // the settled video is on a bill still open: the musician reads the creator's words, never "paid out"
     expect(all.getAllByTestId('video-state').map((b) => b.textContent)).toEqual(['Live', 'Billed']);
     expect(screen.queryByText(/paid out/i)).toBeNull();
+  });
+
+  it('shows views and spend per platform, and the platform of every video', async () => {
+    serve();
+    renderRoute('/app/musician-campaigns/42');
+    const figures = await screen.findAllByTestId('platform-figure', {}, { timeout: 10_000 });
+    expect(figures.map((f) => f.textContent)).toEqual([
+      'TikTok900 views · 1 video€0.00 spent',
+      'YouTube5,000 views · 1 video€48.00 spent',
+    ]);
   });
 
   it('shows the videos as cards on a phone, without loading the table', async () => {

@@ -1,4 +1,5 @@
 import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { PLATFORM_VIDEO_NAMES } from '@hookline/shared/platforms';
 import { LATEST_VIEWS_LABEL, latestViewsFigure, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -58,7 +59,7 @@ export default function CampaignHistoryRoute() {
                       {p.song.title}
                     </Anchor>
                     <Text fz="sm" c="dimmed" lineClamp={1}>
-                      {p.song.artist} · joined {date(p.created_at)}
+                      {p.song.artist} · {PLATFORM_VIDEO_NAMES[p.platform]} · joined {date(p.created_at)}
                     </Text>
                   </Stack>
                   <PromotionStatusBadge status={p.status} />

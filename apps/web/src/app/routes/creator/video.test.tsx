@@ -88,6 +88,7 @@ describe('Video page', { timeout: 30_000 }, () => {
       id,
       campaign_id: 4,
       status: 'reviewed' as const,
+      platform: 'tiktok' as const,
       video_url: null,
       video_link: null,
       video_uploaded_at: '2026-11-20T12:00:00.000Z',

@@ -22,6 +22,7 @@ import { ScreenHeader } from '../../../components/layout/screen-header';
 import { DASHBOARD_VIDEOS_PAGE_SIZE, useDashboard } from '../../../features/musician/api/get-dashboard';
 import { Figures } from '../../../features/musician/components/figures';
 import { ReportButtons } from '../../../features/musician/components/report-buttons';
+import { PlatformFigures } from '../../../features/musician/components/platform-figures';
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useLastPageWhenPastEnd, usePageParam } from '../../../lib/use-query-params';
@@ -88,6 +89,7 @@ export default function MusicianCampaignRoute() {
         </Badge>
       </Group>
       <Figures figures={d.figures} />
+      {d.platforms.length > 0 && <PlatformFigures platforms={d.platforms} />}
       <Suspense fallback={<Skeleton h={260} radius="lg" />}>
         <CampaignCharts dashboard={d} />
       </Suspense>

@@ -54,6 +54,7 @@ const submitted: AdminPromotion = {
   id: 77,
   campaign_id: 5,
   status: 'submitted',
+  platform: 'tiktok',
   video_url: 'https://www.tiktok.com/@ada/video/1',
   video_link: null,
   video_uploaded_at: null,

@@ -5,6 +5,7 @@ import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { MSG } from '@hookline/shared/messages';
 import { formatEur } from '@hookline/shared/money';
+import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { latestViewsText, viewsAt72hText } from '@hookline/shared/views';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -115,6 +116,9 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
       <Stack gap={6}>
         <Group gap="md" wrap="wrap">
           <Text fw={600}>{username}</Text>
+          <Badge variant="outline" color="gray" data-testid="promotion-platform">
+            {PLATFORM_NAMES[p.platform]}
+          </Badge>
           {type === 'succeeded' && (
             <>
               <Text size="sm">Uploaded: {when(p.video_uploaded_at)}</Text>

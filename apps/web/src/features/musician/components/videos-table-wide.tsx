@@ -1,7 +1,9 @@
 // The campaign's videos as a table, for screens wider than a phone (videos-table.tsx). A module of its own: Mantine's
 // Table brings its scroll area (about 20 KB compressed), which a phone, shown cards instead, never loads.
+
+import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { latestViewsFigure } from '@hookline/shared/views';
-import { Badge, Table } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { type MusicianVideo, viewsOf } from '../api/types';
 import { VideoLink, videoStateLabel, when } from './video-parts';
 
@@ -24,6 +26,9 @@ export default function VideosTableWide({ videos, testId }: { videos: MusicianVi
               <Table.Td>@{v.creator.tiktok_username ?? 'creator'}</Table.Td>
               <Table.Td>
                 <VideoLink v={v} />
+                <Text fz="xs" c="dimmed" data-testid="video-platform">
+                  {PLATFORM_NAMES[v.platform]}
+                </Text>
               </Table.Td>
               <Table.Td>{when(v.video_uploaded_at)}</Table.Td>
               <Table.Td ta="right">{latestViewsFigure(viewsOf(v), v.promotion_stat_latest?.typed)}</Table.Td>
