@@ -378,21 +378,22 @@ export const MSG = {
   draftBudgetChanged: 'The budget differs from the one paid.',
   draftApproved: 'Campaign approved.',
   draftRejected: 'Campaign rejected; the payment is refunded in full.',
+
+  // short-video platforms: a platform's refusal as the creator reads it
+  platformTokenExpired: 'The platform did not accept the connection. Please connect again.',
+  platformQuotaExhausted: 'The platform has answered too many requests today. Please try again tomorrow.',
+  platformVideoDeleted: 'This video is not available on the platform any more.',
+  platformNotOwner:
+    'This video belongs to another account than the one you connected. Please submit a video of your own.',
+  platformNotShortVideo: 'This link is not a short video (a Reel or a Short). Please submit the link of a short video.',
+  platformBadLink: 'This link does not lead to a video. Please copy the link from the app.',
+  platformUnavailable: 'This platform is not available on this server yet. Please contact support.',
+  platformApi: 'The platform cannot be reached right now. Please try again later.',
+  platformNotAccepted: 'This campaign accepts videos from {platforms} only.',
+  platformNotConnected: 'Please connect your {platform} account on your account page first.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
-
-/** A PlatformError's code as the creator reads it (apps/server/src/modules/platforms/types.ts). */
-export const PLATFORM_ERROR_MESSAGES = {
-  token_expired: 'The platform did not accept the connection. Please connect again.',
-  quota_exhausted: 'The platform has answered too many requests today. Please try again tomorrow.',
-  video_deleted: 'This video is not available on the platform any more.',
-  not_owner: 'This video belongs to another account than the one you connected. Please submit a video of your own.',
-  not_short_video: 'This link is not a short video (a Reel or a Short). Please submit the link of a short video.',
-  bad_link: 'This link does not lead to a video. Please copy the link from the app.',
-  unavailable: 'This platform is not available on this server yet. Please contact support.',
-  api: 'The platform cannot be reached right now. Please try again later.',
-} as const;
 
 // Short-video platforms: views, settlement and reports per platform (Instagram Reels, YouTube Shorts, TikTok)
 export const PLATFORM_TEXTS = {

@@ -1,5 +1,7 @@
 // Short-video platforms a creator connects and a campaign accepts (server: modules/platforms).
 import { z } from 'zod';
+import { type MessageKey, messageText } from './catalogue';
+import { MSG } from './messages';
 import { text } from './primitives';
 
 export const PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
@@ -53,10 +55,14 @@ export const PLATFORM_CONNECT_TEXTS: Record<(typeof OAUTH_PLATFORMS)[number], { 
 };
 
 /** Submitting a video of a platform the campaign does not accept, or before connecting that platform. */
+/** The placeholders of the catalogue's platformNotAccepted and platformNotConnected texts. */
+export const platformNotAcceptedParams = (accepted: Platform[]) => ({
+  platforms: accepted.map((p) => PLATFORM_NAMES[p]).join(', '),
+});
+export const platformNotConnectedParams = (p: Platform) => ({ platform: PLATFORM_NAMES[p] });
 export const platformNotAccepted = (accepted: Platform[]) =>
-  `This campaign accepts videos from ${accepted.map((p) => PLATFORM_NAMES[p]).join(', ')} only.`;
-export const platformNotConnected = (p: Platform) =>
-  `Please connect your ${PLATFORM_NAMES[p]} account on your account page first.`;
+  messageText('platformNotAccepted', platformNotAcceptedParams(accepted));
+export const platformNotConnected = (p: Platform) => messageText('platformNotConnected', platformNotConnectedParams(p));
 
 /**
  * Hours a platform's view figures may lag behind real time: Instagram's insights up to 48 h (Meta, Instagram Media
@@ -69,3 +75,20 @@ const HOUR_MS = 3600_000;
 /** When a video's views settle: 72 h after upload, plus its platform's reporting lag. */
 export const settlesAt = (platform: Platform, uploadedAt: Date) =>
   new Date(uploadedAt.getTime() + (72 + PLATFORM_REPORTING_LAG_HOURS[platform]) * HOUR_MS);
+
+/** A PlatformError's code as the creator reads it (apps/server/src/modules/platforms/types.ts): its catalogue key. */
+export const PLATFORM_ERROR_KEYS = {
+  token_expired: 'platformTokenExpired',
+  quota_exhausted: 'platformQuotaExhausted',
+  video_deleted: 'platformVideoDeleted',
+  not_owner: 'platformNotOwner',
+  not_short_video: 'platformNotShortVideo',
+  bad_link: 'platformBadLink',
+  unavailable: 'platformUnavailable',
+  api: 'platformApi',
+} as const satisfies Record<string, MessageKey>;
+
+/** The same texts by code (read from the catalogue). */
+export const PLATFORM_ERROR_MESSAGES = Object.fromEntries(
+  Object.entries(PLATFORM_ERROR_KEYS).map(([code, key]) => [code, MSG[key]]),
+) as { [C in keyof typeof PLATFORM_ERROR_KEYS]: (typeof MSG)[(typeof PLATFORM_ERROR_KEYS)[C]] };

@@ -1,7 +1,8 @@
 // Connecting Instagram and YouTube from the account: the consent link carries a state this server issued
 // to this user, the callback's code connects the account once, the user info lists every connected account (TikTok's
 // spec fields unchanged), tokens are stored encrypted, and the platform's refusals read as clear messages.
-import { MSG, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/messages';
+import { MSG } from '@hookline/shared/messages';
+import { PLATFORM_ERROR_MESSAGES } from '@hookline/shared/platforms';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creatorAccounts } from '../../db/schema';

@@ -1,8 +1,7 @@
 // A creator's platform accounts (creator_accounts, migration 0032): connecting Instagram or YouTube with an OAuth
 // state, listing every connected account, and a valid access token for a connected account. TikTok's connection
 // stays in modules/tiktok (the spec's call and dialog); it mirrors its profile into creator_accounts.
-import { MSG, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/messages';
-import { type ConnectedAccount, OAUTH_PLATFORMS } from '@hookline/shared/platforms';
+import { type ConnectedAccount, OAUTH_PLATFORMS, PLATFORM_ERROR_KEYS } from '@hookline/shared/platforms';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -38,19 +37,19 @@ async function consumeState(db: DbOrTx, o: { userId: number; platform: OAuthPlat
       ),
     )
     .returning({ id: authTokens.id });
-  if (!row) throw badRequest(MSG.platformStateMismatch);
+  if (!row) throw badRequest('platformStateMismatch');
 }
 
 /** A PlatformError as the API answers it (messages in packages/shared); anything else is the platform unreachable. */
 export function platformFailure(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (isPlatformError(err)) {
-    const message = PLATFORM_ERROR_MESSAGES[err.code];
+    const key = PLATFORM_ERROR_KEYS[err.code];
     if (err.code === 'unavailable' || err.code === 'api' || err.code === 'quota_exhausted')
-      return new AppError('UNAVAILABLE', message);
-    return badRequest(message);
+      return new AppError('UNAVAILABLE', key);
+    return badRequest(key);
   }
-  return new AppError('UNAVAILABLE', PLATFORM_ERROR_MESSAGES.api);
+  return new AppError('UNAVAILABLE', PLATFORM_ERROR_KEYS.api);
 }
 
 function platformOrError(ctx: Ctx, id: PlatformId) {
@@ -72,7 +71,7 @@ export async function connectPlatform(
   o: { userId: number; platform: OAuthPlatform; code: string; state: string },
 ) {
   const [creator] = await ctx.db.select({ id: creators.id }).from(creators).where(eq(creators.userId, o.userId));
-  if (!creator) throw notFound('Creator not found.');
+  if (!creator) throw notFound('creatorNotFound');
   await consumeState(ctx.db, o);
   const platform = platformOrError(ctx, o.platform);
   let tokens: PlatformTokens;
@@ -87,7 +86,7 @@ export async function connectPlatform(
     .select({ creatorId: creatorAccounts.creatorId })
     .from(creatorAccounts)
     .where(and(eq(creatorAccounts.platform, o.platform), eq(creatorAccounts.externalId, profile.externalId)));
-  if (taken && taken.creatorId !== creator.id) throw conflict(MSG.platformTaken);
+  if (taken && taken.creatorId !== creator.id) throw conflict('platformTaken');
   const now = new Date();
   const values = {
     handle: profile.handle,

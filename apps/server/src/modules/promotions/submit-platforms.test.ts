@@ -1,8 +1,8 @@
 // Submitting an Instagram Reel or a YouTube Short: the campaign accepts the platform, the creator
 // connected it, the platform resolves the link and its owner is the connected account; one video counts once per
 // campaign on each platform; an admin checks the sound.
-import { MSG, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/messages';
-import { platformNotAccepted, platformNotConnected } from '@hookline/shared/platforms';
+import { MSG } from '@hookline/shared/messages';
+import { PLATFORM_ERROR_MESSAGES, platformNotAccepted, platformNotConnected } from '@hookline/shared/platforms';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaigns, promotions } from '../../db/schema';

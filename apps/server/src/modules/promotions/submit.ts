@@ -1,7 +1,6 @@
 // A creator submits a video link: the video must be on their linked TikTok profile (video query) and use the
 // campaign's sound (oEmbed music id). When the sound cannot be told, an admin decides (a 'manual' task).
-import { MSG, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/messages';
-import { platformNotAccepted, platformNotConnected } from '@hookline/shared/platforms';
+import { platformNotAcceptedParams, platformNotConnectedParams } from '@hookline/shared/platforms';
 import { isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -23,7 +22,7 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
   const url = o.videoUrl.trim();
   if (!isTikTokVideoUrl(url)) {
     const platform = ctx.platforms.forLink(url);
-    if (!platform || platform.id === 'tiktok') throw badRequest(MSG.submitLink);
+    if (!platform || platform.id === 'tiktok') throw badRequest('submitLink');
     return submitPlatformVideo(ctx, { ...o, url, platform });
   }
   const videoId = videoIdOf(url);
@@ -38,8 +37,9 @@ export async function submitVideo(ctx: Ctx, o: { promotionId: number; userId: nu
   if (!row || row.creator.userId !== o.userId) throw notFound('promotionNotFound');
   if (row.creator.status === 'blocked') throw forbidden('accountBlocked');
   assertMove('submit', row.promotion.status, 'creator');
-  if (row.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
-  if (!row.campaign.platforms.includes('tiktok')) throw badRequest(platformNotAccepted(row.campaign.platforms));
+  if (row.campaign.deletedAt) throw conflict('submitCampaignDeleted');
+  if (!row.campaign.platforms.includes('tiktok'))
+    throw badRequest('platformNotAccepted', platformNotAcceptedParams(row.campaign.platforms));
   const same = { campaignId: row.campaign.id, videoId, promotionId: row.promotion.id };
   await assertVideoFree(ctx.db, same); // one video counts once per campaign (docs/engine.md "Fraud signals")
   const token = await accessTokenFor(ctx, row.creator);
@@ -107,30 +107,31 @@ async function submitPlatformVideo(
     .innerJoin(creators, eq(creators.id, promotions.creatorId))
     .innerJoin(campaigns, eq(campaigns.id, promotions.campaignId))
     .where(eq(promotions.id, o.promotionId));
-  if (!row || row.creator.userId !== o.userId) throw notFound('Promotion not found.');
-  if (row.creator.status === 'blocked') throw forbidden('Your account is blocked. Please contact support.');
+  if (!row || row.creator.userId !== o.userId) throw notFound('promotionNotFound');
+  if (row.creator.status === 'blocked') throw forbidden('accountBlocked');
   assertMove('submit', row.promotion.status, 'creator');
-  if (row.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
-  if (!row.campaign.platforms.includes(id)) throw badRequest(platformNotAccepted(row.campaign.platforms));
+  if (row.campaign.deletedAt) throw conflict('submitCampaignDeleted');
+  if (!row.campaign.platforms.includes(id))
+    throw badRequest('platformNotAccepted', platformNotAcceptedParams(row.campaign.platforms));
   let video: ResolvedVideo;
   let ownerId: string | null;
   try {
     const access = await platformAccessToken(ctx, { creatorId: row.creator.id, platform: id });
-    if (!access) throw badRequest(platformNotConnected(id));
+    if (!access) throw badRequest('platformNotConnected', platformNotConnectedParams(id));
     ownerId = access.account.externalId;
     video = await platform.resolveVideo(access.accessToken, url);
   } catch (err) {
     throw platformFailure(err);
   }
-  if (!ownerId || video.ownerId !== ownerId) throw badRequest(PLATFORM_ERROR_MESSAGES.not_owner);
+  if (!ownerId || video.ownerId !== ownerId) throw badRequest('platformNotOwner');
   const same = { campaignId: row.campaign.id, videoId: video.videoId, promotionId: row.promotion.id, platform: id };
   await assertVideoFree(ctx.db, same);
 
   return ctx.db.transaction(async (tx) => {
     const locked = await lockedPromotion(tx, row.promotion.id);
-    if (!locked) throw conflict('This promotion was deleted meanwhile: nothing was submitted.');
+    if (!locked) throw conflict('promotionDeletedMeanwhile');
     assertMove('submit', locked.promotion.status, 'creator');
-    if (locked.campaign.deletedAt) throw conflict(MSG.submitCampaignDeleted);
+    if (locked.campaign.deletedAt) throw conflict('submitCampaignDeleted');
     const task = enqueueCte(tx, [
       manualSoundCheckJob(
         { promotion_id: row.promotion.id, campaign_id: row.campaign.id, video_url: url },
@@ -154,7 +155,7 @@ async function submitPlatformVideo(
       .returning();
     if (!updated) {
       await assertVideoFree(tx, same);
-      throw conflict(changedMeanwhile);
+      throw conflict('promotionChangedMeanwhile');
     }
     return updated;
   });

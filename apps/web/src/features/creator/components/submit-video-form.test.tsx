@@ -1,4 +1,5 @@
-import { MSG, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/messages';
+import { MSG } from '@hookline/shared/messages';
+import { PLATFORM_ERROR_MESSAGES } from '@hookline/shared/platforms';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

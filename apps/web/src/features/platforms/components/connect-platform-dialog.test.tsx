@@ -1,5 +1,5 @@
-import { MSG, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/messages';
-import { PLATFORM_CONNECT_TEXTS } from '@hookline/shared/platforms';
+import { MSG } from '@hookline/shared/messages';
+import { PLATFORM_CONNECT_TEXTS, PLATFORM_ERROR_MESSAGES } from '@hookline/shared/platforms';
 import { userInfoSchema } from '@hookline/shared/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
