@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import { rawRows } from '../apps/server/src/db/client';
 import { targetEndpoints } from './api';
 import { cpuPerRequest, cpuSeconds, formatCpu } from './cpu';
-import { type BenchTokens, benchPool, benchTokens, profileArgs, startServer, statementCounting } from './server';
 import { scaleOf } from './seed';
+import { type BenchTokens, benchPool, benchTokens, profileArgs, startServer, statementCounting } from './server';
 import { BENCH_PASSWORD, benchScale, openBench, targetFromEnv } from './target';
 
 const argv = process.argv;
