@@ -3,8 +3,8 @@
 //
 //   20,000 creators · 500 musicians · 3,000 campaigns (600 active) · 300,000 promotions in every state
 //   (campaign 1 holds 10,000 of them, for the report benchmark) · stats history (3 snapshots per video)
-//   · 20,000 bills · the ledger: a funding transaction per campaign, a reservation per approved video and a
-//   settlement per paid one.
+//   · the ledger: a funding transaction per campaign, a reservation per approved video, a settlement per paid one
+//   · a bill per creator with earnings (about 20,000), posted to the ledger, most of them paid out.
 //
 // `--scale N` multiplies every count but campaign 1's (`--scale 10`: 200,000 creators, 30,000 campaigns, 3,000,000
 // promotions) in the same proportions and over the same spans of time (ten times as many campaigns started in the
@@ -37,7 +37,6 @@ export function scaleOf(factor: number) {
     activeCampaigns: 600 * factor,
     promotions: 300_000 * factor,
     bigCampaignPromotions: 10_000,
-    bills: 20_000 * factor,
   };
 }
 export type Scale = ReturnType<typeof scaleOf>;
@@ -228,16 +227,36 @@ function statements(seed: number, passwordHash: string, s: Scale) {
           case when l.kind = 'reservation' then l.campaign_id else l.creator_id end, l.amount)) e(account, ref_id, amount)
        where l.amount <> 0
        order by l.id`,
-    // bills: one per creator for one of the last 12 months
+    // bills: each creator's settled earnings billed once, in one of the last 12 months, as the monthly run does (its
+    // bill transaction moves them from earned to billed), the older ones paid out (billed to external): no earned
+    // balance is left for the billing benchmark's run, which bills every creator with earnings
+    `create temp table bench_bills on commit drop as
+       select row_number() over (order by ref_id) as n, ref_id as creator_id, sum(amount_cents) as amount,
+              1 + floor(random() * 12)::int as m
+       from ledger_entries where account = 'creator_earned' group by ref_id having sum(amount_cents) > 0`,
     `insert into bills (bill_number, creator_id, amount_cents, status, period_start, period_end, paid_at, created_at)
-       select 100000 + g, cr.id, (500 + floor(random() * 40000))::bigint,
-              case when m > 1 then 'paid' else 'open' end,
+       select 100000 + n, creator_id, amount, case when m > 1 then 'paid' else 'open' end,
               date_trunc('month', now()) - m * interval '1 month', date_trunc('month', now()) - (m - 1) * interval '1 month',
               case when m > 1 then date_trunc('month', now()) - (m - 1) * interval '1 month' + interval '10 days' end,
               date_trunc('month', now()) - (m - 1) * interval '1 month' + interval '1 hour'
-       from generate_series(1, ${s.bills}) g
-       join creators cr on cr.id = 1 + g
-       cross join lateral (select 1 + floor(random() * 12)::int + g * 0 as m) mm`,
+       from bench_bills order by n`,
+    `create temp table bench_bill_ledger on commit drop as
+       select (select max(id) from ledger_transactions) + row_number() over (order by x.at, x.bill_id, x.kind) as id, x.*
+       from (select 'bill' as kind, b.id as bill_id, b.creator_id, b.amount_cents as amount, b.created_at as at
+             from bills b
+             union all
+             select 'bill_paid', b.id, b.creator_id, b.amount_cents, b.paid_at from bills b where b.status = 'paid') x`,
+    `insert into ledger_transactions (id, kind, creator_id, bill_id, created_at) overriding system value
+       select id, kind, creator_id, bill_id, at from bench_bill_ledger order by id`,
+    `select setval(pg_get_serial_sequence('ledger_transactions', 'id'), (select max(id) from ledger_transactions))`,
+    `insert into ledger_entries (transaction_id, account, ref_id, amount_cents, created_at)
+       select l.id, e.account, e.ref_id, e.amount, l.at
+       from bench_bill_ledger l
+       cross join lateral (values
+         (case when l.kind = 'bill' then 'creator_earned' else 'creator_billed' end, l.creator_id, -l.amount),
+         (case when l.kind = 'bill' then 'creator_billed' else 'external' end,
+          case when l.kind = 'bill' then l.creator_id else 0 end, l.amount)) e(account, ref_id, amount)
+       order by l.id`,
     `set local maintenance_work_mem = '256MB'`,
     `do $$ declare r record; begin
        for r in select def from bench_indexes loop execute r.def; end loop;

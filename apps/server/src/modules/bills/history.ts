@@ -39,12 +39,17 @@ const lines = (creatorId: number) => sql`
   left join campaigns c on c.id = p.campaign_id
   left join songs s on s.id = c.song_id
   left join bill_lines l on l.ledger_transaction_id = t.id
-  -- bills issued before bills had lines took everything earned before them: the first bill after the entry
-  left join bills b on b.id = coalesce(l.bill_id, (
-    select t2.bill_id from ledger_transactions t2
-    where t2.kind = 'bill' and t2.creator_id = ${creatorId} and t2.id > t.id
-      and not exists (select 1 from bill_lines l2 where l2.bill_id = t2.bill_id)
-    order by t2.id limit 1))
+  -- bills issued before bills had lines took everything earned before them: the first bill after the entry. Looked
+  -- up by its id for each line (limit 1 keeps the lookup a lateral one: joined on the computed id, the planner
+  -- hashed every bill of the platform; docs/performance.md)
+  left join lateral (
+    select b.status, b.bill_year, b.bill_number from bills b
+    where b.id = coalesce(l.bill_id, (
+      select t2.bill_id from ledger_transactions t2
+      where t2.kind = 'bill' and t2.creator_id = ${creatorId} and t2.id > t.id
+        and not exists (select 1 from bill_lines l2 where l2.bill_id = t2.bill_id)
+      order by t2.id limit 1))
+    limit 1) b on true
   where e.account = 'creator_earned' and e.ref_id = ${creatorId} and t.kind <> 'bill' and e.amount_cents <> 0`;
 
 const REASONS: Record<string, string> = { fraud_reversal: 'Video marked as fraud: its earning is reversed' };
