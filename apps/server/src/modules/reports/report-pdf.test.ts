@@ -28,7 +28,7 @@ describe('campaign report PDF', () => {
       (await import('node:fs')).writeFileSync(`${process.env.PDF_OUT}/report.pdf`, res.rawPayload);
     const pdf = await readPdf(res.rawPayload);
     expect(pdf.pages).toBeGreaterThan(1);
-    const header = 'Creator Video Uploaded Status Views Likes Earned';
+    const header = 'Creator Platform Video Uploaded Status Views Likes Earned';
     for (let page = 1; page <= pdf.pages; page++)
       expect(pdf.lines.filter((l) => l.page === page).map((l) => l.text)).toContain(header);
     const text = pdf.lines.map((l) => l.text.normalize('NFKC'));
