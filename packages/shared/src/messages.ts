@@ -131,6 +131,38 @@ export const MSG = {
   whyNothingToSave: 'Nothing to save yet: change a value first.',
   whyChooseCountry: 'Choose your country first.',
   whyArchived: 'An archived campaign cannot be deleted.',
+
+  // musicians' payments: rails, failed/disputed/late payments, refunds (docs/engine.md "Musicians' own campaigns")
+  payByCard: 'Pay by card',
+  payBySepa: 'Pay by SEPA Direct Debit',
+  payByBankTransfer: 'Pay by bank transfer',
+  endRefundLabel: 'When the campaign ends, give back the unspent budget',
+  endRefundOriginal: 'to my payment (card or SEPA refund; a bank transfer back for a transfer)',
+  endRefundBankTransfer: 'by bank transfer',
+  endRefundCredit: 'as a credit for my next campaign',
+  creditLine: 'Your credit',
+  toPayLine: 'To pay now',
+  bankTransferIntro: 'Transfer the amount below to our account, with the reference exactly as shown.',
+  bankTransferReference: 'Reference',
+  bankTransferWaiting: 'We are waiting for your bank transfer. Our team confirms it when it arrives.',
+  paymentProcessing: 'Your SEPA Direct Debit is being processed: this usually takes a few working days.',
+  paymentFailed: 'Your payment did not go through. Nothing was charged: please try again.',
+  paymentUnderway: 'A payment for this draft is being processed: wait until it has ended.',
+  checkoutSuperseded: 'An earlier payment for this draft has just been completed: reload the page.',
+  bankTransferReceived: 'Bank transfer marked as received.',
+  bankTransferAlreadyReceived: 'This bank transfer has already been marked as received.',
+  bankTransferNotFound: 'Bank transfer not found.',
+  bankTransferReceiveConfirm:
+    'Mark this bank transfer as received? Check the amount and reference on your bank statement first.',
+  refundSent: 'Refund marked as sent.',
+  refundAlreadySent: 'This refund has already been sent.',
+  refundNotFound: 'Refund not found.',
+  refundSendConfirm: 'Mark this refund as sent? Send the bank transfer first.',
+  paymentDisputed: 'Disputed: the payer’s bank has taken back',
+  noBankTransfersWaiting: 'No bank transfer is waiting.',
+  noRefundsToSend: 'No refund is waiting to be sent.',
+  endRefundDone: 'Unspent budget given back',
+  refundPendingNote: 'on its way',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

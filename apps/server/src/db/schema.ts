@@ -528,6 +528,9 @@ export const LEDGER_ACCOUNTS = [
   'musician_prepaid',
   'platform_revenue',
   'vat_payable',
+  // the musician's credit for a next campaign (by musician id); what a dispute took back (by payment id)
+  'musician_credit',
+  'musician_disputed',
 ] as const;
 
 export const ledgerTransactions = pgTable(
@@ -884,17 +887,17 @@ export const campaignDrafts = pgTable(
   ],
 );
 
-export const DRAFT_PAYMENT_STATUSES = ['open', 'paid', 'failed', 'refunded'] as const;
+export const DRAFT_PAYMENT_STATUSES = ['open', 'processing', 'paid', 'failed', 'expired', 'refunded'] as const;
+export const PAYMENT_RAILS = ['card', 'sepa_debit', 'bank_transfer'] as const;
+export const END_REFUND_CHOICES = ['original', 'bank_transfer', 'credit'] as const;
 export const draftPayments = pgTable(
   'draft_payments',
   {
     id: id(),
     draftId: integer('draft_id'),
     campaignId: integer('campaign_id'),
-    rail: text('rail', { enum: ['card'] })
-      .notNull()
-      .default('card'),
-    stripeSessionId: text('stripe_session_id').notNull().unique('draft_payments_stripe_session_id_key'),
+    rail: text('rail', { enum: PAYMENT_RAILS }).notNull().default('card'),
+    stripeSessionId: text('stripe_session_id').unique('draft_payments_stripe_session_id_key'),
     stripePaymentIntent: text('stripe_payment_intent'),
     budgetCents: cents('budget_cents').notNull(),
     feeCents: cents('fee_cents').notNull(),
@@ -906,23 +909,91 @@ export const draftPayments = pgTable(
     paidAt: ts('paid_at'),
     refundedAt: ts('refunded_at'),
     appliedAt: ts('applied_at'),
+    // migration 0034: rails, the musician's credit, disputes
+    musicianId: integer('musician_id'),
+    reference: text('reference').unique('draft_payments_reference_key'),
+    endRefund: text('end_refund', { enum: END_REFUND_CHOICES }).notNull().default('original'),
+    creditCents: cents('credit_cents').notNull().default(0),
+    failedAt: ts('failed_at'),
+    receivedBy: integer('received_by'),
+    stripeDisputeId: text('stripe_dispute_id'),
+    disputedCents: cents('disputed_cents').notNull().default(0),
+    disputedAt: ts('disputed_at'),
   },
   (t) => [
     index('draft_payments_draft_idx').on(t.draftId, t.id),
     index('draft_payments_campaign_idx').on(t.campaignId, t.id),
+    index('draft_payments_intent_idx').on(t.stripePaymentIntent),
+    index('draft_payments_status_idx').on(t.status, t.rail, t.id),
     foreignKey({
       name: 'draft_payments_campaign_id_fkey',
       columns: [t.campaignId],
       foreignColumns: [campaigns.id],
     }),
+    foreignKey({ name: 'draft_payments_musician_id_fkey', columns: [t.musicianId], foreignColumns: [musicians.id] }),
     check('draft_payments_target_check', sql`(${t.draftId} is null) <> (${t.campaignId} is null)`),
     foreignKey({ name: 'draft_payments_draft_id_fkey', columns: [t.draftId], foreignColumns: [campaignDrafts.id] }),
-    check('draft_payments_rail_check', sql`${t.rail} in ('card')`),
+    check('draft_payments_rail_check', sql`${t.rail} in ('card', 'sepa_debit', 'bank_transfer')`),
+    check(
+      'draft_payments_rail_ids_check',
+      sql`(${t.rail} = 'bank_transfer') = (${t.stripeSessionId} is null) and (${t.rail} = 'bank_transfer') = (${t.reference} is not null)`,
+    ),
+    check('draft_payments_end_refund_check', sql`${t.endRefund} in ('original', 'bank_transfer', 'credit')`),
+    check('draft_payments_credit_check', sql`${t.creditCents} >= 0 and ${t.creditCents} < ${t.totalCents}`),
+    check('draft_payments_disputed_cents_check', sql`${t.disputedCents} >= 0`),
     check('draft_payments_budget_cents_check', sql`${t.budgetCents} > 0`),
     check('draft_payments_fee_cents_check', sql`${t.feeCents} >= 0`),
     check('draft_payments_vat_cents_check', sql`${t.vatCents} >= 0`),
-    check('draft_payments_status_check', sql`${t.status} in ('open', 'paid', 'failed', 'refunded')`),
+    check(
+      'draft_payments_status_check',
+      sql`${t.status} in ('open', 'processing', 'paid', 'failed', 'expired', 'refunded')`,
+    ),
     check('draft_payments_total_sum', sql`${t.totalCents} = ${t.budgetCents} + ${t.feeCents} + ${t.vatCents}`),
+  ],
+);
+
+/** Every refund of a musician's payment, whatever its cause (migration 0034; docs/engine.md "Refunds"). */
+export const REFUND_RAILS = ['stripe', 'bank_transfer', 'credit'] as const;
+export const REFUND_REASONS = ['rejected', 'late_payment', 'second_payment', 'campaign_end'] as const;
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id').notNull(),
+    musicianId: integer('musician_id').notNull(),
+    campaignId: integer('campaign_id'),
+    rail: text('rail', { enum: REFUND_RAILS }).notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    budgetCents: cents('budget_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    vatCents: cents('vat_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    stripeRefundId: text('stripe_refund_id'),
+    sentBy: integer('sent_by'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId, t.id),
+    index('payment_refunds_campaign_idx').on(t.campaignId, t.id),
+    index('payment_refunds_status_idx').on(t.status, t.rail, t.id),
+    foreignKey({ name: 'payment_refunds_payment_id_fkey', columns: [t.paymentId], foreignColumns: [draftPayments.id] }),
+    foreignKey({ name: 'payment_refunds_musician_id_fkey', columns: [t.musicianId], foreignColumns: [musicians.id] }),
+    foreignKey({ name: 'payment_refunds_campaign_id_fkey', columns: [t.campaignId], foreignColumns: [campaigns.id] }),
+    check('payment_refunds_rail_check', sql`${t.rail} in ('stripe', 'bank_transfer', 'credit')`),
+    check(
+      'payment_refunds_reason_check',
+      sql`${t.reason} in ('rejected', 'late_payment', 'second_payment', 'campaign_end')`,
+    ),
+    check('payment_refunds_budget_cents_check', sql`${t.budgetCents} >= 0`),
+    check('payment_refunds_fee_cents_check', sql`${t.feeCents} >= 0`),
+    check('payment_refunds_vat_cents_check', sql`${t.vatCents} >= 0`),
+    check('payment_refunds_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'sent')`),
+    check('payment_refunds_amount_sum', sql`${t.amountCents} = ${t.budgetCents} + ${t.feeCents} + ${t.vatCents}`),
   ],
 );
 

@@ -47,6 +47,17 @@ export function priceOf(
     vat_rate_percent: vatBp / 100,
     vat_cents: vat,
     total_cents: net + vat,
+    credit_cents: 0,
+    to_pay_cents: net + vat,
     currency: 'eur',
   };
+}
+
+/** The least a rail charges (Stripe's minimum for EUR): a credit covers the price up to this much less. */
+export const MIN_CHARGE_CENTS = 50;
+
+/** The price with the musician's credit used first, leaving at least the least a rail charges to pay. */
+export function withCredit(price: DraftPrice, availableCents: number): DraftPrice {
+  const credit = Math.max(0, Math.min(availableCents, price.total_cents - MIN_CHARGE_CENTS));
+  return { ...price, credit_cents: credit, to_pay_cents: price.total_cents - credit };
 }

@@ -2,18 +2,26 @@
 import { idParam, messageSchema } from '@hookline/shared/api';
 import { eurToCents } from '@hookline/shared/money';
 import {
+  bankTransferBody,
+  bankTransferResponse,
+  checkoutBody,
   DRAFT_MESSAGES,
   draftCheckoutResponse,
+  draftPaymentStateResponse,
   draftPriceResponse,
   musicianDraftBody,
   musicianDraftList,
   musicianDraftResponse,
   musicianDraftSaved,
+  refundListResponse,
   topUpBody,
   topUpQuery,
 } from '@hookline/shared/musician-campaigns';
 import { genreList } from '@hookline/shared/reference';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { campaigns } from '../../db/schema';
+import { notFound } from '../../errors';
 import {
   createDraft,
   deleteDraft,
@@ -22,8 +30,15 @@ import {
   listDrafts,
   updateDraft,
 } from '../../modules/musician-campaigns/drafts';
-import { startCheckout, startTopUpCheckout } from '../../modules/musician-campaigns/payments';
-import { priceOf } from '../../modules/musician-campaigns/pricing';
+import { musicianOfUser } from '../../modules/musicians/dashboard';
+import {
+  latestPaymentOf,
+  startBankTransfer,
+  startCheckout,
+  startTopUpCheckout,
+} from '../../modules/musician-campaigns/payments';
+import { priceOf, withCredit } from '../../modules/musician-campaigns/pricing';
+import { availableCredit, refundsOfCampaign } from '../../modules/musician-campaigns/refunds';
 import { listGenres } from '../../modules/reference/lists';
 import { requireUser } from '../../plugins/auth';
 
@@ -81,21 +96,75 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/musician/drafts/:id/price',
     { config: musician, schema: { tags, params: idParam, response: { 200: draftPriceResponse } } },
-    async (req) => ({
-      data: await draftPriceOf(db, {
-        userId: requireUser(req).userId,
+    async (req) => {
+      const userId = requireUser(req).userId;
+      const price = await draftPriceOf(db, {
+        userId,
         id: req.params.id,
         fee: config.serviceFee,
         country: config.platform.country,
-      }),
-    }),
+      });
+      const m = await musicianOfUser(db, { userId });
+      return { data: withCredit(price, await availableCredit(db, m.id)) };
+    },
   );
 
   // a Stripe Checkout Session for the draft at that price; the web goes to its hosted page
   app.post(
     '/api/musician/drafts/:id/checkout',
-    { config: musician, schema: { tags, params: idParam, response: { 200: draftCheckoutResponse } } },
-    async (req) => ({ data: await startCheckout(app.ctx, { userId: requireUser(req).userId, id: req.params.id }) }),
+    {
+      config: musician,
+      schema: { tags, params: idParam, body: checkoutBody, response: { 200: draftCheckoutResponse } },
+    },
+    async (req) => ({
+      data: await startCheckout(app.ctx, {
+        userId: requireUser(req).userId,
+        id: req.params.id,
+        rail: req.body.rail,
+        endRefund: req.body.end_refund,
+      }),
+    }),
+  );
+
+  // pay by bank transfer: the payment's reference, the amount and the platform's account; an admin marks it received
+  app.post(
+    '/api/musician/drafts/:id/bank-transfer',
+    {
+      config: musician,
+      schema: { tags, params: idParam, body: bankTransferBody, response: { 200: bankTransferResponse } },
+    },
+    async (req) => ({
+      data: await startBankTransfer(app.ctx, {
+        userId: requireUser(req).userId,
+        id: req.params.id,
+        endRefund: req.body.end_refund,
+      }),
+    }),
+  );
+
+  // the latest payment of the own draft: failed, processing, awaiting the bank transfer (with its details)…
+  app.get(
+    '/api/musician/drafts/:id/payment',
+    { config: musician, schema: { tags, params: idParam, response: { 200: draftPaymentStateResponse } } },
+    async (req) => {
+      await getDraft(db, { userId: requireUser(req).userId, id: req.params.id });
+      return { data: await latestPaymentOf(app.ctx, req.params.id) };
+    },
+  );
+
+  // what went back of the own campaign's payments (the end's unspent budget, a late payment…)
+  app.get(
+    '/api/musician/campaigns/:id/refunds',
+    { config: musician, schema: { tags, params: idParam, response: { 200: refundListResponse } } },
+    async (req) => {
+      const m = await musicianOfUser(db, { userId: requireUser(req).userId });
+      const [c] = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, req.params.id), eq(campaigns.musicianId, m.id)));
+      if (!c) throw notFound('Campaign not found.');
+      return { data: { items: await refundsOfCampaign(db, c.id) } };
+    },
   );
 
   // a top-up of the musician's own active campaign, through the same checkout
@@ -107,6 +176,8 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireUser(req).userId,
         campaignId: req.params.id,
         amountEur: req.body.amount_eur,
+        rail: req.body.rail,
+        endRefund: req.body.end_refund,
       }),
     }),
   );
@@ -115,12 +186,14 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/musician/price',
     { config: musician, schema: { tags, querystring: topUpQuery, response: { 200: draftPriceResponse } } },
-    async (req) => ({
-      data: priceOf(eurToCents(req.query.amount_eur), {
+    async (req) => {
+      const m = await musicianOfUser(db, { userId: requireUser(req).userId });
+      const price = priceOf(eurToCents(req.query.amount_eur), {
         feePercent: config.serviceFee.percent,
         feeMinCents: config.serviceFee.minCents,
         country: config.platform.country,
-      }),
-    }),
+      });
+      return { data: withCredit(price, await availableCredit(db, m.id)) };
+    },
   );
 };
