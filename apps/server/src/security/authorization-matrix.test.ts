@@ -91,12 +91,22 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/campaign-drafts/:id/reject': { access: 'admin', body: { reason: 'Not this song.' } },
   'POST /api/musician/campaigns/:id/top-up': { access: 'musician', owner: 'musician', body: { amount_eur: 50 } },
   'GET /api/musician/price': { access: 'musician' },
+  // payment rails and refunds of musicians' own campaigns
+  'POST /api/musician/drafts/:id/bank-transfer': { access: 'musician', owner: 'musician' },
+  'GET /api/musician/drafts/:id/payment': { access: 'musician', owner: 'musician' },
+  'GET /api/musician/campaigns/:id/refunds': { access: 'musician', owner: 'musician' },
+  'GET /api/admin/bank-transfers': { access: 'admin' },
+  'POST /api/admin/bank-transfers/:id/received': { access: 'admin' },
+  'POST /api/admin/payment-refunds/:id/sent': { access: 'admin' },
   'POST /api/stripe/webhook': { access: 'public' }, // Stripe's signed events: the signature, not a session
   'POST /v1/checkout/sessions': { access: 'public', simulator: true }, // Stripe simulator: its own key check
   'GET /v1/checkout/sessions/:id': { access: 'public', simulator: true },
   'POST /v1/refunds': { access: 'public', simulator: true },
   'GET /stripe-sim/checkout/:id': { access: 'public' },
   'POST /stripe-sim/checkout/:id': { access: 'public' },
+  'POST /v1/checkout/sessions/:id/expire': { access: 'public', simulator: true },
+  'POST /stripe-sim/checkout/:id/settle': { access: 'public', simulator: true },
+  'POST /stripe-sim/disputes': { access: 'public', simulator: true },
   'POST /api/musician/uploads': { access: 'musician' },
   'PUT /api/musician/notification-settings': { access: 'musician' },
   'GET /api/admin/songs/genres': { access: 'admin' },

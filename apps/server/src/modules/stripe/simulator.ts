@@ -7,6 +7,7 @@
 //                                                               for SEPA Direct Debit: succeeds, fails, or stays
 //                                                               processing until POST …/:id/settle (a late outcome)
 //   POST /stripe-sim/disputes                                   the payer's bank disputes a payment (payment_intent)
+//   (settle and disputes stand for what happens at the bank: they take the simulator's key, as its API does)
 // Paying sends signed events (Stripe-Signature, the simulator's signing secret) to POST /api/stripe/webhook, as
 // Stripe does: a card sends checkout.session.completed (paid), a failing card checkout.session.async_payment_failed;
 // SEPA sends checkout.session.completed (unpaid: processing), then checkout.session.async_payment_succeeded or
@@ -288,6 +289,7 @@ ${s.status === 'open' ? buttons(action, s.payment_method_types.includes('sepa_de
 
   // the late outcome of a SEPA debit left processing
   app.post(`${STRIPE_SIM_PREFIX}/checkout/:id/settle`, pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
     const s = sessions.get((req.params as { id: string }).id);
     if (s?.status !== 'complete' || s.payment_status !== 'unpaid')
       return reply.status(404).type('text/plain').send('No processing debit');
@@ -297,6 +299,7 @@ ${s.status === 'open' ? buttons(action, s.payment_method_types.includes('sepa_de
 
   // the payer's bank disputes a payment: charge.dispute.created with Stripe's Dispute object
   app.post(`${STRIPE_SIM_PREFIX}/disputes`, pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
     const intent = (req.body as Record<string, string> | undefined)?.payment_intent;
     const s = [...sessions.values()].find((x) => x.payment_intent && x.payment_intent === intent);
     if (!s || s.payment_status !== 'paid') return reply.status(404).type('text/plain').send('No such payment');
