@@ -135,7 +135,8 @@ export async function sendStripeRefunds(ctx: Pick<AppContext, 'db' | 'config' | 
     try {
       const r = await stripeClient(ctx).refunds.create(
         { payment_intent: intent as string, amount: refund.amountCents },
-        { idempotencyKey: `payment-refund-${refund.id}` },
+        // the row and the payment: unique even across databases that share a Stripe account (a restored copy)
+        { idempotencyKey: `payment-refund-${refund.id}-${intent}` },
       );
       await ctx.db
         .update(paymentRefunds)

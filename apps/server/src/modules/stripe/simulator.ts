@@ -206,6 +206,15 @@ export const stripeSimulator: FastifyPluginAsync = async (app) => {
     const b = (req.body ?? {}) as Record<string, string>;
     const key = req.headers['idempotency-key'];
     const seen = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+    // as Stripe: a key answers its first result, and only for the same request
+    if (seen && seen.payment_intent !== b.payment_intent)
+      return reply
+        .status(400)
+        .send(
+          stripeError(
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          ),
+        );
     if (seen) return seen;
     const s = [...sessions.values()].find((x) => x.payment_intent && x.payment_intent === b.payment_intent);
     if (!s) return reply.status(404).send(stripeError('No such payment_intent', 'payment_intent'));
