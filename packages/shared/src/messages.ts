@@ -133,6 +133,7 @@ export const MSG = {
   whyArchived: 'An archived campaign cannot be deleted.',
 
   // musicians' payments: rails, failed/disputed/late payments, refunds (docs/engine.md "Musicians' own campaigns")
+  howDoYouPay: 'How do you pay?',
   payByCard: 'Pay by card',
   payBySepa: 'Pay by SEPA Direct Debit',
   payByBankTransfer: 'Pay by bank transfer',
@@ -144,6 +145,10 @@ export const MSG = {
   toPayLine: 'To pay now',
   bankTransferIntro: 'Transfer the amount below to our account, with the reference exactly as shown.',
   bankTransferReference: 'Reference',
+  bankTransferAmount: 'Amount',
+  bankTransferHolder: 'Account holder',
+  bankTransferIban: 'IBAN',
+  bankTransferBic: 'BIC',
   bankTransferWaiting: 'We are waiting for your bank transfer. Our team confirms it when it arrives.',
   paymentProcessing: 'Your SEPA Direct Debit is being processed: this usually takes a few working days.',
   paymentFailed: 'Your payment did not go through. Nothing was charged: please try again.',
@@ -162,6 +167,19 @@ export const MSG = {
   noBankTransfersWaiting: 'No bank transfer is waiting.',
   noRefundsToSend: 'No refund is waiting to be sent.',
   endRefundDone: 'Unspent budget given back',
+  markReceived: 'Mark received',
+  markSent: 'Mark sent',
+  bankTransfersToReceive: 'Bank transfers to receive',
+  refundsToSendTitle: 'Refunds to send by bank transfer',
+  refundReasonRejected: 'Rejected campaign',
+  refundReasonLate: 'Late payment',
+  refundReasonSecond: 'Second payment for the same campaign',
+  refundReasonEnd: 'Unspent budget at the end of the campaign',
+  refundRailStripe: 'to the card or account paid with',
+  refundRailBankTransfer: 'by bank transfer',
+  refundRailCredit: 'as credit for your next campaign',
+  refundsTitle: 'Refunds',
+  noRefundsYet: 'Nothing has been given back yet.',
   refundPendingNote: 'on its way',
 } as const;
 

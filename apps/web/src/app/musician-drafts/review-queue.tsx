@@ -2,6 +2,7 @@
 // Approve (with the maximum creator level, which only an admin sets) or Reject with a reason the musician reads,
 // which refunds the payment in full.
 import { LEVELS, levelLabel } from '@hookline/shared/constants';
+import { MSG } from '@hookline/shared/messages';
 import { formatEur } from '@hookline/shared/money';
 import type { ReviewQueueItem } from '@hookline/shared/musician-campaigns';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
@@ -10,6 +11,12 @@ import { ConfirmDialog } from '../../components/actions/confirm-dialog';
 import { toast } from '../../lib/toasts';
 import { DraftPreview } from './draft-preview';
 import { useReviewDecision, useReviewQueue } from './review-api';
+
+const RAIL_LABEL: Record<ReviewQueueItem['payment']['rail'], string> = {
+  card: MSG.payByCard,
+  sepa_debit: MSG.payBySepa,
+  bank_transfer: MSG.payByBankTransfer,
+};
 
 export const REVIEW_QUEUE_EMPTY = 'No paid campaigns are waiting for review.';
 
@@ -55,7 +62,16 @@ function Request({ item }: { item: ReviewQueueItem }) {
                 <Text fw={700}>Total</Text>
                 <Text fw={700}>{formatEur(price.total_cents / 100)}</Text>
               </Group>
+              <Text fz="xs" c="dimmed">
+                {RAIL_LABEL[item.payment.rail]}
+                {item.payment.reference ? ` · ${MSG.bankTransferReference} ${item.payment.reference}` : ''}
+              </Text>
             </Stack>
+            {item.payment.disputed_cents > 0 && (
+              <Alert color="red" variant="light" data-testid="payment-disputed">
+                {MSG.paymentDisputed} {formatEur(item.payment.disputed_cents / 100)}.
+              </Alert>
+            )}
             <Select
               label="Max Creator Level"
               required

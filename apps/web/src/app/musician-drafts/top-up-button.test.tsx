@@ -17,6 +17,8 @@ const price = {
   vat_rate_percent: 19,
   vat_cents: 4370,
   total_cents: 27_370,
+  credit_cents: 0,
+  to_pay_cents: 27_370,
   currency: 'eur' as const,
 };
 

@@ -24,6 +24,7 @@ import { Figures } from '../../../features/musician/components/figures';
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useLastPageWhenPastEnd, usePageParam } from '../../../lib/use-query-params';
+import { CampaignRefunds } from '../../musician-drafts/campaign-refunds';
 import { TopUpButton } from '../../musician-drafts/top-up-button';
 
 const CampaignCharts = lazy(() => import('../../../features/musician/components/campaign-charts'));
@@ -103,6 +104,7 @@ export default function MusicianCampaignRoute() {
         </Badge>
       </Group>
       <Figures figures={d.figures} />
+      <CampaignRefunds campaignId={d.campaign.id} ended={d.campaign.archived} />
       <Suspense fallback={<Skeleton h={260} radius="lg" />}>
         <CampaignCharts dashboard={d} />
       </Suspense>
