@@ -4,7 +4,7 @@
 // still open at the end gives back its unused part when it settles, even while the refund runs.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { draftPayments, paymentRefunds } from '../../db/schema';
+import { type draftPayments, paymentRefunds } from '../../db/schema';
 import { createPromotion, createUser, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { checkout, newDraft, paymentsOfDraft, payOnPage } from '../../test/musician-payments';

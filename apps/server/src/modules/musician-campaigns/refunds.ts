@@ -4,12 +4,13 @@
 // leaves afterwards: a Stripe refund is sent outside any database transaction (`sendStripeRefunds`, with the row's
 // id as idempotency key, so a retry never refunds twice; the job retries what is still pending), a bank transfer
 // waits for an admin's "Mark sent", a credit is on the musician's account at once.
+
+import { MSG } from '@hookline/shared/messages';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
 import { campaignDrafts, campaigns, draftPayments, musicians, paymentRefunds } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { MSG } from '@hookline/shared/messages';
 import { external, type Leg, post } from '../ledger/ledger';
 import { stripeClient } from '../stripe/client';
 
@@ -312,6 +313,17 @@ export async function refundEndedCampaigns(ctx: Pick<AppContext, 'db' | 'config'
   return { refunds: recorded, stripe_sent: stripe.sent, stripe_pending: stripe.pending };
 }
 
+/** At the end of one campaign: gives back what it did not spend now, and sends its Stripe refunds. */
+export async function refundCampaignNow(ctx: Pick<AppContext, 'db' | 'config' | 'selfUrl'>, campaignId: number) {
+  const rows = await ctx.db.transaction((tx) => refundUnspent(tx, campaignId));
+  if (rows.length)
+    await sendStripeRefunds(
+      ctx,
+      rows.map((r) => r.id),
+    );
+  return rows;
+}
+
 /** The refunds of a campaign's payments (its draft's and its top-ups'), newest first. */
 export async function refundsOfCampaign(db: Db, campaignId: number) {
   const rows = await db
@@ -325,6 +337,17 @@ export async function refundsOfCampaign(db: Db, campaignId: number) {
     )
     .orderBy(desc(paymentRefunds.id));
   return rows.map((r) => refundAnswer(r.refund));
+}
+
+/** The refunds of the caller's own campaign; another musician's campaign does not exist for them (404). */
+export async function refundsOfOwnCampaign(db: Db, o: { userId: number; campaignId: number }) {
+  const [c] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .innerJoin(musicians, eq(musicians.id, campaigns.musicianId))
+    .where(and(eq(campaigns.id, o.campaignId), eq(musicians.userId, o.userId)));
+  if (!c) throw notFound('Campaign not found.');
+  return refundsOfCampaign(db, c.id);
 }
 
 /** The musician's credit not yet used: credited refunds less credit used by payments paid or under way. */

@@ -311,7 +311,7 @@ ${s.status === 'open' ? buttons(action, s.payment_method_types.includes('sepa_de
     if (!authorised(req)) return reply.status(401).send(unauthorised);
     const intent = (req.body as Record<string, string> | undefined)?.payment_intent;
     const s = [...sessions.values()].find((x) => x.payment_intent && x.payment_intent === intent);
-    if (!s || s.payment_status !== 'paid') return reply.status(404).type('text/plain').send('No such payment');
+    if (s?.payment_status !== 'paid') return reply.status(404).type('text/plain').send('No such payment');
     const dispute = {
       id: rid('du'),
       object: 'dispute',

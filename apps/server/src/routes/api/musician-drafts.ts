@@ -18,10 +18,7 @@ import {
   topUpQuery,
 } from '@hookline/shared/musician-campaigns';
 import { genreList } from '@hookline/shared/reference';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaigns } from '../../db/schema';
-import { notFound } from '../../errors';
 import {
   createDraft,
   deleteDraft,
@@ -30,7 +27,6 @@ import {
   listDrafts,
   updateDraft,
 } from '../../modules/musician-campaigns/drafts';
-import { musicianOfUser } from '../../modules/musicians/dashboard';
 import {
   latestPaymentOf,
   startBankTransfer,
@@ -38,7 +34,8 @@ import {
   startTopUpCheckout,
 } from '../../modules/musician-campaigns/payments';
 import { priceOf, withCredit } from '../../modules/musician-campaigns/pricing';
-import { availableCredit, refundsOfCampaign } from '../../modules/musician-campaigns/refunds';
+import { availableCredit, refundsOfOwnCampaign } from '../../modules/musician-campaigns/refunds';
+import { musicianOfUser } from '../../modules/musicians/dashboard';
 import { listGenres } from '../../modules/reference/lists';
 import { requireUser } from '../../plugins/auth';
 
@@ -156,15 +153,9 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/musician/campaigns/:id/refunds',
     { config: musician, schema: { tags, params: idParam, response: { 200: refundListResponse } } },
-    async (req) => {
-      const m = await musicianOfUser(db, { userId: requireUser(req).userId });
-      const [c] = await db
-        .select({ id: campaigns.id })
-        .from(campaigns)
-        .where(and(eq(campaigns.id, req.params.id), eq(campaigns.musicianId, m.id)));
-      if (!c) throw notFound('Campaign not found.');
-      return { data: { items: await refundsOfCampaign(db, c.id) } };
-    },
+    async (req) => ({
+      data: { items: await refundsOfOwnCampaign(db, { userId: requireUser(req).userId, campaignId: req.params.id }) },
+    }),
   );
 
   // a top-up of the musician's own active campaign, through the same checkout
