@@ -132,6 +132,9 @@ export function CheckoutPanel({ draftId, payable }: { draftId: number; payable: 
   const price = useDraftPrice(draftId, true);
   const checkout = useStartCheckout();
   const transfer = useStartBankTransfer();
+  const latest = useDraftPayment(draftId).data;
+  // a transfer awaited or a debit processing: the payment is under way, no second one is offered
+  const underway = latest?.status === 'processing' || (latest?.status === 'open' && latest.rail === 'bank_transfer');
   const [rail, setRail] = useState<PayRail>('card');
   const [endRefund, setEndRefund] = useState<EndRefundChoice>('original');
   const busy = checkout.isPending || checkout.isSuccess || transfer.isPending;
@@ -149,7 +152,7 @@ export function CheckoutPanel({ draftId, payable }: { draftId: number; payable: 
         </Title>
         {price.data ? <PriceLines price={price.data} /> : <Skeleton h={120} />}
         <PaymentState draftId={draftId} />
-        {payable && (
+        {payable && !underway && (
           <>
             <Radio.Group label={MSG.howDoYouPay} value={rail} onChange={(v) => setRail(v as PayRail)}>
               <Stack gap={6} mt={6}>

@@ -220,6 +220,8 @@ describe('musician drafts', () => {
     expect(within(details).getByText('HL-ABCD-EFGH')).toBeTruthy();
     expect(within(details).getByText('DE89 3704 0044 0532 0130 00')).toBeTruthy();
     expect(within(details).getByText('€330.00')).toBeTruthy();
+    // while the transfer is awaited no second payment is offered
+    expect(screen.queryByRole('button', { name: MSG.payByBankTransfer })).toBeNull();
   });
 
   it('tells the musician when the last payment failed', async () => {
