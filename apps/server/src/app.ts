@@ -38,6 +38,7 @@ import { creatorRoutes } from './routes/api/creator';
 import { creatorGrowthRoutes } from './routes/api/creator-growth';
 import { fraudRoutes } from './routes/api/fraud';
 import { musicianRoutes } from './routes/api/musician';
+import { musicianBillingRoutes } from './routes/api/musician-billing';
 import { musicianDraftRoutes } from './routes/api/musician-drafts';
 import { referenceRoutes } from './routes/api/reference';
 import { reportRoutes } from './routes/api/reports';
@@ -175,6 +176,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(reportRoutes);
   await app.register(musicianRoutes);
   await app.register(musicianDraftRoutes);
+  await app.register(musicianBillingRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(uploadRoutes);
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });

@@ -131,6 +131,34 @@ export const MSG = {
   whyNothingToSave: 'Nothing to save yet: change a value first.',
   whyChooseCountry: 'Choose your country first.',
   whyArchived: 'An archived campaign cannot be deleted.',
+
+  // musicians' billing: billing details, invoices, credit notes and pro-formas (docs/engine.md)
+  billingLegalNameRequired: 'Please enter your legal name or company name',
+  billingStreetRequired: 'Please enter your street and house number',
+  billingPostcodeRequired: 'Please enter your postcode',
+  billingCityRequired: 'Please enter your city',
+  billingCountryRequired: 'Please choose your country',
+  billingKindRequired: 'Please choose whether you buy as a business or as a consumer',
+  billingVatIdConsumer: 'Only a business has a VAT ID',
+  billingVatIdInvalid: 'This is not a valid VAT ID of the chosen country',
+  billingDetailsSaved: 'Billing details saved.',
+  billingDetailsTitle: 'Billing details',
+  billingDetailsIntro: 'Your invoices are addressed to these details, and they decide the VAT on your payments.',
+  billingDetailsMissing: 'No billing details yet: your invoices carry your account name until you add them.',
+  billingDocumentsTitle: 'Invoices and credit notes',
+  billingNoDocuments: 'No invoices yet. Each payment for a campaign gets an invoice here.',
+  billingDocumentNotFound: 'Document not found.',
+  billingProFormaOnlyUnpaid: 'A pro-forma invoice exists only for a payment that is not paid yet.',
+  billingPdfDownloaded: 'PDF downloaded.',
+  billingReverseCharge: 'Reverse charge: VAT is due from the recipient (Article 196 of Council Directive 2006/112/EC).',
+  billingOutsideEu:
+    'Not subject to EU VAT: the service is supplied outside the EU (Article 44 of Directive 2006/112/EC).',
+  billingVatNotePrefix: 'VAT',
+  billingPriceReverseCharge: 'VAT 0 % (reverse charge: you account for the VAT)',
+  billingPriceOutsideEu: 'No VAT (outside the EU)',
+  billingPriceFollowsDetails: 'VAT follows your billing details and is stated on your invoice:',
+  billingPageTitle: 'Billing',
+  billingDocumentsLoadError: 'The invoices could not be loaded.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

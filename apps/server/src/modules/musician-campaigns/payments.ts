@@ -13,12 +13,14 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaignDrafts, campaigns, draftPayments, musicians, stripeEvents } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { external, type Leg, post } from '../ledger/ledger';
+import { issueCreditNote, issueInvoice } from '../musician-billing/documents';
 import { changeBudget } from '../promotions/engine';
 import { stripeClient } from '../stripe/client';
 import { draftPriceOf } from './drafts';
-import { priceOf } from './pricing';
+import { priceFor } from './pricing';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'selfUrl'>;
+type BillingConfig = Pick<AppContext['config'], 'platform' | 'vatRates'>;
 type PaymentRow = typeof draftPayments.$inferSelect;
 
 const leg = (account: Leg['account'], paymentId: number, amountCents: number): Leg => ({
@@ -63,6 +65,8 @@ async function checkoutSession(
     feeCents: o.price.fee_cents,
     vatCents: o.price.vat_cents,
     totalCents: o.price.total_cents,
+    vatRule: o.price.vat_rule,
+    vatRateBp: Math.round(o.price.vat_rate_percent * 100),
   });
   return { url: session.url as string, price: o.price };
 }
@@ -76,11 +80,7 @@ export async function startTopUpCheckout(ctx: Ctx, o: { userId: number; campaign
     .where(and(eq(campaigns.id, o.campaignId), eq(musicians.userId, o.userId)));
   if (!c || c.deletedAt) throw notFound('Campaign not found.');
   if (c.status === 'archived') throw conflict('The budget of an archived campaign cannot change.');
-  const price = priceOf(eurToCents(o.amountEur), {
-    feePercent: ctx.config.serviceFee.percent,
-    feeMinCents: ctx.config.serviceFee.minCents,
-    country: ctx.config.platform.country,
-  });
+  const price = await priceFor(ctx, { userId: o.userId, budgetCents: eurToCents(o.amountEur) });
   return checkoutSession(ctx, {
     price,
     title: `Campaign top-up: ${o.campaignId}`,
@@ -91,12 +91,7 @@ export async function startTopUpCheckout(ctx: Ctx, o: { userId: number; campaign
 
 /** A Checkout Session for the musician's own unpaid draft; answers the hosted page's address. */
 export async function startCheckout(ctx: Ctx, { userId, id }: { userId: number; id: number }) {
-  const price = await draftPriceOf(ctx.db, {
-    userId,
-    id,
-    fee: ctx.config.serviceFee,
-    country: ctx.config.platform.country,
-  });
+  const price = await draftPriceOf(ctx, { userId, id });
   const [draft] = await ctx.db.select().from(campaignDrafts).where(eq(campaignDrafts.id, id));
   if (draft?.status !== 'draft') throw conflict(DRAFT_MESSAGES.notEditable);
   const title = String((draft.body as { song?: { title?: string } }).song?.title ?? 'Campaign');
@@ -108,7 +103,7 @@ export async function startCheckout(ctx: Ctx, { userId, id }: { userId: number; 
   });
 }
 
-async function markPaid(tx: DbOrTx, session: Stripe.Checkout.Session) {
+async function markPaid(tx: Tx, config: BillingConfig, session: Stripe.Checkout.Session) {
   if (session.payment_status !== 'paid') return 'not-paid';
   const [payment] = await tx
     .update(draftPayments)
@@ -128,6 +123,7 @@ async function markPaid(tx: DbOrTx, session: Stripe.Checkout.Session) {
     .returning();
   if (!payment) return 'ignored';
   await post(tx, { kind: 'musician_payment', memo: `draft payment ${payment.id}`, legs: paymentLegs(payment, 1) });
+  await issueInvoice(tx, config, payment.id);
   if (payment.draftId !== null) {
     await tx
       .update(campaignDrafts)
@@ -135,7 +131,7 @@ async function markPaid(tx: DbOrTx, session: Stripe.Checkout.Session) {
       .where(and(eq(campaignDrafts.id, payment.draftId), eq(campaignDrafts.status, 'draft')));
     return 'paid';
   }
-  return applyTopUp(tx as Tx, payment);
+  return applyTopUp(tx, payment);
 }
 
 /** A paid top-up raises the campaign's budget at once, lifting reservations as an admin's top-up does. */
@@ -169,8 +165,8 @@ async function markFailed(tx: DbOrTx, session: Stripe.Checkout.Session) {
 }
 
 /** Handles one verified Stripe event once; answers what it did ('duplicate' when its id was seen before). */
-export async function handleStripeEvent(db: Db, event: Stripe.Event) {
-  return db.transaction(async (tx) => {
+export async function handleStripeEvent(ctx: Pick<AppContext, 'db' | 'config'>, event: Stripe.Event) {
+  return ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })
@@ -180,7 +176,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event) {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return markPaid(tx, event.data.object);
+        return markPaid(tx, ctx.config, event.data.object);
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
         return markFailed(tx, event.data.object);
@@ -215,8 +211,10 @@ export async function refundPayment(
         .set({ status: 'refunded', refundedAt: new Date(), stripeRefundId: refund.id })
         .where(and(eq(draftPayments.id, payment.id), eq(draftPayments.status, 'paid')))
         .returning();
-      if (done)
+      if (done) {
         await post(tx, { kind: 'musician_refund', memo: `draft payment ${payment.id}`, legs: paymentLegs(done, -1) });
+        await issueCreditNote(tx, ctx.config, { paymentId: done.id, amountCents: done.totalCents });
+      }
     }
     await record(tx, refund?.id ?? null);
     return refund?.id ?? null;

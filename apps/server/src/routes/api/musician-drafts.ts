@@ -23,12 +23,12 @@ import {
   updateDraft,
 } from '../../modules/musician-campaigns/drafts';
 import { startCheckout, startTopUpCheckout } from '../../modules/musician-campaigns/payments';
-import { priceOf } from '../../modules/musician-campaigns/pricing';
+import { priceFor } from '../../modules/musician-campaigns/pricing';
 import { listGenres } from '../../modules/reference/lists';
 import { requireUser } from '../../plugins/auth';
 
 export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
   const musician = { auth: 'musician' as const };
   const tags = ['musician'];
 
@@ -81,14 +81,7 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/musician/drafts/:id/price',
     { config: musician, schema: { tags, params: idParam, response: { 200: draftPriceResponse } } },
-    async (req) => ({
-      data: await draftPriceOf(db, {
-        userId: requireUser(req).userId,
-        id: req.params.id,
-        fee: config.serviceFee,
-        country: config.platform.country,
-      }),
-    }),
+    async (req) => ({ data: await draftPriceOf(app.ctx, { userId: requireUser(req).userId, id: req.params.id }) }),
   );
 
   // a Stripe Checkout Session for the draft at that price; the web goes to its hosted page
@@ -116,11 +109,7 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/musician/price',
     { config: musician, schema: { tags, querystring: topUpQuery, response: { 200: draftPriceResponse } } },
     async (req) => ({
-      data: priceOf(eurToCents(req.query.amount_eur), {
-        feePercent: config.serviceFee.percent,
-        feeMinCents: config.serviceFee.minCents,
-        country: config.platform.country,
-      }),
+      data: await priceFor(app.ctx, { userId: requireUser(req).userId, budgetCents: eurToCents(req.query.amount_eur) }),
     }),
   );
 };

@@ -136,6 +136,7 @@ describe('musician drafts', () => {
       net_cents: 28_750,
       vat_country: 'DE',
       vat_rate_percent: 19,
+      vat_rule: 'domestic' as const,
       vat_cents: 5463,
       total_cents: 34_213,
       currency: 'eur' as const,
