@@ -64,7 +64,7 @@ function draw(s: Sheet) {
   doc.x = MARGIN;
   doc.y = Math.max(leftEnd, rightEnd) + 14;
 
-  const money = (cents: number) => amountText(s.sign * cents);
+  const money = (cents: number) => amountText(s.sign * cents || 0);
   const t = table(doc, [
     { header: 'Description', weight: 6 },
     { header: 'Amount', weight: 1.6, align: 'right' },
