@@ -159,6 +159,22 @@ export const MSG = {
   billingPriceFollowsDetails: 'VAT follows your billing details and is stated on your invoice:',
   billingPageTitle: 'Billing',
   billingDocumentsLoadError: 'The invoices could not be loaded.',
+  billingLegalNameLabel: 'Legal name',
+  billingLegalNameHint: 'Your full name, or your company’s registered name',
+  billingStreetLabel: 'Street and house number',
+  billingPostcodeLabel: 'Postcode',
+  billingCityLabel: 'City',
+  billingCountryLabel: 'Country',
+  billingKindLabel: 'You buy as',
+  billingKindBusiness: 'A business',
+  billingKindConsumer: 'A private person',
+  billingVatIdLabel: 'VAT ID',
+  billingVatIdHint: 'A business in another EU country with a VAT ID pays no VAT here (reverse charge).',
+  billingSave: 'Save billing details',
+  billingDownloadPdf: 'Download PDF',
+  billingPageIntro:
+    'Every payment for a campaign gets an invoice, every refund a credit note. A payment not made yet has a pro-forma invoice.',
+  billingLinkLabel: 'Billing',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
