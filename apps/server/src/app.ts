@@ -31,6 +31,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { adminBillRoutes } from './routes/api/admin/bills';
 import { adminCampaignDraftRoutes } from './routes/api/admin/campaign-drafts';
+import { adminCampaignMoneyRoutes } from './routes/api/admin/campaign-money';
 import { adminCampaignRoutes } from './routes/api/admin/campaigns';
 import { adminPeopleRoutes } from './routes/api/admin/people';
 import { authRoutes } from './routes/api/auth';
@@ -181,6 +182,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(uploadRoutes);
   await app.register(adminCampaignRoutes, { prefix: '/api/admin' });
   await app.register(adminCampaignDraftRoutes, { prefix: '/api/admin' });
+  await app.register(adminCampaignMoneyRoutes, { prefix: '/api/admin' });
   await app.register(adminPeopleRoutes, { prefix: '/api/admin' });
   await app.register(fraudRoutes);
   await app.register(adminBillRoutes, { prefix: '/api/admin' });

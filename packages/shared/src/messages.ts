@@ -175,6 +175,7 @@ export const MSG = {
   billingPageIntro:
     'Every payment for a campaign gets an invoice, every refund a credit note. A payment not made yet has a pro-forma invoice.',
   billingLinkLabel: 'Billing',
+  campaignMoneyLoadError: 'The money figures could not be loaded.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

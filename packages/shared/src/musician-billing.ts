@@ -136,3 +136,14 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   failed: 'Failed',
   refunded: 'Refunded',
 };
+
+/** GET /api/admin/campaigns/{id}/money: the campaign's money as its card shows it, each figure from its one writer. */
+export const campaignMoneyAnswer = z.object({
+  data: z.object({
+    funded_eur: z.number(),
+    budget_spent_eur: z.number(),
+    budget_reserved_eur: z.number(),
+    budget_refunded_eur: z.number(),
+  }),
+});
+export type CampaignMoneyFigures = z.infer<typeof campaignMoneyAnswer>['data'];

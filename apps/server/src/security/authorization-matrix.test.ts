@@ -103,6 +103,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/musician/payments/:id/pro-forma': { access: 'musician', owner: 'musician' },
   'GET /api/admin/billing-documents/:id/pdf': { access: 'admin' },
   'GET /api/admin/payments/:id/pro-forma': { access: 'admin' },
+  'GET /api/admin/campaigns/:id/money': { access: 'admin' },
   'POST /api/stripe/webhook': { access: 'public' }, // Stripe's signed events: the signature, not a session
   'POST /v1/checkout/sessions': { access: 'public', simulator: true }, // Stripe simulator: its own key check
   'GET /v1/checkout/sessions/:id': { access: 'public', simulator: true },

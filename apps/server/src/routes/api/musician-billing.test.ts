@@ -231,6 +231,32 @@ describe('invoices, credit notes and pro-formas', () => {
   });
 });
 
+describe("the admin's campaign card", () => {
+  it('shows funded, spent, reserved and refunded of an approved musician campaign; admins only', async () => {
+    const me = await userWithToken(h.app, { userType: 'musician' });
+    const id = await draftOf(me.auth, 800, 'Card Song');
+    await pay(me.auth, id);
+    const approve = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/campaign-drafts/${id}/approve`,
+      headers: admin,
+      payload: { max_level_id: 3 },
+    });
+    const campaignId = approve.json().data.campaign_id as number;
+    const money = await h.app.inject({ url: `/api/admin/campaigns/${campaignId}/money`, headers: admin });
+    expect(money.json().data).toEqual({
+      funded_eur: 800,
+      budget_spent_eur: 0,
+      budget_reserved_eur: 0,
+      budget_refunded_eur: 0,
+    });
+    expect((await h.app.inject({ url: `/api/admin/campaigns/${campaignId}/money`, headers: me.auth })).statusCode).toBe(
+      403,
+    );
+    expect((await h.app.inject({ url: '/api/admin/campaigns/999999/money', headers: admin })).statusCode).toBe(404);
+  });
+});
+
 describe('numbering', () => {
   it('concurrent payments take numbers without gaps; a rolled-back one gives its number back', async () => {
     const me = await userWithToken(h.app, { userType: 'musician' });
