@@ -97,7 +97,7 @@ export default function BillingRoute() {
           ) : documents.isError ? (
             <LoadError error={documents.error} onRetry={() => void documents.refetch()} />
           ) : documents.data.length === 0 ? (
-            <EmptyList title={MSG.billingDocumentsTitle}>{MSG.billingNoDocuments}</EmptyList>
+            <EmptyList title={MSG.billingNoDocumentsTitle}>{MSG.billingNoDocuments}</EmptyList>
           ) : (
             documents.data.map((d) => <DocumentRow key={`${d.kind}-${d.id ?? d.payment_id}`} doc={d} />)
           )}
