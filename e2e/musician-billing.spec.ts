@@ -125,6 +125,11 @@ test('a musician pays a draft by card, reads the invoice from Billing, and the c
     await dialog.getByLabel('Reason').fill('The song is not out yet.');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(admin, 'Campaign rejected; the payment is refunded in full.')).toBeVisible();
+    // the admin's campaign cards show each campaign's funded, spent, reserved and refunded
+    await admin.goto('/admin/campaigns/active');
+    const money = admin.getByTestId('campaign-money').first();
+    await expect(money).toContainText(/^Funded: €[\d,.]+Spent: €[\d,.]+Reserved: €[\d,.]+Refunded: €[\d,.]+$/);
+    await shoot(admin, 'admin-campaign-money');
     await admin.close();
 
     await musician.reload();
