@@ -89,6 +89,7 @@ test('a musician pays a draft by card, reads the invoice from Billing, and the c
     await musician.goto(`/app/musician-campaigns/drafts/${draftId}/preview`);
     // 1,000 + 15 % fee = 1,150; VAT 19 % (a German business pays the platform country's VAT) = 218.50
     await expect(musician.getByTestId('price-total')).toHaveText('€1,368.50');
+    await shoot(musician, 'draft-price');
     await musician.getByRole('button', { name: 'Pay by card' }).click();
     await musician.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(musician).toHaveURL(/checkout=success/);
