@@ -177,6 +177,8 @@ export const MSG = {
     'Every payment for a campaign gets an invoice, every refund a credit note. A payment not made yet has a pro-forma invoice.',
   billingLinkLabel: 'Billing',
   campaignMoneyLoadError: 'The money figures could not be loaded.',
+  campaignMoneyNotFound: 'Campaign not found.',
+  billingCreditExceedsInvoice: 'The refunds of this payment would exceed its invoice.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

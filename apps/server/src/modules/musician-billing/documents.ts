@@ -146,7 +146,7 @@ export async function issueCreditNote(
   if (!Number.isInteger(o.amountCents) || o.amountCents <= 0)
     throw new Error('a credit note credits a positive amount');
   if (Number(credited?.total ?? 0) + o.amountCents > invoice.totalCents)
-    throw conflict('The refunds of this payment would exceed its invoice.');
+    throw conflict(MSG.billingCreditExceedsInvoice);
   const full = o.amountCents === invoice.totalCents;
   const net = full
     ? invoice.netCents
