@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { campaignCreateObject, withCampaignCreateRules } from './campaigns';
 import { MSG } from './messages';
 import { hasAtMostDecimals } from './money';
+import { VAT_RULE_VALUES } from './musician-billing';
 import { text } from './primitives';
 
 const MSG_MAX_LEVEL = MSG.maxLevelRequired;
@@ -82,6 +83,8 @@ export const draftPrice = z.object({
   net_cents: z.number().int(),
   vat_country: z.string(),
   vat_rate_percent: z.number(),
+  /** how VAT was decided (docs/engine.md "VAT on musicians' payments"); the mention the invoice carries */
+  vat_rule: z.enum(VAT_RULE_VALUES),
   vat_cents: z.number().int(),
   total_cents: z.number().int(),
   /** the musician's credit used for it (at most the total less 0.50 EUR, the least a rail charges) */

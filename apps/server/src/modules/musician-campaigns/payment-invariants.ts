@@ -6,6 +6,9 @@
 // - its refunds never give back more than it was paid;
 // - per musician, musician_credit is the credited refunds less the credit used by paid (or refunded) payments;
 // - per campaign, the unspent budget given back at its end is at most what went back to `external` from it.
+// Its documents (docs/engine.md "Invoices to musicians"): a paid or refunded payment has exactly one invoice whose
+// net, VAT and total are the payment's, any other none; its credit notes add up to its refund rows (a credit kept for
+// the next campaign included: its credit note is issued when it is granted) and never exceed its invoice.
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 
@@ -116,6 +119,60 @@ export async function checkPayments(db: DbOrTx): Promise<PaymentDifference[]> {
         actual: Number(e.given),
         explanation: `campaign ${e.campaign_id}: its end gave back more than it did not spend`,
       });
+  }
+  out.push(...(await checkDocuments(db)));
+  return out;
+}
+
+type DocRow = {
+  id: number;
+  status: string;
+  net: string;
+  vat_cents: string;
+  total_cents: string;
+  invoices: string;
+  inv_net: string | null;
+  inv_vat: string | null;
+  inv_total: string | null;
+  credited: string;
+  refunded: string;
+};
+
+async function checkDocuments(db: DbOrTx): Promise<PaymentDifference[]> {
+  const rows = await rawRows<DocRow>(
+    db,
+    sql`select p.id, p.status, p.budget_cents + p.fee_cents as net, p.vat_cents, p.total_cents,
+          (select count(*) from billing_documents d where d.payment_id = p.id and d.kind = 'invoice') as invoices,
+          (select sum(net_cents) from billing_documents d where d.payment_id = p.id and d.kind = 'invoice') as inv_net,
+          (select sum(vat_cents) from billing_documents d where d.payment_id = p.id and d.kind = 'invoice') as inv_vat,
+          (select sum(total_cents) from billing_documents d where d.payment_id = p.id and d.kind = 'invoice')
+            as inv_total,
+          coalesce((select sum(total_cents) from billing_documents d
+            where d.payment_id = p.id and d.kind = 'credit_note'), 0) as credited,
+          coalesce((select sum(amount_cents) from payment_refunds r where r.payment_id = p.id), 0) as refunded
+        from draft_payments p`,
+  );
+  const out: PaymentDifference[] = [];
+  for (const r of rows) {
+    const diff = (what: string, expected: number, actual: number) => {
+      if (expected !== actual)
+        out.push({
+          paymentId: r.id,
+          expected,
+          actual,
+          explanation: `draft payment ${r.id} (${r.status}): ${what} must be ${expected}`,
+        });
+    };
+    const invoiced = r.status === 'paid' || r.status === 'refunded';
+    diff('its number of invoices', invoiced ? 1 : 0, Number(r.invoices));
+    diff('the total of its credit notes (its refunds)', Number(r.refunded), Number(r.credited));
+    if (!invoiced || Number(r.invoices) !== 1) continue;
+    diff("its invoice's net", Number(r.net), Number(r.inv_net));
+    diff("its invoice's VAT", Number(r.vat_cents), Number(r.inv_vat));
+    diff("its invoice's total", Number(r.total_cents), Number(r.inv_total));
+    if (r.status === 'refunded') diff('the total of its credit notes', Number(r.total_cents), Number(r.credited));
+    else if (Number(r.credited) > Number(r.total_cents))
+      diff('at most its invoice: the total of its credit notes', Number(r.total_cents), Number(r.credited));
   }
   return out;
 }

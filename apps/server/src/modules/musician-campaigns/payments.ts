@@ -5,7 +5,8 @@
 // changes nothing. A success is never lost: one that arrives for a payment already failed, expired or superseded
 // (a newer checkout of the same draft, a rejected draft, an ended campaign) is recorded as paid and refunded in full.
 // Ledger: paid → external −(total − credit), musician_credit −credit, musician_prepaid +budget, platform_revenue +fee,
-// vat_payable +VAT (each with the payment's id as reference); refunds are recorded by refunds.ts.
+// vat_payable +VAT (each with the payment's id as reference); refunds are recorded by refunds.ts. The invoice is
+// issued where the payment becomes paid (settlePaid, whatever the rail), in the same transaction.
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents } from '@hookline/shared/money';
@@ -17,10 +18,11 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaignDrafts, campaigns, draftPayments, musicians, stripeEvents } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { external, type Leg, post } from '../ledger/ledger';
+import { type BillingConfig, issueInvoice } from '../musician-billing/documents';
 import { changeBudget } from '../promotions/engine';
 import { stripeClient } from '../stripe/client';
 import { draftPriceOf } from './drafts';
-import { priceOf, withCredit } from './pricing';
+import { priceFor, withCredit } from './pricing';
 import { availableCredit, refundInFull, sendStripeRefunds } from './refunds';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'selfUrl'>;
@@ -119,6 +121,8 @@ async function checkoutSession(
     vatCents: price.vat_cents,
     totalCents: price.total_cents,
     creditCents: price.credit_cents,
+    vatRule: price.vat_rule,
+    vatRateBp: Math.round(price.vat_rate_percent * 100),
   });
   return { url: session.url as string, price };
 }
@@ -140,11 +144,7 @@ export async function startTopUpCheckout(
   o: { userId: number; campaignId: number; amountEur: number; rail?: Rail; endRefund?: EndRefundChoice },
 ) {
   const c = await ownCampaign(ctx.db, o);
-  const price = priceOf(eurToCents(o.amountEur), {
-    feePercent: ctx.config.serviceFee.percent,
-    feeMinCents: ctx.config.serviceFee.minCents,
-    country: ctx.config.platform.country,
-  });
+  const price = await priceFor(ctx, { userId: o.userId, budgetCents: eurToCents(o.amountEur) });
   return checkoutSession(ctx, {
     price,
     title: `Campaign top-up: ${o.campaignId}`,
@@ -157,12 +157,7 @@ export async function startTopUpCheckout(
 }
 
 async function payableDraft(ctx: Ctx, { userId, id }: { userId: number; id: number }) {
-  const price = await draftPriceOf(ctx.db, {
-    userId,
-    id,
-    fee: ctx.config.serviceFee,
-    country: ctx.config.platform.country,
-  });
+  const price = await draftPriceOf(ctx, { userId, id });
   const [draft] = await ctx.db.select().from(campaignDrafts).where(eq(campaignDrafts.id, id));
   if (draft?.status !== 'draft') throw conflict(DRAFT_MESSAGES.notEditable);
   await closeOlderPayments(ctx, id);
@@ -233,6 +228,8 @@ export async function startBankTransfer(
         vatCents: price.vat_cents,
         totalCents: price.total_cents,
         creditCents: price.credit_cents,
+        vatRule: price.vat_rule,
+        vatRateBp: Math.round(price.vat_rate_percent * 100),
       })
       .onConflictDoNothing({ target: draftPayments.reference })
       .returning();
@@ -261,11 +258,11 @@ export async function latestPaymentOf(ctx: Pick<AppContext, 'db' | 'config'>, dr
 
 /**
  * A payment whose money arrived: it becomes paid (from any state but paid or refunded: a late success is never
- * lost) and is posted; then its draft waits for review, or its top-up raises the budget. When nothing can take it
+ * lost), is posted and invoiced; then its draft waits for review, or its top-up raises the budget. When nothing can take it
  * any more (the draft was paid by another payment, rejected, approved or deleted; the campaign ended), it is
  * refunded in full at once.
  */
-async function settlePaid(tx: Tx, paymentId: number, set: Partial<PaymentRow>) {
+async function settlePaid(tx: Tx, config: BillingConfig, paymentId: number, set: Partial<PaymentRow>) {
   const [payment] = await tx
     .update(draftPayments)
     .set({ ...set, status: 'paid', paidAt: new Date() })
@@ -275,6 +272,7 @@ async function settlePaid(tx: Tx, paymentId: number, set: Partial<PaymentRow>) {
     .returning();
   if (!payment) return 'ignored';
   await post(tx, { kind: 'musician_payment', memo: `draft payment ${payment.id}`, legs: paymentLegs(payment) });
+  await issueInvoice(tx, config, payment.id);
   if (payment.draftId !== null) {
     const [taken] = await tx
       .update(campaignDrafts)
@@ -284,19 +282,19 @@ async function settlePaid(tx: Tx, paymentId: number, set: Partial<PaymentRow>) {
     if (taken) return 'paid';
     const [draft] = await tx.select().from(campaignDrafts).where(eq(campaignDrafts.id, payment.draftId));
     const second = draft?.status === 'paid' || draft?.status === 'approved';
-    await refundInFull(tx, payment, second ? 'second_payment' : 'late_payment');
+    await refundInFull(tx, config, payment, second ? 'second_payment' : 'late_payment');
     return second ? 'refunded-second' : 'refunded-late';
   }
-  return applyTopUp(tx, payment);
+  return applyTopUp(tx, config, payment);
 }
 
 /** A paid top-up raises the campaign's budget at once, lifting reservations as an admin's top-up does. */
-async function applyTopUp(tx: Tx, payment: PaymentRow) {
+async function applyTopUp(tx: Tx, config: BillingConfig, payment: PaymentRow) {
   const campaignId = payment.campaignId as number;
   const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
   // a top-up paid after the campaign ended has nothing to raise: it goes back in full
   if (!c || c.status === 'archived' || c.deletedAt) {
-    await refundInFull(tx, payment, 'late_payment');
+    await refundInFull(tx, config, payment, 'late_payment');
     return 'refunded-late';
   }
   await applyPayment(tx, payment, campaignId);
@@ -323,7 +321,7 @@ async function paymentOfSession(tx: DbOrTx, sessionId: string) {
  * checkout.session.completed and …async_payment_succeeded. A card session completes paid; a SEPA one completes
  * unpaid (the debit is processing) and its money arrives later with async_payment_succeeded.
  */
-async function sessionCompleted(tx: Tx, session: Stripe.Checkout.Session) {
+async function sessionCompleted(tx: Tx, config: BillingConfig, session: Stripe.Checkout.Session) {
   const payment = await paymentOfSession(tx, session.id);
   if (!payment) return 'unknown-session';
   // only for the amount it was priced at
@@ -336,7 +334,7 @@ async function sessionCompleted(tx: Tx, session: Stripe.Checkout.Session) {
       .returning({ id: draftPayments.id });
     return rows.length ? 'processing' : 'ignored';
   }
-  return settlePaid(tx, payment.id, {
+  return settlePaid(tx, config, payment.id, {
     stripePaymentIntent: typeof session.payment_intent === 'string' ? session.payment_intent : null,
   });
 }
@@ -376,8 +374,8 @@ async function disputeCreated(tx: DbOrTx, dispute: Stripe.Dispute) {
 }
 
 /** Handles one verified Stripe event once; answers what it did ('duplicate' when its id was seen before). */
-export async function handleStripeEvent(db: Db, event: Stripe.Event) {
-  return db.transaction(async (tx) => {
+export async function handleStripeEvent(ctx: Pick<AppContext, 'db' | 'config'>, event: Stripe.Event) {
+  return ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })
@@ -387,7 +385,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event) {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return sessionCompleted(tx, event.data.object);
+        return sessionCompleted(tx, ctx.config, event.data.object);
       case 'checkout.session.async_payment_failed':
         return sessionFailed(tx, event.data.object, 'failed');
       case 'checkout.session.expired':
@@ -415,7 +413,7 @@ export async function markTransferReceived(ctx: Ctx, { paymentId, adminId }: { p
       .for('update');
     if (!p) throw notFound(MSG.bankTransferNotFound);
     if (p.status === 'paid' || p.status === 'refunded') throw conflict(MSG.bankTransferAlreadyReceived);
-    return settlePaid(tx, p.id, { receivedBy: adminId });
+    return settlePaid(tx, ctx.config, p.id, { receivedBy: adminId });
   });
   return outcome;
 }

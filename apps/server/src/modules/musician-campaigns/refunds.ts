@@ -3,7 +3,8 @@
 // a `payment_refunds` row (amount, rail, reason) and its own ledger transaction, in the caller's transaction. Money
 // leaves afterwards: a Stripe refund is sent outside any database transaction (`sendStripeRefunds`, with the row's
 // id as idempotency key, so a retry never refunds twice; the job retries what is still pending), a bank transfer
-// waits for an admin's "Mark sent", a credit is on the musician's account at once.
+// waits for an admin's "Mark sent", a credit is on the musician's account at once. Every row, a credit included,
+// has its credit note against the payment's invoice for its amount (docs/engine.md "Credit notes and credit").
 
 import { MSG } from '@hookline/shared/messages';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
 import { campaignDrafts, campaigns, draftPayments, musicians, paymentRefunds } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { external, type Leg, post } from '../ledger/ledger';
+import { type BillingConfig, issueCreditNote } from '../musician-billing/documents';
 import { stripeClient } from '../stripe/client';
 
 type PaymentRow = typeof draftPayments.$inferSelect;
@@ -26,7 +28,7 @@ const paymentLeg = (account: Leg['account'], paymentId: number, amountCents: num
 });
 
 /**
- * Records one refund of a payment: the row, and its ledger transaction `musician_refund`. What it returns comes
+ * Records one refund of a payment: the row, its ledger transaction `musician_refund` and its credit note. What it returns comes
  * from where the payment's money sits: a payment not applied to a campaign gives back from musician_prepaid,
  * platform_revenue and vat_payable; the unspent budget of an ended campaign (reason campaign_end) comes from
  * `external`, where the end of the campaign released it, with the VAT charged on it from vat_payable. It goes to
@@ -34,7 +36,8 @@ const paymentLeg = (account: Leg['account'], paymentId: number, amountCents: num
  * so the campaign's own figures (docs/engine.md invariant 5) are untouched.
  */
 export async function recordRefund(
-  tx: DbOrTx,
+  tx: Tx,
+  config: BillingConfig,
   r: {
     payment: PaymentRow;
     rail: Rail;
@@ -76,6 +79,8 @@ export async function recordRefund(
         ];
   const to: Leg = credit ? { account: 'musician_credit', refId: musicianId, amountCents: amount } : external(amount);
   await post(tx, { kind: 'musician_refund', memo: `payment refund ${row.id}`, legs: [...from, to] });
+  // a credit kept for the next campaign too: the invoice's amount is reduced now, the next invoice is in full
+  await issueCreditNote(tx, config, { paymentId: r.payment.id, amountCents: amount });
   return row;
 }
 
@@ -87,7 +92,7 @@ const originalRail = (p: PaymentRow): Rail => (p.rail === 'bank_transfer' ? 'ban
  * the part paid by credit back to the credit, the rest through the rail it came by. Only a paid payment is refunded,
  * once: the status is part of the update's condition.
  */
-export async function refundInFull(tx: DbOrTx, payment: PaymentRow, reason: Reason) {
+export async function refundInFull(tx: Tx, config: BillingConfig, payment: PaymentRow, reason: Reason) {
   const [done] = await tx
     .update(draftPayments)
     .set({ status: 'refunded', refundedAt: new Date() })
@@ -100,7 +105,7 @@ export async function refundInFull(tx: DbOrTx, payment: PaymentRow, reason: Reas
   const cf = Math.min(c - cb, done.feeCents);
   const cv = c - cb - cf;
   const rows = [
-    await recordRefund(tx, {
+    await recordRefund(tx, config, {
       payment: done,
       rail: originalRail(done),
       reason,
@@ -108,7 +113,14 @@ export async function refundInFull(tx: DbOrTx, payment: PaymentRow, reason: Reas
       feeCents: done.feeCents - cf,
       vatCents: done.vatCents - cv,
     }),
-    await recordRefund(tx, { payment: done, rail: 'credit', reason, budgetCents: cb, feeCents: cf, vatCents: cv }),
+    await recordRefund(tx, config, {
+      payment: done,
+      rail: 'credit',
+      reason,
+      budgetCents: cb,
+      feeCents: cf,
+      vatCents: cv,
+    }),
   ];
   return rows.filter((r) => r !== null);
 }
@@ -227,7 +239,7 @@ const share = (a: number, b: number, c: number) => (c === 0 ? 0 : Math.floor((a 
  * Fee rule: the service fee is not given back (its share of the unspent part stays earned); the VAT charged on the
  * unspent budget is.
  */
-export async function refundUnspent(tx: Tx, campaignId: number) {
+export async function refundUnspent(tx: Tx, config: BillingConfig, campaignId: number) {
   const [c] = await tx
     .select({ status: campaigns.status })
     .from(campaigns)
@@ -271,7 +283,7 @@ export async function refundUnspent(tx: Tx, campaignId: number) {
     // Stripe gives back at most what it charged (the total less the credit used, less a dispute): the rest is credit
     const charged = payment.totalCents - payment.creditCents - payment.disputedCents - Number(before?.cash ?? 0);
     if (rail === 'stripe' && take + vat > charged) rail = 'credit';
-    const row = await recordRefund(tx, {
+    const row = await recordRefund(tx, config, {
       payment,
       rail,
       reason: 'campaign_end',
@@ -307,7 +319,7 @@ export async function campaignsWithUnspentToRefund(db: DbOrTx) {
 export async function refundEndedCampaigns(ctx: Pick<AppContext, 'db' | 'config' | 'selfUrl'>) {
   let recorded = 0;
   for (const id of await campaignsWithUnspentToRefund(ctx.db)) {
-    recorded += (await ctx.db.transaction((tx) => refundUnspent(tx, id))).length;
+    recorded += (await ctx.db.transaction((tx) => refundUnspent(tx, ctx.config, id))).length;
   }
   const stripe = await sendStripeRefunds(ctx);
   return { refunds: recorded, stripe_sent: stripe.sent, stripe_pending: stripe.pending };
@@ -315,7 +327,7 @@ export async function refundEndedCampaigns(ctx: Pick<AppContext, 'db' | 'config'
 
 /** At the end of one campaign: gives back what it did not spend now, and sends its Stripe refunds. */
 export async function refundCampaignNow(ctx: Pick<AppContext, 'db' | 'config' | 'selfUrl'>, campaignId: number) {
-  const rows = await ctx.db.transaction((tx) => refundUnspent(tx, campaignId));
+  const rows = await ctx.db.transaction((tx) => refundUnspent(tx, ctx.config, campaignId));
   if (rows.length)
     await sendStripeRefunds(
       ctx,

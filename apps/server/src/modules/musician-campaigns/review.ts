@@ -88,7 +88,7 @@ export async function rejectDraft(ctx: Ctx, { id, reason }: { id: number; reason
   const { answer, refunds } = await ctx.db.transaction(async (tx) => {
     await lockPaidDraft(tx, id);
     const payment = await paidPaymentOf(tx, id);
-    const refunds = payment ? await refundInFull(tx, payment, 'rejected') : [];
+    const refunds = payment ? await refundInFull(tx, ctx.config, payment, 'rejected') : [];
     const [row] = await tx
       .update(campaignDrafts)
       .set({ status: 'rejected', rejectReason: reason, updatedAt: new Date() })

@@ -33,14 +33,14 @@ import {
   startCheckout,
   startTopUpCheckout,
 } from '../../modules/musician-campaigns/payments';
-import { priceOf, withCredit } from '../../modules/musician-campaigns/pricing';
+import { priceFor, withCredit } from '../../modules/musician-campaigns/pricing';
 import { availableCredit, refundsOfOwnCampaign } from '../../modules/musician-campaigns/refunds';
 import { musicianOfUser } from '../../modules/musicians/dashboard';
 import { listGenres } from '../../modules/reference/lists';
 import { requireUser } from '../../plugins/auth';
 
 export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
   const musician = { auth: 'musician' as const };
   const tags = ['musician'];
 
@@ -95,12 +95,7 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: musician, schema: { tags, params: idParam, response: { 200: draftPriceResponse } } },
     async (req) => {
       const userId = requireUser(req).userId;
-      const price = await draftPriceOf(db, {
-        userId,
-        id: req.params.id,
-        fee: config.serviceFee,
-        country: config.platform.country,
-      });
+      const price = await draftPriceOf(app.ctx, { userId, id: req.params.id });
       const m = await musicianOfUser(db, { userId });
       return { data: withCredit(price, await availableCredit(db, m.id)) };
     },
@@ -178,12 +173,9 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/musician/price',
     { config: musician, schema: { tags, querystring: topUpQuery, response: { 200: draftPriceResponse } } },
     async (req) => {
-      const m = await musicianOfUser(db, { userId: requireUser(req).userId });
-      const price = priceOf(eurToCents(req.query.amount_eur), {
-        feePercent: config.serviceFee.percent,
-        feeMinCents: config.serviceFee.minCents,
-        country: config.platform.country,
-      });
+      const userId = requireUser(req).userId;
+      const m = await musicianOfUser(db, { userId });
+      const price = await priceFor(app.ctx, { userId, budgetCents: eurToCents(req.query.amount_eur) });
       return { data: withCredit(price, await availableCredit(db, m.id)) };
     },
   );

@@ -17,7 +17,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw badRequest('The Stripe signature does not match this event.');
     }
-    const outcome = await handleStripeEvent(app.ctx.db, event);
+    const outcome = await handleStripeEvent(app.ctx, event);
     req.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
     if (outcome === 'refunded-late' || outcome === 'refunded-second') await afterStripeEvent(app.ctx);
     return { received: true };

@@ -6,8 +6,10 @@
 import { MSG } from '@hookline/shared/messages';
 import { formatEur } from '@hookline/shared/money';
 import type { BankTransferDetails, DraftPrice, EndRefundChoice } from '@hookline/shared/musician-campaigns';
-import { Alert, Button, Divider, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { downloadProForma } from '../../features/musician/api/billing';
 import {
   type PayRail,
   useDraftPayment,
@@ -16,15 +18,24 @@ import {
   useStartCheckout,
 } from '../../features/musician/api/drafts';
 import { errorMessage } from '../../lib/api-client';
+import { useDownload } from '../../lib/download';
 import { toast } from '../../lib/toasts';
 
 const euros = (cents: number) => formatEur(cents / 100);
+
+/** The VAT line as the invoice will state it (docs/engine.md "VAT on musicians' payments"). */
+const vatLabel = (price: DraftPrice) =>
+  price.vat_rule === 'reverse_charge'
+    ? MSG.billingPriceReverseCharge
+    : price.vat_rule === 'outside_eu'
+      ? MSG.billingPriceOutsideEu
+      : `VAT ${price.vat_rate_percent} % (${price.vat_country})`;
 
 export function PriceLines({ price }: { price: DraftPrice }) {
   const lines = [
     ['Budget (what creators can earn)', price.budget_cents],
     [`Service fee (${price.fee_percent} %, at least ${euros(price.fee_min_cents)})`, price.fee_cents],
-    [`VAT ${price.vat_rate_percent} % (${price.vat_country})`, price.vat_cents],
+    [vatLabel(price), price.vat_cents],
   ] as const;
   const credit = price.credit_cents ?? 0;
   return (
@@ -62,8 +73,9 @@ export function PriceLines({ price }: { price: DraftPrice }) {
   );
 }
 
-/** The platform's account and the payment's reference, for the musician's bank transfer. */
+/** The platform's account and the payment's reference, for the musician's bank transfer, and its pro-forma. */
 export function TransferDetails({ transfer }: { transfer: BankTransferDetails }) {
+  const { busy, start } = useDownload({ successMessage: MSG.billingPdfDownloaded });
   const rows = [
     [MSG.bankTransferAmount, euros(transfer.amount_cents)],
     [MSG.bankTransferHolder, transfer.account_holder],
@@ -88,6 +100,15 @@ export function TransferDetails({ transfer }: { transfer: BankTransferDetails })
           </Text>
         </Group>
       ))}
+      <Button
+        variant="light"
+        size="xs"
+        loading={busy}
+        onClick={() => start(() => downloadProForma(transfer.payment_id))}
+        data-testid="pro-forma-download"
+      >
+        {MSG.bankTransferProForma}
+      </Button>
     </Stack>
   );
 }
@@ -177,6 +198,12 @@ export function CheckoutPanel({ draftId, payable }: { draftId: number; payable: 
             </Button>
           </>
         )}
+        <Text fz="xs" c="dimmed">
+          {MSG.billingPriceFollowsDetails}{' '}
+          <Anchor component={Link} to="/app/account/billing" fz="xs">
+            {MSG.billingDetailsTitle}
+          </Anchor>
+        </Text>
         <Text fz="xs" c="dimmed">
           After payment our team reviews the campaign before it goes live. If it is rejected, you get the full amount
           back.

@@ -138,6 +138,7 @@ describe('musician drafts', () => {
       net_cents: 28_750,
       vat_country: 'DE',
       vat_rate_percent: 19,
+      vat_rule: 'domestic' as const,
       vat_cents: 5463,
       total_cents: 34_213,
       credit_cents: 0,
@@ -170,7 +171,11 @@ describe('musician drafts', () => {
     expect(sentCheckout).toEqual({ rail: 'card', end_refund: 'original' });
   });
 
-  it('by bank transfer: shows the amount, our account and the reference; the end-refund choice is sent', async () => {
+  it('by bank transfer: shows the amount, our account, the reference and its pro-forma; the end-refund choice is sent', async () => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:doc');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const price = {
       budget_cents: 25_000,
       fee_cents: 3750,
@@ -179,6 +184,7 @@ describe('musician drafts', () => {
       net_cents: 28_750,
       vat_country: 'DE',
       vat_rate_percent: 19,
+      vat_rule: 'domestic' as const,
       vat_cents: 5463,
       total_cents: 34_213,
       credit_cents: 1213,
@@ -196,11 +202,13 @@ describe('musician drafts', () => {
     };
     let sent: unknown = null;
     let state: { data: null | object } = { data: null };
-    fakeApi({
+    const api = fakeApi({
       ...routes([aDraft()]),
       'GET /api/musician/drafts/:id': served(musicianDraftResponse, { data: aDraft() }),
       'GET /api/musician/drafts/:id/price': served(draftPriceResponse, { data: price }),
       'GET /api/musician/drafts/:id/payment': () => served(draftPaymentStateResponse, state as never),
+      'GET /api/musician/payments/4/pro-forma': () =>
+        new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
       'POST /api/musician/drafts/:id/bank-transfer': ({ body }: FakeRequest) => {
         sent = body;
         state = { data: { id: 4, rail: 'bank_transfer', status: 'open', to_pay_cents: 33_000, transfer } };
@@ -222,6 +230,13 @@ describe('musician drafts', () => {
     expect(within(details).getByText('€330.00')).toBeTruthy();
     // while the transfer is awaited no second payment is offered
     expect(screen.queryByRole('button', { name: MSG.payByBankTransfer })).toBeNull();
+    // the transfer pays against the payment's pro-forma
+    await user.click(within(details).getByRole('button', { name: MSG.bankTransferProForma }));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/musician/payments/4/pro-forma')).toHaveLength(1));
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
   });
 
   it('tells the musician when the last payment failed', async () => {

@@ -33,6 +33,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
     net_cents: item.payment.budget_cents + item.payment.fee_cents,
     vat_country: '',
     vat_rate_percent: 0,
+    vat_rule: 'domestic' as const,
     currency: 'eur' as const,
   };
   return (
