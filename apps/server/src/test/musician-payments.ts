@@ -81,3 +81,19 @@ export const simulatorBank = (h: Harness, path: string, body: string) =>
 
 export const paymentsOfDraft = async (h: Harness, draftId: number) =>
   h.db.select().from(draftPayments).where(eq(draftPayments.draftId, draftId)).orderBy(draftPayments.id);
+
+/** The musician's documents as their Billing page lists them: invoices, credit notes, then pro-formas. */
+export const documentsOf = async (h: Harness, me: Musician) =>
+  (await h.app.inject({ url: '/api/musician/billing/documents', headers: me.auth })).json().data.items as {
+    kind: 'invoice' | 'credit_note' | 'pro_forma';
+    payment_id: number;
+    total_cents: number;
+    pdf_url: string;
+  }[];
+
+/** A payment's documents of one kind: their totals, oldest first. */
+export const totalsOf = async (h: Harness, me: Musician, paymentId: number, kind: 'invoice' | 'credit_note') =>
+  (await documentsOf(h, me))
+    .filter((d) => d.payment_id === paymentId && d.kind === kind)
+    .map((d) => d.total_cents)
+    .reverse();

@@ -2,12 +2,12 @@
 // it and without the fee, goes back as the musician chose at checkout: a Stripe refund, a bank transfer for the admin
 // to send, or a credit used at the next checkout. Each refund is its own row and ledger transaction; a reservation
 // still open at the end gives back its unused part when it settles, even while the refund runs.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type draftPayments, paymentRefunds } from '../../db/schema';
+import { billingDocuments, type draftPayments, paymentRefunds } from '../../db/schema';
 import { createPromotion, createUser, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { checkout, newDraft, paymentsOfDraft, payOnPage } from '../../test/musician-payments';
+import { checkout, newDraft, paymentsOfDraft, payOnPage, totalsOf } from '../../test/musician-payments';
 import { archiveEnded } from '../jobs/definitions/archive-ended';
 import { checkLedger } from '../ledger/invariants';
 import { approve, archiveCampaign, settlePromotion } from '../promotions/engine';
@@ -71,6 +71,9 @@ describe('the end of a campaign paid by its musician', () => {
       status: 'sent',
     });
     expect(refund?.stripeRefundId).toMatch(/^re_/);
+    // its credit note, for the amount given back, against the payment's invoice
+    expect(await totalsOf(h, c.me, c.payment.id, 'invoice')).toEqual([c.payment.totalCents]);
+    expect(await totalsOf(h, c.me, c.payment.id, 'credit_note')).toEqual([35_700]);
     // Stripe (the simulator) refunded that much of the payment: what is left is the rest
     const left = await fetch(`${h.url}/v1/refunds`, {
       method: 'POST',
@@ -121,6 +124,8 @@ describe('the end of a campaign paid by its musician', () => {
     await refundEndedCampaigns(h.ctx);
     const [refund] = await endRefundsOf(c.campaignId);
     expect(refund).toMatchObject({ rail: 'credit', status: 'sent', amountCents: 35_700 });
+    // a credit note when the credit is granted: the ended campaign's invoice is reduced now
+    expect(await totalsOf(h, c.me, c.payment.id, 'credit_note')).toEqual([35_700]);
 
     const next = await newDraft(h, 1000, c.me);
     const price = (await h.app.inject({ url: `/api/musician/drafts/${next.id}/price`, headers: c.me.auth })).json()
@@ -137,6 +142,10 @@ describe('the end of a campaign paid by its musician', () => {
     await payOnPage(h, pagePath, 'success');
     const [paid] = await paymentsOfDraft(h, next.id);
     expect(paid).toMatchObject({ status: 'paid', creditCents: 35_700 });
+    // the next payment's invoice is for its full price: the credit only paid part of it, no second credit note
+    expect(await totalsOf(h, c.me, paid?.id ?? 0, 'invoice')).toEqual([price.total_cents]);
+    expect(await totalsOf(h, c.me, paid?.id ?? 0, 'credit_note')).toEqual([]);
+    expect(await totalsOf(h, c.me, c.payment.id, 'credit_note')).toEqual([35_700]);
     expect(await checkLedger(h.db)).toEqual([]);
   });
 
@@ -147,6 +156,19 @@ describe('the end of a campaign paid by its musician', () => {
     await refundEndedCampaigns(h.ctx);
     const [refund] = await endRefundsOf(c.campaignId);
     expect(refund).toMatchObject({ rail: 'bank_transfer', status: 'pending', budgetCents: 10_000, vatCents: 1900 });
+    expect(await totalsOf(h, c.me, c.payment.id, 'credit_note')).toEqual([11_900]);
+    // the ledger check names a refund without its credit note (tried in a transaction rolled back)
+    const missing = h.db.transaction(async (tx) => {
+      await tx
+        .delete(billingDocuments)
+        .where(and(eq(billingDocuments.paymentId, c.payment.id), eq(billingDocuments.kind, 'credit_note')));
+      const found = (await checkLedger(tx)).map((d) => d.explanation);
+      expect(found).toContain(
+        `draft payment ${c.payment.id} (paid): the total of its credit notes (its refunds) must be 11900`,
+      );
+      throw new Error('rolled back');
+    });
+    await expect(missing).rejects.toThrow('rolled back');
     const { refunds } = (await h.app.inject({ url: '/api/admin/bank-transfers', headers: admin })).json().data;
     expect(refunds.map((r: { id: number }) => r.id)).toContain(refund?.id);
     const sent = () =>

@@ -12,13 +12,16 @@ import { userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import {
   checkout,
+  documentsOf,
   newDraft,
   paidSession,
   paymentsOfDraft,
   payOnPage,
   sendEvent,
   simulatorBank,
+  totalsOf,
 } from '../../test/musician-payments';
+import { readPdf } from '../../test/pdf-read';
 
 const h = useHarness();
 let admin: { authorization: string };
@@ -56,6 +59,8 @@ describe('SEPA Direct Debit', () => {
     expect(p).toMatchObject({ status: 'paid', rail: 'sepa_debit' });
     expect(await draftStatus(id)).toBe('paid');
     expect(await postingsOf(`draft payment ${p?.id}`)).toEqual(['musician_payment']);
+    // invoiced when the money arrived, not while it was processing
+    expect(await totalsOf(h, me, p?.id ?? 0, 'invoice')).toEqual([p?.totalCents]);
     expect(await checkLedger(h.db)).toEqual([]);
   });
 
@@ -114,6 +119,17 @@ describe('bank transfer', () => {
     expect(transfer.reference).toMatch(/^HL-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     expect(transfer).toMatchObject({ amount_cents: price.total_cents, iban: 'DE89370400440532013000', status: 'open' });
     expect(await paymentState(me, id)).toMatchObject({ rail: 'bank_transfer', status: 'open', transfer });
+    // the transfer pays against its pro-forma, which carries the transfer's own reference and amount
+    const proForma = (await documentsOf(h, me)).find((d) => d.payment_id === transfer.payment_id);
+    expect(proForma).toMatchObject({
+      kind: 'pro_forma',
+      pdf_url: `/api/musician/payments/${transfer.payment_id}/pro-forma`,
+    });
+    const pdf = await h.app.inject({ url: proForma?.pdf_url as string, headers: me.auth });
+    const text = (await readPdf(pdf.rawPayload)).lines.map((l) => l.text).join('\n');
+    expect(text).toContain(`Reference: ${transfer.reference}`);
+    expect(text).toContain(`Pro-forma invoice ${transfer.reference}`);
+    expect(await totalsOf(h, me, transfer.payment_id, 'invoice')).toEqual([]);
     const other = await newDraft(h, 400);
     const second = await h.app.inject({
       method: 'POST',
@@ -130,6 +146,9 @@ describe('bank transfer', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(MSG.bankTransferReceived);
     expect(await draftStatus(id)).toBe('paid');
+    // received: invoiced once, and no pro-forma any more
+    expect(await totalsOf(h, me, transfer.payment_id, 'invoice')).toEqual([price.total_cents]);
+    expect((await documentsOf(h, me)).filter((d) => d.kind === 'pro_forma')).toEqual([]);
     const again = await received(transfer.payment_id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.bankTransferAlreadyReceived);
@@ -165,6 +184,8 @@ describe('bank transfer', () => {
     const refund = refunds.find((r: { payment_id: number }) => r.payment_id === transfer.payment_id);
     expect(refund).toMatchObject({ rail: 'bank_transfer', reason: 'rejected', status: 'pending' });
     expect(refund.amount_cents).toBe(transfer.amount_cents);
+    // the refund has its credit note when it is recorded, before the admin sends the money
+    expect(await totalsOf(h, me, transfer.payment_id, 'credit_note')).toEqual([transfer.amount_cents]);
     const sent = (rid: number) =>
       h.app.inject({ method: 'POST', url: `/api/admin/payment-refunds/${rid}/sent`, headers: admin });
     expect((await sent(refund.id)).statusCode).toBe(200);
@@ -207,6 +228,10 @@ describe('two payments for one draft', () => {
         .where(eq(paymentRefunds.paymentId, older?.id ?? 0)),
     ).toHaveLength(1);
     expect(await draftStatus(id)).toBe('paid');
+    // the second payment is invoiced and credited in full; the one that took the draft is only invoiced
+    expect(await totalsOf(h, me, older?.id ?? 0, 'invoice')).toEqual([older?.totalCents]);
+    expect(await totalsOf(h, me, older?.id ?? 0, 'credit_note')).toEqual([older?.totalCents]);
+    expect(await totalsOf(h, me, newer?.id ?? 0, 'credit_note')).toEqual([]);
     expect(await checkLedger(h.db)).toEqual([]);
   });
 
@@ -234,6 +259,8 @@ describe('two payments for one draft', () => {
       .where(eq(paymentRefunds.paymentId, older?.id ?? 0));
     expect(refund).toMatchObject({ reason: 'late_payment', amountCents: older?.totalCents, status: 'sent' });
     expect(await draftStatus(id)).toBe('rejected');
+    expect(await totalsOf(h, me, older?.id ?? 0, 'invoice')).toEqual([older?.totalCents]);
+    expect(await totalsOf(h, me, older?.id ?? 0, 'credit_note')).toEqual([older?.totalCents]);
     expect(await checkLedger(h.db)).toEqual([]);
   });
 });
