@@ -7,6 +7,7 @@ import type {
 } from '@hookline/shared/musician-campaigns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Answer, api } from '../../lib/api-client';
+import { toast } from '../../lib/toasts';
 
 const key = ['admin', 'campaign-drafts'] as const;
 
@@ -26,7 +27,11 @@ export function useReviewDecision() {
         `/api/admin/campaign-drafts/${d.id}/${d.decision}`,
         d.decision === 'approve' ? { max_level_id: d.max_level_id } : { reason: d.reason },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    // told here, not by the caller: the refreshed queue no longer shows the request, whose callbacks then never run
+    onSuccess: (r) => {
+      toast.success(r.message);
+      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 }
 

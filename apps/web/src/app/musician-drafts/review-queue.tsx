@@ -8,7 +8,6 @@ import type { ReviewQueueItem } from '@hookline/shared/musician-campaigns';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/actions/confirm-dialog';
-import { toast } from '../../lib/toasts';
 import { DraftPreview } from './draft-preview';
 import { useReviewDecision, useReviewQueue } from './review-api';
 
@@ -93,10 +92,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
                     setLevelError('Please choose the maximum creator level');
                     return;
                   }
-                  decide.mutate(
-                    { id: item.id, decision: 'approve', max_level_id: Number(level) },
-                    { onSuccess: (r) => toast.success(r.message) },
-                  );
+                  decide.mutate({ id: item.id, decision: 'approve', max_level_id: Number(level) });
                 }}
               >
                 Approve
@@ -119,10 +115,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
           decide.mutate(
             { id: item.id, decision: 'reject', reason: reason.trim() },
             {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setRejecting(false);
-              },
+              onSuccess: () => setRejecting(false),
             },
           );
         }}
