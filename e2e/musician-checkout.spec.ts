@@ -2,9 +2,11 @@
 // choosing a credit for the unspent budget, an admin's approval, a creator who joins and earns, a top-up, the end
 // of the campaign with the refund and the credit shown, and the next draft paid by bank transfer, which an admin
 // marks received. SHOTS_DIR=… keeps each changed screen at 360 and 1280 px.
+import fs from 'node:fs';
 import { MSG } from '@hookline/shared/messages';
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiToken, bearer, DEMO, E2E_SOUND, login, toast, today } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -173,6 +175,15 @@ test('a musician pays for a campaign, an admin approves it, a creator earns, a t
     const reference = (await details.getByText(/^HL-/).textContent()) ?? '';
     expect(reference).toMatch(/^HL-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await shoot(musician, 'bank-transfer');
+    // the transfer pays against its pro-forma: the PDF carries the same reference and what is left to pay
+    const download = musician.waitForEvent('download');
+    await details.getByRole('button', { name: MSG.bankTransferProForma }).click();
+    const file = await download;
+    await expect(toast(musician, MSG.billingPdfDownloaded).first()).toBeVisible();
+    const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync((await file.path()) ?? '')) }).promise;
+    const words = (await (await pdf.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    expect(words).toContain(`Reference: ${reference}`);
+    expect(words).toContain(`${MSG.billingCreditUsed}: ${euros(credit)}`);
 
     await admin.goto('/admin/campaign-requests');
     const row = admin.getByTestId('transfer-to-receive').filter({ hasText: reference });
@@ -189,5 +200,13 @@ test('a musician pays for a campaign, an admin approves it, a creator earns, a t
       headers: bearer(adminToken),
     });
     expect(again.status()).toBe(409);
+    // received: the payment has its invoice on the musician's Billing page
+    await musician.goto('/app/account/billing');
+    await expect(
+      musician
+        .getByTestId('billing-document')
+        .filter({ hasText: /^Invoice INV-/ })
+        .filter({ hasText: `Transfer ${stamp}` }),
+    ).toHaveCount(1);
   });
 });

@@ -231,7 +231,7 @@ export const MSG = {
   billingCreditExceedsInvoice: 'The refunds of this payment would exceed its invoice.',
 
   // musicians' payments and billing together: the bank transfer's pro-forma, a credit on the documents
-  bankTransferProForma: 'Download the pro-forma invoice (PDF)',
+  bankTransferProForma: 'Pro-forma invoice (PDF)',
   billingCreditUsed: 'Your credit used',
   billingLeftToPay: 'Left to pay',
   billingCreditNoteFooter:

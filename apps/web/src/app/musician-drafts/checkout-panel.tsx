@@ -95,6 +95,7 @@ export function TransferDetails({ transfer }: { transfer: BankTransferDetails })
             fz="sm"
             fw={label === MSG.bankTransferReference ? 700 : 500}
             ff={label === MSG.bankTransferIban ? 'monospace' : undefined}
+            style={{ overflowWrap: 'anywhere' }}
           >
             {value}
           </Text>
@@ -131,7 +132,13 @@ function PaymentState({ draftId }: { draftId: number }) {
     );
   if (p.status === 'open' && p.transfer)
     return (
-      <Alert color="blue" variant="light" title={MSG.bankTransferWaiting}>
+      <Alert
+        color="blue"
+        variant="light"
+        title={MSG.bankTransferWaiting}
+        // the account's lines wrap inside a phone's width instead of widening the box
+        styles={{ wrapper: { minWidth: 0 }, body: { minWidth: 0 } }}
+      >
         <TransferDetails transfer={p.transfer} />
       </Alert>
     );
