@@ -23,7 +23,13 @@ const CREATOR = [
   '/app/tiktok-connection-testing',
   '/app/authorize/tiktok',
 ];
-const MUSICIAN = [...COMMON, '/app/account/notification-settings', '/app/musician-campaigns', 'musician-campaign'];
+const MUSICIAN = [
+  ...COMMON,
+  '/app/account/notification-settings',
+  '/app/account/billing',
+  '/app/musician-campaigns',
+  'musician-campaign',
+];
 const ADMIN = [
   '/admin/create-campaign',
   '/admin/create-musician',

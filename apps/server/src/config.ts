@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { vatRatesWith } from './modules/musician-billing/vat';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -65,6 +66,8 @@ const envSchema = z.object({
   // a musician's own campaign: the service fee on top of the budget, a percentage with a minimum
   SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
   SERVICE_FEE_MIN_EUR: z.coerce.number().min(0).max(100_000).default(25),
+  // changes to the table of member states' VAT rates (modules/musician-billing/vat.ts), e.g. "DE=19,FI=25.5"
+  VAT_RATES: z.string().optional(),
   // the platform as recipient of self-billing invoices and payer of SEPA payouts (modules/bills); the defaults
   // are a made-up company for development: production sets its own
   PLATFORM_LEGAL_NAME: z.string().trim().min(1).max(70).default('Hookline Demo GmbH'),
@@ -120,6 +123,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (Boolean(e[id]) !== Boolean(e[secret])) {
       throw new Error(`Invalid configuration:\n  ${id} and ${secret} go together`);
     }
+  }
+  let vatRates: Record<string, number>;
+  try {
+    vatRates = vatRatesWith(e.VAT_RATES);
+  } catch (err) {
+    throw new Error(`Invalid configuration:\n  ${(err as Error).message}`);
+  }
+  if (vatRates[e.PLATFORM_COUNTRY] === undefined) {
+    throw new Error(
+      'Invalid configuration:\n  PLATFORM_COUNTRY must be a member state of the EU (a VAT rate of its own)',
+    );
   }
   const production = e.NODE_ENV === 'production';
   // the demo platform (company, VAT id, test IBAN) must never reach a real invoice or SEPA file
@@ -215,6 +229,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     /** the service fee a musician pays on top of a campaign's budget (modules/musician-campaigns/pricing.ts) */
     serviceFee: { percent: e.SERVICE_FEE_PERCENT, minCents: Math.round(e.SERVICE_FEE_MIN_EUR * 100) },
+    /** VAT rates of the member states in basis points (modules/musician-billing/vat.ts) */
+    vatRates,
     platform: {
       legalName: e.PLATFORM_LEGAL_NAME,
       address: e.PLATFORM_ADDRESS,

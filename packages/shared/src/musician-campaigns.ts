@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { campaignCreateObject, withCampaignCreateRules } from './campaigns';
 import { MSG } from './messages';
 import { hasAtMostDecimals } from './money';
+import { VAT_RULE_VALUES } from './musician-billing';
 import { text } from './primitives';
 
 const MSG_MAX_LEVEL = MSG.maxLevelRequired;
@@ -80,13 +81,94 @@ export const draftPrice = z.object({
   net_cents: z.number().int(),
   vat_country: z.string(),
   vat_rate_percent: z.number(),
+  /** how VAT was decided (docs/engine.md "VAT on musicians' payments"); the mention the invoice carries */
+  vat_rule: z.enum(VAT_RULE_VALUES),
   vat_cents: z.number().int(),
   total_cents: z.number().int(),
+  /** the musician's credit used for it (at most the total less 0.50 EUR, the least a rail charges) */
+  credit_cents: z.number().int(),
+  /** what the rail charges: total less credit */
+  to_pay_cents: z.number().int(),
   currency: z.literal('eur'),
 });
 export type DraftPrice = z.infer<typeof draftPrice>;
 export const draftPriceResponse = z.object({ data: draftPrice });
 export const draftCheckoutResponse = z.object({ data: z.object({ url: z.string(), price: draftPrice }) });
+
+/** How a musician pays: card or SEPA Direct Debit through Stripe Checkout, or a bank transfer with a reference. */
+export const CHECKOUT_RAILS = ['card', 'sepa_debit'] as const;
+/** How the unspent budget goes back when the campaign ends, chosen at checkout (docs/engine.md "Refunds"). */
+export const END_REFUND_CHOICES = ['original', 'bank_transfer', 'credit'] as const;
+export type EndRefundChoice = (typeof END_REFUND_CHOICES)[number];
+const endRefund = z.enum(END_REFUND_CHOICES).default('original');
+/** POST /api/musician/drafts/{id}/checkout */
+/** (no body: card, and the unspent budget back to the card) */
+export const checkoutBody = z
+  .object({ rail: z.enum(CHECKOUT_RAILS).default('card'), end_refund: endRefund })
+  .strict()
+  .nullish()
+  .transform((b) => ({ rail: b?.rail ?? 'card', end_refund: b?.end_refund ?? 'original' }));
+/** POST /api/musician/drafts/{id}/bank-transfer */
+export const bankTransferBody = z
+  .object({ end_refund: endRefund })
+  .strict()
+  .nullish()
+  .transform((b) => ({ end_refund: b?.end_refund ?? 'original' }));
+
+/** What the musician needs to make the transfer: amount, the platform's account and the payment's reference. */
+export const bankTransferDetails = z.object({
+  payment_id: z.number(),
+  reference: z.string(),
+  amount_cents: z.number().int(),
+  account_holder: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  status: z.string(),
+});
+export type BankTransferDetails = z.infer<typeof bankTransferDetails>;
+export const bankTransferResponse = z.object({
+  data: z.object({ price: draftPrice, transfer: bankTransferDetails }),
+});
+
+/** The latest payment of a draft as its musician reads it (failed, processing, awaiting a transfer…). */
+export const draftPaymentState = z.object({
+  id: z.number(),
+  rail: z.enum(['card', 'sepa_debit', 'bank_transfer']),
+  status: z.enum(['open', 'processing', 'paid', 'failed', 'expired', 'refunded']),
+  to_pay_cents: z.number().int(),
+  transfer: bankTransferDetails.nullable(),
+});
+export type DraftPaymentState = z.infer<typeof draftPaymentState>;
+export const draftPaymentStateResponse = z.object({ data: draftPaymentState.nullable() });
+
+/** A refund of a musician's payment (its amount, rail and reason), as the musician and the admin read it. */
+export const paymentRefund = z.object({
+  id: z.number(),
+  payment_id: z.number(),
+  campaign_id: z.number().nullable(),
+  rail: z.enum(['stripe', 'bank_transfer', 'credit']),
+  reason: z.enum(['rejected', 'late_payment', 'second_payment', 'campaign_end']),
+  amount_cents: z.number().int(),
+  status: z.enum(['pending', 'sent']),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefund>;
+/** GET /api/musician/campaigns/{id}/refunds: what went back of that campaign's payments */
+export const refundListResponse = z.object({ data: z.object({ items: z.array(paymentRefund) }) });
+
+/** The admin's list of bank transfers to confirm and refunds to send by bank transfer. */
+export const bankTransferQueueItem = bankTransferDetails.extend({
+  musician: z.object({ id: z.number(), stage_name: z.string() }),
+  draft_id: z.number().nullable(),
+  campaign_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export const refundToSend = paymentRefund.extend({ musician: z.object({ id: z.number(), stage_name: z.string() }) });
+export const bankTransferQueueResponse = z.object({
+  data: z.object({ transfers: z.array(bankTransferQueueItem), refunds: z.array(refundToSend) }),
+});
+export type BankTransferQueue = z.infer<typeof bankTransferQueueResponse>['data'];
 
 /** Approving a paid draft: the admin sets what only an admin sets. */
 export const draftApproveBody = z
@@ -101,6 +183,10 @@ export const reviewQueueItem = musicianDraft.extend({
     vat_cents: z.number(),
     total_cents: z.number(),
     paid_at: z.string().nullable(),
+    rail: z.enum(['card', 'sepa_debit', 'bank_transfer']),
+    reference: z.string().nullable(),
+    /** what the payer's bank took back in a dispute (0: none) */
+    disputed_cents: z.number(),
   }),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
@@ -118,6 +204,12 @@ const topUpAmount = () =>
     .max(10_000_000)
     .refine((v) => hasAtMostDecimals(v, 2), TWO_DECIMALS);
 /** POST /api/musician/campaigns/{id}/top-up: the amount added to the budget (fee and VAT come on top). */
-export const topUpBody = z.object({ amount_eur: topUpAmount() }).strict();
+export const topUpBody = z
+  .object({
+    amount_eur: topUpAmount(),
+    rail: z.enum(CHECKOUT_RAILS).default('card'),
+    end_refund: z.enum(END_REFUND_CHOICES).default('original'),
+  })
+  .strict();
 /** GET /api/musician/price?amount_eur=: the price of a top-up of that amount. */
 export const topUpQuery = z.object({ amount_eur: z.coerce.number().pipe(topUpAmount()) }).strict();

@@ -18,6 +18,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -586,6 +587,9 @@ export const LEDGER_ACCOUNTS = [
   'musician_prepaid',
   'platform_revenue',
   'vat_payable',
+  // the musician's credit for a next campaign (by musician id); what a dispute took back (by payment id)
+  'musician_credit',
+  'musician_disputed',
 ] as const;
 
 export const ledgerTransactions = pgTable(
@@ -942,17 +946,18 @@ export const campaignDrafts = pgTable(
   ],
 );
 
-export const DRAFT_PAYMENT_STATUSES = ['open', 'paid', 'failed', 'refunded'] as const;
+export const VAT_RULES = ['domestic', 'eu_consumer', 'reverse_charge', 'outside_eu'] as const;
+export const DRAFT_PAYMENT_STATUSES = ['open', 'processing', 'paid', 'failed', 'expired', 'refunded'] as const;
+export const PAYMENT_RAILS = ['card', 'sepa_debit', 'bank_transfer'] as const;
+export const END_REFUND_CHOICES = ['original', 'bank_transfer', 'credit'] as const;
 export const draftPayments = pgTable(
   'draft_payments',
   {
     id: id(),
     draftId: integer('draft_id'),
     campaignId: integer('campaign_id'),
-    rail: text('rail', { enum: ['card'] })
-      .notNull()
-      .default('card'),
-    stripeSessionId: text('stripe_session_id').notNull().unique('draft_payments_stripe_session_id_key'),
+    rail: text('rail', { enum: PAYMENT_RAILS }).notNull().default('card'),
+    stripeSessionId: text('stripe_session_id').unique('draft_payments_stripe_session_id_key'),
     stripePaymentIntent: text('stripe_payment_intent'),
     budgetCents: cents('budget_cents').notNull(),
     feeCents: cents('fee_cents').notNull(),
@@ -964,23 +969,189 @@ export const draftPayments = pgTable(
     paidAt: ts('paid_at'),
     refundedAt: ts('refunded_at'),
     appliedAt: ts('applied_at'),
+    // migration 0033: the VAT rule and rate the payment was priced at
+    vatRule: text('vat_rule', { enum: VAT_RULES }),
+    vatRateBp: integer('vat_rate_bp'),
+    // migration 0034: rails, the musician's credit, disputes
+    musicianId: integer('musician_id'),
+    reference: text('reference').unique('draft_payments_reference_key'),
+    endRefund: text('end_refund', { enum: END_REFUND_CHOICES }).notNull().default('original'),
+    creditCents: cents('credit_cents').notNull().default(0),
+    failedAt: ts('failed_at'),
+    receivedBy: integer('received_by'),
+    stripeDisputeId: text('stripe_dispute_id'),
+    disputedCents: cents('disputed_cents').notNull().default(0),
+    disputedAt: ts('disputed_at'),
   },
   (t) => [
     index('draft_payments_draft_idx').on(t.draftId, t.id),
     index('draft_payments_campaign_idx').on(t.campaignId, t.id),
+    index('draft_payments_intent_idx').on(t.stripePaymentIntent),
+    index('draft_payments_status_idx').on(t.status, t.rail, t.id),
     foreignKey({
       name: 'draft_payments_campaign_id_fkey',
       columns: [t.campaignId],
       foreignColumns: [campaigns.id],
     }),
+    foreignKey({ name: 'draft_payments_musician_id_fkey', columns: [t.musicianId], foreignColumns: [musicians.id] }),
     check('draft_payments_target_check', sql`(${t.draftId} is null) <> (${t.campaignId} is null)`),
     foreignKey({ name: 'draft_payments_draft_id_fkey', columns: [t.draftId], foreignColumns: [campaignDrafts.id] }),
-    check('draft_payments_rail_check', sql`${t.rail} in ('card')`),
+    check('draft_payments_rail_check', sql`${t.rail} in ('card', 'sepa_debit', 'bank_transfer')`),
+    check(
+      'draft_payments_rail_ids_check',
+      sql`(${t.rail} = 'bank_transfer') = (${t.stripeSessionId} is null) and (${t.rail} = 'bank_transfer') = (${t.reference} is not null)`,
+    ),
+    check('draft_payments_end_refund_check', sql`${t.endRefund} in ('original', 'bank_transfer', 'credit')`),
+    check('draft_payments_credit_check', sql`${t.creditCents} >= 0 and ${t.creditCents} < ${t.totalCents}`),
+    check('draft_payments_disputed_cents_check', sql`${t.disputedCents} >= 0`),
     check('draft_payments_budget_cents_check', sql`${t.budgetCents} > 0`),
     check('draft_payments_fee_cents_check', sql`${t.feeCents} >= 0`),
     check('draft_payments_vat_cents_check', sql`${t.vatCents} >= 0`),
-    check('draft_payments_status_check', sql`${t.status} in ('open', 'paid', 'failed', 'refunded')`),
+    check(
+      'draft_payments_status_check',
+      sql`${t.status} in ('open', 'processing', 'paid', 'failed', 'expired', 'refunded')`,
+    ),
     check('draft_payments_total_sum', sql`${t.totalCents} = ${t.budgetCents} + ${t.feeCents} + ${t.vatCents}`),
+    check(
+      'draft_payments_vat_rule_check',
+      sql`${t.vatRule} in ('domestic', 'eu_consumer', 'reverse_charge', 'outside_eu')`,
+    ),
+    check('draft_payments_vat_rate_bp_check', sql`${t.vatRateBp} >= 0`),
+  ],
+);
+
+// ---------- musicians' billing (migration 0033, docs/engine.md "Invoices to musicians") ----------
+export const musicianBillingDetails = pgTable(
+  'musician_billing_details',
+  {
+    musicianId: integer('musician_id').primaryKey(),
+    legalName: text('legal_name').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    isBusiness: boolean('is_business').notNull(),
+    vatId: text('vat_id'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'musician_billing_details_musician_id_fkey',
+      columns: [t.musicianId],
+      foreignColumns: [musicians.id],
+    }),
+    check('musician_billing_details_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('musician_billing_details_vat_id_business', sql`${t.vatId} is null or ${t.isBusiness}`),
+  ],
+);
+
+export const BILLING_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export const billingDocumentCounters = pgTable(
+  'billing_document_counters',
+  {
+    kind: text('kind', { enum: BILLING_DOCUMENT_KINDS }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'billing_document_counters_pkey', columns: [t.kind, t.year] }),
+    check('billing_document_counters_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+  ],
+);
+
+export type DocumentLine = { description: string; amount_cents: number };
+export type DocumentParty = { name: string; address: string[]; country: string | null; vat_id: string | null };
+
+export const billingDocuments = pgTable(
+  'billing_documents',
+  {
+    id: id(),
+    kind: text('kind', { enum: BILLING_DOCUMENT_KINDS }).notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    number: text('number').notNull().unique('billing_documents_number_key'),
+    paymentId: integer('payment_id').notNull(),
+    musicianId: integer('musician_id').notNull(),
+    invoiceId: integer('invoice_id'),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
+    vatRule: text('vat_rule', { enum: VAT_RULES }).notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
+    issuer: jsonb('issuer').$type<DocumentParty>().notNull(),
+    buyer: jsonb('buyer').$type<DocumentParty>().notNull(),
+    netCents: cents('net_cents').notNull(),
+    vatCents: cents('vat_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+  },
+  (t) => [
+    unique('billing_documents_series_seq_key').on(t.kind, t.year, t.seq),
+    uniqueIndex('billing_documents_one_invoice_idx').on(t.paymentId).where(sql`${t.kind} = 'invoice'`),
+    index('billing_documents_musician_idx').on(t.musicianId, t.id),
+    index('billing_documents_payment_idx').on(t.paymentId, t.id),
+    foreignKey({
+      name: 'billing_documents_payment_id_fkey',
+      columns: [t.paymentId],
+      foreignColumns: [draftPayments.id],
+    }),
+    foreignKey({ name: 'billing_documents_musician_id_fkey', columns: [t.musicianId], foreignColumns: [musicians.id] }),
+    foreignKey({ name: 'billing_documents_invoice_id_fkey', columns: [t.invoiceId], foreignColumns: [t.id] }),
+    check('billing_documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check(
+      'billing_documents_vat_rule_check',
+      sql`${t.vatRule} in ('domestic', 'eu_consumer', 'reverse_charge', 'outside_eu')`,
+    ),
+    check('billing_documents_vat_rate_bp_check', sql`${t.vatRateBp} >= 0`),
+    check('billing_documents_seq_check', sql`${t.seq} > 0`),
+    check('billing_documents_net_cents_check', sql`${t.netCents} >= 0`),
+    check('billing_documents_vat_cents_check', sql`${t.vatCents} >= 0`),
+    check('billing_documents_total_cents_check', sql`${t.totalCents} > 0`),
+    check('billing_documents_total_sum', sql`${t.totalCents} = ${t.netCents} + ${t.vatCents}`),
+    check('billing_documents_credit_note_invoice', sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`),
+  ],
+);
+
+/** Every refund of a musician's payment, whatever its cause (migration 0034; docs/engine.md "Refunds"). */
+export const REFUND_RAILS = ['stripe', 'bank_transfer', 'credit'] as const;
+export const REFUND_REASONS = ['rejected', 'late_payment', 'second_payment', 'campaign_end'] as const;
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id').notNull(),
+    musicianId: integer('musician_id').notNull(),
+    campaignId: integer('campaign_id'),
+    rail: text('rail', { enum: REFUND_RAILS }).notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    budgetCents: cents('budget_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    vatCents: cents('vat_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    stripeRefundId: text('stripe_refund_id'),
+    sentBy: integer('sent_by'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId, t.id),
+    index('payment_refunds_campaign_idx').on(t.campaignId, t.id),
+    index('payment_refunds_status_idx').on(t.status, t.rail, t.id),
+    foreignKey({ name: 'payment_refunds_payment_id_fkey', columns: [t.paymentId], foreignColumns: [draftPayments.id] }),
+    foreignKey({ name: 'payment_refunds_musician_id_fkey', columns: [t.musicianId], foreignColumns: [musicians.id] }),
+    foreignKey({ name: 'payment_refunds_campaign_id_fkey', columns: [t.campaignId], foreignColumns: [campaigns.id] }),
+    check('payment_refunds_rail_check', sql`${t.rail} in ('stripe', 'bank_transfer', 'credit')`),
+    check(
+      'payment_refunds_reason_check',
+      sql`${t.reason} in ('rejected', 'late_payment', 'second_payment', 'campaign_end')`,
+    ),
+    check('payment_refunds_budget_cents_check', sql`${t.budgetCents} >= 0`),
+    check('payment_refunds_fee_cents_check', sql`${t.feeCents} >= 0`),
+    check('payment_refunds_vat_cents_check', sql`${t.vatCents} >= 0`),
+    check('payment_refunds_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'sent')`),
+    check('payment_refunds_amount_sum', sql`${t.amountCents} = ${t.budgetCents} + ${t.feeCents} + ${t.vatCents}`),
   ],
 );
 

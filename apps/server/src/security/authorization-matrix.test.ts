@@ -2,7 +2,8 @@
 // deleted user} has an expected result written as data below; a route missing from the table fails the test.
 import { musicianDraftBody } from '@hookline/shared/musician-campaigns';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bills, campaignDrafts } from '../db/schema';
+import { bills, campaignDrafts, draftPayments } from '../db/schema';
+import { issueInvoice } from '../modules/musician-billing/documents';
 import { createCampaign, createPromotion, userWithToken } from '../test/factories';
 import { useHarness } from '../test/harness';
 
@@ -93,12 +94,34 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/campaign-drafts/:id/reject': { access: 'admin', body: { reason: 'Not this song.' } },
   'POST /api/musician/campaigns/:id/top-up': { access: 'musician', owner: 'musician', body: { amount_eur: 50 } },
   'GET /api/musician/price': { access: 'musician' },
+  // payment rails and refunds of musicians' own campaigns
+  'POST /api/musician/drafts/:id/bank-transfer': { access: 'musician', owner: 'musician' },
+  'GET /api/musician/drafts/:id/payment': { access: 'musician', owner: 'musician' },
+  'GET /api/musician/campaigns/:id/refunds': { access: 'musician', owner: 'musician' },
+  'GET /api/admin/bank-transfers': { access: 'admin' },
+  'POST /api/admin/bank-transfers/:id/received': { access: 'admin' },
+  'POST /api/admin/payment-refunds/:id/sent': { access: 'admin' },
+  // musicians' billing: documents for their musician and admins only
+  'GET /api/musician/billing-details': { access: 'musician' },
+  'PUT /api/musician/billing-details': {
+    access: 'musician',
+    body: { legal_name: 'A', street: 'B 1', postcode: '1', city: 'C', country: 'DE', is_business: false },
+  },
+  'GET /api/musician/billing/documents': { access: 'musician' },
+  'GET /api/musician/billing/documents/:id/pdf': { access: 'musician', owner: 'musician' },
+  'GET /api/musician/payments/:id/pro-forma': { access: 'musician', owner: 'musician' },
+  'GET /api/admin/billing-documents/:id/pdf': { access: 'admin' },
+  'GET /api/admin/payments/:id/pro-forma': { access: 'admin' },
+  'GET /api/admin/campaigns/:id/money': { access: 'admin' },
   'POST /api/stripe/webhook': { access: 'public' }, // Stripe's signed events: the signature, not a session
   'POST /v1/checkout/sessions': { access: 'public', simulator: true }, // Stripe simulator: its own key check
   'GET /v1/checkout/sessions/:id': { access: 'public', simulator: true },
   'POST /v1/refunds': { access: 'public', simulator: true },
   'GET /stripe-sim/checkout/:id': { access: 'public' },
   'POST /stripe-sim/checkout/:id': { access: 'public' },
+  'POST /v1/checkout/sessions/:id/expire': { access: 'public', simulator: true },
+  'POST /stripe-sim/checkout/:id/settle': { access: 'public', simulator: true },
+  'POST /stripe-sim/disputes': { access: 'public', simulator: true },
   'POST /api/musician/uploads': { access: 'musician' },
   'PUT /api/musician/notification-settings': { access: 'musician' },
   'GET /api/admin/songs/genres': { access: 'admin' },
@@ -247,7 +270,34 @@ beforeAll(async () => {
     .insert(campaignDrafts)
     .values({ musicianId: musician.musician?.id ?? 0, body: musicianDraftBody.parse(DRAFT) })
     .returning();
+  // a paid payment with its invoice, and a payment not paid yet (its pro-forma), of the musician's campaign
+  const [paid] = await h.db
+    .insert(draftPayments)
+    .values({
+      campaignId: campaign.id,
+      stripeSessionId: 'cs_matrix_paid',
+      budgetCents: 100,
+      feeCents: 25,
+      vatCents: 0,
+      totalCents: 125,
+      status: 'paid',
+    })
+    .returning();
+  const invoice = await h.db.transaction((tx) => issueInvoice(tx, h.app.ctx.config, paid?.id ?? 0));
+  const [open] = await h.db
+    .insert(draftPayments)
+    .values({
+      campaignId: campaign.id,
+      stripeSessionId: 'cs_matrix_open',
+      budgetCents: 100,
+      feeCents: 25,
+      vatCents: 0,
+      totalCents: 125,
+    })
+    .returning();
   params = {
+    documentId: String(invoice.id),
+    paymentId: String(open?.id),
     draftId: String(draft?.id),
     creatorId: String(creator.creator?.id),
     promotionId: String(promotion.id),
@@ -264,6 +314,8 @@ function urlFor(method: string, pattern: string) {
   if (/^\/api\/creators\/:id/.test(url)) url = url.replace(':id', p.creatorId ?? '1');
   if (/^\/api\/promotions\/:id/.test(url)) url = url.replace(':id', p.promotionId ?? '1');
   if (/^\/api\/musician\/drafts\/:id/.test(url)) url = url.replace(':id', p.draftId ?? '1');
+  if (/^\/api\/musician\/billing\/documents\/:id/.test(url)) url = url.replace(':id', p.documentId ?? '1');
+  if (/^\/api\/musician\/payments\/:id/.test(url)) url = url.replace(':id', p.paymentId ?? '1');
   if (/^\/api\/musician\/campaigns\/:id/.test(url)) url = url.replace(':id', p.campaignId ?? '1');
   return url
     .replace(':campaignId', p.campaignId ?? '1')

@@ -72,6 +72,7 @@ const creatorRoutes: RouteObject[] = [
 
 const musicianRoutes: RouteObject[] = [
   screen('account/notification-settings', () => import('./routes/musician/notification-settings')),
+  screen('account/billing', () => import('./routes/musician/billing')),
   screen('musician-campaigns', () => import('./routes/musician/musician-campaigns')),
   screen('musician-campaigns/:id', () => import('./routes/musician/musician-campaign')),
   screen('musician-campaigns/drafts/new', () => import('./routes/musician/musician-draft')),

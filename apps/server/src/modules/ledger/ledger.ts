@@ -23,7 +23,9 @@ export type Posting = {
     // a musician's own campaign: a paid draft, its refund, its budget moved to the approved campaign
     | 'musician_payment'
     | 'musician_refund'
-    | 'musician_funding';
+    | 'musician_funding'
+    // a dispute (chargeback) of a musician's payment: what the payer's bank took back
+    | 'musician_dispute';
   campaignId?: number;
   promotionId?: number;
   creatorId?: number;

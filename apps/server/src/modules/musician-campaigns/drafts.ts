@@ -6,12 +6,13 @@ import { eurToCents } from '@hookline/shared/money';
 import type { MusicianDraft, MusicianDraftBody } from '@hookline/shared/musician-campaigns';
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
 import { and, desc, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { campaignDrafts, draftPayments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { sanitizeDescription } from '../campaigns/sanitize';
 import { musicianOfUser } from '../musicians/dashboard';
-import { priceOf } from './pricing';
+import { priceFor } from './pricing';
 
 type DraftRow = typeof campaignDrafts.$inferSelect;
 
@@ -122,11 +123,9 @@ export async function deleteDraft(db: Db, { userId, id }: { userId: number; id: 
 }
 
 /** The price of the musician's own draft, as the checkout will charge it. */
-export async function draftPriceOf(
-  db: Db,
-  o: { userId: number; id: number; fee: { percent: number; minCents: number }; country: string },
-) {
-  const row = await ownDraft(db, o);
+/** The price of the musician's own draft: its budget, the configured fee, VAT by the musician's billing details. */
+export async function draftPriceOf(ctx: Pick<AppContext, 'db' | 'config'>, o: { userId: number; id: number }) {
+  const row = await ownDraft(ctx.db, o);
   const budget = eurToCents((row.body as { budget_eur: number }).budget_eur);
-  return priceOf(budget, { feePercent: o.fee.percent, feeMinCents: o.fee.minCents, country: o.country });
+  return priceFor(ctx, { userId: o.userId, budgetCents: budget });
 }

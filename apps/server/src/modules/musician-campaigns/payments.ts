@@ -1,149 +1,302 @@
-// Paying for a draft through Stripe Checkout (issue 46 item 2, card rail) and the Stripe events that settle it.
-// The price is fixed when the session is made (pricing.ts) and stored with it; an event is handled once: its id is
-// stored in the transaction that handles it, and each change is guarded by the payment's state, so a duplicate,
-// replayed or out-of-order event changes nothing.
-// Ledger (docs/engine.md "Musicians' payments"): paid → external −total, musician_prepaid +budget,
-// platform_revenue +fee, vat_payable +vat (each with the payment's id as reference); a refund reverses it.
+// Paying for a draft or a top-up (docs/engine.md "Musicians' own campaigns"): card or SEPA Direct Debit through
+// Stripe Checkout, or a bank transfer with a reference an admin marks as received. The price is fixed when the payment
+// is made (pricing.ts) and stored with it; a Stripe event is handled once: its id is stored in the transaction that
+// handles it, and each change is guarded by the payment's state, so a duplicate, replayed or out-of-order event
+// changes nothing. A success is never lost: one that arrives for a payment already failed, expired or superseded
+// (a newer checkout of the same draft, a rejected draft, an ended campaign) is recorded as paid and refunded in full.
+// Ledger: paid → external −(total − credit), musician_credit −credit, musician_prepaid +budget, platform_revenue +fee,
+// vat_payable +VAT (each with the payment's id as reference); refunds are recorded by refunds.ts. The invoice is
+// issued where the payment becomes paid (settlePaid, whatever the rail), in the same transaction.
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@hookline/shared/messages';
 import { eurToCents } from '@hookline/shared/money';
-import type { DraftPrice } from '@hookline/shared/musician-campaigns';
-import { and, eq, inArray } from 'drizzle-orm';
+import { DRAFT_MESSAGES, type DraftPrice, type EndRefundChoice } from '@hookline/shared/musician-campaigns';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaignDrafts, campaigns, draftPayments, musicians, stripeEvents } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { external, type Leg, post } from '../ledger/ledger';
+import { type BillingConfig, issueInvoice } from '../musician-billing/documents';
 import { changeBudget } from '../promotions/engine';
 import { stripeClient } from '../stripe/client';
 import { draftPriceOf } from './drafts';
-import { priceOf } from './pricing';
+import { priceFor, withCredit } from './pricing';
+import { availableCredit, refundInFull, sendStripeRefunds } from './refunds';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'selfUrl'>;
 type PaymentRow = typeof draftPayments.$inferSelect;
+type Target = { draftId: number } | { campaignId: number };
+export type Rail = 'card' | 'sepa_debit';
 
 const leg = (account: Leg['account'], paymentId: number, amountCents: number): Leg => ({
   account,
   refId: paymentId,
   amountCents,
 });
-const paymentLegs = (p: PaymentRow, sign: 1 | -1): Leg[] => [
-  external(-sign * p.totalCents),
-  leg('musician_prepaid', p.id, sign * p.budgetCents),
-  leg('platform_revenue', p.id, sign * p.feeCents),
-  leg('vat_payable', p.id, sign * p.vatCents),
+const paymentLegs = (p: PaymentRow): Leg[] => [
+  external(-(p.totalCents - p.creditCents)),
+  { account: 'musician_credit', refId: p.musicianId as number, amountCents: -p.creditCents },
+  leg('musician_prepaid', p.id, p.budgetCents),
+  leg('platform_revenue', p.id, p.feeCents),
+  leg('vat_payable', p.id, p.vatCents),
 ];
 
-/** Creates the Checkout Session at that price and stores the payment with it. */
+const targetOf = (t: Target) => ('draftId' in t ? { draftId: t.draftId } : { campaignId: t.campaignId });
+
+/**
+ * Before a new payment of a draft: an older payment still open is closed, so that two cannot both be paid (an open
+ * Stripe session is expired at Stripe, a bank transfer not yet received is cancelled; if it arrives anyway it is
+ * refunded). One being processed (a SEPA debit) or already paid refuses the new one (409).
+ */
+async function closeOlderPayments(ctx: Ctx, draftId: number) {
+  const older = await ctx.db
+    .select()
+    .from(draftPayments)
+    .where(and(eq(draftPayments.draftId, draftId), inArray(draftPayments.status, ['open', 'processing', 'paid'])));
+  if (older.some((p) => p.status !== 'open')) throw conflict(MSG.paymentUnderway);
+  for (const p of older) {
+    if (p.stripeSessionId) {
+      try {
+        await stripeClient(ctx).checkout.sessions.expire(p.stripeSessionId);
+      } catch (err) {
+        // Stripe refuses to expire a session that was completed meanwhile: its event settles it
+        if (err instanceof AppError) throw err;
+        throw conflict(MSG.checkoutSuperseded);
+      }
+    }
+    await ctx.db
+      .update(draftPayments)
+      .set({ status: 'expired', failedAt: new Date() })
+      .where(and(eq(draftPayments.id, p.id), eq(draftPayments.status, 'open')));
+  }
+}
+
+/** Creates the Checkout Session at that price (less the musician's credit) and stores the payment with it. */
 async function checkoutSession(
   ctx: Ctx,
-  o: { price: DraftPrice; title: string; target: { draftId: number } | { campaignId: number }; back: string },
+  o: {
+    price: DraftPrice;
+    title: string;
+    target: Target;
+    back: string;
+    musicianId: number;
+    rail: Rail;
+    endRefund: EndRefundChoice;
+  },
 ) {
+  const price = withCredit(o.price, await availableCredit(ctx.db, o.musicianId));
   const item = (name: string, cents: number) => ({
     quantity: 1,
     price_data: { currency: 'eur', unit_amount: cents, product_data: { name } },
   });
   const ref = 'draftId' in o.target ? `draft-${o.target.draftId}` : `campaign-${o.target.campaignId}`;
+  const lines =
+    price.credit_cents > 0
+      ? [item(`${o.title} (budget, service fee and VAT, less your credit)`, price.to_pay_cents)]
+      : [
+          item(o.title, price.budget_cents),
+          item('Service fee', price.fee_cents),
+          ...(price.vat_cents > 0 ? [item(`VAT ${price.vat_rate_percent}%`, price.vat_cents)] : []),
+        ];
   const session = await stripeClient(ctx).checkout.sessions.create({
     mode: 'payment',
+    allowed_payment_method_types: [o.rail],
     client_reference_id: ref,
     metadata: { target: ref },
-    line_items: [
-      item(o.title, o.price.budget_cents),
-      item('Service fee', o.price.fee_cents),
-      ...(o.price.vat_cents > 0 ? [item(`VAT ${o.price.vat_rate_percent}%`, o.price.vat_cents)] : []),
-    ],
+    line_items: lines,
     success_url: `${o.back}${o.back.includes('?') ? '&' : '?'}checkout=success`,
     cancel_url: `${o.back}${o.back.includes('?') ? '&' : '?'}checkout=cancelled`,
   });
-  if (session.amount_total !== o.price.total_cents) throw new Error('Stripe answered another total than the price');
+  if (session.amount_total !== price.to_pay_cents) throw new Error('Stripe answered another total than the price');
   await ctx.db.insert(draftPayments).values({
-    ...('draftId' in o.target ? { draftId: o.target.draftId } : { campaignId: o.target.campaignId }),
+    ...targetOf(o.target),
+    musicianId: o.musicianId,
+    rail: o.rail,
+    endRefund: o.endRefund,
     stripeSessionId: session.id,
-    budgetCents: o.price.budget_cents,
-    feeCents: o.price.fee_cents,
-    vatCents: o.price.vat_cents,
-    totalCents: o.price.total_cents,
+    budgetCents: price.budget_cents,
+    feeCents: price.fee_cents,
+    vatCents: price.vat_cents,
+    totalCents: price.total_cents,
+    creditCents: price.credit_cents,
+    vatRule: price.vat_rule,
+    vatRateBp: Math.round(price.vat_rate_percent * 100),
   });
-  return { url: session.url as string, price: o.price };
+  return { url: session.url as string, price };
 }
 
-/** A top-up of the musician's own active campaign through the same checkout (fee and VAT as for a new one). */
-export async function startTopUpCheckout(ctx: Ctx, o: { userId: number; campaignId: number; amountEur: number }) {
-  const [c] = await ctx.db
-    .select({ id: campaigns.id, status: campaigns.status, deletedAt: campaigns.deletedAt })
+async function ownCampaign(db: Db, o: { userId: number; campaignId: number }) {
+  const [c] = await db
+    .select({ id: campaigns.id, status: campaigns.status, deletedAt: campaigns.deletedAt, musicianId: musicians.id })
     .from(campaigns)
     .innerJoin(musicians, eq(musicians.id, campaigns.musicianId))
     .where(and(eq(campaigns.id, o.campaignId), eq(musicians.userId, o.userId)));
   if (!c || c.deletedAt) throw notFound('campaignNotFound');
   if (c.status === 'archived') throw conflict('archivedBudgetFixed');
-  const price = priceOf(eurToCents(o.amountEur), {
-    feePercent: ctx.config.serviceFee.percent,
-    feeMinCents: ctx.config.serviceFee.minCents,
-    country: ctx.config.platform.country,
-  });
+  return c;
+}
+
+/** A top-up of the musician's own active campaign through the same checkout (fee and VAT as for a new one). */
+export async function startTopUpCheckout(
+  ctx: Ctx,
+  o: { userId: number; campaignId: number; amountEur: number; rail?: Rail; endRefund?: EndRefundChoice },
+) {
+  const c = await ownCampaign(ctx.db, o);
+  const price = await priceFor(ctx, { userId: o.userId, budgetCents: eurToCents(o.amountEur) });
   return checkoutSession(ctx, {
     price,
     title: `Campaign top-up: ${o.campaignId}`,
     target: { campaignId: o.campaignId },
     back: `${ctx.config.appUrl}/app/musician-campaigns/${o.campaignId}`,
+    musicianId: c.musicianId,
+    rail: o.rail ?? 'card',
+    endRefund: o.endRefund ?? 'original',
   });
 }
 
-/** A Checkout Session for the musician's own unpaid draft; answers the hosted page's address. */
-export async function startCheckout(ctx: Ctx, { userId, id }: { userId: number; id: number }) {
-  const price = await draftPriceOf(ctx.db, {
-    userId,
-    id,
-    fee: ctx.config.serviceFee,
-    country: ctx.config.platform.country,
-  });
+async function payableDraft(ctx: Ctx, { userId, id }: { userId: number; id: number }) {
+  const price = await draftPriceOf(ctx, { userId, id });
   const [draft] = await ctx.db.select().from(campaignDrafts).where(eq(campaignDrafts.id, id));
   if (draft?.status !== 'draft') throw conflict('draftNotEditable');
+  await closeOlderPayments(ctx, id);
+  return { price, draft };
+}
+
+/** A Checkout Session (card or SEPA Direct Debit) for the musician's own unpaid draft; answers the hosted page. */
+export async function startCheckout(
+  ctx: Ctx,
+  {
+    userId,
+    id,
+    rail = 'card',
+    endRefund = 'original',
+  }: { userId: number; id: number; rail?: Rail; endRefund?: EndRefundChoice },
+) {
+  const { price, draft } = await payableDraft(ctx, { userId, id });
   const title = String((draft.body as { song?: { title?: string } }).song?.title ?? 'Campaign');
   return checkoutSession(ctx, {
     price,
     title: `Campaign budget: ${title}`,
     target: { draftId: id },
     back: `${ctx.config.appUrl}/app/musician-campaigns?draft=${id}`,
+    musicianId: draft.musicianId,
+    rail,
+    endRefund,
   });
 }
 
-async function markPaid(tx: DbOrTx, session: Stripe.Checkout.Session) {
-  if (session.payment_status !== 'paid') return 'not-paid';
+/** A readable reference no other payment has: HL- and eight characters without look-alikes (0/O, 1/I). */
+function newReference() {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  return `HL-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+export function transferAnswer(ctx: Pick<AppContext, 'config'>, p: PaymentRow) {
+  return {
+    payment_id: p.id,
+    reference: p.reference as string,
+    amount_cents: p.totalCents - p.creditCents,
+    account_holder: ctx.config.platform.legalName,
+    iban: ctx.config.platform.iban,
+    bic: ctx.config.platform.bic,
+    status: p.status,
+  };
+}
+
+/** Pay the own draft by bank transfer: the payment is recorded with its reference and waits for an admin. */
+export async function startBankTransfer(
+  ctx: Ctx,
+  { userId, id, endRefund = 'original' }: { userId: number; id: number; endRefund?: EndRefundChoice },
+) {
+  const { price: list, draft } = await payableDraft(ctx, { userId, id });
+  const price = withCredit(list, await availableCredit(ctx.db, draft.musicianId));
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await ctx.db
+      .insert(draftPayments)
+      .values({
+        draftId: id,
+        musicianId: draft.musicianId,
+        rail: 'bank_transfer',
+        endRefund,
+        reference: newReference(),
+        budgetCents: price.budget_cents,
+        feeCents: price.fee_cents,
+        vatCents: price.vat_cents,
+        totalCents: price.total_cents,
+        creditCents: price.credit_cents,
+        vatRule: price.vat_rule,
+        vatRateBp: Math.round(price.vat_rate_percent * 100),
+      })
+      .onConflictDoNothing({ target: draftPayments.reference })
+      .returning();
+    if (row) return { price, transfer: transferAnswer(ctx, row) };
+    if (attempt >= 5) throw new Error('no free bank transfer reference');
+  }
+}
+
+/** The latest payment of the musician's own draft, as they read it (failed, processing, awaiting the transfer). */
+export async function latestPaymentOf(ctx: Pick<AppContext, 'db' | 'config'>, draftId: number) {
+  const [p] = await ctx.db
+    .select()
+    .from(draftPayments)
+    .where(eq(draftPayments.draftId, draftId))
+    .orderBy(desc(draftPayments.id))
+    .limit(1);
+  if (!p) return null;
+  return {
+    id: p.id,
+    rail: p.rail,
+    status: p.status,
+    to_pay_cents: p.totalCents - p.creditCents,
+    transfer: p.rail === 'bank_transfer' ? transferAnswer(ctx, p) : null,
+  };
+}
+
+/**
+ * A payment whose money arrived: it becomes paid (from any state but paid or refunded: a late success is never
+ * lost), is posted and invoiced; then its draft waits for review, or its top-up raises the budget. When nothing can take it
+ * any more (the draft was paid by another payment, rejected, approved or deleted; the campaign ended), it is
+ * refunded in full at once.
+ */
+async function settlePaid(tx: Tx, config: BillingConfig, paymentId: number, set: Partial<PaymentRow>) {
   const [payment] = await tx
     .update(draftPayments)
-    .set({
-      status: 'paid',
-      paidAt: new Date(),
-      stripePaymentIntent: typeof session.payment_intent === 'string' ? session.payment_intent : null,
-    })
-    // only an open payment becomes paid, and only for the amount it was priced at
+    .set({ ...set, status: 'paid', paidAt: new Date() })
     .where(
-      and(
-        eq(draftPayments.stripeSessionId, session.id),
-        eq(draftPayments.status, 'open'),
-        eq(draftPayments.totalCents, session.amount_total ?? -1),
-      ),
+      and(eq(draftPayments.id, paymentId), inArray(draftPayments.status, ['open', 'processing', 'failed', 'expired'])),
     )
     .returning();
   if (!payment) return 'ignored';
-  await post(tx, { kind: 'musician_payment', memo: `draft payment ${payment.id}`, legs: paymentLegs(payment, 1) });
+  await post(tx, { kind: 'musician_payment', memo: `draft payment ${payment.id}`, legs: paymentLegs(payment) });
+  await issueInvoice(tx, config, payment.id);
   if (payment.draftId !== null) {
-    await tx
+    const [taken] = await tx
       .update(campaignDrafts)
       .set({ status: 'paid', updatedAt: new Date() })
-      .where(and(eq(campaignDrafts.id, payment.draftId), eq(campaignDrafts.status, 'draft')));
-    return 'paid';
+      .where(and(eq(campaignDrafts.id, payment.draftId), eq(campaignDrafts.status, 'draft')))
+      .returning({ id: campaignDrafts.id });
+    if (taken) return 'paid';
+    const [draft] = await tx.select().from(campaignDrafts).where(eq(campaignDrafts.id, payment.draftId));
+    const second = draft?.status === 'paid' || draft?.status === 'approved';
+    await refundInFull(tx, config, payment, second ? 'second_payment' : 'late_payment');
+    return second ? 'refunded-second' : 'refunded-late';
   }
-  return applyTopUp(tx as Tx, payment);
+  return applyTopUp(tx, config, payment);
 }
 
 /** A paid top-up raises the campaign's budget at once, lifting reservations as an admin's top-up does. */
-async function applyTopUp(tx: Tx, payment: PaymentRow) {
+async function applyTopUp(tx: Tx, config: BillingConfig, payment: PaymentRow) {
   const campaignId = payment.campaignId as number;
   const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
-  // a top-up paid after the campaign ended stays on musician_prepaid (applied_at null) for an admin to refund
-  if (!c || c.status === 'archived' || c.deletedAt) return 'paid-not-applied';
+  // a top-up paid after the campaign ended has nothing to raise: it goes back in full
+  if (!c || c.status === 'archived' || c.deletedAt) {
+    await refundInFull(tx, config, payment, 'late_payment');
+    return 'refunded-late';
+  }
   await applyPayment(tx, payment, campaignId);
   await changeBudget(tx, { campaignId, newBudgetCents: c.budgetCents + payment.budgetCents });
   return 'topped-up';
@@ -159,18 +312,70 @@ export async function applyPayment(tx: DbOrTx, payment: PaymentRow, campaignId: 
   await tx.update(draftPayments).set({ appliedAt: new Date() }).where(eq(draftPayments.id, payment.id));
 }
 
-async function markFailed(tx: DbOrTx, session: Stripe.Checkout.Session) {
+async function paymentOfSession(tx: DbOrTx, sessionId: string) {
+  const [p] = await tx.select().from(draftPayments).where(eq(draftPayments.stripeSessionId, sessionId));
+  return p ?? null;
+}
+
+/**
+ * checkout.session.completed and …async_payment_succeeded. A card session completes paid; a SEPA one completes
+ * unpaid (the debit is processing) and its money arrives later with async_payment_succeeded.
+ */
+async function sessionCompleted(tx: Tx, config: BillingConfig, session: Stripe.Checkout.Session) {
+  const payment = await paymentOfSession(tx, session.id);
+  if (!payment) return 'unknown-session';
+  // only for the amount it was priced at
+  if (session.amount_total !== payment.totalCents - payment.creditCents) return 'ignored';
+  if (session.payment_status !== 'paid') {
+    const rows = await tx
+      .update(draftPayments)
+      .set({ status: 'processing' })
+      .where(and(eq(draftPayments.id, payment.id), eq(draftPayments.status, 'open')))
+      .returning({ id: draftPayments.id });
+    return rows.length ? 'processing' : 'ignored';
+  }
+  return settlePaid(tx, config, payment.id, {
+    stripePaymentIntent: typeof session.payment_intent === 'string' ? session.payment_intent : null,
+  });
+}
+
+/** async_payment_failed (a SEPA debit returned, a failing card) and expired: the draft stays unpaid. */
+async function sessionFailed(tx: DbOrTx, session: Stripe.Checkout.Session, status: 'failed' | 'expired') {
   const rows = await tx
     .update(draftPayments)
-    .set({ status: 'failed' })
-    .where(and(eq(draftPayments.stripeSessionId, session.id), eq(draftPayments.status, 'open')))
+    .set({ status, failedAt: new Date() })
+    .where(and(eq(draftPayments.stripeSessionId, session.id), inArray(draftPayments.status, ['open', 'processing'])))
     .returning({ id: draftPayments.id });
-  return rows.length ? 'failed' : 'ignored';
+  return rows.length ? status : 'ignored';
+}
+
+/** charge.dispute.created: the payer's bank took the amount back; recorded once per payment, in the ledger too. */
+async function disputeCreated(tx: DbOrTx, dispute: Stripe.Dispute) {
+  const intent = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+  if (!intent) return 'unknown-payment';
+  const [payment] = await tx
+    .update(draftPayments)
+    .set({ stripeDisputeId: dispute.id, disputedCents: dispute.amount, disputedAt: new Date() })
+    .where(
+      and(
+        eq(draftPayments.stripePaymentIntent, intent),
+        inArray(draftPayments.status, ['paid', 'refunded']),
+        eq(draftPayments.disputedCents, 0),
+      ),
+    )
+    .returning();
+  if (!payment) return 'ignored';
+  await post(tx, {
+    kind: 'musician_dispute',
+    memo: `draft payment ${payment.id} dispute ${dispute.id}`,
+    legs: [leg('musician_disputed', payment.id, -dispute.amount), external(dispute.amount)],
+  });
+  return 'disputed';
 }
 
 /** Handles one verified Stripe event once; answers what it did ('duplicate' when its id was seen before). */
-export async function handleStripeEvent(db: Db, event: Stripe.Event) {
-  return db.transaction(async (tx) => {
+export async function handleStripeEvent(ctx: Pick<AppContext, 'db' | 'config'>, event: Stripe.Event) {
+  return ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })
@@ -180,50 +385,57 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event) {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return markPaid(tx, event.data.object);
+        return sessionCompleted(tx, ctx.config, event.data.object);
       case 'checkout.session.async_payment_failed':
+        return sessionFailed(tx, event.data.object, 'failed');
       case 'checkout.session.expired':
-        return markFailed(tx, event.data.object);
+        return sessionFailed(tx, event.data.object, 'expired');
+      case 'charge.dispute.created':
+        return disputeCreated(tx, event.data.object);
       default:
         return 'ignored';
     }
   });
 }
 
-/**
- * Refunds a draft's paid payment in full through Stripe, then (in `record`'s transaction) marks it refunded and posts
- * the reversal. Stripe is called outside any database transaction (the simulator answers from this same server);
- * its idempotency key makes a retry after a failed recording return the same refund, never a second one.
- */
-export async function refundPayment(
-  ctx: Pick<AppContext, 'config' | 'selfUrl'>,
-  db: Db,
-  draftId: number,
-  record: (tx: Tx, refundId: string | null) => Promise<void>,
-) {
-  const payment = await paidPaymentOf(db, draftId);
-  const refund = payment?.stripePaymentIntent
-    ? await stripeClient(ctx).refunds.create(
-        { payment_intent: payment.stripePaymentIntent, amount: payment.totalCents },
-        { idempotencyKey: `draft-payment-${payment.id}-refund` },
-      )
-    : null;
-  return db.transaction(async (tx) => {
-    if (payment && refund) {
-      const [done] = await tx
-        .update(draftPayments)
-        .set({ status: 'refunded', refundedAt: new Date(), stripeRefundId: refund.id })
-        .where(and(eq(draftPayments.id, payment.id), eq(draftPayments.status, 'paid')))
-        .returning();
-      if (done)
-        await post(tx, { kind: 'musician_refund', memo: `draft payment ${payment.id}`, legs: paymentLegs(done, -1) });
-    }
-    await record(tx, refund?.id ?? null);
-    return refund?.id ?? null;
-  });
+/** After an event: a refund it recorded (a late or second payment) leaves through Stripe now. */
+export async function afterStripeEvent(ctx: Ctx) {
+  await sendStripeRefunds(ctx);
 }
 
-/** The paid payment of a draft, if any (one per draft: checkout is refused once a draft is paid). */
+/** An admin marks a bank transfer received: the payment is paid (refunded at once if nothing can take it); 409 twice. */
+export async function markTransferReceived(ctx: Ctx, { paymentId, adminId }: { paymentId: number; adminId: number }) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [p] = await tx
+      .select()
+      .from(draftPayments)
+      .where(and(eq(draftPayments.id, paymentId), eq(draftPayments.rail, 'bank_transfer')))
+      .for('update');
+    if (!p) throw notFound(MSG.bankTransferNotFound);
+    if (p.status === 'paid' || p.status === 'refunded') throw conflict(MSG.bankTransferAlreadyReceived);
+    return settlePaid(tx, ctx.config, p.id, { receivedBy: adminId });
+  });
+  return outcome;
+}
+
+/** Bank transfers waiting to be received, oldest first. */
+export async function transfersAwaiting(ctx: Pick<AppContext, 'db' | 'config'>) {
+  const rows = await ctx.db
+    .select({ payment: draftPayments, stageName: musicians.stageName })
+    .from(draftPayments)
+    .innerJoin(musicians, eq(musicians.id, draftPayments.musicianId))
+    .where(and(eq(draftPayments.rail, 'bank_transfer'), eq(draftPayments.status, 'open')))
+    .orderBy(draftPayments.id);
+  return rows.map((r) => ({
+    ...transferAnswer(ctx, r.payment),
+    musician: { id: r.payment.musicianId as number, stage_name: r.stageName },
+    draft_id: r.payment.draftId,
+    campaign_id: r.payment.campaignId,
+    created_at: r.payment.createdAt.toISOString(),
+  }));
+}
+
+/** The paid payment of a draft, if any (one per draft: a second one is refunded when it arrives). */
 export async function paidPaymentOf(db: DbOrTx, draftId: number) {
   const [p] = await db
     .select()

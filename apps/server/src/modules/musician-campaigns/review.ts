@@ -1,7 +1,7 @@
 // The admin's review of paid drafts (issue 46 item 3). Approve creates the campaign through the admin's own
 // createCampaign (from then on it is an admin-created campaign in every respect) and moves the paid budget from
-// musician_prepaid to the campaign's funding; Reject refunds the payment in full through Stripe and keeps the
-// reason, which the musician reads on the draft.
+// musician_prepaid to the campaign's funding; Reject refunds the payment in full through the rail it came by
+// (refunds.ts) and keeps the reason, which the musician reads on the draft.
 import { campaignCreateBody } from '@hookline/shared/campaigns';
 import type { MusicianDraftBody } from '@hookline/shared/musician-campaigns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -11,7 +11,8 @@ import { campaignDrafts, draftPayments, musicians } from '../../db/schema';
 import { badRequest, conflict, notFound, schemaRefusal } from '../../errors';
 import { createCampaign } from '../campaigns/campaigns';
 import { draftAnswer } from './drafts';
-import { applyPayment, refundPayment } from './payments';
+import { applyPayment, paidPaymentOf } from './payments';
+import { refundInFull, sendStripeRefunds } from './refunds';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'selfUrl'>;
 
@@ -36,6 +37,9 @@ export async function reviewQueue(db: Db) {
       vat_cents: r.payment.vatCents,
       total_cents: r.payment.totalCents,
       paid_at: r.payment.paidAt?.toISOString() ?? null,
+      rail: r.payment.rail,
+      reference: r.payment.reference,
+      disputed_cents: r.payment.disputedCents,
     },
   }));
 }
@@ -81,18 +85,21 @@ export async function approveDraft(ctx: Ctx, { id, maxLevelId }: { id: number; m
 }
 
 export async function rejectDraft(ctx: Ctx, { id, reason }: { id: number; reason: string }) {
-  const [current] = await ctx.db.select().from(campaignDrafts).where(eq(campaignDrafts.id, id));
-  if (!current) throw notFound('draftNotFound');
-  if (current.status !== 'paid') throw conflict('draftNotInReview');
-  let answer: ReturnType<typeof draftAnswer> | null = null;
-  const refundId = await refundPayment(ctx, ctx.db, id, async (tx) => {
+  const { answer, refunds } = await ctx.db.transaction(async (tx) => {
     await lockPaidDraft(tx, id);
+    const payment = await paidPaymentOf(tx, id);
+    const refunds = payment ? await refundInFull(tx, ctx.config, payment, 'rejected') : [];
     const [row] = await tx
       .update(campaignDrafts)
       .set({ status: 'rejected', rejectReason: reason, updatedAt: new Date() })
       .where(eq(campaignDrafts.id, id))
       .returning();
-    answer = draftAnswer(row as typeof campaignDrafts.$inferSelect);
+    return { answer: draftAnswer(row as typeof campaignDrafts.$inferSelect), refunds };
   });
-  return { draft: answer as unknown as ReturnType<typeof draftAnswer>, refundId };
+  // the money leaves after the commit; a Stripe refund that fails here stays pending and the job sends it
+  await sendStripeRefunds(
+    ctx,
+    refunds.map((r) => r.id),
+  );
+  return { draft: answer };
 }

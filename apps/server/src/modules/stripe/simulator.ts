@@ -1,11 +1,18 @@
 // The Stripe simulator (issue 46): the part of Stripe's API the `stripe` client calls for Checkout, served by this
 // server when no Stripe keys are configured outside production (config.stripeSimulator), as the TikTok one is.
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id   Checkout Sessions, Stripe's request and answer shapes
+//   POST /v1/checkout/sessions/:id/expire                       expires an open session (a newer checkout replaces it)
 //   POST /v1/refunds                                            a full or partial refund of a session's payment
-//   GET  /stripe-sim/checkout/:id                               the hosted checkout page: Pay, or a failing card
-// Paying sends signed events (Stripe-Signature, the simulator's signing secret) to POST /api/stripe/webhook:
-// checkout.session.completed (paid), or for the failing card checkout.session.async_payment_failed. Sessions live
-// in this process's memory; tests make any event with `simulatorEvent` to replay, duplicate or reorder it.
+//   GET  /stripe-sim/checkout/:id                               the hosted checkout page: Pay, or a failing card;
+//                                                               for SEPA Direct Debit: succeeds, fails, or stays
+//                                                               processing until POST …/:id/settle (a late outcome)
+//   POST /stripe-sim/disputes                                   the payer's bank disputes a payment (payment_intent)
+//   (settle and disputes stand for what happens at the bank: they take the simulator's key, as its API does)
+// Paying sends signed events (Stripe-Signature, the simulator's signing secret) to POST /api/stripe/webhook, as
+// Stripe does: a card sends checkout.session.completed (paid), a failing card checkout.session.async_payment_failed;
+// SEPA sends checkout.session.completed (unpaid: processing), then checkout.session.async_payment_succeeded or
+// …_failed; a dispute sends charge.dispute.created. Sessions live in this process's memory; tests make any event with
+// `simulatorEvent` to replay, duplicate or reorder it.
 
 import { randomBytes } from 'node:crypto';
 import { centsToEur, formatEur } from '@hookline/shared/money';
@@ -110,6 +117,19 @@ const euros = (cents: number, currency: string) =>
     ? formatEur(centsToEur(cents))
     : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
+const button = (action: string, outcome: string, label: string, main = false) =>
+  `<form method="post" action="${action}"><input type="hidden" name="outcome" value="${outcome}"><p><button type="submit"${
+    main ? ' style="font-size:16px;padding:10px 18px"' : ''
+  }>${label}</button></p></form>`;
+const buttons = (action: string, sepa: boolean) =>
+  sepa
+    ? [
+        button(action, 'sepa_success', 'Pay by SEPA Direct Debit', true),
+        button(action, 'sepa_fail', 'Pay with a debit that fails'),
+        button(action, 'sepa_late', 'Pay with a debit that stays processing'),
+      ].join('\n')
+    : [button(action, 'success', 'Pay', true), button(action, 'fail', 'Pay with a failing card')].join('\n');
+
 export const stripeSimulator: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, parseStripeForm(String(body))),
@@ -152,7 +172,9 @@ export const stripeSimulator: FastifyPluginAsync = async (app) => {
       metadata: (b.metadata ?? {}) as Record<string, string>,
       mode: 'payment',
       payment_intent: null,
-      payment_method_types: Object.values((b.payment_method_types ?? { 0: 'card' }) as Record<string, string>),
+      payment_method_types: Object.values(
+        (b.allowed_payment_method_types ?? b.payment_method_types ?? { 0: 'card' }) as Record<string, string>,
+      ),
       payment_status: 'unpaid',
       status: 'open',
       success_url: typeof b.success_url === 'string' ? b.success_url : null,
@@ -169,11 +191,30 @@ export const stripeSimulator: FastifyPluginAsync = async (app) => {
     return s;
   });
 
+  app.post('/v1/checkout/sessions/:id/expire', pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
+    const s = sessions.get((req.params as { id: string }).id);
+    if (!s) return reply.status(404).send(stripeError('No such checkout.session', 'session'));
+    if (s.status !== 'open')
+      return reply.status(400).send(stripeError(`Only Checkout Sessions with a status of open can be expired.`));
+    s.status = 'expired';
+    return s;
+  });
+
   app.post('/v1/refunds', pub, async (req, reply) => {
     if (!authorised(req)) return reply.status(401).send(unauthorised);
     const b = (req.body ?? {}) as Record<string, string>;
     const key = req.headers['idempotency-key'];
     const seen = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+    // as Stripe: a key answers its first result, and only for the same request
+    if (seen && seen.payment_intent !== b.payment_intent)
+      return reply
+        .status(400)
+        .send(
+          stripeError(
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          ),
+        );
     if (seen) return seen;
     const s = [...sessions.values()].find((x) => x.payment_intent && x.payment_intent === b.payment_intent);
     if (!s) return reply.status(404).send(stripeError('No such payment_intent', 'payment_intent'));
@@ -207,28 +248,13 @@ export const stripeSimulator: FastifyPluginAsync = async (app) => {
 <body style="font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px">
 <h1 style="font-size:22px">Stripe Checkout simulator</h1>
 <p>Pay <strong>${esc(euros(s.amount_total, s.currency))}</strong></p>
-${
-  s.status === 'open'
-    ? `<form method="post" action="${action}"><input type="hidden" name="outcome" value="success"><p><button type="submit" style="font-size:16px;padding:10px 18px">Pay</button></p></form>
-<form method="post" action="${action}"><input type="hidden" name="outcome" value="fail"><p><button type="submit">Pay with a failing card</button></p></form>`
-    : `<p>This checkout session is ${esc(s.status)}.</p>`
-}
+${s.status === 'open' ? buttons(action, s.payment_method_types.includes('sepa_debit')) : `<p>This checkout session is ${esc(s.status)}.</p>`}
 </body></html>`;
     return reply.type('text/html').send(html);
   });
 
-  app.post(`${STRIPE_SIM_PREFIX}/checkout/:id`, pub, async (req, reply) => {
-    const s = sessions.get((req.params as { id: string }).id);
-    if (s?.status !== 'open') return reply.status(404).type('text/plain').send('No open checkout session');
-    const ok = (req.body as Record<string, string> | undefined)?.outcome === 'success';
-    if (ok) {
-      s.status = 'complete';
-      s.payment_status = 'paid';
-      s.payment_intent = rid('pi');
-    } else {
-      s.status = 'expired';
-    }
-    const event = simulatorEvent(ok ? 'checkout.session.completed' : 'checkout.session.async_payment_failed', s);
+  const deliver = async (req: FastifyRequest, type: string, object: object) => {
+    const event = simulatorEvent(type, object);
     const res = await fetch(`${app.ctx.selfUrl.current}${STRIPE_WEBHOOK_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
@@ -238,6 +264,69 @@ ${
       return null;
     });
     if (res && !res.ok) req.log.warn({ status: res.status }, 'stripe simulator: webhook refused');
-    return reply.redirect((ok ? s.success_url : s.cancel_url) ?? '/');
+  };
+
+  app.post(`${STRIPE_SIM_PREFIX}/checkout/:id`, pub, async (req, reply) => {
+    const s = sessions.get((req.params as { id: string }).id);
+    if (s?.status !== 'open') return reply.status(404).type('text/plain').send('No open checkout session');
+    const outcome = (req.body as Record<string, string> | undefined)?.outcome ?? '';
+    if (outcome === 'fail') {
+      s.status = 'expired';
+      await deliver(req, 'checkout.session.async_payment_failed', s);
+      return reply.redirect(s.cancel_url ?? '/');
+    }
+    s.status = 'complete';
+    s.payment_intent = rid('pi');
+    if (!s.payment_method_types.includes('sepa_debit')) {
+      s.payment_status = 'paid';
+      await deliver(req, 'checkout.session.completed', s);
+      return reply.redirect(s.success_url ?? '/');
+    }
+    // SEPA Direct Debit: the session completes unpaid while the debit is processing; its outcome follows
+    await deliver(req, 'checkout.session.completed', { ...s });
+    if (outcome === 'sepa_success') await settle(req, s, true);
+    if (outcome === 'sepa_fail') await settle(req, s, false);
+    return reply.redirect(s.success_url ?? '/');
+  });
+
+  const settle = async (req: FastifyRequest, s: Session, ok: boolean) => {
+    if (ok) s.payment_status = 'paid';
+    await deliver(req, ok ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed', {
+      ...s,
+    });
+  };
+
+  // the late outcome of a SEPA debit left processing
+  app.post(`${STRIPE_SIM_PREFIX}/checkout/:id/settle`, pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
+    const s = sessions.get((req.params as { id: string }).id);
+    if (s?.status !== 'complete' || s.payment_status !== 'unpaid')
+      return reply.status(404).type('text/plain').send('No processing debit');
+    await settle(req, s, (req.body as Record<string, string> | undefined)?.outcome === 'success');
+    return { settled: true };
+  });
+
+  // the payer's bank disputes a payment: charge.dispute.created with Stripe's Dispute object
+  app.post(`${STRIPE_SIM_PREFIX}/disputes`, pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
+    const intent = (req.body as Record<string, string> | undefined)?.payment_intent;
+    const s = [...sessions.values()].find((x) => x.payment_intent && x.payment_intent === intent);
+    if (s?.payment_status !== 'paid') return reply.status(404).type('text/plain').send('No such payment');
+    const dispute = {
+      id: rid('du'),
+      object: 'dispute',
+      amount: s.amount_total - (refunded.get(intent as string) ?? 0),
+      charge: rid('ch'),
+      created: now(),
+      currency: s.currency,
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: intent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
+    await deliver(req, 'charge.dispute.created', dispute);
+    return dispute;
   });
 };

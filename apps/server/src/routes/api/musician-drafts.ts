@@ -2,13 +2,18 @@
 import { idParam, messageSchema } from '@hookline/shared/api';
 import { eurToCents } from '@hookline/shared/money';
 import {
+  bankTransferBody,
+  bankTransferResponse,
+  checkoutBody,
   DRAFT_MESSAGES,
   draftCheckoutResponse,
+  draftPaymentStateResponse,
   draftPriceResponse,
   musicianDraftBody,
   musicianDraftList,
   musicianDraftResponse,
   musicianDraftSaved,
+  refundListResponse,
   topUpBody,
   topUpQuery,
 } from '@hookline/shared/musician-campaigns';
@@ -22,13 +27,20 @@ import {
   listDrafts,
   updateDraft,
 } from '../../modules/musician-campaigns/drafts';
-import { startCheckout, startTopUpCheckout } from '../../modules/musician-campaigns/payments';
-import { priceOf } from '../../modules/musician-campaigns/pricing';
+import {
+  latestPaymentOf,
+  startBankTransfer,
+  startCheckout,
+  startTopUpCheckout,
+} from '../../modules/musician-campaigns/payments';
+import { priceFor, withCredit } from '../../modules/musician-campaigns/pricing';
+import { availableCredit, refundsOfOwnCampaign } from '../../modules/musician-campaigns/refunds';
+import { musicianOfUser } from '../../modules/musicians/dashboard';
 import { listGenres } from '../../modules/reference/lists';
 import { requireUser } from '../../plugins/auth';
 
 export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
   const musician = { auth: 'musician' as const };
   const tags = ['musician'];
 
@@ -81,21 +93,64 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/musician/drafts/:id/price',
     { config: musician, schema: { tags, params: idParam, response: { 200: draftPriceResponse } } },
-    async (req) => ({
-      data: await draftPriceOf(db, {
-        userId: requireUser(req).userId,
-        id: req.params.id,
-        fee: config.serviceFee,
-        country: config.platform.country,
-      }),
-    }),
+    async (req) => {
+      const userId = requireUser(req).userId;
+      const price = await draftPriceOf(app.ctx, { userId, id: req.params.id });
+      const m = await musicianOfUser(db, { userId });
+      return { data: withCredit(price, await availableCredit(db, m.id)) };
+    },
   );
 
   // a Stripe Checkout Session for the draft at that price; the web goes to its hosted page
   app.post(
     '/api/musician/drafts/:id/checkout',
-    { config: musician, schema: { tags, params: idParam, response: { 200: draftCheckoutResponse } } },
-    async (req) => ({ data: await startCheckout(app.ctx, { userId: requireUser(req).userId, id: req.params.id }) }),
+    {
+      config: musician,
+      schema: { tags, params: idParam, body: checkoutBody, response: { 200: draftCheckoutResponse } },
+    },
+    async (req) => ({
+      data: await startCheckout(app.ctx, {
+        userId: requireUser(req).userId,
+        id: req.params.id,
+        rail: req.body.rail,
+        endRefund: req.body.end_refund,
+      }),
+    }),
+  );
+
+  // pay by bank transfer: the payment's reference, the amount and the platform's account; an admin marks it received
+  app.post(
+    '/api/musician/drafts/:id/bank-transfer',
+    {
+      config: musician,
+      schema: { tags, params: idParam, body: bankTransferBody, response: { 200: bankTransferResponse } },
+    },
+    async (req) => ({
+      data: await startBankTransfer(app.ctx, {
+        userId: requireUser(req).userId,
+        id: req.params.id,
+        endRefund: req.body.end_refund,
+      }),
+    }),
+  );
+
+  // the latest payment of the own draft: failed, processing, awaiting the bank transfer (with its details)…
+  app.get(
+    '/api/musician/drafts/:id/payment',
+    { config: musician, schema: { tags, params: idParam, response: { 200: draftPaymentStateResponse } } },
+    async (req) => {
+      await getDraft(db, { userId: requireUser(req).userId, id: req.params.id });
+      return { data: await latestPaymentOf(app.ctx, req.params.id) };
+    },
+  );
+
+  // what went back of the own campaign's payments (the end's unspent budget, a late payment…)
+  app.get(
+    '/api/musician/campaigns/:id/refunds',
+    { config: musician, schema: { tags, params: idParam, response: { 200: refundListResponse } } },
+    async (req) => ({
+      data: { items: await refundsOfOwnCampaign(db, { userId: requireUser(req).userId, campaignId: req.params.id }) },
+    }),
   );
 
   // a top-up of the musician's own active campaign, through the same checkout
@@ -107,6 +162,8 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireUser(req).userId,
         campaignId: req.params.id,
         amountEur: req.body.amount_eur,
+        rail: req.body.rail,
+        endRefund: req.body.end_refund,
       }),
     }),
   );
@@ -115,12 +172,11 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/musician/price',
     { config: musician, schema: { tags, querystring: topUpQuery, response: { 200: draftPriceResponse } } },
-    async (req) => ({
-      data: priceOf(eurToCents(req.query.amount_eur), {
-        feePercent: config.serviceFee.percent,
-        feeMinCents: config.serviceFee.minCents,
-        country: config.platform.country,
-      }),
-    }),
+    async (req) => {
+      const userId = requireUser(req).userId;
+      const m = await musicianOfUser(db, { userId });
+      const price = await priceFor(app.ctx, { userId, budgetCents: eurToCents(req.query.amount_eur) });
+      return { data: withCredit(price, await availableCredit(db, m.id)) };
+    },
   );
 };

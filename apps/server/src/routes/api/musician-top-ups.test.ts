@@ -2,7 +2,7 @@
 // the payment arrives and reservations cut short by the small budget are lifted, as an admin's top-up does.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns, draftPayments, promotions } from '../../db/schema';
+import { campaigns, draftPayments, paymentRefunds, promotions } from '../../db/schema';
 import { checkLedger } from '../../modules/ledger/invariants';
 import { approve, archiveCampaign } from '../../modules/promotions/engine';
 import { simulatorEvent, simulatorSession } from '../../modules/stripe/simulator';
@@ -83,7 +83,7 @@ describe('top-ups', () => {
     expect((await call(me)).statusCode).toBe(409);
   });
 
-  it('a top-up paid after the campaign ended stays on musician_prepaid, not applied; the books still agree', async () => {
+  it('a top-up paid after the campaign ended is refunded in full through Stripe, never applied; the books agree', async () => {
     const me = await userWithToken(h.app, { userType: 'musician' });
     const campaign = await createCampaign(h.db, { musicianId: me.musician?.id, budgetCents: 5000 });
     const res = await h.app.inject({
@@ -95,7 +95,15 @@ describe('top-ups', () => {
     await archiveCampaign(h.db, campaign.id);
     await pay(res.json().data.url);
     const [payment] = await h.db.select().from(draftPayments).where(eq(draftPayments.campaignId, campaign.id));
-    expect(payment).toMatchObject({ status: 'paid', appliedAt: null });
+    expect(payment).toMatchObject({ status: 'refunded', appliedAt: null });
+    expect(payment?.stripeRefundId).toMatch(/^re_/);
+    const refunds = await h.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment?.id ?? 0));
+    expect(refunds).toMatchObject([
+      { rail: 'stripe', reason: 'late_payment', status: 'sent', amountCents: payment?.totalCents },
+    ]);
     expect((await h.db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]?.budgetCents).toBe(5000);
     expect(await checkLedger(h.db)).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // (and only this one: Fastify plugins are encapsulated) reads JSON bodies as raw bytes.
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../errors';
-import { handleStripeEvent } from '../../modules/musician-campaigns/payments';
+import { afterStripeEvent, handleStripeEvent } from '../../modules/musician-campaigns/payments';
 import { verifiedEvent } from '../../modules/stripe/client';
 import { STRIPE_WEBHOOK_PATH } from '../../modules/stripe/simulator';
 
@@ -17,8 +17,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw badRequest('stripeSignatureMismatch');
     }
-    const outcome = await handleStripeEvent(app.ctx.db, event);
+    const outcome = await handleStripeEvent(app.ctx, event);
     req.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
+    if (outcome === 'refunded-late' || outcome === 'refunded-second') await afterStripeEvent(app.ctx);
     return { received: true };
   });
 };

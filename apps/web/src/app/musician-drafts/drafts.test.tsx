@@ -3,8 +3,10 @@
 import { musicianCampaign } from '@hookline/shared/campaign-answers';
 import { MSG } from '@hookline/shared/messages';
 import {
+  bankTransferResponse,
   DRAFT_MESSAGES,
   draftCheckoutResponse,
+  draftPaymentStateResponse,
   draftPriceResponse,
   type MusicianDraft,
   musicianDraftList,
@@ -136,8 +138,11 @@ describe('musician drafts', () => {
       net_cents: 28_750,
       vat_country: 'DE',
       vat_rate_percent: 19,
+      vat_rule: 'domestic' as const,
       vat_cents: 5463,
       total_cents: 34_213,
+      credit_cents: 0,
+      to_pay_cents: 34_213,
       currency: 'eur' as const,
     };
     const assign = vi.fn();
@@ -146,10 +151,15 @@ describe('musician drafts', () => {
       ...routes([aDraft()]),
       'GET /api/musician/drafts/:id': served(musicianDraftResponse, { data: aDraft() }),
       'GET /api/musician/drafts/:id/price': served(draftPriceResponse, { data: price }),
-      'POST /api/musician/drafts/:id/checkout': served(draftCheckoutResponse, {
-        data: { url: 'http://hookline.test/stripe-sim/checkout/cs_test_1', price },
-      }),
+      'GET /api/musician/drafts/:id/payment': served(draftPaymentStateResponse, { data: null }),
+      'POST /api/musician/drafts/:id/checkout': ({ body }: FakeRequest) => {
+        sentCheckout = body;
+        return served(draftCheckoutResponse, {
+          data: { url: 'http://hookline.test/stripe-sim/checkout/cs_test_1', price },
+        });
+      },
     });
+    let sentCheckout: unknown = null;
     const user = userEvent.setup();
     renderRoute('/app/musician-campaigns/drafts/7/preview');
     expect((await screen.findByTestId('price-total')).textContent).toBe('€342.13');
@@ -158,5 +168,86 @@ describe('musician drafts', () => {
     expect(screen.getByText('VAT 19 % (DE)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pay by card' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://hookline.test/stripe-sim/checkout/cs_test_1'));
+    expect(sentCheckout).toEqual({ rail: 'card', end_refund: 'original' });
+  });
+
+  it('by bank transfer: shows the amount, our account, the reference and its pro-forma; the end-refund choice is sent', async () => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:doc');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const price = {
+      budget_cents: 25_000,
+      fee_cents: 3750,
+      fee_percent: 15,
+      fee_min_cents: 2500,
+      net_cents: 28_750,
+      vat_country: 'DE',
+      vat_rate_percent: 19,
+      vat_rule: 'domestic' as const,
+      vat_cents: 5463,
+      total_cents: 34_213,
+      credit_cents: 1213,
+      to_pay_cents: 33_000,
+      currency: 'eur' as const,
+    };
+    const transfer = {
+      payment_id: 4,
+      reference: 'HL-ABCD-EFGH',
+      amount_cents: 33_000,
+      account_holder: 'Hookline Demo GmbH',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      status: 'open',
+    };
+    let sent: unknown = null;
+    let state: { data: null | object } = { data: null };
+    const api = fakeApi({
+      ...routes([aDraft()]),
+      'GET /api/musician/drafts/:id': served(musicianDraftResponse, { data: aDraft() }),
+      'GET /api/musician/drafts/:id/price': served(draftPriceResponse, { data: price }),
+      'GET /api/musician/drafts/:id/payment': () => served(draftPaymentStateResponse, state as never),
+      'GET /api/musician/payments/4/pro-forma': () =>
+        new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
+      'POST /api/musician/drafts/:id/bank-transfer': ({ body }: FakeRequest) => {
+        sent = body;
+        state = { data: { id: 4, rail: 'bank_transfer', status: 'open', to_pay_cents: 33_000, transfer } };
+        return served(bankTransferResponse, { data: { price, transfer } });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/app/musician-campaigns/drafts/7/preview');
+    // the credit is shown in the price
+    expect((await screen.findByTestId('price-credit')).textContent).toBe('−€12.13');
+    expect(screen.getByTestId('price-to-pay').textContent).toBe('€330.00');
+    await user.click(screen.getByRole('radio', { name: MSG.payByBankTransfer }));
+    await user.click(screen.getByRole('radio', { name: MSG.endRefundCredit }));
+    await user.click(screen.getByRole('button', { name: MSG.payByBankTransfer }));
+    const details = await screen.findByTestId('transfer-details');
+    expect(sent).toEqual({ end_refund: 'credit' });
+    expect(within(details).getByText('HL-ABCD-EFGH')).toBeTruthy();
+    expect(within(details).getByText('DE89 3704 0044 0532 0130 00')).toBeTruthy();
+    expect(within(details).getByText('€330.00')).toBeTruthy();
+    // while the transfer is awaited no second payment is offered
+    expect(screen.queryByRole('button', { name: MSG.payByBankTransfer })).toBeNull();
+    // the transfer pays against the payment's pro-forma
+    await user.click(within(details).getByRole('button', { name: MSG.bankTransferProForma }));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/musician/payments/4/pro-forma')).toHaveLength(1));
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+
+  it('tells the musician when the last payment failed', async () => {
+    fakeApi({
+      ...routes([aDraft()]),
+      'GET /api/musician/drafts/:id': served(musicianDraftResponse, { data: aDraft() }),
+      'GET /api/musician/drafts/:id/payment': served(draftPaymentStateResponse, {
+        data: { id: 3, rail: 'card', status: 'failed', to_pay_cents: 100, transfer: null },
+      }),
+    });
+    renderRoute('/app/musician-campaigns/drafts/7/preview');
+    expect((await screen.findByTestId('payment-failed')).textContent).toBe(MSG.paymentFailed);
   });
 });

@@ -1,5 +1,7 @@
 // The admin's Campaign Requests: Approve needs the maximum level; Reject asks for a reason.
+import { MSG } from '@hookline/shared/messages';
 import {
+  bankTransferQueueResponse,
   DRAFT_MESSAGES,
   draftReviewed,
   type ReviewQueueItem,
@@ -10,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, served } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
+import { BankTransfers } from './bank-transfers';
 import { REVIEW_QUEUE_EMPTY, ReviewQueue } from './review-queue';
 
 const item: ReviewQueueItem = {
@@ -34,7 +37,16 @@ const item: ReviewQueueItem = {
     },
   },
   musician: { id: 3, stage_name: 'Mia Melody' },
-  payment: { budget_cents: 50_000, fee_cents: 7500, vat_cents: 10_925, total_cents: 68_425, paid_at: null },
+  payment: {
+    budget_cents: 50_000,
+    fee_cents: 7500,
+    vat_cents: 10_925,
+    total_cents: 68_425,
+    paid_at: null,
+    rail: 'card',
+    reference: null,
+    disputed_cents: 0,
+  },
 };
 const reviewed = (status: 'approved' | 'rejected') =>
   served(draftReviewed, { message: status, data: { draft: { ...item, status }, campaign_id: null } });
@@ -88,5 +100,64 @@ describe('Campaign Requests', () => {
     fakeApi({ 'GET /api/admin/campaign-drafts': served(reviewQueueResponse, { data: { items: [] } }) });
     renderWithProviders(<ReviewQueue />);
     expect(await screen.findByText(REVIEW_QUEUE_EMPTY)).toBeTruthy();
+  });
+
+  it('shows a dispute and the rail on the request', async () => {
+    fakeApi({
+      'GET /api/admin/campaign-drafts': served(reviewQueueResponse, {
+        data: {
+          items: [
+            {
+              ...item,
+              payment: { ...item.payment, rail: 'bank_transfer', reference: 'HL-AAAA-BBBB', disputed_cents: 68_425 },
+            },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<ReviewQueue />);
+    const card = await screen.findByTestId('review-request');
+    expect(within(card).getByTestId('payment-disputed').textContent).toContain('€684.25');
+    expect(within(card).getByText(/HL-AAAA-BBBB/)).toBeTruthy();
+  });
+
+  it('Mark received asks for a confirmation, then marks the transfer; empty lists say so', async () => {
+    let marked = '';
+    fakeApi({
+      'GET /api/admin/bank-transfers': served(bankTransferQueueResponse, {
+        data: {
+          transfers: [
+            {
+              payment_id: 12,
+              reference: 'HL-WXYZ-2345',
+              amount_cents: 33_000,
+              account_holder: 'Hookline Demo GmbH',
+              iban: 'DE89370400440532013000',
+              bic: 'COBADEFFXXX',
+              status: 'open',
+              musician: { id: 3, stage_name: 'Mia Melody' },
+              draft_id: 9,
+              campaign_id: null,
+              created_at: '2031-01-01T10:00:00.000Z',
+            },
+          ],
+          refunds: [],
+        },
+      }),
+      'POST /api/admin/bank-transfers/:id/received': ({ path }: FakeRequest) => {
+        marked = path;
+        return { message: MSG.bankTransferReceived };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BankTransfers />);
+    const row = await screen.findByTestId('transfer-to-receive');
+    expect(within(row).getByText('HL-WXYZ-2345')).toBeTruthy();
+    expect(screen.getByText(MSG.noRefundsToSend)).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: MSG.markReceived }));
+    expect(await screen.findByText(MSG.bankTransferReceiveConfirm)).toBeTruthy();
+    expect(marked).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(marked).toContain('/api/admin/bank-transfers/12/received'));
   });
 });

@@ -9,9 +9,14 @@ import type { ReviewQueueItem } from '@hookline/shared/musician-campaigns';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/actions/confirm-dialog';
-import { toast } from '../../lib/toasts';
 import { DraftPreview } from './draft-preview';
 import { useReviewDecision, useReviewQueue } from './review-api';
+
+const RAIL_LABEL: Record<ReviewQueueItem['payment']['rail'], string> = {
+  card: MSG.payByCard,
+  sepa_debit: MSG.payBySepa,
+  bank_transfer: MSG.payByBankTransfer,
+};
 
 export const REVIEW_QUEUE_EMPTY = 'No paid campaigns are waiting for review.';
 
@@ -28,6 +33,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
     net_cents: item.payment.budget_cents + item.payment.fee_cents,
     vat_country: '',
     vat_rate_percent: 0,
+    vat_rule: 'domestic' as const,
     currency: 'eur' as const,
   };
   return (
@@ -57,7 +63,16 @@ function Request({ item }: { item: ReviewQueueItem }) {
                 <Text fw={700}>Total</Text>
                 <Text fw={700}>{formatEur(price.total_cents / 100)}</Text>
               </Group>
+              <Text fz="xs" c="dimmed">
+                {RAIL_LABEL[item.payment.rail]}
+                {item.payment.reference ? ` · ${MSG.bankTransferReference} ${item.payment.reference}` : ''}
+              </Text>
             </Stack>
+            {item.payment.disputed_cents > 0 && (
+              <Alert color="red" variant="light" data-testid="payment-disputed">
+                {MSG.paymentDisputed} {formatEur(item.payment.disputed_cents / 100)}.
+              </Alert>
+            )}
             <Select
               label="Max Creator Level"
               required
@@ -78,10 +93,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
                     setLevelError(MSG.chooseMaxLevel);
                     return;
                   }
-                  decide.mutate(
-                    { id: item.id, decision: 'approve', max_level_id: Number(level) },
-                    { onSuccess: (r) => toast.success(r.message) },
-                  );
+                  decide.mutate({ id: item.id, decision: 'approve', max_level_id: Number(level) });
                 }}
               >
                 Approve
@@ -104,10 +116,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
           decide.mutate(
             { id: item.id, decision: 'reject', reason: reason.trim() },
             {
-              onSuccess: (r) => {
-                toast.success(r.message);
-                setRejecting(false);
-              },
+              onSuccess: () => setRejecting(false),
             },
           );
         }}

@@ -15,8 +15,11 @@ const price = {
   net_cents: 23_000,
   vat_country: 'DE',
   vat_rate_percent: 19,
+  vat_rule: 'domestic' as const,
   vat_cents: 4370,
   total_cents: 27_370,
+  credit_cents: 0,
+  to_pay_cents: 27_370,
   currency: 'eur' as const,
 };
 

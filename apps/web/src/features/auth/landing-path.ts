@@ -8,7 +8,7 @@ export function landingPath(info: Pick<UserInfo, 'user_type' | 'creator'>): stri
 }
 
 // Paths only one user type may open (the app routes of each user type); everything else under /app is common.
-const MUSICIAN_ONLY = ['/app/musician-campaigns', '/app/account/notification-settings'];
+const MUSICIAN_ONLY = ['/app/musician-campaigns', '/app/account/notification-settings', '/app/account/billing'];
 const CREATOR_ONLY = [
   '/app/campaigns',
   '/app/credits',

@@ -1,13 +1,16 @@
-// archive-ended: every 5 minutes, archives the campaigns whose end date passed or with nothing left to spend.
-// Idempotent: an archived campaign is no longer active.
+// archive-ended: every 5 minutes, archives the campaigns whose end date passed or with nothing left to spend, then
+// gives back what ended campaigns paid by their musician did not spend (musician-campaigns/refunds.ts) and sends the
+// Stripe refunds still pending. Idempotent: an archived campaign is no longer active, and what was given back is
+// recorded, so a rerun gives back only what settled since.
 
 import { JOBS } from '@hookline/shared/job-names';
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { campaigns } from '../../../db/schema';
+import { refundEndedCampaigns } from '../../musician-campaigns/refunds';
 import { archiveCampaign } from '../../promotions/engine';
-import { defineJob, timeSlot } from '../definition';
+import { defineJob, type JobContext, timeSlot } from '../definition';
 
 export async function archiveEnded(ctx: Pick<AppContext, 'db'>) {
   const due = await ctx.db
@@ -33,9 +36,12 @@ export async function archiveEnded(ctx: Pick<AppContext, 'db'>) {
   return { archived: due.length };
 }
 
+/** The worker reaches Stripe's simulator (outside production without keys) on the API server's own port. */
+const withSelfUrl = (ctx: JobContext) => ({ ...ctx, selfUrl: { current: `http://127.0.0.1:${ctx.config.port}` } });
+
 export const archiveEndedJob = defineJob({
   ...JOBS.archiveEnded,
   payload: z.object({}),
   schedule: (now) => ({ singletonKey: `archive-ended@${timeSlot(now, 5)}` }),
-  handler: (ctx) => archiveEnded(ctx),
+  handler: async (ctx) => ({ ...(await archiveEnded(ctx)), ...(await refundEndedCampaigns(withSelfUrl(ctx))) }),
 });

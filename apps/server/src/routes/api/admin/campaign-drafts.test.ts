@@ -3,7 +3,7 @@
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, draftPayments, ledgerTransactions } from '../../../db/schema';
+import { campaigns, draftPayments, ledgerTransactions, paymentRefunds } from '../../../db/schema';
 import { checkLedger } from '../../../modules/ledger/invariants';
 import { simulatorSession } from '../../../modules/stripe/simulator';
 import { userWithToken } from '../../../test/factories';
@@ -117,7 +117,23 @@ describe('review of paid drafts', () => {
       .select({ kind: ledgerTransactions.kind })
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.memo, `draft payment ${payment?.id}`));
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['musician_payment', 'musician_refund']);
+    expect(kinds.map((k) => k.kind)).toEqual(['musician_payment']);
+    // the refund is its own row (amount, rail, reason) with its own ledger transaction
+    const [refund] = await h.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment?.id ?? 0));
+    expect(refund).toMatchObject({
+      rail: 'stripe',
+      reason: 'rejected',
+      status: 'sent',
+      amountCents: payment?.totalCents,
+    });
+    const [refundTx] = await h.db
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.memo, `payment refund ${refund?.id}`));
+    expect(refundTx?.kind).toBe('musician_refund');
     const d = (await h.app.inject({ url: `/api/musician/drafts/${id}`, headers: me.auth })).json().data;
     expect(d).toMatchObject({ status: 'rejected', reject_reason: 'The song is not out yet.' });
     expect((await call('POST', `/api/admin/campaign-drafts/${id}/reject`, { reason: 'Again' })).statusCode).toBe(409);

@@ -1,6 +1,8 @@
 // The admin's review queue of musicians' paid drafts: /api/admin/campaign-drafts.
-import { idParam } from '@hookline/shared/api';
+import { idParam, messageSchema } from '@hookline/shared/api';
+import { MSG } from '@hookline/shared/messages';
 import {
+  bankTransferQueueResponse,
   DRAFT_MESSAGES,
   draftApproveBody,
   draftRejectBody,
@@ -8,7 +10,10 @@ import {
   reviewQueueResponse,
 } from '@hookline/shared/musician-campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markTransferReceived, transfersAwaiting } from '../../../modules/musician-campaigns/payments';
+import { markRefundSent, refundsToSend, sendStripeRefunds } from '../../../modules/musician-campaigns/refunds';
 import { approveDraft, rejectDraft, reviewQueue } from '../../../modules/musician-campaigns/review';
+import { requireUser } from '../../../plugins/auth';
 
 export const adminCampaignDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { auth: 'admin' as const };
@@ -36,6 +41,37 @@ export const adminCampaignDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const r = await rejectDraft(app.ctx, { id: req.params.id, reason: req.body.reason });
       return { message: DRAFT_MESSAGES.rejected, data: { draft: r.draft, campaign_id: null } };
+    },
+  );
+
+  // bank transfers to confirm and refunds to send by bank transfer
+  app.get(
+    '/bank-transfers',
+    { config: admin, schema: { tags, response: { 200: bankTransferQueueResponse } } },
+    async () => ({
+      data: { transfers: await transfersAwaiting(app.ctx), refunds: await refundsToSend(app.ctx.db) },
+    }),
+  );
+
+  app.post(
+    '/bank-transfers/:id/received',
+    { config: money, schema: { tags, params: idParam, response: { 200: messageSchema } } },
+    async (req) => {
+      const outcome = await markTransferReceived(app.ctx, {
+        paymentId: req.params.id,
+        adminId: requireUser(req).userId,
+      });
+      if (outcome === 'refunded-late' || outcome === 'refunded-second') await sendStripeRefunds(app.ctx);
+      return { message: MSG.bankTransferReceived };
+    },
+  );
+
+  app.post(
+    '/payment-refunds/:id/sent',
+    { config: money, schema: { tags, params: idParam, response: { 200: messageSchema } } },
+    async (req) => {
+      await markRefundSent(app.ctx.db, { id: req.params.id, adminId: requireUser(req).userId });
+      return { message: MSG.refundSent };
     },
   );
 };

@@ -30,6 +30,7 @@ import {
   queueStatsUpdate,
   updateCampaign,
 } from '../../../modules/campaigns/campaigns';
+import { refundCampaignNow } from '../../../modules/musician-campaigns/refunds';
 import { adminUpdatePromotion, campaignPromotionsText } from '../../../modules/promotions/admin-promotions';
 import { closeSoundCheckTasks } from '../../../modules/promotions/close-sound-check';
 import { correctViews, listCorrections } from '../../../modules/promotions/corrections';
@@ -89,6 +90,8 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body;
       if ('archived' in b) {
         await endCampaign(db, { id: req.params.id });
+        // a campaign its musician paid for gives back its unspent budget at once (the job gives back what settles later)
+        await refundCampaignNow(app.ctx, req.params.id);
         return { message: MSG.campaignEdited, data: await getCampaign(db, { id: req.params.id }) };
       }
       if ('campaign_update' in b) return queueStatsUpdate(db, { id: req.params.id });

@@ -1,4 +1,5 @@
 // /app/account, common to creators and musicians: the email, the profile, TikTok (creators) and the settings links.
+import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Group, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmailAddress } from '../../../components/layout/email-address';
@@ -48,9 +49,12 @@ export default function AccountRoute() {
   const settings = [
     { to: '/app/account/change-password', label: 'Change password' },
     { to: '/app/account/change-email', label: 'Change email' },
-    info.user_type === 'creator'
-      ? { to: '/app/account/payment-settings', label: 'Payment settings' }
-      : { to: '/app/account/notification-settings', label: 'Notification settings' },
+    ...(info.user_type === 'creator'
+      ? [{ to: '/app/account/payment-settings', label: 'Payment settings' }]
+      : [
+          { to: '/app/account/notification-settings', label: 'Notification settings' },
+          { to: '/app/account/billing', label: MSG.billingLinkLabel },
+        ]),
   ];
 
   return (

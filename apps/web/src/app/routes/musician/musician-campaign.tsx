@@ -26,6 +26,7 @@ import { ReportButtons } from '../../../features/musician/components/report-butt
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useLastPageWhenPastEnd, usePageParam } from '../../../lib/use-query-params';
+import { CampaignRefunds } from '../../musician-drafts/campaign-refunds';
 import { TopUpButton } from '../../musician-drafts/top-up-button';
 
 const CampaignCharts = lazy(() => import('../../../features/musician/components/campaign-charts'));
@@ -90,6 +91,7 @@ export default function MusicianCampaignRoute() {
       </Group>
       <Figures figures={d.figures} />
       {d.platforms.length > 0 && <PlatformFigures platforms={d.platforms} />}
+      <CampaignRefunds campaignId={d.campaign.id} ended={d.campaign.archived} />
       <Suspense fallback={<Skeleton h={260} radius="lg" />}>
         <CampaignCharts dashboard={d} />
       </Suspense>

@@ -4,6 +4,7 @@
 import { adminCampaignUpdated, promotionAnswer, promotionResponse } from '@hookline/shared/campaign-answers';
 import { DECISION_REASON_LABELS } from '@hookline/shared/decisions';
 import { MSG } from '@hookline/shared/messages';
+import { campaignMoneyAnswer } from '@hookline/shared/musician-billing';
 import { musicianList } from '@hookline/shared/people-answers';
 import { genreList } from '@hookline/shared/reference';
 import { TYPED_FIGURES_NOTE } from '@hookline/shared/views';
@@ -75,6 +76,9 @@ beforeEach(() => {
     '/*': page([]),
     '/api/admin/songs/genres': served(genreList, [{ id: 1, name: 'Pop' }]),
     '/api/admin/campaigns/:id/promotions': servedPage(promotionAnswer, [submitted]),
+    '/api/admin/campaigns/:id/money': served(campaignMoneyAnswer, {
+      data: { funded_eur: 0, budget_spent_eur: 0, budget_reserved_eur: 0, budget_refunded_eur: 0 },
+    }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -157,6 +161,12 @@ describe('one number formatter', { timeout: 30_000 }, () => {
       },
     };
     api.on('/api/admin/campaigns/:id/promotions', servedPage(promotionAnswer, [settled]));
+    api.on(
+      '/api/admin/campaigns/11/money',
+      served(campaignMoneyAnswer, {
+        data: { funded_eur: 12_500, budget_spent_eur: 1234.5, budget_reserved_eur: 25, budget_refunded_eur: 0 },
+      }),
+    );
     const user = userEvent.setup();
     renderWithProviders(
       <CampaignCard
@@ -164,6 +174,10 @@ describe('one number formatter', { timeout: 30_000 }, () => {
       />,
     );
     expect(screen.getByText('Total views: 48,000')).toBeTruthy();
+    await screen.findByTestId('campaign-money');
+    expect(screen.getByTestId('campaign-money').textContent).toBe(
+      'Funded: €12,500.00Spent: €1,234.50Reserved: €25.00Refunded: €0.00',
+    );
     await user.click(screen.getByText(/^Succeeded \(/));
     const row = await screen.findByTestId('promotion-row');
     expect(within(row).getByText('Latest views: 765,005')).toBeTruthy();

@@ -14,6 +14,7 @@ import { useDownloadReport } from '../api/download-report';
 import type { PromotionType } from '../api/get-campaign-promotions';
 import type { AdminCampaign } from '../api/get-campaigns';
 import { useUpdateCampaign } from '../api/update-campaign';
+import { CampaignMoney } from './campaign-money';
 
 // The edit form (rich text editor, date pickers: most of the admin area's weight) loads when Edit is pressed, not
 // with the list of campaigns
@@ -82,6 +83,7 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
             Budget: {formatEur(c.budget_left_eur)} / {formatEur(c.budget_eur)}
           </Text>
         </Group>
+        <CampaignMoney campaignId={c.id} />
         <Group gap="xs" wrap="wrap">
           <Button size="xs" variant="light" onClick={() => setEditing((x) => !x)}>
             Edit

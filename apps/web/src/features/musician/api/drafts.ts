@@ -1,12 +1,16 @@
 // A musician's campaign drafts: GET/POST /api/musician/drafts, GET/PUT/DELETE /api/musician/drafts/{id},
 // and the genres a draft's song can take (GET /api/musician/genres).
 import type {
+  bankTransferResponse,
   draftCheckoutResponse,
+  draftPaymentStateResponse,
   draftPriceResponse,
+  EndRefundChoice,
   MusicianDraftBody,
   musicianDraftList,
   musicianDraftResponse,
   musicianDraftSaved,
+  refundListResponse,
 } from '@hookline/shared/musician-campaigns';
 import type { GenreAnswer } from '@hookline/shared/reference';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -62,11 +66,56 @@ export const useDraftPrice = (id: number, enabled: boolean) =>
     enabled,
   });
 
-/** Starts Stripe Checkout for the draft; the caller goes to the answered hosted page. */
+export type PayRail = 'card' | 'sepa_debit' | 'bank_transfer';
+
+/** Starts Stripe Checkout (card or SEPA Direct Debit) for the draft; the caller goes to the answered hosted page. */
 export const useStartCheckout = () =>
   useMutation({
-    mutationFn: async (id: number) =>
-      (await api.post<Answer<typeof draftCheckoutResponse>>(`/api/musician/drafts/${id}/checkout`)).data,
+    mutationFn: async ({
+      id,
+      rail,
+      endRefund,
+    }: {
+      id: number;
+      rail: 'card' | 'sepa_debit';
+      endRefund: EndRefundChoice;
+    }) =>
+      (
+        await api.post<Answer<typeof draftCheckoutResponse>>(`/api/musician/drafts/${id}/checkout`, {
+          rail,
+          end_refund: endRefund,
+        })
+      ).data,
+  });
+
+/** Pay the draft by bank transfer: answers the reference, the amount and the platform's account. */
+export function useStartBankTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, endRefund }: { id: number; endRefund: EndRefundChoice }) =>
+      (
+        await api.post<Answer<typeof bankTransferResponse>>(`/api/musician/drafts/${id}/bank-transfer`, {
+          end_refund: endRefund,
+        })
+      ).data,
+    onSuccess: (_r, v) => queryClient.invalidateQueries({ queryKey: [...draftsQueryKey, v.id, 'payment'] }),
+  });
+}
+
+/** The latest payment of the draft: failed, processing, or a bank transfer awaited (with its details). */
+export const useDraftPayment = (id: number) =>
+  useQuery({
+    queryKey: [...draftsQueryKey, id, 'payment'],
+    queryFn: async () =>
+      (await api.get<Answer<typeof draftPaymentStateResponse>>(`/api/musician/drafts/${id}/payment`)).data,
+  });
+
+/** What went back of a campaign's payments (the unspent budget at its end, a late payment…). */
+export const useCampaignRefunds = (campaignId: number) =>
+  useQuery({
+    queryKey: ['musician', 'campaigns', campaignId, 'refunds'],
+    queryFn: async () =>
+      (await api.get<Answer<typeof refundListResponse>>(`/api/musician/campaigns/${campaignId}/refunds`)).data.items,
   });
 
 /** The price of a top-up of that amount (GET /api/musician/price), for amounts the schema accepts. */

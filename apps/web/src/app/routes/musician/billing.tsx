@@ -1,0 +1,115 @@
+// /app/account/billing: the musician's billing details, and their invoices, credit notes and pro-formas with the
+// state of each payment and a PDF of each.
+import { MSG } from '@hookline/shared/messages';
+import { formatEur } from '@hookline/shared/money';
+import {
+  BILLING_DOCUMENT_LABELS,
+  type BillingDocument,
+  PAYMENT_STATUS_LABELS,
+} from '@hookline/shared/musician-billing';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadError } from '../../../components/errors/load-error';
+import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
+import { ScreenHeader } from '../../../components/layout/screen-header';
+import { SectionCard } from '../../../components/layout/section-card';
+import { downloadDocument, useBillingDetails, useBillingDocuments } from '../../../features/musician/api/billing';
+import { BillingDetailsForm } from '../../../features/musician/components/billing-details-form';
+import { useDownload } from '../../../lib/download';
+
+const STATUS_COLOR: Record<string, string> = {
+  open: 'blue',
+  processing: 'blue',
+  paid: 'green',
+  failed: 'red',
+  expired: 'gray',
+  refunded: 'gray',
+};
+const day = (iso: string) => iso.slice(0, 10);
+
+function DocumentRow({ doc }: { doc: BillingDocument }) {
+  const { busy, start } = useDownload({ successMessage: MSG.billingPdfDownloaded });
+  const title = `${BILLING_DOCUMENT_LABELS[doc.kind]}${doc.number ? ` ${doc.number}` : ''}`;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="billing-document">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Group gap="xs">
+            <Text fw={700}>{title}</Text>
+            <Badge color={STATUS_COLOR[doc.payment_status] ?? 'gray'} variant="light" data-testid="payment-status">
+              {PAYMENT_STATUS_LABELS[doc.payment_status] ?? doc.payment_status}
+            </Badge>
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {doc.subject} · {day(doc.issued_at)}
+          </Text>
+        </Stack>
+        <Group gap="md">
+          <Text fw={800} fz="lg">
+            {doc.kind === 'credit_note' ? '-' : ''}
+            {formatEur(doc.total_cents / 100)}
+          </Text>
+          <Button
+            variant="light"
+            size="sm"
+            loading={busy}
+            onClick={() => start(() => downloadDocument(doc))}
+            aria-label={`${MSG.billingDownloadPdf}: ${title}`}
+          >
+            {MSG.billingDownloadPdf}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+export default function BillingRoute() {
+  const details = useBillingDetails();
+  const documents = useBillingDocuments();
+  return (
+    <Stack gap="lg">
+      <ScreenHeader title={MSG.billingPageTitle} back={{ to: '/app/account', label: 'Account' }} />
+      <SectionCard title={MSG.billingDetailsTitle}>
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            {MSG.billingDetailsIntro}
+          </Text>
+          {details.isPending ? (
+            <Stack gap="md" aria-busy="true" aria-label={MSG.billingDetailsTitle}>
+              <Skeleton h={40} />
+              <Skeleton h={40} />
+              <Skeleton h={40} />
+            </Stack>
+          ) : details.isError ? (
+            <LoadError error={details.error} onRetry={() => void details.refetch()} />
+          ) : (
+            <>
+              {details.data === null && (
+                <Text fz="sm" data-testid="billing-details-missing">
+                  {MSG.billingDetailsMissing}
+                </Text>
+              )}
+              <BillingDetailsForm key={details.data?.updated_at ?? 'new'} initial={details.data} />
+            </>
+          )}
+        </Stack>
+      </SectionCard>
+      <SectionCard title={MSG.billingDocumentsTitle}>
+        <Stack gap="sm">
+          <Text fz="sm" c="dimmed">
+            {MSG.billingPageIntro}
+          </Text>
+          {documents.isPending ? (
+            <RowsLoading label={MSG.billingDocumentsTitle} />
+          ) : documents.isError ? (
+            <LoadError error={documents.error} onRetry={() => void documents.refetch()} />
+          ) : documents.data.length === 0 ? (
+            <EmptyList title={MSG.billingNoDocumentsTitle}>{MSG.billingNoDocuments}</EmptyList>
+          ) : (
+            documents.data.map((d) => <DocumentRow key={`${d.kind}-${d.id ?? d.payment_id}`} doc={d} />)
+          )}
+        </Stack>
+      </SectionCard>
+    </Stack>
+  );
+}
