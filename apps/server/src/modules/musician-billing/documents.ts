@@ -4,7 +4,6 @@
 // issueCreditNote where it records a refund, inside that same transaction: the number is taken from a counter row
 // the transaction keeps locked, so a rollback gives it back and concurrent payments take turns.
 
-import { MSG } from '@hookline/shared/messages';
 import { centsToEur, formatEur } from '@hookline/shared/money';
 import type { BillingDocument } from '@hookline/shared/musician-billing';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
@@ -147,8 +146,7 @@ export async function issueCreditNote(
   );
   if (!Number.isInteger(o.amountCents) || o.amountCents <= 0)
     throw new Error('a credit note credits a positive amount');
-  if (Number(credited?.total ?? 0) + o.amountCents > invoice.totalCents)
-    throw conflict(MSG.billingCreditExceedsInvoice);
+  if (Number(credited?.total ?? 0) + o.amountCents > invoice.totalCents) throw conflict('billingCreditExceedsInvoice');
   const full = o.amountCents === invoice.totalCents;
   const net = full
     ? invoice.netCents
@@ -239,9 +237,9 @@ export async function listDocuments(db: DbOrTx, userId: number): Promise<Billing
 /** A document, for its musician (`userId`) or, without one, for an admin; another musician's answers 404. */
 export async function documentOf(db: DbOrTx, o: { id: number; userId?: number }) {
   const [row] = await db.select().from(billingDocuments).where(eq(billingDocuments.id, o.id));
-  if (!row) throw notFound(MSG.billingDocumentNotFound);
+  if (!row) throw notFound('billingDocumentNotFound');
   if (o.userId !== undefined && row.musicianId !== (await musicianOfUser(db, o.userId)))
-    throw notFound(MSG.billingDocumentNotFound);
+    throw notFound('billingDocumentNotFound');
   const [payment] = await db.select().from(draftPayments).where(eq(draftPayments.id, row.paymentId));
   const [invoice] = row.invoiceId
     ? await db.select().from(billingDocuments).where(eq(billingDocuments.id, row.invoiceId))
@@ -256,11 +254,11 @@ export async function proFormaOf(
   o: { paymentId: number; userId?: number },
 ) {
   const [payment] = await db.select().from(draftPayments).where(eq(draftPayments.id, o.paymentId));
-  if (!payment) throw notFound(MSG.billingDocumentNotFound);
+  if (!payment) throw notFound('billingDocumentNotFound');
   const { musicianId, subject } = await paymentSubject(db, payment);
   if (o.userId !== undefined && musicianId !== (await musicianOfUser(db, o.userId)))
-    throw notFound(MSG.billingDocumentNotFound);
-  if (payment.status !== 'open') throw conflict(MSG.billingProFormaOnlyUnpaid);
+    throw notFound('billingDocumentNotFound');
+  if (payment.status !== 'open') throw conflict('billingProFormaOnlyUnpaid');
   const vat = vatOf(config, payment);
   return {
     payment,

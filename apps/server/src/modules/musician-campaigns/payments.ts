@@ -8,9 +8,8 @@
 // vat_payable +VAT (each with the payment's id as reference); refunds are recorded by refunds.ts. The invoice is
 // issued where the payment becomes paid (settlePaid, whatever the rail), in the same transaction.
 import { randomBytes } from 'node:crypto';
-import { MSG } from '@hookline/shared/messages';
 import { eurToCents } from '@hookline/shared/money';
-import { DRAFT_MESSAGES, type DraftPrice, type EndRefundChoice } from '@hookline/shared/musician-campaigns';
+import type { DraftPrice, EndRefundChoice } from '@hookline/shared/musician-campaigns';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
@@ -55,7 +54,7 @@ async function closeOlderPayments(ctx: Ctx, draftId: number) {
     .select()
     .from(draftPayments)
     .where(and(eq(draftPayments.draftId, draftId), inArray(draftPayments.status, ['open', 'processing', 'paid'])));
-  if (older.some((p) => p.status !== 'open')) throw conflict(MSG.paymentUnderway);
+  if (older.some((p) => p.status !== 'open')) throw conflict('paymentUnderway');
   for (const p of older) {
     if (p.stripeSessionId) {
       try {
@@ -63,7 +62,7 @@ async function closeOlderPayments(ctx: Ctx, draftId: number) {
       } catch (err) {
         // Stripe refuses to expire a session that was completed meanwhile: its event settles it
         if (err instanceof AppError) throw err;
-        throw conflict(MSG.checkoutSuperseded);
+        throw conflict('checkoutSuperseded');
       }
     }
     await ctx.db
@@ -411,8 +410,8 @@ export async function markTransferReceived(ctx: Ctx, { paymentId, adminId }: { p
       .from(draftPayments)
       .where(and(eq(draftPayments.id, paymentId), eq(draftPayments.rail, 'bank_transfer')))
       .for('update');
-    if (!p) throw notFound(MSG.bankTransferNotFound);
-    if (p.status === 'paid' || p.status === 'refunded') throw conflict(MSG.bankTransferAlreadyReceived);
+    if (!p) throw notFound('bankTransferNotFound');
+    if (p.status === 'paid' || p.status === 'refunded') throw conflict('bankTransferAlreadyReceived');
     return settlePaid(tx, ctx.config, p.id, { receivedBy: adminId });
   });
   return outcome;

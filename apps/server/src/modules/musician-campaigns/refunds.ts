@@ -6,7 +6,6 @@
 // waits for an admin's "Mark sent", a credit is on the musician's account at once. Every row, a credit included,
 // has its credit note against the payment's invoice for its amount (docs/engine.md "Credit notes and credit").
 
-import { MSG } from '@hookline/shared/messages';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
@@ -180,7 +179,7 @@ export async function markRefundSent(db: Db, { id, adminId }: { id: number; admi
     .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
     .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.rail, 'bank_transfer')));
-  throw exists ? conflict(MSG.refundAlreadySent) : notFound(MSG.refundNotFound);
+  throw exists ? conflict('refundAlreadySent') : notFound('refundNotFound');
 }
 
 export function refundAnswer(r: RefundRow) {
@@ -358,7 +357,7 @@ export async function refundsOfOwnCampaign(db: Db, o: { userId: number; campaign
     .from(campaigns)
     .innerJoin(musicians, eq(musicians.id, campaigns.musicianId))
     .where(and(eq(campaigns.id, o.campaignId), eq(musicians.userId, o.userId)));
-  if (!c) throw notFound('Campaign not found.');
+  if (!c) throw notFound('campaignNotFound');
   return refundsOfCampaign(db, c.id);
 }
 
