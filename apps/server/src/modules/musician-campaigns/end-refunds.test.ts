@@ -191,6 +191,7 @@ describe('the end of a campaign paid by its musician', () => {
     expect(await endRefundsOf(c.campaignId)).toMatchObject([
       { rail: 'stripe', status: 'sent', budgetCents: 20_000, vatCents: 3800 },
     ]);
+    expect(await totalsOf(h, c.me, c.payment.id, 'credit_note')).toEqual([23_800]);
     expect(await checkLedger(h.db)).toEqual([]);
   });
 });
