@@ -177,4 +177,21 @@ describe('the end of a campaign paid by its musician', () => {
     expect((await sent()).statusCode).toBe(409);
     expect(await checkLedger(h.db)).toEqual([]);
   });
+
+  it("an admin's End campaign gives back at once, without waiting for the job", async () => {
+    const c = await runningCampaign('original');
+    await settlePromotion(h.db, { promotionId: c.promotionId, viewsAfterThreeDays: 150_000, actor: 'system' }); // €300
+    const ended = await h.app.inject({
+      method: 'PUT',
+      url: `/api/admin/campaigns/${c.campaignId}`,
+      headers: admin,
+      payload: { archived: true },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(await endRefundsOf(c.campaignId)).toMatchObject([
+      { rail: 'stripe', status: 'sent', budgetCents: 20_000, vatCents: 3800 },
+    ]);
+    expect(await totalsOf(h, c.me, c.payment.id, 'credit_note')).toEqual([23_800]);
+    expect(await checkLedger(h.db)).toEqual([]);
+  });
 });
