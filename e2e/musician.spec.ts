@@ -156,8 +156,12 @@ test('the demo musician reads a campaign: figures, views chart, videos, and the 
   expect(csv).toContain('Campaign,Mia Melody - Midnight Drive');
   // a row per promotion: the seeded live video of demo_creator_3 with its link, and demo_creator_4's settled one;
   // views are the latest views of accepted videos, as on the card, the dashboard and the emails (docs/engine.md)
-  expect(csv).toMatch(/^demo_creator_3,TikTok,https:\/\/www\.tiktok\.com\/@demo_creator_3\/video\/\d+,\S+,reviewed,\d+,/m);
-  expect(csv).toMatch(/^demo_creator_4,TikTok,https:\/\/www\.tiktok\.com\/@demo_creator_4\/video\/\d+,\S+,succeeded,\d+,/m);
+  expect(csv).toMatch(
+    /^demo_creator_3,TikTok,https:\/\/www\.tiktok\.com\/@demo_creator_3\/video\/\d+,\S+,reviewed,\d+,/m,
+  );
+  expect(csv).toMatch(
+    /^demo_creator_4,TikTok,https:\/\/www\.tiktok\.com\/@demo_creator_4\/video\/\d+,\S+,succeeded,\d+,/m,
+  );
   expect(csv).toMatch(/^Spent EUR \(paid to creators\),\d+\.\d\d$/m);
 });
 

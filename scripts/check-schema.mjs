@@ -88,7 +88,8 @@ const { run, out, scratch, written } = generate();
 const sqlFiles = written.filter((f) => f.endsWith('.sql'));
 const sqlText = sqlFiles.map((f) => fs.readFileSync(path.join(out, f), 'utf8')).join('\n');
 fs.rmSync(scratch, { recursive: true, force: true });
-if (run.status !== 0 || run.error) {
+// drizzle-kit reports some refusals (two snapshots following the same parent) with exit code 0
+if (run.status !== 0 || run.error || /^Error:/m.test(`${run.stdout}${run.stderr}`)) {
   fail(
     `drizzle-kit generate failed (a rename question needs a terminal: run \`npm run db:generate\`)\n${run.stdout}${run.stderr}`,
   );

@@ -1,6 +1,7 @@
 // The musician's report download says 'Report downloaded successfully!', once.
 import { musicianDashboardResponse } from '@hookline/shared/campaign-answers';
 import { MSG } from '@hookline/shared/messages';
+import { refundListResponse } from '@hookline/shared/musician-campaigns';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,7 @@ describe('musician report', { timeout: 30_000 }, () => {
     fakeApi({
       ...signedInRoutes(signInAs('musician')),
       'GET /api/musician/campaigns/:id': served(musicianDashboardResponse, { data: dashboard }),
+      'GET /api/musician/campaigns/:id/refunds': served(refundListResponse, { data: { items: [] } }),
       'GET /api/musician/campaigns/:id/report/:format': () =>
         new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
     });
