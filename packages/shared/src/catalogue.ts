@@ -1,4 +1,5 @@
 // Reading the text catalogue (messages.ts): a key and its placeholders give the sentence a user reads.
+import { DEFAULT_LOCALE, type Locale } from './languages';
 import { type MessageKey, MSG } from './messages';
 
 export type { MessageKey };
@@ -7,8 +8,12 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** The sentence of a key with its placeholders filled; a placeholder without a value stays as it is written. */
-export function messageText(key: MessageKey, params: MessageParams = {}): string {
+/**
+ * The sentence of a key with its placeholders filled, in `locale` (English by default); a placeholder without a value
+ * stays as it is written.
+ */
+export function messageText(key: MessageKey, params: MessageParams = {}, locale: Locale = DEFAULT_LOCALE): string {
+  void locale; // the languages other than English arrive with the locale files (docs/decisions/0012-languages.md)
   const source: string = MSG[key];
   return source.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

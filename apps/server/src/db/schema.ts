@@ -86,6 +86,10 @@ export const users = pgTable(
     street: text('street'),
     houseNumber: text('house_number'),
     city: text('city'),
+    /** the language the user reads Hookline and their emails in (packages/shared/src/languages.ts; migration 0037) */
+    language: text('language', { enum: ['en', 'de', 'es', 'pt-BR'] })
+      .notNull()
+      .default('en'),
     isNotificationEnabled: boolean('is_notification_enabled').notNull().default(true),
     notifyNewVideo: boolean('notify_new_video').notNull().default(true),
     notifyWeeklySummary: boolean('notify_weekly_summary').notNull().default(true),
@@ -109,6 +113,7 @@ export const users = pgTable(
     index('users_full_name_trgm_idx')
       .using('gin', sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`)
       .with({ fastupdate: 'off' }),
+    check('users_language_check', sql`${t.language} in ('en', 'de', 'es', 'pt-BR')`),
   ],
 );
 
