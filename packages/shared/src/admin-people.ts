@@ -66,12 +66,16 @@ export const creatorEditForm = creatorEditBody.superRefine((b, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['max_amount_eur'], message: ADMIN_PEOPLE_MESSAGES.fixedNeedsAmount });
 });
 
+/** GET /api/admin/musicians filters. */
+export const musicianListFilters = z.object({
+  search_string: text().trim().max(200).optional(),
+});
+
 /** GET /api/admin/musicians: the list pages, and the musician select asking as the admin types. */
-export const musicianListQuery = z
-  .object({
+export const musicianListQuery = musicianListFilters
+  .extend({
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(20),
-    search_string: text().trim().max(200).optional(),
   })
   .strict();
 

@@ -1,4 +1,4 @@
-// Each filter of the creators list is declared once (CREATOR_FILTERS, db/list-filters.ts): the page and its total both
+// Each filter of the creators and musicians lists is declared once (CREATOR_FILTERS, db/list-filters.ts): the page and its total both
 // follow it, whether the total is summed from the kept counts (a filter alone) or counted with the page (beside a
 // search). A new filter is run here as soon as it is declared: `SAMPLES` asks for a value of every declared one.
 import { eq } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../../db/schema';
 import { createUser, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { CREATOR_FILTERS, type CreatorFilter } from './people';
+import { CREATOR_FILTERS, type CreatorFilter, MUSICIAN_FILTERS, type MusicianFilter } from './people';
 
 const h = useHarness();
 const TAG = `lf${Date.now().toString(36)}`;
@@ -90,6 +90,43 @@ describe('a creators list filter declared once', () => {
       expect(await list({ [name]: value, search_string: TAG }), `${name} with a search`).toEqual({
         ids: searched.slice(0, 2),
         total: searched.length,
+      });
+    }
+  });
+});
+
+/** A value of each declared filter of the musicians list and which of the made musicians it keeps. */
+const MUSICIAN_SAMPLES: { [K in keyof MusicianFilter]-?: { value: string; keeps: (m: { tag: boolean }) => boolean } } =
+  {
+    search_string: { value: TAG, keeps: (m) => m.tag },
+  };
+
+describe('a musicians list filter declared once', () => {
+  it('narrows the page and the total alike', async () => {
+    // stage names sort the list: the tagged ones first among those made here
+    const specs = [
+      { stageName: `${TAG} A`, tag: true },
+      { stageName: `${TAG} B`, tag: true },
+      { stageName: `${TAG} C`, tag: true },
+      { stageName: `Zz other ${TAG.slice(0, 3)}`, tag: false },
+    ];
+    const ids: { id: number; tag: boolean }[] = [];
+    for (const s of specs) {
+      const { musician } = await createUser(h.db, { userType: 'musician', stageName: s.stageName });
+      ids.push({ id: musician?.id ?? 0, tag: s.tag });
+    }
+    for (const name of Object.keys(MUSICIAN_FILTERS) as (keyof MusicianFilter)[]) {
+      const { value, keeps } = MUSICIAN_SAMPLES[name];
+      const kept = ids.filter(keeps).map((m) => m.id);
+      const res = await h.app.inject({
+        url: `/api/admin/musicians?${new URLSearchParams({ [name]: value, per_page: '2' })}`,
+        headers: admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { items: { id: number }[]; _meta: { total_items: number } };
+      expect({ ids: data.items.map((m) => m.id), total: data._meta.total_items }, name).toEqual({
+        ids: kept.slice(0, 2),
+        total: kept.length,
       });
     }
   });

@@ -1,5 +1,5 @@
 // Admin management of creators (the Creators list) and musicians (list and Create Musician); invoices live in modules/bills.
-import type { creatorListFilters } from '@hookline/shared/admin-people';
+import type { creatorListFilters, musicianListFilters } from '@hookline/shared/admin-people';
 import { MSG } from '@hookline/shared/messages';
 import { eurToCents, eurToRate } from '@hookline/shared/money';
 import type { CreatorCard, MusicianAnswer } from '@hookline/shared/people-answers';
@@ -276,21 +276,30 @@ export async function setCreatorStatus(
   return { message: MSG.creatorStatusUpdated, status: c.status };
 }
 
+/** The filters of the musicians list (musicianListFilters in packages/shared/src/admin-people.ts), each declared once. */
+export type MusicianFilter = z.infer<typeof musicianListFilters>;
+
+/** What each filter keeps of the listed musicians; the musicians list keeps no counts, so its total counts the rows. */
+export const MUSICIAN_FILTERS: ListFilters<MusicianFilter> = {
+  search_string: {
+    rows: (search) => {
+      const pattern = searchPattern(search);
+      return or(
+        sql`${musicians.stageName} ilike ${pattern}`,
+        sql`${users.email} ilike ${pattern}`,
+        sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+      );
+    },
+    kept: null,
+  },
+};
+
 export async function listMusicians(
   db: Db,
-  { page, perPage, search }: { page: number; perPage: number; search?: string },
+  { filter, page, perPage }: { filter: MusicianFilter; page: number; perPage: number },
 ) {
-  const pattern = search ? searchPattern(search) : null;
-  const where = and(
-    isNull(users.deletedAt),
-    pattern
-      ? or(
-          sql`${musicians.stageName} ilike ${pattern}`,
-          sql`${users.email} ilike ${pattern}`,
-          sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
-        )
-      : undefined,
-  );
+  const set = setFilters(MUSICIAN_FILTERS, filter);
+  const where = and(isNull(users.deletedAt), ...set.map((f) => f.rows));
   const count = () =>
     db.select({ n: rowCount() }).from(musicians).innerJoin(users, eq(users.id, musicians.userId)).where(where);
   // the page's ids (with the count of all matches for a search), joined to the answers built as JSON
@@ -311,7 +320,7 @@ export async function listMusicians(
           order by m.stage_name asc, m.id asc`,
     );
   // a search matches few musicians: the page and the count in one statement, as for creators
-  const { rows, total } = pattern
+  const { rows, total } = set.length
     ? await pageWithWindowTotal({ page, perPage, rows: (window) => answers(true, window), count })
     : await pageWithTotal({ page, perPage, rows: (window) => answers(false, window), count: count() });
   return { items: rows.map((r) => r.answer), total };

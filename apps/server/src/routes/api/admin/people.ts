@@ -128,7 +128,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, total } = await listMusicians(db, {
         page: req.query.page,
         perPage: req.query.per_page,
-        search: req.query.search_string,
+        filter: req.query,
       });
       return { data: { items, _meta: { total_items: total } }, items, _meta: { total_items: total } };
     },
