@@ -1,22 +1,24 @@
 // The admin's bank transfers on Campaign Requests: musicians' transfers to mark received once they are on the
 // platform's account (the payment's reference and amount shown), and refunds to send by bank transfer, marked sent
 // once sent. Each asks for a confirmation first.
-import { MSG } from '@hookline/shared/messages';
+
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { formatEur } from '@hookline/shared/money';
 import type { BankTransferQueue } from '@hookline/shared/musician-campaigns';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/actions/confirm-dialog';
 import { errorMessage } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 import { useBankTransferQueue, useMarkTransfer } from './review-api';
 
 const euros = (cents: number) => formatEur(cents / 100);
-export const REFUND_REASON: Record<BankTransferQueue['refunds'][number]['reason'], string> = {
-  rejected: MSG.refundReasonRejected,
-  late_payment: MSG.refundReasonLate,
-  second_payment: MSG.refundReasonSecond,
-  campaign_end: MSG.refundReasonEnd,
+export const REFUND_REASON: Record<BankTransferQueue['refunds'][number]['reason'], MessageKey> = {
+  rejected: 'refundReasonRejected',
+  late_payment: 'refundReasonLate',
+  second_payment: 'refundReasonSecond',
+  campaign_end: 'refundReasonEnd',
 };
 
 type Pending = { kind: 'received' | 'sent'; id: number; label: string } | null;
@@ -28,7 +30,7 @@ export function BankTransfers() {
   if (queue.isError)
     return (
       <Alert color="red" variant="light">
-        {errorMessage(queue.error, MSG.somethingWentWrong)}
+        {errorMessage(queue.error, t('somethingWentWrong'))}
       </Alert>
     );
   if (!queue.data) return <Skeleton h={120} radius="lg" aria-busy="true" />;
@@ -38,26 +40,26 @@ export function BankTransfers() {
       <Paper withBorder radius="lg" p="md">
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            {MSG.bankTransfersToReceive}
+            {t('bankTransfersToReceive')}
           </Title>
           {transfers.length === 0 ? (
             <Text c="dimmed" fz="sm">
-              {MSG.noBankTransfersWaiting}
+              {t('noBankTransfersWaiting')}
             </Text>
           ) : (
-            transfers.map((t) => (
-              <Group key={t.payment_id} justify="space-between" wrap="wrap" data-testid="transfer-to-receive">
+            transfers.map((tr) => (
+              <Group key={tr.payment_id} justify="space-between" wrap="wrap" data-testid="transfer-to-receive">
                 <Stack gap={0}>
-                  <Text fw={600}>{t.musician.stage_name}</Text>
+                  <Text fw={600}>{tr.musician.stage_name}</Text>
                   <Text fz="sm">
-                    {euros(t.amount_cents)} · {MSG.bankTransferReference} <strong>{t.reference}</strong>
+                    {euros(tr.amount_cents)} · {t('bankTransferReference')} <strong>{tr.reference}</strong>
                   </Text>
                 </Stack>
                 <Button
                   size="xs"
-                  onClick={() => setPending({ kind: 'received', id: t.payment_id, label: t.reference })}
+                  onClick={() => setPending({ kind: 'received', id: tr.payment_id, label: tr.reference })}
                 >
-                  {MSG.markReceived}
+                  {t('markReceived')}
                 </Button>
               </Group>
             ))
@@ -67,11 +69,11 @@ export function BankTransfers() {
       <Paper withBorder radius="lg" p="md">
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            {MSG.refundsToSendTitle}
+            {t('refundsToSendTitle')}
           </Title>
           {refunds.length === 0 ? (
             <Text c="dimmed" fz="sm">
-              {MSG.noRefundsToSend}
+              {t('noRefundsToSend')}
             </Text>
           ) : (
             refunds.map((r) => (
@@ -79,7 +81,7 @@ export function BankTransfers() {
                 <Stack gap={0}>
                   <Text fw={600}>{r.musician.stage_name}</Text>
                   <Text fz="sm">
-                    {euros(r.amount_cents)} · {REFUND_REASON[r.reason]}
+                    {euros(r.amount_cents)} · {t(REFUND_REASON[r.reason])}
                   </Text>
                 </Stack>
                 <Button
@@ -87,7 +89,7 @@ export function BankTransfers() {
                   variant="light"
                   onClick={() => setPending({ kind: 'sent', id: r.id, label: euros(r.amount_cents) })}
                 >
-                  {MSG.markSent}
+                  {t('markSent')}
                 </Button>
               </Group>
             ))
@@ -96,7 +98,7 @@ export function BankTransfers() {
       </Paper>
       <ConfirmDialog
         opened={pending !== null}
-        title={pending?.kind === 'received' ? MSG.markReceived : MSG.markSent}
+        title={pending?.kind === 'received' ? t('markReceived') : t('markSent')}
         loading={mark.isPending}
         onCancel={() => setPending(null)}
         onConfirm={() => {
@@ -109,14 +111,14 @@ export function BankTransfers() {
                 setPending(null);
               },
               onError: (e) => {
-                toast.error(errorMessage(e, MSG.somethingWentWrong));
+                toast.error(errorMessage(e, t('somethingWentWrong')));
                 setPending(null);
               },
             },
           );
         }}
       >
-        <Text fz="sm">{pending?.kind === 'received' ? MSG.bankTransferReceiveConfirm : MSG.refundSendConfirm}</Text>
+        <Text fz="sm">{pending?.kind === 'received' ? t('bankTransferReceiveConfirm') : t('refundSendConfirm')}</Text>
         <Text fz="sm" fw={600}>
           {pending?.label}
         </Text>

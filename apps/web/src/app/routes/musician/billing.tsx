@@ -1,6 +1,5 @@
 // /app/account/billing: the musician's billing details, and their invoices, credit notes and pro-formas with the
 // state of each payment and a PDF of each.
-import { MSG } from '@hookline/shared/messages';
 import { formatEur } from '@hookline/shared/money';
 import {
   BILLING_DOCUMENT_LABELS,
@@ -15,6 +14,7 @@ import { SectionCard } from '../../../components/layout/section-card';
 import { downloadDocument, useBillingDetails, useBillingDocuments } from '../../../features/musician/api/billing';
 import { BillingDetailsForm } from '../../../features/musician/components/billing-details-form';
 import { useDownload } from '../../../lib/download';
+import { t } from '../../../lib/i18n';
 
 const STATUS_COLOR: Record<string, string> = {
   open: 'blue',
@@ -27,8 +27,10 @@ const STATUS_COLOR: Record<string, string> = {
 const day = (iso: string) => iso.slice(0, 10);
 
 function DocumentRow({ doc }: { doc: BillingDocument }) {
-  const { busy, start } = useDownload({ successMessage: MSG.billingPdfDownloaded });
-  const title = `${BILLING_DOCUMENT_LABELS[doc.kind]}${doc.number ? ` ${doc.number}` : ''}`;
+  const { busy, start } = useDownload({ successMessage: t('billingPdfDownloaded') });
+  const title = doc.number
+    ? t('muDocumentTitle', { kind: BILLING_DOCUMENT_LABELS[doc.kind], number: doc.number })
+    : BILLING_DOCUMENT_LABELS[doc.kind];
   return (
     <Paper withBorder radius="md" p="md" data-testid="billing-document">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -53,9 +55,9 @@ function DocumentRow({ doc }: { doc: BillingDocument }) {
             size="sm"
             loading={busy}
             onClick={() => start(() => downloadDocument(doc))}
-            aria-label={`${MSG.billingDownloadPdf}: ${title}`}
+            aria-label={t('muDownloadPdfOf', { download: t('billingDownloadPdf'), title })}
           >
-            {MSG.billingDownloadPdf}
+            {t('billingDownloadPdf')}
           </Button>
         </Group>
       </Group>
@@ -68,14 +70,14 @@ export default function BillingRoute() {
   const documents = useBillingDocuments();
   return (
     <Stack gap="lg">
-      <ScreenHeader title={MSG.billingPageTitle} back={{ to: '/app/account', label: 'Account' }} />
-      <SectionCard title={MSG.billingDetailsTitle}>
+      <ScreenHeader title={t('billingPageTitle')} back={{ to: '/app/account', label: t('muAccount') }} />
+      <SectionCard title={t('billingDetailsTitle')}>
         <Stack gap="md">
           <Text fz="sm" c="dimmed">
-            {MSG.billingDetailsIntro}
+            {t('billingDetailsIntro')}
           </Text>
           {details.isPending ? (
-            <Stack gap="md" aria-busy="true" aria-label={MSG.billingDetailsTitle}>
+            <Stack gap="md" aria-busy="true" aria-label={t('billingDetailsTitle')}>
               <Skeleton h={40} />
               <Skeleton h={40} />
               <Skeleton h={40} />
@@ -86,7 +88,7 @@ export default function BillingRoute() {
             <>
               {details.data === null && (
                 <Text fz="sm" data-testid="billing-details-missing">
-                  {MSG.billingDetailsMissing}
+                  {t('billingDetailsMissing')}
                 </Text>
               )}
               <BillingDetailsForm key={details.data?.updated_at ?? 'new'} initial={details.data} />
@@ -94,17 +96,17 @@ export default function BillingRoute() {
           )}
         </Stack>
       </SectionCard>
-      <SectionCard title={MSG.billingDocumentsTitle}>
+      <SectionCard title={t('billingDocumentsTitle')}>
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
-            {MSG.billingPageIntro}
+            {t('billingPageIntro')}
           </Text>
           {documents.isPending ? (
-            <RowsLoading label={MSG.billingDocumentsTitle} />
+            <RowsLoading label={t('billingDocumentsTitle')} />
           ) : documents.isError ? (
             <LoadError error={documents.error} onRetry={() => void documents.refetch()} />
           ) : documents.data.length === 0 ? (
-            <EmptyList title={MSG.billingNoDocumentsTitle}>{MSG.billingNoDocuments}</EmptyList>
+            <EmptyList title={t('billingNoDocumentsTitle')}>{t('billingNoDocuments')}</EmptyList>
           ) : (
             documents.data.map((d) => <DocumentRow key={`${d.kind}-${d.id ?? d.payment_id}`} doc={d} />)
           )}

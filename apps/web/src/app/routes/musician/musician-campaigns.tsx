@@ -1,6 +1,5 @@
 // /app/musician-campaigns: the musician's own campaigns (active first), paged; each page is kept in client state
 // per page number with its meta, so coming back shows it at once while it refreshes.
-import { MSG } from '@hookline/shared/messages';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { useDrafts } from '../../../features/musician/api/drafts';
 import { MUSICIAN_PAGE_SIZE, useMusicianCampaigns } from '../../../features/musician/api/get-musician-campaigns';
 import { MusicianCampaignCard } from '../../../features/musician/components/musician-campaign-card';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { usePageParam } from '../../../lib/use-query-params';
 import { DraftsList } from '../../musician-drafts/drafts-list';
 
@@ -28,35 +28,35 @@ export default function MusicianCampaignsRoute() {
   return (
     <Stack gap="lg">
       <ScreenHeader
-        title="Your campaigns"
+        title={t('muYourCampaigns')}
         actions={
           <Button component={Link} to="/app/musician-campaigns/drafts/new">
-            New campaign
+            {t('muNewCampaign')}
           </Button>
         }
       />
       {checkout === 'success' && (
-        <Alert color="green" variant="light" title="Payment received">
-          Our team reviews your campaign before it goes live.
+        <Alert color="green" variant="light" title={t('muCheckoutPaidTitle')}>
+          {t('muCheckoutPaid')}
         </Alert>
       )}
       {checkout === 'cancelled' && (
-        <Alert color="orange" variant="light" title="Not paid">
-          The payment did not go through. Your draft is kept: you can pay again from its preview.
+        <Alert color="orange" variant="light" title={t('muCheckoutCancelledTitle')}>
+          {t('muCheckoutCancelled')}
         </Alert>
       )}
       {drafts.data && <DraftsList drafts={drafts.data} />}
       {drafts.data && drafts.data.length > 0 && total > 0 && (
         <Title order={2} fz="lg">
-          Campaigns
+          {t('muCampaignsHeading')}
         </Title>
       )}
       {campaigns.isError && !campaigns.data ? (
-        <Alert color="red" variant="light" title="Your campaigns could not be loaded">
+        <Alert color="red" variant="light" title={t('muCampaignsLoadError')}>
           <Group justify="space-between">
-            <Text fz="sm">{errorMessage(campaigns.error, MSG.somethingWentWrong)}</Text>
+            <Text fz="sm">{errorMessage(campaigns.error, t('somethingWentWrong'))}</Text>
             <Button variant="light" onClick={() => void campaigns.refetch()} loading={campaigns.isFetching}>
-              Try again
+              {t('muTryAgain')}
             </Button>
           </Group>
         </Alert>
@@ -69,9 +69,9 @@ export default function MusicianCampaignsRoute() {
       ) : total === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Stack gap={4} align="center">
-            <Text fw={600}>No campaigns yet</Text>
+            <Text fw={600}>{t('muNoCampaignsTitle')}</Text>
             <Text c="dimmed" ta="center">
-              When our team starts a campaign for one of your songs, it appears here with its videos and views.
+              {t('muNoCampaigns')}
             </Text>
           </Stack>
         </Paper>

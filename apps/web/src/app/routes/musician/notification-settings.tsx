@@ -1,16 +1,16 @@
 // /app/account/notification-settings: which emails the musician receives.
-import { MSG } from '@hookline/shared/messages';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useNotificationSettings } from '../../../features/musician/api/notification-settings';
 import { NotificationSettingsForm } from '../../../features/musician/components/notification-settings-form';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 
 export default function NotificationSettingsRoute() {
   const settings = useNotificationSettings();
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Notification settings" back={{ to: '/app/account', label: 'Account' }} />
+      <ScreenHeader title={t('muNotificationSettings')} back={{ to: '/app/account', label: t('muAccount') }} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         {settings.isPending ? (
           <Stack gap="md" aria-busy="true">
@@ -21,9 +21,9 @@ export default function NotificationSettingsRoute() {
         ) : settings.isError ? (
           <Alert color="red" variant="light">
             <Group justify="space-between">
-              <Text fz="sm">{errorMessage(settings.error, MSG.somethingWentWrong)}</Text>
+              <Text fz="sm">{errorMessage(settings.error, t('somethingWentWrong'))}</Text>
               <Button variant="light" onClick={() => void settings.refetch()}>
-                Try again
+                {t('muTryAgain')}
               </Button>
             </Group>
           </Alert>

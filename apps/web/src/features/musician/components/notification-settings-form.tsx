@@ -1,24 +1,17 @@
 // Which emails the musician receives; saved on the server and honoured by the notification job.
-import { MSG } from '@hookline/shared/messages';
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { type NotificationSettings, notificationSettingsBody } from '@hookline/shared/users';
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { WhyDisabled } from '../../../components/actions/why-disabled';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useSaveNotificationSettings } from '../api/notification-settings';
 
-const OPTIONS: { key: keyof NotificationSettings; label: string; description: string }[] = [
-  {
-    key: 'new_video',
-    label: 'New video published',
-    description: 'An email when a creator’s video for one of your campaigns is approved and live.',
-  },
-  {
-    key: 'weekly_summary',
-    label: 'Weekly summary',
-    description: 'Every Monday: your active campaigns and their views.',
-  },
-  { key: 'campaign_ended', label: 'Campaign ended', description: 'When a campaign ends, with a link to its results.' },
+const OPTIONS: { key: keyof NotificationSettings; label: MessageKey; description: MessageKey }[] = [
+  { key: 'new_video', label: 'muNotifyNewVideo', description: 'muNotifyNewVideoHint' },
+  { key: 'weekly_summary', label: 'muNotifyWeekly', description: 'muNotifyWeeklyHint' },
+  { key: 'campaign_ended', label: 'muNotifyEnded', description: 'muNotifyEndedHint' },
 ];
 
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
@@ -30,7 +23,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(notificationSettingsBody.parse(values), {
-          onSuccess: () => toast.success(MSG.notificationSettingsSaved),
+          onSuccess: () => toast.success(t('notificationSettingsSaved')),
         });
       }}
     >
@@ -38,8 +31,8 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
         {OPTIONS.map((o) => (
           <Switch
             key={o.key}
-            label={o.label}
-            description={o.description}
+            label={t(o.label)}
+            description={t(o.description)}
             checked={values[o.key]}
             onChange={(e) => {
               const checked = e.currentTarget.checked;
@@ -48,9 +41,9 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
           />
         ))}
         <Group>
-          <WhyDisabled reason={!dirty && MSG.whyNothingToSave}>
+          <WhyDisabled reason={!dirty && t('whyNothingToSave')}>
             <Button type="submit" loading={save.isPending} disabled={!dirty}>
-              Save
+              {t('muSave')}
             </Button>
           </WhyDisabled>
         </Group>
