@@ -392,7 +392,6 @@ export const MSG = {
   muCheckoutCancelledTitle: 'Not paid',
   muCheckoutCancelled: 'The payment did not go through. Your draft is kept: you can pay again from its preview.',
   muCampaignsHeading: 'Campaigns',
-  muCampaignsLoadError: 'Your campaigns could not be loaded',
   muNoCampaignsTitle: 'No campaigns yet',
   muNoCampaigns: 'When our team starts a campaign for one of your songs, it appears here with its videos and views.',
   muYourDrafts: 'Your drafts',
@@ -472,7 +471,6 @@ export const MSG = {
   muRejectCampaign: 'Reject campaign',
   muRejectNote: 'The musician reads the reason, and the payment is refunded in full.',
   muReason: 'Reason',
-  muQueueLoadError: 'The queue could not be loaded.',
   muReviewQueueEmpty: 'No paid campaigns are waiting for review.',
   muRailReference: '{rail} · Reference {reference}',
 

@@ -9,6 +9,7 @@ import type { ReviewQueueItem } from '@hookline/shared/musician-campaigns';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/actions/confirm-dialog';
+import { ListState } from '../../components/layout/list-state';
 import { t } from '../../lib/i18n';
 import { DraftPreview } from './draft-preview';
 import { useReviewDecision, useReviewQueue } from './review-api';
@@ -136,19 +137,20 @@ function Request({ item }: { item: ReviewQueueItem }) {
 
 export function ReviewQueue() {
   const queue = useReviewQueue();
-  if (queue.isError)
-    return (
-      <Alert color="red" variant="light">
-        {t('muQueueLoadError')}
-      </Alert>
-    );
-  if (!queue.data) return <Skeleton h={300} radius="lg" aria-busy="true" />;
-  if (queue.data.length === 0) return <Text c="dimmed">{t('muReviewQueueEmpty')}</Text>;
   return (
-    <Stack gap="md">
-      {queue.data.map((item) => (
-        <Request key={item.id} item={item} />
-      ))}
-    </Stack>
+    <ListState
+      query={queue}
+      isEmpty={(items) => items.length === 0}
+      loading={<Skeleton h={300} radius="lg" aria-busy="true" />}
+      empty={<Text c="dimmed">{t('muReviewQueueEmpty')}</Text>}
+    >
+      {(items) => (
+        <Stack gap="md">
+          {items.map((item) => (
+            <Request key={item.id} item={item} />
+          ))}
+        </Stack>
+      )}
+    </ListState>
   );
 }

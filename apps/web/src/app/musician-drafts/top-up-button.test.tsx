@@ -24,23 +24,29 @@ const price = {
   currency: 'eur' as const,
 };
 
+/** The Top up dialog opened, its price and Checkout served: where the browser is sent, and the body sent. */
+async function openTopUp(checkoutUrl: string) {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  let body: unknown = null;
+  fakeApi({
+    'GET /api/musician/price': served(draftPriceResponse, { data: price }),
+    'POST /api/musician/campaigns/:id/top-up': (request: FakeRequest) => {
+      body = request.body;
+      return served(draftCheckoutResponse, { data: { url: checkoutUrl, price } });
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<TopUpButton campaignId={4} />);
+  await user.click(screen.getByRole('button', { name: 'Top up' }));
+  return { assign, sent: () => body, user };
+}
+
 describe('TopUpButton', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses a too small amount, shows the price of a valid one, and pays through Checkout', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    let sent: unknown = null;
-    fakeApi({
-      'GET /api/musician/price': served(draftPriceResponse, { data: price }),
-      'POST /api/musician/campaigns/:id/top-up': ({ body }: FakeRequest) => {
-        sent = body;
-        return served(draftCheckoutResponse, { data: { url: 'http://hookline.test/stripe-sim/checkout/cs_t', price } });
-      },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<TopUpButton campaignId={4} />);
-    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    const { assign, sent, user } = await openTopUp('http://hookline.test/stripe-sim/checkout/cs_t');
     const amount = await screen.findByLabelText('Amount added to the budget (EUR)');
     await user.type(amount, '0.5');
     expect(await screen.findByText('The top-up must be at least 1 EUR')).toBeTruthy();
@@ -49,23 +55,11 @@ describe('TopUpButton', () => {
     expect(await screen.findByText('€273.70')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pay by card' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://hookline.test/stripe-sim/checkout/cs_t'));
-    expect(sent).toEqual({ amount_eur: 200, rail: 'card', end_refund: 'original' });
+    expect(sent()).toEqual({ amount_eur: 200, rail: 'card', end_refund: 'original' });
   });
 
   it('shows the budget, fee and VAT before paying and offers the checkout rails and the end-of-campaign refund', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    let sent: unknown = null;
-    fakeApi({
-      'GET /api/musician/price': served(draftPriceResponse, { data: price }),
-      'POST /api/musician/campaigns/:id/top-up': ({ body }: FakeRequest) => {
-        sent = body;
-        return served(draftCheckoutResponse, { data: { url: 'http://hookline.test/stripe-sim/checkout/cs_s', price } });
-      },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<TopUpButton campaignId={4} />);
-    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    const { assign, sent, user } = await openTopUp('http://hookline.test/stripe-sim/checkout/cs_s');
     const dialog = await screen.findByRole('dialog', { name: 'Top up the budget' });
     await user.type(within(dialog).getByLabelText('Amount added to the budget (EUR)'), '200');
     expect(await within(dialog).findByText('Budget (what creators can earn)')).toBeTruthy();
@@ -80,6 +74,6 @@ describe('TopUpButton', () => {
     await user.click(within(dialog).getByRole('radio', { name: MSG.endRefundCredit }));
     await user.click(within(dialog).getByRole('button', { name: MSG.payBySepa }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://hookline.test/stripe-sim/checkout/cs_s'));
-    expect(sent).toEqual({ amount_eur: 200, rail: 'sepa_debit', end_refund: 'credit' });
+    expect(sent()).toEqual({ amount_eur: 200, rail: 'sepa_debit', end_refund: 'credit' });
   });
 });

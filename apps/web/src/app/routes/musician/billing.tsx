@@ -7,7 +7,7 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '@hookline/shared/musician-billing';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { LoadError } from '../../../components/errors/load-error';
+import { ListState } from '../../../components/layout/list-state';
 import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -76,24 +76,27 @@ export default function BillingRoute() {
           <Text fz="sm" c="dimmed">
             {t('billingDetailsIntro')}
           </Text>
-          {details.isPending ? (
-            <Stack gap="md" aria-busy="true" aria-label={t('billingDetailsTitle')}>
-              <Skeleton h={40} />
-              <Skeleton h={40} />
-              <Skeleton h={40} />
-            </Stack>
-          ) : details.isError ? (
-            <LoadError error={details.error} onRetry={() => void details.refetch()} />
-          ) : (
-            <>
-              {details.data === null && (
+          <ListState
+            query={details}
+            isEmpty={(d) => d === null}
+            loading={
+              <Stack gap="md" aria-busy="true" aria-label={t('billingDetailsTitle')}>
+                <Skeleton h={40} />
+                <Skeleton h={40} />
+                <Skeleton h={40} />
+              </Stack>
+            }
+            empty={
+              <>
                 <Text fz="sm" data-testid="billing-details-missing">
                   {t('billingDetailsMissing')}
                 </Text>
-              )}
-              <BillingDetailsForm key={details.data?.updated_at ?? 'new'} initial={details.data} />
-            </>
-          )}
+                <BillingDetailsForm key="new" initial={null} />
+              </>
+            }
+          >
+            {(d) => <BillingDetailsForm key={d?.updated_at ?? 'new'} initial={d} />}
+          </ListState>
         </Stack>
       </SectionCard>
       <SectionCard title={t('billingDocumentsTitle')}>
@@ -101,15 +104,14 @@ export default function BillingRoute() {
           <Text fz="sm" c="dimmed">
             {t('billingPageIntro')}
           </Text>
-          {documents.isPending ? (
-            <RowsLoading label={t('billingDocumentsTitle')} />
-          ) : documents.isError ? (
-            <LoadError error={documents.error} onRetry={() => void documents.refetch()} />
-          ) : documents.data.length === 0 ? (
-            <EmptyList title={t('billingNoDocumentsTitle')}>{t('billingNoDocuments')}</EmptyList>
-          ) : (
-            documents.data.map((d) => <DocumentRow key={`${d.kind}-${d.id ?? d.payment_id}`} doc={d} />)
-          )}
+          <ListState
+            query={documents}
+            isEmpty={(items) => items.length === 0}
+            loading={<RowsLoading label={t('billingDocumentsTitle')} />}
+            empty={<EmptyList title={t('billingNoDocumentsTitle')}>{t('billingNoDocuments')}</EmptyList>}
+          >
+            {(items) => items.map((d) => <DocumentRow key={`${d.kind}-${d.id ?? d.payment_id}`} doc={d} />)}
+          </ListState>
         </Stack>
       </SectionCard>
     </Stack>

@@ -7,9 +7,8 @@ import {
   isEuMember,
 } from '@hookline/shared/musician-billing';
 import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useSaveBillingDetails } from '../api/billing';
@@ -31,37 +30,33 @@ type Values = {
 
 export function BillingDetailsForm({ initial }: { initial: BillingDetails | null }) {
   const save = useSaveBillingDetails();
-  const form = useForm<Values>({
+  const { form, onSubmit } = useSchemaForm({
     initialValues: {
       legal_name: initial?.legal_name ?? '',
       street: initial?.street ?? '',
       postcode: initial?.postcode ?? '',
       city: initial?.city ?? '',
       country: initial?.country ?? '',
-      kind: initial ? (initial.is_business ? 'business' : 'consumer') : '',
+      kind: (initial ? (initial.is_business ? 'business' : 'consumer') : '') as Values['kind'],
       vat_id: initial?.vat_id ?? '',
     },
-  });
-  const business = form.values.kind === 'business';
-
-  const onSubmit = form.onSubmit(({ kind, ...values }) => {
-    const parsed = billingDetailsBody.safeParse({
+    schema: billingDetailsBody,
+    toBody: ({ kind, ...values }: Values) => ({
       ...values,
       is_business: kind === '' ? undefined : kind === 'business',
       vat_id: kind === 'business' ? values.vat_id : '',
-    });
-    if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error.issues, { is_business: 'kind' }));
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        form.resetDirty();
-        toast.success(answer.message);
-      },
-      onError: (error) => toast.error(errorMessage(error, t('tryAgain'))),
-    });
+    }),
+    rename: { is_business: 'kind' },
+    onValid: (body) =>
+      save.mutate(body, {
+        onSuccess: (answer) => {
+          form.resetDirty();
+          toast.success(answer.message);
+        },
+        onError: (error) => toast.error(errorMessage(error, t('tryAgain'))),
+      }),
   });
+  const business = form.values.kind === 'business';
 
   return (
     <form onSubmit={onSubmit} noValidate>
