@@ -21,7 +21,6 @@ export const DRAFT_STATUS_LABEL: Record<MusicianDraft['status'], MessageKey> = {
 export function DraftsList({ drafts }: { drafts: MusicianDraft[] }) {
   const [deleting, setDeleting] = useState<MusicianDraft | null>(null);
   const remove = useDeleteDraft();
-  if (drafts.length === 0) return null;
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">

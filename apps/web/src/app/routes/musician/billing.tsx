@@ -1,5 +1,6 @@
 // /app/account/billing: the musician's billing details, and their invoices, credit notes and pro-formas with the
 // state of each payment and a PDF of each.
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { formatEur } from '@hookline/shared/money';
 import {
   BILLING_DOCUMENT_LABELS,
@@ -7,6 +8,7 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '@hookline/shared/musician-billing';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ListState } from '../../../components/layout/list-state';
 import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
@@ -65,55 +67,69 @@ function DocumentRow({ doc }: { doc: BillingDocument }) {
   );
 }
 
+/** A section of the page: its title, the line saying what it holds, then its list or form in its four states. */
+function BillingSection({
+  titleKey,
+  introKey,
+  gap,
+  children,
+}: {
+  titleKey: MessageKey;
+  introKey: MessageKey;
+  gap: 'sm' | 'md';
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard title={t(titleKey)}>
+      <Stack gap={gap}>
+        <Text fz="sm" c="dimmed">
+          {t(introKey)}
+        </Text>
+        {children}
+      </Stack>
+    </SectionCard>
+  );
+}
+
 export default function BillingRoute() {
   const details = useBillingDetails();
   const documents = useBillingDocuments();
   return (
     <Stack gap="lg">
       <ScreenHeader title={t('billingPageTitle')} back={{ to: '/app/account', label: t('muAccount') }} />
-      <SectionCard title={t('billingDetailsTitle')}>
-        <Stack gap="md">
-          <Text fz="sm" c="dimmed">
-            {t('billingDetailsIntro')}
-          </Text>
-          <ListState
-            query={details}
-            isEmpty={(d) => d === null}
-            loading={
-              <Stack gap="md" aria-busy="true" aria-label={t('billingDetailsTitle')}>
-                <Skeleton h={40} />
-                <Skeleton h={40} />
-                <Skeleton h={40} />
-              </Stack>
-            }
-            empty={
-              <>
-                <Text fz="sm" data-testid="billing-details-missing">
-                  {t('billingDetailsMissing')}
-                </Text>
-                <BillingDetailsForm key="new" initial={null} />
-              </>
-            }
-          >
-            {(d) => <BillingDetailsForm key={d?.updated_at ?? 'new'} initial={d} />}
-          </ListState>
-        </Stack>
-      </SectionCard>
-      <SectionCard title={t('billingDocumentsTitle')}>
-        <Stack gap="sm">
-          <Text fz="sm" c="dimmed">
-            {t('billingPageIntro')}
-          </Text>
-          <ListState
-            query={documents}
-            isEmpty={(items) => items.length === 0}
-            loading={<RowsLoading label={t('billingDocumentsTitle')} />}
-            empty={<EmptyList title={t('billingNoDocumentsTitle')}>{t('billingNoDocuments')}</EmptyList>}
-          >
-            {(items) => items.map((d) => <DocumentRow key={`${d.kind}-${d.id ?? d.payment_id}`} doc={d} />)}
-          </ListState>
-        </Stack>
-      </SectionCard>
+      <BillingSection titleKey="billingDetailsTitle" introKey="billingDetailsIntro" gap="md">
+        <ListState
+          query={details}
+          isEmpty={(d) => d === null}
+          loading={
+            <Stack gap="md" aria-busy="true" aria-label={t('billingDetailsTitle')}>
+              <Skeleton h={40} />
+              <Skeleton h={40} />
+              <Skeleton h={40} />
+            </Stack>
+          }
+          empty={
+            <>
+              <Text fz="sm" data-testid="billing-details-missing">
+                {t('billingDetailsMissing')}
+              </Text>
+              <BillingDetailsForm key="new" initial={null} />
+            </>
+          }
+        >
+          {(d) => <BillingDetailsForm key={d?.updated_at ?? 'new'} initial={d} />}
+        </ListState>
+      </BillingSection>
+      <BillingSection titleKey="billingDocumentsTitle" introKey="billingPageIntro" gap="sm">
+        <ListState
+          query={documents}
+          isEmpty={(items) => items.length === 0}
+          loading={<RowsLoading label={t('billingDocumentsTitle')} />}
+          empty={<EmptyList title={t('billingNoDocumentsTitle')}>{t('billingNoDocuments')}</EmptyList>}
+        >
+          {(items) => items.map((d) => <DocumentRow key={`${d.kind}-${d.id ?? d.payment_id}`} doc={d} />)}
+        </ListState>
+      </BillingSection>
     </Stack>
   );
 }
