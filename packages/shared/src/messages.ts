@@ -357,6 +357,7 @@ export const MSG = {
   // the musician's screens (campaigns, drafts, checkout, top-up, dashboard, billing, notification settings), the
   // admin's review queue and bank transfers, and the campaign form shared with the admin's Create Campaign
   cfPreRelease: 'Pre Release Campaign',
+  cfDefaultDescription: 'Please enter campaign description.',
   cfSongTitle: 'Song title',
   cfArtist: 'Artist',
   cfDescription: 'Description',

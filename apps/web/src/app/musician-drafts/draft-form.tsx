@@ -11,7 +11,7 @@ import {
   type CampaignFormValues,
   campaignBodyOf,
   campaignValuesOf,
-  DEFAULT_DESCRIPTION,
+  defaultDescription,
   EMPTY_CAMPAIGN,
 } from '../../components/campaign-form/values';
 import { UploadError, uploadFile } from '../../features/admin-campaigns/api/upload-file';
@@ -36,7 +36,7 @@ const upload = (file: File, kind: 'image' | 'audio', onProgress: (percent: numbe
 export function DraftForm({ draft, onSaved }: { draft?: MusicianDraft; onSaved: (d: MusicianDraft) => void }) {
   const state = useCampaignForm({
     values: draft ? valuesOf(draft.draft) : EMPTY_CAMPAIGN,
-    description: draft?.draft.description || DEFAULT_DESCRIPTION,
+    description: draft?.draft.description || defaultDescription(),
   });
   const { form, description, progress } = state;
   const [nowAtOpen] = useState(() => new Date());
