@@ -1,9 +1,10 @@
-// Which emails the musician receives; saved on the server and honoured by the notification job.
+// Which emails the musician receives; saved on the server and honoured by the notification job. Checked by the
+// request's own schema before it is sent (lib/forms.ts useSchemaForm).
 import type { MessageKey } from '@hookline/shared/catalogue';
 import { type NotificationSettings, notificationSettingsBody } from '@hookline/shared/users';
 import { Button, Group, Stack, Switch } from '@mantine/core';
-import { useState } from 'react';
 import { WhyDisabled } from '../../../components/actions/why-disabled';
+import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useSaveNotificationSettings } from '../api/notification-settings';
@@ -15,29 +16,22 @@ const OPTIONS: { key: keyof NotificationSettings; label: MessageKey; description
 ];
 
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
-  const [values, setValues] = useState(initial);
   const save = useSaveNotificationSettings();
-  const dirty = OPTIONS.some((o) => values[o.key] !== initial[o.key]);
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: initial,
+    schema: notificationSettingsBody,
+    onValid: (body) => save.mutate(body, { onSuccess: () => toast.success(t('notificationSettingsSaved')) }),
+  });
+  const dirty = OPTIONS.some((o) => form.values[o.key] !== initial[o.key]);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(notificationSettingsBody.parse(values), {
-          onSuccess: () => toast.success(t('notificationSettingsSaved')),
-        });
-      }}
-    >
+    <form onSubmit={onSubmit}>
       <Stack gap="md">
         {OPTIONS.map((o) => (
           <Switch
             key={o.key}
             label={t(o.label)}
             description={t(o.description)}
-            checked={values[o.key]}
-            onChange={(e) => {
-              const checked = e.currentTarget.checked;
-              setValues((v) => ({ ...v, [o.key]: checked }));
-            }}
+            {...form.getInputProps(o.key, { type: 'checkbox' })}
           />
         ))}
         <Group>
