@@ -1,60 +1,68 @@
 // What went back of a musician's campaign payments, on the campaign's page: the unspent budget at its end (by the
 // way chosen at checkout: a refund to the payment, a bank transfer, or a credit for the next campaign), or a payment
 // that arrived late. Each with its amount, how it goes back and whether it is on its way.
-import { MSG } from '@hookline/shared/messages';
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { formatEur } from '@hookline/shared/money';
 import type { PaymentRefund } from '@hookline/shared/musician-campaigns';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ListState } from '../../components/layout/list-state';
 import { date } from '../../features/creator/format';
 import { useCampaignRefunds } from '../../features/musician/api/drafts';
+import { t } from '../../lib/i18n';
 import { REFUND_REASON } from './bank-transfers';
 
-const RAIL: Record<PaymentRefund['rail'], string> = {
-  stripe: MSG.refundRailStripe,
-  bank_transfer: MSG.refundRailBankTransfer,
-  credit: MSG.refundRailCredit,
+const RAIL: Record<PaymentRefund['rail'], MessageKey> = {
+  stripe: 'refundRailStripe',
+  bank_transfer: 'refundRailBankTransfer',
+  credit: 'refundRailCredit',
 };
 
+/** Shown once the campaign has ended (its refunds are asked for only then). */
 export function CampaignRefunds({ campaignId, ended }: { campaignId: number; ended: boolean }) {
-  const refunds = useCampaignRefunds(campaignId);
-  if (refunds.isError) return null;
-  if (!refunds.data) return ended ? <Skeleton h={80} radius="lg" aria-busy="true" /> : null;
-  if (refunds.data.length === 0 && !ended) return null;
+  const refunds = useCampaignRefunds(campaignId, ended);
+  if (!ended) return null;
   return (
     <Paper withBorder radius="lg" p="md" data-testid="campaign-refunds">
       <Title order={2} fz="lg" mb="sm">
-        {MSG.refundsTitle}
+        {t('refundsTitle')}
       </Title>
-      {refunds.data.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {MSG.noRefundsYet}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {refunds.data.map((r) => (
-            <Group key={r.id} justify="space-between" wrap="wrap" gap="xs">
-              <Stack gap={0}>
-                <Text fz="sm" fw={600}>
-                  {REFUND_REASON[r.reason]}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {date(r.created_at)} · {RAIL[r.rail]}
-                </Text>
-              </Stack>
-              <Group gap="xs">
-                <Text fw={700} data-testid="refund-amount">
-                  {formatEur(r.amount_cents / 100)}
-                </Text>
-                {r.status === 'pending' && (
-                  <Badge variant="light" color="blue">
-                    {MSG.refundPendingNote}
-                  </Badge>
-                )}
+      <ListState
+        query={refunds}
+        isEmpty={(items) => items.length === 0}
+        loading={<Skeleton h={80} radius="lg" aria-busy="true" />}
+        empty={
+          <Text c="dimmed" fz="sm">
+            {t('noRefundsYet')}
+          </Text>
+        }
+      >
+        {(items) => (
+          <Stack gap="xs">
+            {items.map((r) => (
+              <Group key={r.id} justify="space-between" wrap="wrap" gap="xs">
+                <Stack gap={0}>
+                  <Text fz="sm" fw={600}>
+                    {t(REFUND_REASON[r.reason])}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {date(r.created_at)} · {t(RAIL[r.rail])}
+                  </Text>
+                </Stack>
+                <Group gap="xs">
+                  <Text fw={700} data-testid="refund-amount">
+                    {formatEur(r.amount_cents / 100)}
+                  </Text>
+                  {r.status === 'pending' && (
+                    <Badge variant="light" color="blue">
+                      {t('refundPendingNote')}
+                    </Badge>
+                  )}
+                </Group>
               </Group>
-            </Group>
-          ))}
-        </Stack>
-      )}
+            ))}
+          </Stack>
+        )}
+      </ListState>
     </Paper>
   );
 }

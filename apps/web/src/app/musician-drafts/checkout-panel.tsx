@@ -3,7 +3,7 @@
 // with the reference shown here. The musician also chooses how the unspent budget comes back when the campaign ends,
 // and reads the state of the latest payment (failed, processing, transfer awaited).
 
-import { MSG } from '@hookline/shared/messages';
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { formatEur } from '@hookline/shared/money';
 import type { BankTransferDetails, DraftPrice, EndRefundChoice } from '@hookline/shared/musician-campaigns';
 import { Alert, Anchor, Button, Divider, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -19,6 +19,7 @@ import {
 } from '../../features/musician/api/drafts';
 import { errorMessage } from '../../lib/api-client';
 import { useDownload } from '../../lib/download';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 
 const euros = (cents: number) => formatEur(cents / 100);
@@ -26,15 +27,15 @@ const euros = (cents: number) => formatEur(cents / 100);
 /** The VAT line as the invoice will state it (docs/engine.md "VAT on musicians' payments"). */
 const vatLabel = (price: DraftPrice) =>
   price.vat_rule === 'reverse_charge'
-    ? MSG.billingPriceReverseCharge
+    ? t('billingPriceReverseCharge')
     : price.vat_rule === 'outside_eu'
-      ? MSG.billingPriceOutsideEu
-      : `VAT ${price.vat_rate_percent} % (${price.vat_country})`;
+      ? t('billingPriceOutsideEu')
+      : t('muPriceVat', { rate: price.vat_rate_percent, country: price.vat_country });
 
 export function PriceLines({ price }: { price: DraftPrice }) {
   const lines = [
-    ['Budget (what creators can earn)', price.budget_cents],
-    [`Service fee (${price.fee_percent} %, at least ${euros(price.fee_min_cents)})`, price.fee_cents],
+    [t('muPriceBudget'), price.budget_cents],
+    [t('muPriceFee', { percent: price.fee_percent, minimum: euros(price.fee_min_cents) }), price.fee_cents],
     [vatLabel(price), price.vat_cents],
   ] as const;
   const credit = price.credit_cents ?? 0;
@@ -48,7 +49,7 @@ export function PriceLines({ price }: { price: DraftPrice }) {
       ))}
       <Divider />
       <Group justify="space-between">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{t('muTotal')}</Text>
         <Text fw={700} data-testid="price-total">
           {euros(price.total_cents)}
         </Text>
@@ -56,13 +57,13 @@ export function PriceLines({ price }: { price: DraftPrice }) {
       {credit > 0 && (
         <>
           <Group justify="space-between" wrap="nowrap">
-            <Text fz="sm">{MSG.creditLine}</Text>
+            <Text fz="sm">{t('creditLine')}</Text>
             <Text fz="sm" data-testid="price-credit">
               −{euros(credit)}
             </Text>
           </Group>
           <Group justify="space-between">
-            <Text fw={700}>{MSG.toPayLine}</Text>
+            <Text fw={700}>{t('toPayLine')}</Text>
             <Text fw={700} data-testid="price-to-pay">
               {euros(price.to_pay_cents)}
             </Text>
@@ -75,17 +76,17 @@ export function PriceLines({ price }: { price: DraftPrice }) {
 
 /** The platform's account and the payment's reference, for the musician's bank transfer, and its pro-forma. */
 export function TransferDetails({ transfer }: { transfer: BankTransferDetails }) {
-  const { busy, start } = useDownload({ successMessage: MSG.billingPdfDownloaded });
+  const { busy, start } = useDownload({ successMessage: t('billingPdfDownloaded') });
   const rows = [
-    [MSG.bankTransferAmount, euros(transfer.amount_cents)],
-    [MSG.bankTransferHolder, transfer.account_holder],
-    [MSG.bankTransferIban, transfer.iban.replace(/(.{4})/g, '$1 ').trim()],
-    [MSG.bankTransferBic, transfer.bic],
-    [MSG.bankTransferReference, transfer.reference],
+    [t('bankTransferAmount'), euros(transfer.amount_cents)],
+    [t('bankTransferHolder'), transfer.account_holder],
+    [t('bankTransferIban'), transfer.iban.replace(/(.{4})/g, '$1 ').trim()],
+    [t('bankTransferBic'), transfer.bic],
+    [t('bankTransferReference'), transfer.reference],
   ] as const;
   return (
     <Stack gap={6} data-testid="transfer-details">
-      <Text fz="sm">{MSG.bankTransferIntro}</Text>
+      <Text fz="sm">{t('bankTransferIntro')}</Text>
       {rows.map(([label, value]) => (
         <Group key={label} justify="space-between" wrap="wrap" gap={4}>
           <Text fz="sm" c="dimmed">
@@ -93,8 +94,8 @@ export function TransferDetails({ transfer }: { transfer: BankTransferDetails })
           </Text>
           <Text
             fz="sm"
-            fw={label === MSG.bankTransferReference ? 700 : 500}
-            ff={label === MSG.bankTransferIban ? 'monospace' : undefined}
+            fw={label === t('bankTransferReference') ? 700 : 500}
+            ff={label === t('bankTransferIban') ? 'monospace' : undefined}
             style={{ overflowWrap: 'anywhere' }}
           >
             {value}
@@ -108,11 +109,14 @@ export function TransferDetails({ transfer }: { transfer: BankTransferDetails })
         onClick={() => start(() => downloadProForma(transfer.payment_id))}
         data-testid="pro-forma-download"
       >
-        {MSG.bankTransferProForma}
+        {t('bankTransferProForma')}
       </Button>
     </Stack>
   );
 }
+
+const NO_MIN_WIDTH = { minWidth: 0 };
+const WRAPPING = { wrapper: NO_MIN_WIDTH, body: NO_MIN_WIDTH };
 
 function PaymentState({ draftId }: { draftId: number }) {
   const payment = useDraftPayment(draftId);
@@ -121,13 +125,13 @@ function PaymentState({ draftId }: { draftId: number }) {
   if (p.status === 'failed' || (p.status === 'expired' && p.rail !== 'bank_transfer'))
     return (
       <Alert color="red" variant="light" data-testid="payment-failed">
-        {MSG.paymentFailed}
+        {t('paymentFailed')}
       </Alert>
     );
   if (p.status === 'processing')
     return (
       <Alert color="blue" variant="light">
-        {MSG.paymentProcessing}
+        {t('paymentProcessing')}
       </Alert>
     );
   if (p.status === 'open' && p.transfer)
@@ -135,9 +139,9 @@ function PaymentState({ draftId }: { draftId: number }) {
       <Alert
         color="blue"
         variant="light"
-        title={MSG.bankTransferWaiting}
+        title={t('bankTransferWaiting')}
         // the account's lines wrap inside a phone's width instead of widening the box
-        styles={{ wrapper: { minWidth: 0 }, body: { minWidth: 0 } }}
+        styles={WRAPPING}
       >
         <TransferDetails transfer={p.transfer} />
       </Alert>
@@ -145,16 +149,60 @@ function PaymentState({ draftId }: { draftId: number }) {
   return null;
 }
 
-const RAILS: { value: PayRail; label: string }[] = [
-  { value: 'card', label: MSG.payByCard },
-  { value: 'sepa_debit', label: MSG.payBySepa },
-  { value: 'bank_transfer', label: MSG.payByBankTransfer },
+type RailChoice = { value: PayRail; label: MessageKey };
+const RAILS: RailChoice[] = [
+  { value: 'card', label: 'payByCard' },
+  { value: 'sepa_debit', label: 'payBySepa' },
+  { value: 'bank_transfer', label: 'payByBankTransfer' },
 ];
-const END_REFUNDS: { value: EndRefundChoice; label: string }[] = [
-  { value: 'original', label: MSG.endRefundOriginal },
-  { value: 'bank_transfer', label: MSG.endRefundBankTransfer },
-  { value: 'credit', label: MSG.endRefundCredit },
+type EndRefundOption = { value: EndRefundChoice; label: MessageKey };
+const END_REFUNDS: EndRefundOption[] = [
+  { value: 'original', label: 'endRefundOriginal' },
+  { value: 'bank_transfer', label: 'endRefundBankTransfer' },
+  { value: 'credit', label: 'endRefundCredit' },
 ];
+
+/** The words of a rail: its choice and the button that pays by it. */
+export const payRailLabel = (rail: PayRail) => t(RAILS.find((r) => r.value === rail)?.label ?? 'payByCard');
+
+/**
+ * How the musician pays (the rails offered: all three for a draft, the Checkout ones for a top-up) and how the
+ * unspent budget comes back when the campaign ends: the same choices wherever a musician pays.
+ */
+export function PayChoices<R extends PayRail>({
+  rails,
+  rail,
+  onRail,
+  endRefund,
+  onEndRefund,
+}: {
+  rails: readonly R[];
+  rail: R;
+  onRail: (rail: R) => void;
+  endRefund: EndRefundChoice;
+  onEndRefund: (choice: EndRefundChoice) => void;
+}) {
+  return (
+    <>
+      <Radio.Group label={t('howDoYouPay')} value={rail} onChange={(v) => onRail(v as R)}>
+        <Stack gap={6} mt={6}>
+          {rails.map((r) => (
+            <Radio key={r} value={r} label={payRailLabel(r)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Radio.Group label={t('endRefundLabel')} value={endRefund} onChange={(v) => onEndRefund(v as EndRefundChoice)}>
+        <Stack gap={6} mt={6}>
+          {END_REFUNDS.map((r) => (
+            <Radio key={r.value} value={r.value} label={t(r.label)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </>
+  );
+}
+
+const DRAFT_RAILS = RAILS.map((r) => r.value);
 
 export function CheckoutPanel({ draftId, payable }: { draftId: number; payable: boolean }) {
   const price = useDraftPrice(draftId, true);
@@ -167,7 +215,7 @@ export function CheckoutPanel({ draftId, payable }: { draftId: number; payable: 
   const [endRefund, setEndRefund] = useState<EndRefundChoice>('original');
   const busy = checkout.isPending || checkout.isSuccess || transfer.isPending;
   const pay = () => {
-    const onError = (e: unknown) => toast.error(errorMessage(e, MSG.somethingWentWrong));
+    const onError = (e: unknown) => toast.error(errorMessage(e, t('somethingWentWrong')));
     if (rail === 'bank_transfer') transfer.mutate({ id: draftId, endRefund }, { onError });
     else
       checkout.mutate({ id: draftId, rail, endRefund }, { onSuccess: (r) => window.location.assign(r.url), onError });
@@ -176,44 +224,32 @@ export function CheckoutPanel({ draftId, payable }: { draftId: number; payable: 
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Price
+          {t('muPrice')}
         </Title>
         {price.data ? <PriceLines price={price.data} /> : <Skeleton h={120} />}
         <PaymentState draftId={draftId} />
         {payable && !underway && (
           <>
-            <Radio.Group label={MSG.howDoYouPay} value={rail} onChange={(v) => setRail(v as PayRail)}>
-              <Stack gap={6} mt={6}>
-                {RAILS.map((r) => (
-                  <Radio key={r.value} value={r.value} label={r.label} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Radio.Group
-              label={MSG.endRefundLabel}
-              value={endRefund}
-              onChange={(v) => setEndRefund(v as EndRefundChoice)}
-            >
-              <Stack gap={6} mt={6}>
-                {END_REFUNDS.map((r) => (
-                  <Radio key={r.value} value={r.value} label={r.label} />
-                ))}
-              </Stack>
-            </Radio.Group>
+            <PayChoices
+              rails={DRAFT_RAILS}
+              rail={rail}
+              onRail={setRail}
+              endRefund={endRefund}
+              onEndRefund={setEndRefund}
+            />
             <Button loading={busy} disabled={!price.data} onClick={pay}>
-              {RAILS.find((r) => r.value === rail)?.label}
+              {payRailLabel(rail)}
             </Button>
           </>
         )}
         <Text fz="xs" c="dimmed">
-          {MSG.billingPriceFollowsDetails}{' '}
+          {t('billingPriceFollowsDetails')}{' '}
           <Anchor component={Link} to="/app/account/billing" fz="xs">
-            {MSG.billingDetailsTitle}
+            {t('billingDetailsTitle')}
           </Anchor>
         </Text>
         <Text fz="xs" c="dimmed">
-          After payment our team reviews the campaign before it goes live. If it is rejected, you get the full amount
-          back.
+          {t('muAfterPayment')}
         </Text>
       </Stack>
     </Paper>

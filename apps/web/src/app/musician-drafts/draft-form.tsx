@@ -2,8 +2,7 @@
 // minus the maximum creator level and the musician, which only an admin sets), pre-release uploads included. It
 // saves a draft; nothing reaches creators until the draft is paid and approved. The fields are the one campaign
 // form's (components/campaign-form).
-import { MSG } from '@hookline/shared/messages';
-import { DRAFT_MESSAGES, type MusicianDraft, musicianDraftBody } from '@hookline/shared/musician-campaigns';
+import { type MusicianDraft, musicianDraftBody } from '@hookline/shared/musician-campaigns';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CampaignFormFields } from '../../components/campaign-form/campaign-form-fields';
@@ -12,11 +11,12 @@ import {
   type CampaignFormValues,
   campaignBodyOf,
   campaignValuesOf,
-  DEFAULT_DESCRIPTION,
+  defaultDescription,
   EMPTY_CAMPAIGN,
 } from '../../components/campaign-form/values';
 import { UploadError, uploadFile } from '../../features/admin-campaigns/api/upload-file';
 import { useMusicianGenres, useSaveDraft } from '../../features/musician/api/drafts';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 
 const MUSICIAN_UPLOADS = '/api/musician/uploads';
@@ -36,7 +36,7 @@ const upload = (file: File, kind: 'image' | 'audio', onProgress: (percent: numbe
 export function DraftForm({ draft, onSaved }: { draft?: MusicianDraft; onSaved: (d: MusicianDraft) => void }) {
   const state = useCampaignForm({
     values: draft ? valuesOf(draft.draft) : EMPTY_CAMPAIGN,
-    description: draft?.draft.description || DEFAULT_DESCRIPTION,
+    description: draft?.draft.description || defaultDescription(),
   });
   const { form, description, progress } = state;
   const [nowAtOpen] = useState(() => new Date());
@@ -55,22 +55,29 @@ export function DraftForm({ draft, onSaved }: { draft?: MusicianDraft; onSaved: 
   async function submit() {
     form.clearErrors();
     const errors: Record<string, string> = {};
-    if (!v.start_date) errors.start_date = MSG.startDateRequired;
-    if (!v.end_date) errors.end_date = MSG.endDateRequired;
-    if (v.preRelease && !v.album && !kept.album) errors.album = MSG.chooseAlbumCover;
-    if (v.preRelease && !v.song && !kept.song) errors.song = MSG.chooseSongFile;
+    if (!v.start_date) errors.start_date = t('startDateRequired');
+    if (!v.end_date) errors.end_date = t('endDateRequired');
+    if (v.preRelease && !v.album && !kept.album) errors.album = t('chooseAlbumCover');
+    if (v.preRelease && !v.song && !kept.song) errors.song = t('chooseSongFile');
     const draftBody = buildBody({ album: v.album ? 'pending' : kept.album, song: v.song ? 'pending' : kept.song });
     if (!state.check(musicianDraftBody, draftBody, errors)) return;
     const files = await state.uploadChosen(kept, upload, isUploadError);
     if (!files) return;
-    try {
-      const saved = await save.mutateAsync({ id: draft?.id, body: musicianDraftBody.parse(buildBody(files)) });
-      toast.success(draft ? DRAFT_MESSAGES.updated : DRAFT_MESSAGES.saved);
-      onSaved(saved.data);
-    } catch {
-      // a refusal is toasted once, by the query client (lib/query-client.ts)
-    }
+    // a refusal is toasted once, by the query client (lib/query-client.ts)
+    save.mutate(
+      { id: draft?.id, body: musicianDraftBody.parse(buildBody(files)) },
+      {
+        onSuccess: (saved) => {
+          toast.success(t(draft ? 'draftUpdated' : 'draftSaved'));
+          onSaved(saved.data);
+        },
+      },
+    );
   }
+
+  const required = { album: !kept.album, song: !kept.song };
+  const uploaded = { album: Boolean(kept.album), song: Boolean(kept.song) };
+  const offeredFiles = { offered: true, required, uploaded };
 
   return (
     <CampaignFormFields
@@ -78,17 +85,13 @@ export function DraftForm({ draft, onSaved }: { draft?: MusicianDraft; onSaved: 
       onSubmit={() => void submit()}
       genres={genres.data ?? []}
       preReleaseSwitch
-      afterBudget={!v.preRelease && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}
+      afterBudget={!v.preRelease && <TextInput label={t('cfSpotifyLink')} {...form.getInputProps('spotify_url')} />}
       dates={{ minDate: nowAtOpen }}
-      files={{
-        offered: true,
-        required: { album: !kept.album, song: !kept.song },
-        uploaded: { album: Boolean(kept.album), song: Boolean(kept.song) },
-      }}
+      files={offeredFiles}
       actions={
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending || progress !== null}>
-            Save draft
+            {t('muSaveDraft')}
           </Button>
         </Group>
       }

@@ -6,6 +6,7 @@ import { CampaignCover } from '../../features/creator/components/campaign-cover'
 import { Hashtags } from '../../features/creator/components/hashtags';
 import { RichDescription } from '../../features/creator/components/rich-description';
 import { date, eur } from '../../features/creator/format';
+import { t } from '../../lib/i18n';
 
 export function DraftPreview({ draft, genreName }: { draft: MusicianDraft; genreName: string | null }) {
   const d = draft.draft;
@@ -40,13 +41,13 @@ export function DraftPreview({ draft, genreName }: { draft: MusicianDraft; genre
         <Group gap="xl" wrap="wrap">
           <Stack gap={0}>
             <Text fz="xs" c="dimmed">
-              Budget
+              {t('muBudget')}
             </Text>
             <Text fw={600}>{eur(d.budget_eur)}</Text>
           </Stack>
           <Stack gap={0}>
             <Text fz="xs" c="dimmed">
-              Runs
+              {t('muRuns')}
             </Text>
             <Text fw={600}>
               {date(d.start_date)} – {date(d.end_date)}

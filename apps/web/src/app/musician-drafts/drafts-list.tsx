@@ -1,29 +1,30 @@
 // The musician's own drafts on /app/musician-campaigns: each with Edit, Preview and Delete (after a confirmation).
 // Only the musician sees them; creators see a campaign once it is paid and approved.
-import { DRAFT_MESSAGES, type MusicianDraft } from '@hookline/shared/musician-campaigns';
+import type { MessageKey } from '@hookline/shared/catalogue';
+import type { MusicianDraft } from '@hookline/shared/musician-campaigns';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/actions/confirm-dialog';
 import { date, eur } from '../../features/creator/format';
 import { useDeleteDraft } from '../../features/musician/api/drafts';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 
-export const DRAFT_STATUS_LABEL: Record<MusicianDraft['status'], string> = {
-  draft: 'Draft',
-  paid: 'Waiting for review',
-  approved: 'Approved',
-  rejected: 'Rejected',
+export const DRAFT_STATUS_LABEL: Record<MusicianDraft['status'], MessageKey> = {
+  draft: 'muDraftStatusDraft',
+  paid: 'muDraftStatusPaid',
+  approved: 'muDraftStatusApproved',
+  rejected: 'muDraftStatusRejected',
 };
 
 export function DraftsList({ drafts }: { drafts: MusicianDraft[] }) {
   const [deleting, setDeleting] = useState<MusicianDraft | null>(null);
   const remove = useDeleteDraft();
-  if (drafts.length === 0) return null;
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
-        Your drafts
+        {t('muYourDrafts')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {drafts.map((d) => (
@@ -39,7 +40,7 @@ export function DraftsList({ drafts }: { drafts: MusicianDraft[] }) {
                   </Text>
                 </Stack>
                 <Badge variant="light" color={d.status === 'rejected' ? 'red' : 'gray'}>
-                  {DRAFT_STATUS_LABEL[d.status]}
+                  {t(DRAFT_STATUS_LABEL[d.status])}
                 </Badge>
               </Group>
               <Text fz="sm">
@@ -57,15 +58,15 @@ export function DraftsList({ drafts }: { drafts: MusicianDraft[] }) {
                   component={Link}
                   to={`/app/musician-campaigns/drafts/${d.id}/preview`}
                 >
-                  Preview
+                  {t('muPreview')}
                 </Button>
                 {d.status === 'draft' && (
                   <>
                     <Button size="xs" variant="light" component={Link} to={`/app/musician-campaigns/drafts/${d.id}`}>
-                      Edit
+                      {t('muEdit')}
                     </Button>
                     <Button size="xs" variant="light" color="red" onClick={() => setDeleting(d)}>
-                      Delete
+                      {t('muDelete')}
                     </Button>
                   </>
                 )}
@@ -76,7 +77,7 @@ export function DraftsList({ drafts }: { drafts: MusicianDraft[] }) {
       </SimpleGrid>
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete draft"
+        title={t('muDeleteDraft')}
         confirmColor="red"
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -90,7 +91,7 @@ export function DraftsList({ drafts }: { drafts: MusicianDraft[] }) {
           });
         }}
       >
-        <Text>{DRAFT_MESSAGES.deleteConfirm}</Text>
+        <Text>{t('draftDeleteConfirm')}</Text>
       </ConfirmDialog>
     </Stack>
   );

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, served } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { BankTransfers } from './bank-transfers';
-import { REVIEW_QUEUE_EMPTY, ReviewQueue } from './review-queue';
+import { ReviewQueue } from './review-queue';
 
 const item: ReviewQueueItem = {
   id: 9,
@@ -99,7 +99,7 @@ describe('Campaign Requests', () => {
   it('says so when nothing waits', async () => {
     fakeApi({ 'GET /api/admin/campaign-drafts': served(reviewQueueResponse, { data: { items: [] } }) });
     renderWithProviders(<ReviewQueue />);
-    expect(await screen.findByText(REVIEW_QUEUE_EMPTY)).toBeTruthy();
+    expect(await screen.findByText(MSG.muReviewQueueEmpty)).toBeTruthy();
   });
 
   it('shows a dispute and the rail on the request', async () => {

@@ -2,23 +2,23 @@
 // Approve (with the maximum creator level, which only an admin sets) or Reject with a reason the musician reads,
 // which refunds the payment in full.
 
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { LEVELS, levelLabel } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
 import { formatEur } from '@hookline/shared/money';
 import type { ReviewQueueItem } from '@hookline/shared/musician-campaigns';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/actions/confirm-dialog';
+import { ListState } from '../../components/layout/list-state';
+import { t } from '../../lib/i18n';
 import { DraftPreview } from './draft-preview';
 import { useReviewDecision, useReviewQueue } from './review-api';
 
-const RAIL_LABEL: Record<ReviewQueueItem['payment']['rail'], string> = {
-  card: MSG.payByCard,
-  sepa_debit: MSG.payBySepa,
-  bank_transfer: MSG.payByBankTransfer,
+const RAIL_LABEL: Record<ReviewQueueItem['payment']['rail'], MessageKey> = {
+  card: 'payByCard',
+  sepa_debit: 'payBySepa',
+  bank_transfer: 'payByBankTransfer',
 };
-
-export const REVIEW_QUEUE_EMPTY = 'No paid campaigns are waiting for review.';
 
 function Request({ item }: { item: ReviewQueueItem }) {
   const [level, setLevel] = useState<string | null>(null);
@@ -44,37 +44,38 @@ function Request({ item }: { item: ReviewQueueItem }) {
           <DraftPreview draft={item} genreName={item.draft.song.genre?.name ?? null} />
           <Stack gap="sm">
             <Text fz="sm" c="dimmed">
-              Paid
+              {t('muReviewPaid')}
             </Text>
             <Stack gap={4}>
               <Group justify="space-between">
-                <Text fz="sm">Budget</Text>
+                <Text fz="sm">{t('muBudget')}</Text>
                 <Text fz="sm">{formatEur(price.budget_cents / 100)}</Text>
               </Group>
               <Group justify="space-between">
-                <Text fz="sm">Service fee</Text>
+                <Text fz="sm">{t('muServiceFee')}</Text>
                 <Text fz="sm">{formatEur(price.fee_cents / 100)}</Text>
               </Group>
               <Group justify="space-between">
-                <Text fz="sm">VAT</Text>
+                <Text fz="sm">{t('muVat')}</Text>
                 <Text fz="sm">{formatEur(price.vat_cents / 100)}</Text>
               </Group>
               <Group justify="space-between">
-                <Text fw={700}>Total</Text>
+                <Text fw={700}>{t('muTotal')}</Text>
                 <Text fw={700}>{formatEur(price.total_cents / 100)}</Text>
               </Group>
               <Text fz="xs" c="dimmed">
-                {RAIL_LABEL[item.payment.rail]}
-                {item.payment.reference ? ` · ${MSG.bankTransferReference} ${item.payment.reference}` : ''}
+                {item.payment.reference
+                  ? t('muRailReference', { rail: t(RAIL_LABEL[item.payment.rail]), reference: item.payment.reference })
+                  : t(RAIL_LABEL[item.payment.rail])}
               </Text>
             </Stack>
             {item.payment.disputed_cents > 0 && (
               <Alert color="red" variant="light" data-testid="payment-disputed">
-                {MSG.paymentDisputed} {formatEur(item.payment.disputed_cents / 100)}.
+                {t('paymentDisputed', { amount: formatEur(item.payment.disputed_cents / 100) })}
               </Alert>
             )}
             <Select
-              label="Max Creator Level"
+              label={t('cfMaxLevel')}
               required
               data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
               value={level}
@@ -90,16 +91,16 @@ function Request({ item }: { item: ReviewQueueItem }) {
                 loading={decide.isPending}
                 onClick={() => {
                   if (!level) {
-                    setLevelError(MSG.chooseMaxLevel);
+                    setLevelError(t('chooseMaxLevel'));
                     return;
                   }
                   decide.mutate({ id: item.id, decision: 'approve', max_level_id: Number(level) });
                 }}
               >
-                Approve
+                {t('muApprove')}
               </Button>
               <Button color="red" variant="light" disabled={decide.isPending} onClick={() => setRejecting(true)}>
-                Reject
+                {t('muReject')}
               </Button>
             </Group>
           </Stack>
@@ -107,7 +108,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
       </Stack>
       <ConfirmDialog
         opened={rejecting}
-        title="Reject campaign"
+        title={t('muRejectCampaign')}
         confirmColor="red"
         loading={decide.isPending}
         onCancel={() => setRejecting(false)}
@@ -121,13 +122,13 @@ function Request({ item }: { item: ReviewQueueItem }) {
           );
         }}
       >
-        <Text fz="sm">The musician reads the reason, and the payment is refunded in full.</Text>
+        <Text fz="sm">{t('muRejectNote')}</Text>
         <Textarea
-          label="Reason"
+          label={t('muReason')}
           required
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
-          error={reason.length > 0 && reason.trim().length < 3 ? MSG.draftRejectReason : null}
+          error={reason.length > 0 && reason.trim().length < 3 ? t('draftRejectReason') : null}
         />
       </ConfirmDialog>
     </Paper>
@@ -136,19 +137,20 @@ function Request({ item }: { item: ReviewQueueItem }) {
 
 export function ReviewQueue() {
   const queue = useReviewQueue();
-  if (queue.isError)
-    return (
-      <Alert color="red" variant="light">
-        The queue could not be loaded.
-      </Alert>
-    );
-  if (!queue.data) return <Skeleton h={300} radius="lg" aria-busy="true" />;
-  if (queue.data.length === 0) return <Text c="dimmed">{REVIEW_QUEUE_EMPTY}</Text>;
   return (
-    <Stack gap="md">
-      {queue.data.map((item) => (
-        <Request key={item.id} item={item} />
-      ))}
-    </Stack>
+    <ListState
+      query={queue}
+      isEmpty={(items) => items.length === 0}
+      loading={<Skeleton h={300} radius="lg" aria-busy="true" />}
+      empty={<Text c="dimmed">{t('muReviewQueueEmpty')}</Text>}
+    >
+      {(items) => (
+        <Stack gap="md">
+          {items.map((item) => (
+            <Request key={item.id} item={item} />
+          ))}
+        </Stack>
+      )}
+    </ListState>
   );
 }

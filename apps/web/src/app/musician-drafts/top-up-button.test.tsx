@@ -1,6 +1,7 @@
 // Top up (issue 46 item 3): the amount is checked by the shared schema, its price shown before paying.
+import { MSG } from '@hookline/shared/messages';
 import { draftCheckoutResponse, draftPriceResponse } from '@hookline/shared/musician-campaigns';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, served } from '../../test/fake-api';
@@ -23,23 +24,29 @@ const price = {
   currency: 'eur' as const,
 };
 
+/** The Top up dialog opened, its price and Checkout served: where the browser is sent, and the body sent. */
+async function openTopUp(checkoutUrl: string) {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  let body: unknown = null;
+  fakeApi({
+    'GET /api/musician/price': served(draftPriceResponse, { data: price }),
+    'POST /api/musician/campaigns/:id/top-up': (request: FakeRequest) => {
+      body = request.body;
+      return served(draftCheckoutResponse, { data: { url: checkoutUrl, price } });
+    },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<TopUpButton campaignId={4} />);
+  await user.click(screen.getByRole('button', { name: 'Top up' }));
+  return { assign, sent: () => body, user };
+}
+
 describe('TopUpButton', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses a too small amount, shows the price of a valid one, and pays through Checkout', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    let sent: unknown = null;
-    fakeApi({
-      'GET /api/musician/price': served(draftPriceResponse, { data: price }),
-      'POST /api/musician/campaigns/:id/top-up': ({ body }: FakeRequest) => {
-        sent = body;
-        return served(draftCheckoutResponse, { data: { url: 'http://hookline.test/stripe-sim/checkout/cs_t', price } });
-      },
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<TopUpButton campaignId={4} />);
-    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    const { assign, sent, user } = await openTopUp('http://hookline.test/stripe-sim/checkout/cs_t');
     const amount = await screen.findByLabelText('Amount added to the budget (EUR)');
     await user.type(amount, '0.5');
     expect(await screen.findByText('The top-up must be at least 1 EUR')).toBeTruthy();
@@ -48,6 +55,25 @@ describe('TopUpButton', () => {
     expect(await screen.findByText('€273.70')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pay by card' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://hookline.test/stripe-sim/checkout/cs_t'));
-    expect(sent).toEqual({ amount_eur: 200 });
+    expect(sent()).toEqual({ amount_eur: 200, rail: 'card', end_refund: 'original' });
+  });
+
+  it('shows the budget, fee and VAT before paying and offers the checkout rails and the end-of-campaign refund', async () => {
+    const { assign, sent, user } = await openTopUp('http://hookline.test/stripe-sim/checkout/cs_s');
+    const dialog = await screen.findByRole('dialog', { name: 'Top up the budget' });
+    await user.type(within(dialog).getByLabelText('Amount added to the budget (EUR)'), '200');
+    expect(await within(dialog).findByText('Budget (what creators can earn)')).toBeTruthy();
+    expect(within(dialog).getByText('€200.00')).toBeTruthy();
+    expect(within(dialog).getByText('Service fee (15 %, at least €25.00)')).toBeTruthy();
+    expect(within(dialog).getByText('€30.00')).toBeTruthy();
+    expect(within(dialog).getByText('VAT 19 % (DE)')).toBeTruthy();
+    expect(within(dialog).getByText('€43.70')).toBeTruthy();
+    // a top-up goes through Stripe Checkout: card or SEPA Direct Debit, no bank transfer
+    expect(within(dialog).queryByRole('radio', { name: MSG.payByBankTransfer })).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: MSG.payBySepa }));
+    await user.click(within(dialog).getByRole('radio', { name: MSG.endRefundCredit }));
+    await user.click(within(dialog).getByRole('button', { name: MSG.payBySepa }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://hookline.test/stripe-sim/checkout/cs_s'));
+    expect(sent()).toEqual({ amount_eur: 200, rail: 'sepa_debit', end_refund: 'credit' });
   });
 });

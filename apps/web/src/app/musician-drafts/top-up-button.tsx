@@ -1,53 +1,77 @@
-// Top up an active campaign (issue 46 item 3): the amount, its price line by line (fee and VAT as for a new
-// campaign), then Stripe Checkout; the budget rises as soon as the payment arrives.
-import { topUpBody } from '@hookline/shared/musician-campaigns';
+// Top up an active campaign (issue 46 item 3): the amount, its price line by line (budget, fee and VAT as for a new
+// campaign), how to pay (card or SEPA Direct Debit on Stripe Checkout, the rails a top-up takes) and how the unspent
+// budget comes back at the end, the same choices as a draft's checkout; the budget rises as soon as the payment
+// arrives.
+import { CHECKOUT_RAILS, type EndRefundChoice, topUpBody } from '@hookline/shared/musician-campaigns';
 import { Button, Modal, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useStartTopUp, useTopUpPrice } from '../../features/musician/api/drafts';
-import { PriceLines } from './checkout-panel';
+import { useSchemaForm } from '../../lib/forms';
+import { t } from '../../lib/i18n';
+import { PayChoices, PriceLines, payRailLabel } from './checkout-panel';
+
+type TopUpValues = {
+  amount: number | string;
+  rail: (typeof CHECKOUT_RAILS)[number];
+  end_refund: EndRefundChoice;
+};
+const INITIAL: TopUpValues = { amount: '', rail: 'card', end_refund: 'original' };
+const amountOf = (v: number | string) => (typeof v === 'number' ? v : Number.NaN);
+
+function TopUpForm({ campaignId }: { campaignId: number }) {
+  const start = useStartTopUp();
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: INITIAL,
+    schema: topUpBody,
+    toBody: (v) => ({ amount_eur: amountOf(v.amount), rail: v.rail, end_refund: v.end_refund }),
+    rename: { amount_eur: 'amount' },
+    onValid: (body) => start.mutate({ campaignId, body }, { onSuccess: (r) => window.location.assign(r.url) }),
+  });
+  const v = form.values;
+  // the amount is checked as it is typed, and priced once it is valid
+  const amount = topUpBody.shape.amount_eur.safeParse(amountOf(v.amount));
+  const [valid] = useDebouncedValue(amount.success ? amount.data : null, 300);
+  const price = useTopUpPrice(valid);
+  const typedError = v.amount !== '' && !amount.success ? amount.error.issues[0]?.message : undefined;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <NumberInput
+          label={t('muTopUpAmount')}
+          min={1}
+          clampBehavior="none"
+          {...form.getInputProps('amount')}
+          error={typedError ?? form.errors.amount}
+        />
+        {valid !== null && (price.data ? <PriceLines price={price.data} /> : <Skeleton h={110} />)}
+        <PayChoices
+          rails={CHECKOUT_RAILS}
+          rail={v.rail}
+          onRail={(rail) => form.setFieldValue('rail', rail)}
+          endRefund={v.end_refund}
+          onEndRefund={(choice) => form.setFieldValue('end_refund', choice)}
+        />
+        <Text fz="xs" c="dimmed">
+          {t('muTopUpNote')}
+        </Text>
+        <Button type="submit" disabled={!amount.success || !price.data} loading={start.isPending || start.isSuccess}>
+          {payRailLabel(v.rail)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 export function TopUpButton({ campaignId }: { campaignId: number }) {
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState<number | string>('');
-  const parsed = topUpBody.safeParse({ amount_eur: typeof amount === 'number' ? amount : Number.NaN });
-  const [valid] = useDebouncedValue(parsed.success ? parsed.data.amount_eur : null, 300);
-  const price = useTopUpPrice(valid);
-  const start = useStartTopUp();
-  const error = amount !== '' && !parsed.success ? parsed.error.issues[0]?.message : undefined;
   return (
     <>
       <Button variant="light" onClick={() => setOpen(true)}>
-        Top up
+        {t('muTopUp')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Top up the budget">
-        <Stack gap="md">
-          <NumberInput
-            label="Amount added to the budget (EUR)"
-            min={1}
-            clampBehavior="none"
-            value={amount}
-            onChange={setAmount}
-            error={error}
-          />
-          {valid !== null && (price.data ? <PriceLines price={price.data} /> : <Skeleton h={110} />)}
-          <Text fz="xs" c="dimmed">
-            The budget rises as soon as the payment arrives.
-          </Text>
-          <Button
-            disabled={!parsed.success || !price.data}
-            loading={start.isPending || start.isSuccess}
-            onClick={() =>
-              parsed.success &&
-              start.mutate(
-                { campaignId, amountEur: parsed.data.amount_eur },
-                { onSuccess: (r) => window.location.assign(r.url) },
-              )
-            }
-          >
-            Pay by card
-          </Button>
-        </Stack>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('muTopUpTitle')}>
+        <TopUpForm campaignId={campaignId} />
       </Modal>
     </>
   );

@@ -21,19 +21,20 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import { RichTextEditor } from '@mantine/tiptap';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import type { CampaignFormState } from './use-campaign-form';
 import { PICKER_FORMAT } from './values';
 
 /** The campaign's start and end, both picked to the second. */
 const DATES = [
-  { field: 'start_date', label: 'Start Date' },
-  { field: 'end_date', label: 'End Date' },
+  { field: 'start_date', label: 'cfStartDate' },
+  { field: 'end_date', label: 'cfEndDate' },
 ] as const;
 
 /** The two files of a pre-release campaign, uploaded before the campaign is saved. */
 const UPLOADS = [
-  { field: 'album', label: 'Album cover', accept: 'image/*' },
-  { field: 'song', label: 'Song file', accept: 'audio/*' },
+  { field: 'album', label: 'cfAlbumCover', accept: 'image/*' },
+  { field: 'song', label: 'cfSongFile', accept: 'audio/*' },
 ] as const;
 
 type FileField = (typeof UPLOADS)[number]['field'];
@@ -86,14 +87,14 @@ export function CampaignFormFields({
       <Stack gap="md">
         {notice}
         {preReleaseSwitch && (
-          <Switch label="Pre Release Campaign" {...form.getInputProps('preRelease', { type: 'checkbox' })} />
+          <Switch label={t('cfPreRelease')} {...form.getInputProps('preRelease', { type: 'checkbox' })} />
         )}
         {top}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Song title" required {...form.getInputProps('title')} />
-          <TextInput label="Artist" required {...form.getInputProps('artist')} />
+          <TextInput required label={t('cfSongTitle')} {...form.getInputProps('title')} />
+          <TextInput required label={t('cfArtist')} {...form.getInputProps('artist')} />
         </SimpleGrid>
-        <Input.Wrapper label="Description">
+        <Input.Wrapper label={t('cfDescription')}>
           <RichTextEditor editor={editor}>
             <RichTextEditor.Toolbar>
               <RichTextEditor.ControlsGroup>
@@ -112,7 +113,7 @@ export function CampaignFormFields({
           {DATES.map((d) => (
             <DateTimePicker
               key={d.field}
-              label={d.label}
+              label={t(d.label)}
               required
               withSeconds
               valueFormat={PICKER_FORMAT}
@@ -123,7 +124,7 @@ export function CampaignFormFields({
           ))}
         </SimpleGrid>
         <NumberInput
-          label="Budget (EUR)"
+          label={t('cfBudget')}
           required
           min={MIN_BUDGET_EUR}
           // a value the system cannot hold (below the minimum, more than two decimals) is refused with a message,
@@ -137,11 +138,11 @@ export function CampaignFormFields({
             {UPLOADS.map((u) => (
               <FileInput
                 key={u.field}
-                label={u.label}
+                label={t(u.label)}
                 accept={u.accept}
                 clearable
                 required={files.required[u.field]}
-                placeholder={files.uploaded?.[u.field] ? 'Uploaded' : undefined}
+                placeholder={files.uploaded?.[u.field] ? t('cfUploaded') : undefined}
                 value={v[u.field]}
                 onChange={chooseFile(u.field)}
                 error={form.errors[u.field]}
@@ -149,41 +150,41 @@ export function CampaignFormFields({
             ))}
           </SimpleGrid>
         )}
-        {progress !== null && <Progress value={progress} aria-label="Upload progress" animated />}
-        <TextInput label="TikTok link" {...form.getInputProps('tiktok_url')} />
-        <TextInput label="Capcut link" {...form.getInputProps('capcut_url')} />
+        {progress !== null && <Progress value={progress} aria-label={t('cfUploadProgress')} animated />}
+        <TextInput label={t('cfTiktokLink')} {...form.getInputProps('tiktok_url')} />
+        <TextInput label={t('cfCapcutLink')} {...form.getInputProps('capcut_url')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Hashtag 1" {...form.getInputProps('hashtag1')} />
-          <TextInput label="Hashtag 2" {...form.getInputProps('hashtag2')} />
-          <TextInput label="Hashtag 3" {...form.getInputProps('hashtag3')} />
+          <TextInput label={t('cfHashtag', { number: 1 })} {...form.getInputProps('hashtag1')} />
+          <TextInput label={t('cfHashtag', { number: 2 })} {...form.getInputProps('hashtag2')} />
+          <TextInput label={t('cfHashtag', { number: 3 })} {...form.getInputProps('hashtag3')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Genre"
+            label={t('cfGenre')}
             required
             searchable
             data={genres.map((g) => ({ value: String(g.id), label: g.name }))}
             {...form.getInputProps('genre_id')}
           />
-          <TextInput label="New Genre" {...form.getInputProps('new_genre')} />
+          <TextInput label={t('cfNewGenre')} {...form.getInputProps('new_genre')} />
         </SimpleGrid>
         {admin?.musician}
         <MultiSelect
-          label="Territories"
+          label={t('cfTerritories')}
           required
-          data={TERRITORIES.map((t) => ({ value: String(t.id), label: t.name }))}
+          data={TERRITORIES.map((te) => ({ value: String(te.id), label: te.name }))}
           {...form.getInputProps('territories')}
         />
         <MultiSelect
-          label="Platforms"
-          description="The platforms whose videos the campaign accepts"
+          label={t('cfPlatforms')}
+          description={t('cfPlatformsHint')}
           required
           data={PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] }))}
           {...form.getInputProps('platforms')}
         />
         {admin && (
           <Select
-            label="Max Creator Level"
+            label={t('cfMaxLevel')}
             required
             data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
             {...form.getInputProps('max_level_id')}

@@ -1,6 +1,5 @@
 // The state of the campaign form: its values (Mantine form), the description's rich-text editor, the files chosen
 // (a file too large is refused at once) and their upload's progress; shared by the admin's and the musician's form.
-import { MSG } from '@hookline/shared/messages';
 import { useForm } from '@mantine/form';
 import { Link as LinkExtension } from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
@@ -8,6 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../../lib/forms';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 import { CAMPAIGN_FIELD_OF, type CampaignFormValues, isTooLarge } from './values';
 
@@ -26,15 +26,15 @@ export function useCampaignForm(initial: { values: CampaignFormValues; descripti
     content: description,
     immediatelyRender: true,
     // the editable area is a textbox of its own: it needs the field's name
-    editorProps: { attributes: { 'aria-label': 'Description' } },
+    editorProps: { attributes: { 'aria-label': t('cfDescription') } },
     onUpdate: ({ editor: e }) => setDescription(e.getHTML()),
   });
 
   const chooseFile = (field: 'album' | 'song') => (file: File | null) => {
     if (file && isTooLarge(file)) {
       form.setFieldValue(field, null);
-      form.setFieldError(field, MSG.fileTooLarge);
-      toast.error(MSG.fileTooLarge);
+      form.setFieldError(field, t('fileTooLarge'));
+      toast.error(t('fileTooLarge'));
       return;
     }
     form.setFieldValue(field, file);
@@ -60,7 +60,7 @@ export function useCampaignForm(initial: { values: CampaignFormValues; descripti
       }
     } catch (error) {
       setProgress(null);
-      toast.error(isUploadError(error) ? error.message : MSG.uploadUnexpected);
+      toast.error(isUploadError(error) ? error.message : t('uploadUnexpected'));
       return null;
     }
     setProgress(null);

@@ -2,8 +2,10 @@
 // request body the shared schemas check: one shape for both, the admin's fields (musician, maximum level) included.
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import dayjs from 'dayjs';
+import { t } from '../../lib/i18n';
 
-export const DEFAULT_DESCRIPTION = '<p>Please enter campaign description.</p>';
+/** The description a new campaign starts with, in the reader's language (a paragraph of the rich-text editor). */
+export const defaultDescription = () => `<p>${t('cfDefaultDescription')}</p>`;
 export const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export type CampaignFormValues = {

@@ -1,5 +1,7 @@
 import { musicianDashboardResponse } from '@hookline/shared/campaign-answers';
-import { screen, within } from '@testing-library/react';
+import { MSG } from '@hookline/shared/messages';
+import { refundListResponse } from '@hookline/shared/musician-campaigns';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, refusal, served, signedInRoutes } from '../../test/fake-api';
@@ -98,6 +100,48 @@ const dashboard = (): Dashboard => {
 
 describe('musician campaign dashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the campaign's refunds only once it has ended, and then lists them", async () => {
+    const active = serve();
+    renderRoute('/app/musician-campaigns/42');
+    expect(await screen.findByRole('heading', { name: 'Midnight Drive' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Views over time', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(active.callsTo('GET /api/musician/campaigns/:id/refunds')).toHaveLength(0);
+    expect(screen.queryByTestId('campaign-refunds')).toBeNull();
+    cleanup();
+
+    const d = dashboard();
+    const ended = fakeApi({
+      ...signedInRoutes(signInAs('musician')),
+      'GET /api/musician/campaigns/:id': served(musicianDashboardResponse, {
+        data: { ...d, campaign: { ...d.campaign, status: 'archived', archived: true } },
+      }),
+      'GET /api/musician/campaigns/:id/refunds': served(refundListResponse, {
+        data: {
+          items: [
+            {
+              id: 1,
+              payment_id: 7,
+              campaign_id: 42,
+              rail: 'credit',
+              reason: 'campaign_end',
+              amount_cents: 195_000,
+              status: 'sent',
+              created_at: '2026-12-01T00:00:00.000Z',
+              sent_at: '2026-12-01T00:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderRoute('/app/musician-campaigns/42');
+    const refunds = await screen.findByTestId('campaign-refunds', {}, { timeout: 10_000 });
+    expect(await within(refunds).findByText(MSG.refundReasonEnd)).toBeTruthy();
+    expect(within(refunds).getByTestId('refund-amount').textContent).toBe('€1,950.00');
+    expect(ended.callsTo('GET /api/musician/campaigns/:id/refunds').map((c) => c.path)).toEqual([
+      '/api/musician/campaigns/42/refunds',
+    ]);
+  });
 
   it('shows the headline figures, the charts and every video with a link that opens in a new tab', async () => {
     const api = serve();

@@ -1,6 +1,6 @@
 // /app/account/billing: the musician's billing details, and their invoices, credit notes and pro-formas with the
 // state of each payment and a PDF of each.
-import { MSG } from '@hookline/shared/messages';
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { formatEur } from '@hookline/shared/money';
 import {
   BILLING_DOCUMENT_LABELS,
@@ -8,13 +8,15 @@ import {
   PAYMENT_STATUS_LABELS,
 } from '@hookline/shared/musician-billing';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { LoadError } from '../../../components/errors/load-error';
+import type { ReactNode } from 'react';
+import { ListState } from '../../../components/layout/list-state';
 import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SectionCard } from '../../../components/layout/section-card';
 import { downloadDocument, useBillingDetails, useBillingDocuments } from '../../../features/musician/api/billing';
 import { BillingDetailsForm } from '../../../features/musician/components/billing-details-form';
 import { useDownload } from '../../../lib/download';
+import { t } from '../../../lib/i18n';
 
 const STATUS_COLOR: Record<string, string> = {
   open: 'blue',
@@ -27,8 +29,10 @@ const STATUS_COLOR: Record<string, string> = {
 const day = (iso: string) => iso.slice(0, 10);
 
 function DocumentRow({ doc }: { doc: BillingDocument }) {
-  const { busy, start } = useDownload({ successMessage: MSG.billingPdfDownloaded });
-  const title = `${BILLING_DOCUMENT_LABELS[doc.kind]}${doc.number ? ` ${doc.number}` : ''}`;
+  const { busy, start } = useDownload({ successMessage: t('billingPdfDownloaded') });
+  const title = doc.number
+    ? t('muDocumentTitle', { kind: BILLING_DOCUMENT_LABELS[doc.kind], number: doc.number })
+    : BILLING_DOCUMENT_LABELS[doc.kind];
   return (
     <Paper withBorder radius="md" p="md" data-testid="billing-document">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -53,13 +57,37 @@ function DocumentRow({ doc }: { doc: BillingDocument }) {
             size="sm"
             loading={busy}
             onClick={() => start(() => downloadDocument(doc))}
-            aria-label={`${MSG.billingDownloadPdf}: ${title}`}
+            aria-label={t('muDownloadPdfOf', { download: t('billingDownloadPdf'), title })}
           >
-            {MSG.billingDownloadPdf}
+            {t('billingDownloadPdf')}
           </Button>
         </Group>
       </Group>
     </Paper>
+  );
+}
+
+/** A section of the page: its title, the line saying what it holds, then its list or form in its four states. */
+function BillingSection({
+  titleKey,
+  introKey,
+  gap,
+  children,
+}: {
+  titleKey: MessageKey;
+  introKey: MessageKey;
+  gap: 'sm' | 'md';
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard title={t(titleKey)}>
+      <Stack gap={gap}>
+        <Text fz="sm" c="dimmed">
+          {t(introKey)}
+        </Text>
+        {children}
+      </Stack>
+    </SectionCard>
   );
 }
 
@@ -68,48 +96,40 @@ export default function BillingRoute() {
   const documents = useBillingDocuments();
   return (
     <Stack gap="lg">
-      <ScreenHeader title={MSG.billingPageTitle} back={{ to: '/app/account', label: 'Account' }} />
-      <SectionCard title={MSG.billingDetailsTitle}>
-        <Stack gap="md">
-          <Text fz="sm" c="dimmed">
-            {MSG.billingDetailsIntro}
-          </Text>
-          {details.isPending ? (
-            <Stack gap="md" aria-busy="true" aria-label={MSG.billingDetailsTitle}>
+      <ScreenHeader title={t('billingPageTitle')} back={{ to: '/app/account', label: t('muAccount') }} />
+      <BillingSection titleKey="billingDetailsTitle" introKey="billingDetailsIntro" gap="md">
+        <ListState
+          query={details}
+          isEmpty={(d) => d === null}
+          loading={
+            <Stack gap="md" aria-busy="true" aria-label={t('billingDetailsTitle')}>
               <Skeleton h={40} />
               <Skeleton h={40} />
               <Skeleton h={40} />
             </Stack>
-          ) : details.isError ? (
-            <LoadError error={details.error} onRetry={() => void details.refetch()} />
-          ) : (
+          }
+          empty={
             <>
-              {details.data === null && (
-                <Text fz="sm" data-testid="billing-details-missing">
-                  {MSG.billingDetailsMissing}
-                </Text>
-              )}
-              <BillingDetailsForm key={details.data?.updated_at ?? 'new'} initial={details.data} />
+              <Text fz="sm" data-testid="billing-details-missing">
+                {t('billingDetailsMissing')}
+              </Text>
+              <BillingDetailsForm key="new" initial={null} />
             </>
-          )}
-        </Stack>
-      </SectionCard>
-      <SectionCard title={MSG.billingDocumentsTitle}>
-        <Stack gap="sm">
-          <Text fz="sm" c="dimmed">
-            {MSG.billingPageIntro}
-          </Text>
-          {documents.isPending ? (
-            <RowsLoading label={MSG.billingDocumentsTitle} />
-          ) : documents.isError ? (
-            <LoadError error={documents.error} onRetry={() => void documents.refetch()} />
-          ) : documents.data.length === 0 ? (
-            <EmptyList title={MSG.billingNoDocumentsTitle}>{MSG.billingNoDocuments}</EmptyList>
-          ) : (
-            documents.data.map((d) => <DocumentRow key={`${d.kind}-${d.id ?? d.payment_id}`} doc={d} />)
-          )}
-        </Stack>
-      </SectionCard>
+          }
+        >
+          {(d) => <BillingDetailsForm key={d?.updated_at ?? 'new'} initial={d} />}
+        </ListState>
+      </BillingSection>
+      <BillingSection titleKey="billingDocumentsTitle" introKey="billingPageIntro" gap="sm">
+        <ListState
+          query={documents}
+          isEmpty={(items) => items.length === 0}
+          loading={<RowsLoading label={t('billingDocumentsTitle')} />}
+          empty={<EmptyList title={t('billingNoDocumentsTitle')}>{t('billingNoDocuments')}</EmptyList>}
+        >
+          {(items) => items.map((d) => <DocumentRow key={`${d.kind}-${d.id ?? d.payment_id}`} doc={d} />)}
+        </ListState>
+      </BillingSection>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 // /app/musician-campaigns/{id}: one campaign's money at work — headline figures, views over time and videos per
 // day (from the stats history), the videos page by page (?page=) and the top five, and the CSV/PDF report.
-import { MSG } from '@hookline/shared/messages';
 import { formatCount } from '@hookline/shared/money';
 import {
   Alert,
@@ -25,6 +24,7 @@ import { PlatformFigures } from '../../../features/musician/components/platform-
 import { ReportButtons } from '../../../features/musician/components/report-buttons';
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useLastPageWhenPastEnd, usePageParam } from '../../../lib/use-query-params';
 import { CampaignRefunds } from '../../musician-drafts/campaign-refunds';
 import { TopUpButton } from '../../musician-drafts/top-up-button';
@@ -38,7 +38,7 @@ export default function MusicianCampaignRoute() {
   // the dashboard renders a moment after the answer, in a render React slices so that a phone's main thread stays
   // free (an answer arriving through the query store is otherwise rendered in one go)
   const d = useDeferredValue(dashboard.data);
-  const back = { to: '/app/musician-campaigns', label: 'Your campaigns' };
+  const back = { to: '/app/musician-campaigns', label: t('muYourCampaigns') };
   const pages = d ? Math.ceil(d.figures.videos / DASHBOARD_VIDEOS_PAGE_SIZE) : 0;
   // a ?page= past the last page opens the last page, once the answer is this campaign's
   useLastPageWhenPastEnd(page, d?.campaign.id === id ? pages : 0, setPage);
@@ -46,12 +46,12 @@ export default function MusicianCampaignRoute() {
   if (!Number.isInteger(id) || id <= 0 || (dashboard.isError && !dashboard.data)) {
     return (
       <Stack gap="lg">
-        <ScreenHeader title="Campaign" back={back} />
-        <Alert color="red" variant="light" title="This campaign could not be loaded">
+        <ScreenHeader title={t('muCampaign')} back={back} />
+        <Alert color="red" variant="light" title={t('muCampaignLoadError')}>
           <Group justify="space-between">
-            <Text fz="sm">{errorMessage(dashboard.error, MSG.campaignNotFound)}</Text>
+            <Text fz="sm">{errorMessage(dashboard.error, t('campaignNotFound'))}</Text>
             <Button variant="light" onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-              Try again
+              {t('muTryAgain')}
             </Button>
           </Group>
         </Alert>
@@ -61,7 +61,7 @@ export default function MusicianCampaignRoute() {
   if (!d || d.campaign.id !== id) {
     return (
       <Stack gap="lg" aria-busy="true">
-        <ScreenHeader title="Campaign" back={back} />
+        <ScreenHeader title={t('muCampaign')} back={back} />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
             <Skeleton key={i} h={64} radius="lg" />
@@ -86,7 +86,7 @@ export default function MusicianCampaignRoute() {
       <Group gap="xs">
         <Text c="dimmed">{d.campaign.song.artist}</Text>
         <Badge color={d.campaign.archived ? 'gray' : 'green'} variant="light">
-          {d.campaign.archived ? 'Ended' : 'Active'}
+          {d.campaign.archived ? t('muEnded') : t('muActive')}
         </Badge>
       </Group>
       <Figures figures={d.figures} />
@@ -97,16 +97,16 @@ export default function MusicianCampaignRoute() {
       </Suspense>
       <Paper withBorder radius="lg" p="md">
         <Title order={2} fz="lg" mb="sm">
-          Top videos
+          {t('muTopVideos')}
         </Title>
         <VideosTable videos={d.top_videos} testId="top-videos" />
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <Title order={2} fz="lg" mb="sm">
-          All videos ({formatCount(d.figures.videos)})
+          {t('muAllVideos', { count: formatCount(d.figures.videos) })}
         </Title>
         {/* while the last page of a ?page= past the end loads, the page asked for is empty, not the campaign */}
-        <VideosTable videos={d.videos} empty={d.figures.videos > 0 ? 'No videos on this page.' : undefined} />
+        <VideosTable videos={d.videos} empty={d.figures.videos > 0 ? t('muNoVideosOnPage') : undefined} />
         {pages > 1 && (
           <Center mt="md">
             <Pagination total={pages} value={page} siblings={2} onChange={setPage} />

@@ -1,15 +1,16 @@
 // /app/musician-campaigns: the musician's own campaigns (active first), paged; each page is kept in client state
 // per page number with its meta, so coming back shows it at once while it refreshes.
-import { MSG } from '@hookline/shared/messages';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
+import { ListState } from '../../../components/layout/list-state';
+import { EmptyList } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDrafts } from '../../../features/musician/api/drafts';
 import { MUSICIAN_PAGE_SIZE, useMusicianCampaigns } from '../../../features/musician/api/get-musician-campaigns';
 import { MusicianCampaignCard } from '../../../features/musician/components/musician-campaign-card';
-import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { usePageParam } from '../../../lib/use-query-params';
 import { DraftsList } from '../../musician-drafts/drafts-list';
 
@@ -24,67 +25,61 @@ export default function MusicianCampaignsRoute() {
   const shown = useDeferredValue(campaigns.data);
   const total = shown?.meta.total_items ?? 0;
   const pages = Math.ceil(total / MUSICIAN_PAGE_SIZE);
+  // the page's answer (shown a moment later) or, when there is none, the error with a retry
+  const failed = campaigns.isError && !campaigns.data;
+  const refetch = () => campaigns.refetch();
 
   return (
     <Stack gap="lg">
       <ScreenHeader
-        title="Your campaigns"
+        title={t('muYourCampaigns')}
         actions={
           <Button component={Link} to="/app/musician-campaigns/drafts/new">
-            New campaign
+            {t('muNewCampaign')}
           </Button>
         }
       />
       {checkout === 'success' && (
-        <Alert color="green" variant="light" title="Payment received">
-          Our team reviews your campaign before it goes live.
+        <Alert color="green" variant="light" title={t('muCheckoutPaidTitle')}>
+          {t('muCheckoutPaid')}
         </Alert>
       )}
       {checkout === 'cancelled' && (
-        <Alert color="orange" variant="light" title="Not paid">
-          The payment did not go through. Your draft is kept: you can pay again from its preview.
+        <Alert color="orange" variant="light" title={t('muCheckoutCancelledTitle')}>
+          {t('muCheckoutCancelled')}
         </Alert>
       )}
-      {drafts.data && <DraftsList drafts={drafts.data} />}
+      <ListState query={drafts} isEmpty={(items) => items.length === 0} loading={null} empty={null}>
+        {(items) => <DraftsList drafts={items} />}
+      </ListState>
       {drafts.data && drafts.data.length > 0 && total > 0 && (
         <Title order={2} fz="lg">
-          Campaigns
+          {t('muCampaignsHeading')}
         </Title>
       )}
-      {campaigns.isError && !campaigns.data ? (
-        <Alert color="red" variant="light" title="Your campaigns could not be loaded">
-          <Group justify="space-between">
-            <Text fz="sm">{errorMessage(campaigns.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void campaigns.refetch()} loading={campaigns.isFetching}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      ) : !shown ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} h={190} radius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : total === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
-          <Stack gap={4} align="center">
-            <Text fw={600}>No campaigns yet</Text>
-            <Text c="dimmed" ta="center">
-              When our team starts a campaign for one of your songs, it appears here with its videos and views.
-            </Text>
-          </Stack>
-        </Paper>
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {shown.items.map((c) => (
-              <MusicianCampaignCard key={c.id} campaign={c} />
+      <ListState
+        query={{ isPending: !shown && !failed, isError: failed, error: campaigns.error, data: shown, refetch }}
+        isEmpty={(answer) => answer.meta.total_items === 0}
+        loading={
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} h={190} radius="lg" />
             ))}
           </SimpleGrid>
-          <ListPages pages={pages} value={page} siblings={2} onChange={setPage} />
-        </>
-      )}
+        }
+        empty={<EmptyList title={t('muNoCampaignsTitle')}>{t('muNoCampaigns')}</EmptyList>}
+      >
+        {(answer) => (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {answer.items.map((c) => (
+                <MusicianCampaignCard key={c.id} campaign={c} />
+              ))}
+            </SimpleGrid>
+            <ListPages pages={pages} value={page} siblings={2} onChange={setPage} />
+          </>
+        )}
+      </ListState>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-// /app/musician-campaigns/drafts/{id}/preview: the draft as creators will see its campaign.
-import { MSG } from '@hookline/shared/messages';
+// /app/musician-campaigns/drafts/:draftId/preview: the draft as creators will see its campaign.
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDraft, useMusicianGenres } from '../../../features/musician/api/drafts';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { CheckoutPanel } from '../../musician-drafts/checkout-panel';
 import { DraftPreview } from '../../musician-drafts/draft-preview';
 
@@ -19,23 +19,23 @@ export default function MusicianDraftPreviewRoute() {
   return (
     <Stack gap="lg" maw={720}>
       <ScreenHeader
-        title="Preview"
-        back={{ to: '/app/musician-campaigns', label: 'Your campaigns' }}
+        title={t('muPreview')}
+        back={{ to: '/app/musician-campaigns', label: t('muYourCampaigns') }}
         actions={
           d?.status === 'draft' ? (
             <Button variant="light" component={Link} to={`/app/musician-campaigns/drafts/${id}`}>
-              Edit
+              {t('muEdit')}
             </Button>
           ) : undefined
         }
       />
       <Text c="dimmed" fz="sm">
-        This is how creators will see your campaign once it is paid and approved.
+        {t('muPreviewIntro')}
       </Text>
       {draft.isError ? (
-        <Alert color="red" variant="light" title="The draft could not be loaded">
+        <Alert color="red" variant="light" title={t('muDraftLoadError')}>
           <Group>
-            <Text fz="sm">{errorMessage(draft.error, MSG.somethingWentWrong)}</Text>
+            <Text fz="sm">{errorMessage(draft.error, t('somethingWentWrong'))}</Text>
           </Group>
         </Alert>
       ) : d ? (

@@ -14,7 +14,7 @@ import {
   type CampaignFormValues,
   campaignBodyOf,
   campaignValuesOf,
-  DEFAULT_DESCRIPTION,
+  defaultDescription,
   EMPTY_CAMPAIGN,
 } from '../../../components/campaign-form/values';
 import { errorMessage } from '../../../lib/api-client';
@@ -63,7 +63,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
   const editing = props.mode === 'edit' ? props.campaign : null;
   const state = useCampaignForm({
     values: { ...(editing ? valuesOf(editing) : EMPTY_CAMPAIGN), ...props.initialValues },
-    description: editing?.description ?? DEFAULT_DESCRIPTION,
+    description: editing?.description ?? defaultDescription(),
   });
   const { form, description, progress } = state;
   const [nowAtOpen] = useState(() => new Date());
@@ -152,7 +152,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         setCreated(answer.data);
         setCover(null);
         setSpotify(NO_SPOTIFY);
-        state.reset(EMPTY_CAMPAIGN, DEFAULT_DESCRIPTION);
+        state.reset(EMPTY_CAMPAIGN, defaultDescription());
       }
     } catch {
       // a refusal is toasted once, by the query client (lib/query-client.ts)

@@ -11,12 +11,15 @@ import type {
   musicianDraftResponse,
   musicianDraftSaved,
   refundListResponse,
+  topUpBody,
 } from '@hookline/shared/musician-campaigns';
 import type { GenreAnswer } from '@hookline/shared/reference';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { type Answer, api } from '../../../lib/api-client';
 
 export type { MusicianDraft } from '@hookline/shared/musician-campaigns';
+export type TopUpBody = z.output<typeof topUpBody>;
 
 export const draftsQueryKey = ['musician', 'drafts'] as const;
 
@@ -111,11 +114,13 @@ export const useDraftPayment = (id: number) =>
   });
 
 /** What went back of a campaign's payments (the unspent budget at its end, a late payment…). */
-export const useCampaignRefunds = (campaignId: number) =>
+/** Asked only once the campaign has ended (`enabled`): before, nothing has gone back. */
+export const useCampaignRefunds = (campaignId: number, enabled: boolean) =>
   useQuery({
     queryKey: ['musician', 'campaigns', campaignId, 'refunds'],
     queryFn: async () =>
       (await api.get<Answer<typeof refundListResponse>>(`/api/musician/campaigns/${campaignId}/refunds`)).data.items,
+    enabled,
   });
 
 /** The price of a top-up of that amount (GET /api/musician/price), for amounts the schema accepts. */
@@ -128,12 +133,9 @@ export const useTopUpPrice = (amountEur: number | null) =>
     enabled: amountEur !== null,
   });
 
+/** Starts Stripe Checkout (card or SEPA Direct Debit) for a top-up of that amount; answers the hosted page. */
 export const useStartTopUp = () =>
   useMutation({
-    mutationFn: async ({ campaignId, amountEur }: { campaignId: number; amountEur: number }) =>
-      (
-        await api.post<Answer<typeof draftCheckoutResponse>>(`/api/musician/campaigns/${campaignId}/top-up`, {
-          amount_eur: amountEur,
-        })
-      ).data,
+    mutationFn: async ({ campaignId, body }: { campaignId: number; body: TopUpBody }) =>
+      (await api.post<Answer<typeof draftCheckoutResponse>>(`/api/musician/campaigns/${campaignId}/top-up`, body)).data,
   });

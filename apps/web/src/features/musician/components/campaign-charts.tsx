@@ -4,17 +4,16 @@ import { formatCount } from '@hookline/shared/money';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { SvgChart, type SvgChartProps } from '../../../components/charts/svg-chart';
+import { t } from '../../../lib/i18n';
 import type { Dashboard } from '../api/types';
 
 /**
  * One chart of counts per day in its card: the title (the card's heading and the chart's summary), then the chart
  * or, before there is anything to draw, a line saying so.
  */
-function ChartCard({
-  testId,
-  emptyText,
-  ...chart
-}: Omit<SvgChartProps, 'pointNoun' | 'valueFormatter'> & { testId: string; emptyText: string }) {
+type ChartCardProps = Omit<SvgChartProps, 'pointNoun' | 'valueFormatter'> & { testId: string; emptyText: string };
+
+function ChartCard({ testId, emptyText, ...chart }: ChartCardProps) {
   return (
     <Paper withBorder radius="lg" p="md" data-testid={testId}>
       <Title order={2} fz="md" mb="sm">
@@ -36,20 +35,20 @@ export default function CampaignCharts({ dashboard }: { dashboard: Dashboard }) 
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <ChartCard
         testId="views-chart"
-        emptyText="No views recorded yet."
+        emptyText={t('muNoViewsYet')}
         kind="area"
-        title="Views over time"
-        name="Views"
+        title={t('muViewsOverTime')}
+        name={t('muViews')}
         summary="latest"
         color="violet"
         data={dashboard.views_over_time.map((d) => ({ label: dayLabel(d.day), value: d.views }))}
       />
       <ChartCard
         testId="videos-chart"
-        emptyText="No videos published yet."
+        emptyText={t('muNoVideosPublished')}
         kind="bar"
-        title="Videos per day"
-        name="Videos"
+        title={t('muVideosPerDay')}
+        name={t('muVideos')}
         summary="total"
         color="teal"
         integer

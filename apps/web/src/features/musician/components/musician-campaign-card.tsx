@@ -3,7 +3,21 @@ import { formatCount, formatEur } from '@hookline/shared/money';
 import { Avatar, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
 import type { MusicianCampaign } from '../api/types';
+
+// the sentence with its count in bold: the count's place is kept by its placeholder, wherever a language puts it
+const COUNT = '{count}';
+const withBold = (sentence: string, count: string) => {
+  const [before, after] = sentence.split(COUNT);
+  return (
+    <>
+      {before}
+      <b>{count}</b>
+      {after}
+    </>
+  );
+};
 
 export function MusicianCampaignCard({ campaign: c }: { campaign: MusicianCampaign }) {
   const spentPct = c.budget_eur > 0 ? Math.min(100, (c.budget_spent_eur / c.budget_eur) * 100) : 0;
@@ -20,12 +34,12 @@ export function MusicianCampaignCard({ campaign: c }: { campaign: MusicianCampai
             <Text fw={700} truncate title={c.song.title}>
               {c.song.title}
             </Text>
-            <Text fz="sm" c="dimmed" truncate title={`by ${c.song.artist}`}>
-              by {c.song.artist}
+            <Text fz="sm" c="dimmed" truncate title={t('muByArtist', { artist: c.song.artist })}>
+              {t('muByArtist', { artist: c.song.artist })}
             </Text>
           </Link>
           <Badge color={c.archived ? 'gray' : 'green'} variant="light">
-            {c.archived ? 'Ended' : 'Active'}
+            {c.archived ? t('muEnded') : t('muActive')}
           </Badge>
         </Group>
         <Text fz="sm" c="dimmed">
@@ -33,23 +47,22 @@ export function MusicianCampaignCard({ campaign: c }: { campaign: MusicianCampai
         </Text>
         <Stack gap={4}>
           <Group justify="space-between">
-            <Text fz="sm">Budget spent</Text>
+            <Text fz="sm">{t('muBudgetSpent')}</Text>
             <Text fz="sm" fw={600}>
               {formatEur(c.budget_spent_eur)} / {formatEur(c.budget_eur)}
             </Text>
           </Group>
-          <Progress value={spentPct} aria-label="Budget spent" />
+          <Progress value={spentPct} aria-label={t('muBudgetSpent')} />
           <Text fz="xs" c="dimmed" data-testid="card-money">
-            Reserved {formatEur(c.budget_reserved_eur)} · Refunded {formatEur(c.budget_refunded_eur)}
+            {t('muCardMoney', {
+              reserved: formatEur(c.budget_reserved_eur),
+              refunded: formatEur(c.budget_refunded_eur),
+            })}
           </Text>
         </Stack>
         <Group gap="lg">
-          <Text fz="sm">
-            <b>{formatCount(c.videos)}</b> videos
-          </Text>
-          <Text fz="sm">
-            <b>{formatCount(c.views)}</b> views
-          </Text>
+          <Text fz="sm">{withBold(t('muCardVideos', { count: COUNT }), formatCount(c.videos))}</Text>
+          <Text fz="sm">{withBold(t('muCardViews', { count: COUNT }), formatCount(c.views))}</Text>
         </Group>
       </Stack>
     </Card>

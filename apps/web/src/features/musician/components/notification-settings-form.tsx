@@ -1,56 +1,43 @@
-// Which emails the musician receives; saved on the server and honoured by the notification job.
-import { MSG } from '@hookline/shared/messages';
+// Which emails the musician receives; saved on the server and honoured by the notification job. Checked by the
+// request's own schema before it is sent (lib/forms.ts useSchemaForm).
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { type NotificationSettings, notificationSettingsBody } from '@hookline/shared/users';
 import { Button, Group, Stack, Switch } from '@mantine/core';
-import { useState } from 'react';
 import { WhyDisabled } from '../../../components/actions/why-disabled';
+import { useSchemaForm } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useSaveNotificationSettings } from '../api/notification-settings';
 
-const OPTIONS: { key: keyof NotificationSettings; label: string; description: string }[] = [
-  {
-    key: 'new_video',
-    label: 'New video published',
-    description: 'An email when a creator’s video for one of your campaigns is approved and live.',
-  },
-  {
-    key: 'weekly_summary',
-    label: 'Weekly summary',
-    description: 'Every Monday: your active campaigns and their views.',
-  },
-  { key: 'campaign_ended', label: 'Campaign ended', description: 'When a campaign ends, with a link to its results.' },
+const OPTIONS: { key: keyof NotificationSettings; label: MessageKey; description: MessageKey }[] = [
+  { key: 'new_video', label: 'muNotifyNewVideo', description: 'muNotifyNewVideoHint' },
+  { key: 'weekly_summary', label: 'muNotifyWeekly', description: 'muNotifyWeeklyHint' },
+  { key: 'campaign_ended', label: 'muNotifyEnded', description: 'muNotifyEndedHint' },
 ];
 
 export function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
-  const [values, setValues] = useState(initial);
   const save = useSaveNotificationSettings();
-  const dirty = OPTIONS.some((o) => values[o.key] !== initial[o.key]);
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: initial,
+    schema: notificationSettingsBody,
+    onValid: (body) => save.mutate(body, { onSuccess: () => toast.success(t('notificationSettingsSaved')) }),
+  });
+  const dirty = OPTIONS.some((o) => form.values[o.key] !== initial[o.key]);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(notificationSettingsBody.parse(values), {
-          onSuccess: () => toast.success(MSG.notificationSettingsSaved),
-        });
-      }}
-    >
+    <form onSubmit={onSubmit}>
       <Stack gap="md">
         {OPTIONS.map((o) => (
           <Switch
             key={o.key}
-            label={o.label}
-            description={o.description}
-            checked={values[o.key]}
-            onChange={(e) => {
-              const checked = e.currentTarget.checked;
-              setValues((v) => ({ ...v, [o.key]: checked }));
-            }}
+            label={t(o.label)}
+            description={t(o.description)}
+            {...form.getInputProps(o.key, { type: 'checkbox' })}
           />
         ))}
         <Group>
-          <WhyDisabled reason={!dirty && MSG.whyNothingToSave}>
+          <WhyDisabled reason={!dirty && t('whyNothingToSave')}>
             <Button type="submit" loading={save.isPending} disabled={!dirty}>
-              Save
+              {t('muSave')}
             </Button>
           </WhyDisabled>
         </Group>

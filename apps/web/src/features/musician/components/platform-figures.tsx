@@ -4,6 +4,7 @@ import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { formatCount, formatEur } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { t } from '../../../lib/i18n';
 
 export function PlatformFigures({ platforms }: { platforms: MusicianDashboard['platforms'] }) {
   return (
@@ -16,10 +17,13 @@ export function PlatformFigures({ platforms }: { platforms: MusicianDashboard['p
           <Stack key={p.platform} gap={2} data-testid="platform-figure">
             <Text fw={600}>{PLATFORM_NAMES[p.platform]}</Text>
             <Text fz="sm">
-              {formatCount(p.views)} views · {p.videos} video{p.videos === 1 ? '' : 's'}
+              {t(p.videos === 1 ? 'muPlatformFigureOne' : 'muPlatformFigureMany', {
+                views: formatCount(p.views),
+                videos: p.videos,
+              })}
             </Text>
             <Text fz="sm" c="dimmed">
-              {formatEur(p.spent_eur)} spent
+              {t('muPlatformSpent', { amount: formatEur(p.spent_eur) })}
             </Text>
           </Stack>
         ))}

@@ -1,5 +1,6 @@
 // The campaign report's downloads (CSV and PDF).
 import { Button, Group } from '@mantine/core';
+import { t } from '../../../lib/i18n';
 import { useDownloadMusicianReport } from '../api/download-report';
 
 export function ReportButtons({ campaignId }: { campaignId: number }) {
@@ -9,10 +10,10 @@ export function ReportButtons({ campaignId }: { campaignId: number }) {
   return (
     <Group gap="xs">
       <Button variant="light" loading={busy === 'csv'} onClick={() => get('csv')}>
-        Download CSV
+        {t('muDownloadCsv')}
       </Button>
       <Button variant="light" loading={busy === 'pdf'} onClick={() => get('pdf')}>
-        Download PDF
+        {t('billingDownloadPdf')}
       </Button>
     </Group>
   );

@@ -2,15 +2,16 @@
 import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { Anchor, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { t } from '../../../lib/i18n';
 import type { MusicianVideo } from '../api/types';
 
 /**
  * A video's badge: live while its views count; once settled, the state of its earning in the words every role reads
- * (earning-states.ts), so a video on an open bill is "Billed" here as on the creator's page, never paid out.
+ * (earning-states.ts), so a video on an open bill is Billed here as on the creator's page, never paid out.
  */
 export function videoStateLabel(v: Pick<MusicianVideo, 'status' | 'earning_state'>) {
   if (v.status === 'succeeded') return EARNING_STATE_LABELS[v.earning_state ?? 'earned'];
-  if (v.status === 'reviewed' || v.status === 'approved') return 'Live';
+  if (v.status === 'reviewed' || v.status === 'approved') return t('muVideoLive');
   return v.status;
 }
 
@@ -20,7 +21,7 @@ export function VideoLink({ v }: { v: MusicianVideo }) {
   const url = v.video_link ?? v.video_url;
   return url ? (
     <Anchor href={url} target="_blank" rel="noopener noreferrer">
-      Open video
+      {t('muOpenVideo')}
     </Anchor>
   ) : (
     <Text c="dimmed">–</Text>

@@ -4,6 +4,7 @@
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { latestViewsFigure } from '@hookline/shared/views';
 import { Badge, Table, Text } from '@mantine/core';
+import { t } from '../../../lib/i18n';
 import { type MusicianVideo, viewsOf } from '../api/types';
 import { VideoLink, videoStateLabel, when } from './video-parts';
 
@@ -13,17 +14,17 @@ export default function VideosTableWide({ videos, testId }: { videos: MusicianVi
       <Table striped highlightOnHover data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Creator</Table.Th>
-            <Table.Th>Video</Table.Th>
-            <Table.Th>Uploaded</Table.Th>
-            <Table.Th ta="right">Views</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('muCreator')}</Table.Th>
+            <Table.Th>{t('muVideo')}</Table.Th>
+            <Table.Th>{t('muUploaded')}</Table.Th>
+            <Table.Th ta="right">{t('muViews')}</Table.Th>
+            <Table.Th>{t('muStatus')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {videos.map((v) => (
             <Table.Tr key={v.id} data-testid="video-row">
-              <Table.Td>@{v.creator.tiktok_username ?? 'creator'}</Table.Td>
+              <Table.Td>@{v.creator.tiktok_username ?? t('muCreatorFallback')}</Table.Td>
               <Table.Td>
                 <VideoLink v={v} />
                 <Text fz="xs" c="dimmed" data-testid="video-platform">

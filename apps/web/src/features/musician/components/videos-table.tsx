@@ -5,6 +5,7 @@ import { TYPED_FIGURES_NOTE } from '@hookline/shared/views';
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import { t } from '../../../lib/i18n';
 import { type MusicianVideo, viewsOf } from '../api/types';
 import { VideoLink, videoStateLabel, when } from './video-parts';
 
@@ -13,7 +14,7 @@ const VideosTableWide = lazy(() => import('./videos-table-wide'));
 export function VideosTable({
   videos,
   testId = 'videos',
-  empty = 'No videos yet: they appear here once they are approved.',
+  empty = t('muNoVideosYet'),
 }: {
   videos: MusicianVideo[];
   testId?: string;
@@ -29,13 +30,13 @@ export function VideosTable({
         {videos.map((v) => (
           <Card key={v.id} withBorder radius="md" p="sm" data-testid="video-row">
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>@{v.creator.tiktok_username ?? 'creator'}</Text>
+              <Text fw={600}>@{v.creator.tiktok_username ?? t('muCreatorFallback')}</Text>
               <Badge variant="light" data-testid="video-state">
                 {videoStateLabel(v)}
               </Badge>
             </Group>
             <Text fz="sm" c="dimmed">
-              {when(v.video_uploaded_at)} · {formatCount(viewsOf(v))} views
+              {t('muVideoLine', { uploaded: when(v.video_uploaded_at), views: formatCount(viewsOf(v)) })}
               {v.promotion_stat_latest?.typed ? ` ${TYPED_FIGURES_NOTE}` : ''}
             </Text>
             <VideoLink v={v} />
