@@ -2,12 +2,12 @@
 // sound; its two refusals are shown in the creator's words.
 
 import { submitVideoBody } from '@hookline/shared/creators';
-import { MSG } from '@hookline/shared/messages';
 import { PLATFORM_NAMES, type Platform } from '@hookline/shared/platforms';
 import { isShortVideoUrl, isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { mentionsSupport, SupportLine } from '../../../components/support/support-link';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { submitErrorMessage, useSubmitVideo } from '../api/submit-video';
 
@@ -32,7 +32,7 @@ export function SubmitVideoForm({
     const body = submitVideoBody.safeParse({ video_url: value });
     const linkOk = (url: string) => (tiktokOnly ? isTikTokVideoUrl(url) : isShortVideoUrl(url));
     if (!body.success || !linkOk(body.data.video_url)) {
-      setFieldError(MSG.submitLink);
+      setFieldError(t('submitLink'));
       return;
     }
     setFieldError(null);
@@ -40,7 +40,7 @@ export function SubmitVideoForm({
       { promotionId, videoUrl: body.data.video_url },
       {
         onSuccess: () => {
-          toast.success(MSG.linkSubmitted);
+          toast.success(t('linkSubmitted'));
           setValue('');
         },
         onError: (error) => setFailure(submitErrorMessage(error)),
@@ -52,11 +52,11 @@ export function SubmitVideoForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label={tiktokOnly ? 'TikTok video link' : 'Video link'}
+          label={tiktokOnly ? t('crTiktokVideoLink') : t('crVideoLink')}
           description={
             tiktokOnly
-              ? 'Paste the link of the video you posted on your linked profile.'
-              : `Paste the link of the video you posted on your linked ${platforms.map((p) => PLATFORM_NAMES[p]).join(', ')} profile.`
+              ? t('crPasteLink')
+              : t('crPasteLinkOn', { platforms: platforms.map((p) => PLATFORM_NAMES[p]).join(', ') })
           }
           placeholder={tiktokOnly ? 'https://www.tiktok.com/@you/video/…' : 'https://…'}
           inputMode="url"
@@ -73,7 +73,7 @@ export function SubmitVideoForm({
         {mentionsSupport(failure) && <SupportLine c="dimmed" />}
         <Group justify="flex-end">
           <Button type="submit" loading={submit.isPending}>
-            Submit video link
+            {t('crSubmitVideoLink')}
           </Button>
         </Group>
       </Stack>
