@@ -1,7 +1,7 @@
 // Admin > Appeals: creators' appeals of declines, oldest open first. Accept puts the video back to submitted for
 // a new review; reject is final and needs a note the creator receives by email.
 
-import { DECISION_NOTE_MAX } from '@hookline/shared/decisions';
+import { appealAnswerBody, DECISION_NOTE_MAX } from '@hookline/shared/decisions';
 import {
   Anchor,
   Badge,
@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ListState } from '../../../components/layout/list-state';
+import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useAnswerAppeal } from '../api/answer-appeal';
@@ -35,44 +36,42 @@ const NONE = {
 
 function RejectDialog({ appeal, onClose }: { appeal: AdminAppeal; onClose: () => void }) {
   const answer = useAnswerAppeal();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reject = () => {
-    if (!note.trim()) {
-      setError(t('writeNoteForCreator'));
-      return;
-    }
-    answer.mutate(
-      { id: appeal.id, body: { decision: 'reject', note: note.trim() } },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          onClose();
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { note: '' },
+    schema: appealAnswerBody,
+    toBody: (values) => ({ decision: 'reject', note: values.note }),
+    onValid: (body) =>
+      answer.mutate(
+        { id: appeal.id, body },
+        {
+          onSuccess: (res) => {
+            toast.success(res.message);
+            onClose();
+          },
         },
-      },
-    );
-  };
+      ),
+  });
   return (
     <Modal opened onClose={onClose} title={t('crAppealRejectTitle')}>
-      <Stack>
-        <Text>{t('crAppealRejectIntro')}</Text>
-        <Textarea
-          label={t('crAppealNoteLabel')}
-          value={note}
-          maxLength={DECISION_NOTE_MAX}
-          rows={3}
-          error={error}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('crCancel')}
-          </Button>
-          <Button color="red" loading={answer.isPending} onClick={reject}>
-            {t('crAppealRejectTitle')}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Text>{t('crAppealRejectIntro')}</Text>
+          <Textarea
+            label={t('crAppealNoteLabel')}
+            maxLength={DECISION_NOTE_MAX}
+            rows={3}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('crCancel')}
+            </Button>
+            <Button type="submit" color="red" loading={answer.isPending}>
+              {t('crAppealRejectTitle')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

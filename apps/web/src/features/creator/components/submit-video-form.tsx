@@ -7,6 +7,7 @@ import { isShortVideoUrl, isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { mentionsSupport, SupportLine } from '../../../components/support/support-link';
+import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { submitErrorMessage, useSubmitVideo } from '../api/submit-video';
@@ -21,35 +22,38 @@ export function SubmitVideoForm({
 }) {
   const tiktokOnly = platforms.length === 1 && platforms[0] === 'tiktok';
   const submit = useSubmitVideo();
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    // the server's request schema (trimmed, present, not too long), then the TikTok link check the server makes next
-    const body = submitVideoBody.safeParse({ video_url: value });
-    const linkOk = (url: string) => (tiktokOnly ? isTikTokVideoUrl(url) : isShortVideoUrl(url));
-    if (!body.success || !linkOk(body.data.video_url)) {
-      setFieldError(t('submitLink'));
-      return;
-    }
-    setFieldError(null);
-    submit.mutate(
-      { promotionId, videoUrl: body.data.video_url },
-      {
-        onSuccess: () => {
-          toast.success(t('linkSubmitted'));
-          setValue('');
+  const linkOk = (url: string) => (tiktokOnly ? isTikTokVideoUrl(url) : isShortVideoUrl(url));
+  // the server's request schema (trimmed, present, not too long), then the link check the server makes next
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { video_url: '' },
+    schema: submitVideoBody,
+    onValid: (body) => {
+      if (!linkOk(body.video_url)) {
+        form.setFieldError('video_url', t('submitLink'));
+        return;
+      }
+      submit.mutate(
+        { promotionId, videoUrl: body.video_url },
+        {
+          onSuccess: () => {
+            toast.success(t('linkSubmitted'));
+            form.setFieldValue('video_url', '');
+          },
+          onError: (error) => setFailure(submitErrorMessage(error)),
         },
-        onError: (error) => setFailure(submitErrorMessage(error)),
-      },
-    );
-  };
+      );
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form
+      onSubmit={(e) => {
+        setFailure(null);
+        onSubmit(e);
+      }}
+      noValidate
+    >
       <Stack gap="sm">
         <TextInput
           label={tiktokOnly ? t('crTiktokVideoLink') : t('crVideoLink')}
@@ -60,9 +64,9 @@ export function SubmitVideoForm({
           }
           placeholder={tiktokOnly ? 'https://www.tiktok.com/@you/video/…' : 'https://…'}
           inputMode="url"
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={fieldError}
+          {...form.getInputProps('video_url')}
+          // every refusal of the link, the schema's or the link check's, in the one sentence the spec gives
+          error={form.errors.video_url ? t('submitLink') : undefined}
           disabled={submit.isPending}
         />
         {failure && (
