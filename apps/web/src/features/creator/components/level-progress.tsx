@@ -7,7 +7,7 @@ import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { formatCount } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { LoadError } from '../../../components/errors/load-error';
+import { ListState } from '../../../components/layout/list-state';
 import { t } from '../../../lib/i18n';
 import { useLevelProgress } from '../api/get-level-progress';
 import { count, date, levelName } from '../format';
@@ -167,7 +167,14 @@ function AccountLevels({ progress: p }: { progress: LevelProgress }) {
 /** The panel with its own loading and error states (pricing page). */
 export function LevelProgressSection() {
   const progress = useLevelProgress();
-  if (progress.isPending) return <Skeleton h={200} radius="lg" aria-label={t('crLevelLoading')} />;
-  if (progress.isError) return <LoadError error={progress.error} onRetry={() => void progress.refetch()} />;
-  return <LevelProgressPanel progress={progress.data} />;
+  return (
+    <ListState
+      query={progress}
+      isEmpty={() => false}
+      loading={<Skeleton h={200} radius="lg" aria-label={t('crLevelLoading')} />}
+      empty={null}
+    >
+      {(data) => <LevelProgressPanel progress={data} />}
+    </ListState>
+  );
 }
