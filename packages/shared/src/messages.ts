@@ -252,7 +252,6 @@ export const MSG = {
   crEarningState: '{state}: {hint}',
   crEarningStateBill: '{state} (bill {number})',
   crEarningStateBillPaid: '{state} (bill {number}, {date})',
-  crCountdownReached: 'reached',
   crCountdownDays: '{days} d {hours} h {minutes} min',
   crCountdownHours: '{hours} h {minutes} min',
   crVideoLabel: 'Video:',

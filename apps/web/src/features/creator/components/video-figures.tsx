@@ -21,12 +21,13 @@ export function Figure({ label, value, testId }: { label: string; value: ReactNo
 export function useCountdown(target: string | null) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
   }, []);
   if (!target) return null;
   const ms = new Date(target).getTime() - now;
-  if (ms <= 0) return t('crCountdownReached');
+  // a marker the video page compares with, never shown: the same in every language
+  if (ms <= 0) return 'reached';
   const min = Math.floor(ms / 60_000);
   const d = Math.floor(min / 1440);
   const h = Math.floor((min % 1440) / 60);
