@@ -32,6 +32,9 @@ export const JSX_FOLDERS = [
   'apps/web/src/app/routes/musician/',
   'apps/web/src/app/musician-drafts/',
   'apps/web/src/components/campaign-form/',
+  'apps/web/src/features/creator/',
+  'apps/web/src/features/appeals/',
+  'apps/web/src/features/users/',
 ];
 
 const SKIP_FILE = /(\.test\.tsx?$|\/test\/|simulator\.ts$|\.d\.ts$)/;

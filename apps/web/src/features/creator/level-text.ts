@@ -2,6 +2,7 @@
 // (their table would otherwise load with the feed).
 import { LEVEL_MIN_VIDEOS, LEVEL_RECENT_VIDEOS, nextLevelRule } from '@hookline/shared/level-rules';
 import { formatCount } from '@hookline/shared/money';
+import { t } from '../../lib/i18n';
 
 const n = formatCount;
 
@@ -18,20 +19,24 @@ export function levelOneText(f: KnownFigures = {}) {
   const needs: string[] = [];
   const has = (v: number | null | undefined, need: number) => v !== null && v !== undefined && v >= need;
   if (f.videosCounted !== null && f.videosCounted !== undefined && f.videosCounted < LEVEL_MIN_VIDEOS)
-    needs.push(`at least ${LEVEL_MIN_VIDEOS} videos on your profile (you have ${f.videosCounted})`);
+    needs.push(t('crLevel1NeedsVideos', { min: LEVEL_MIN_VIDEOS, count: f.videosCounted }));
   if (!has(f.followers, one.minFollowers))
     needs.push(
-      `${n(one.minFollowers)} TikTok followers${f.followers !== null && f.followers !== undefined ? ` (you have ${n(f.followers)})` : ''}`,
+      f.followers !== null && f.followers !== undefined
+        ? t('crLevel1NeedsFollowersHave', { min: n(one.minFollowers), count: n(f.followers) })
+        : t('crLevel1NeedsFollowers', { min: n(one.minFollowers) }),
     );
-  if (!has(f.medianViews, one.minMedianViews))
+  if (!has(f.medianViews, one.minMedianViews)) {
+    const median = { min: n(one.minMedianViews), recent: LEVEL_RECENT_VIDEOS };
     needs.push(
-      `a median of ${n(one.minMedianViews)} views on your last ${LEVEL_RECENT_VIDEOS} videos${f.medianViews !== null && f.medianViews !== undefined ? ` (yours: ${n(f.medianViews)})` : ''}`,
+      f.medianViews !== null && f.medianViews !== undefined
+        ? t('crLevel1NeedsMedianHave', { ...median, count: n(f.medianViews) })
+        : t('crLevel1NeedsMedian', median),
     );
-  const enough =
-    has(f.followers, one.minFollowers) && f.followers !== null && f.followers !== undefined
-      ? ` Your ${n(f.followers)} followers are enough.`
-      : '';
-  if (needs.length === 0)
-    return 'Level 0 earns nothing yet. Your figures meet Level 1: it applies at your next reading.';
-  return `Level 0 earns nothing yet. Level 1 needs ${needs.join(' and ')}.${enough}`;
+  }
+  if (needs.length === 0) return t('crLevel1Met');
+  const all = needs.reduce((first, second) => t('crLevel1Both', { first, second }));
+  return has(f.followers, one.minFollowers) && f.followers !== null && f.followers !== undefined
+    ? t('crLevel1NeedsEnough', { needs: all, followers: n(f.followers) })
+    : t('crLevel1Needs', { needs: all });
 }

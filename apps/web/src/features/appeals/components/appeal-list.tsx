@@ -1,8 +1,7 @@
 // Admin > Appeals: creators' appeals of declines, oldest open first. Accept puts the video back to submitted for
 // a new review; reject is final and needs a note the creator receives by email.
 
-import { DECISION_NOTE_MAX } from '@hookline/shared/decisions';
-import { MSG } from '@hookline/shared/messages';
+import { appealAnswerBody, DECISION_NOTE_MAX } from '@hookline/shared/decisions';
 import {
   Anchor,
   Badge,
@@ -21,52 +20,58 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ListState } from '../../../components/layout/list-state';
+import { useSchemaForm } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useAnswerAppeal } from '../api/answer-appeal';
 import { type AdminAppeal, type AppealStatus, useAppeals } from '../api/get-appeals';
 
 const PAGE_SIZE = 20;
 
+const NONE = {
+  open: 'crAppealsNoneOpen',
+  accepted: 'crAppealsNoneAccepted',
+  rejected: 'crAppealsNoneRejected',
+} as const;
+
 function RejectDialog({ appeal, onClose }: { appeal: AdminAppeal; onClose: () => void }) {
   const answer = useAnswerAppeal();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reject = () => {
-    if (!note.trim()) {
-      setError(MSG.writeNoteForCreator);
-      return;
-    }
-    answer.mutate(
-      { id: appeal.id, body: { decision: 'reject', note: note.trim() } },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          onClose();
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { note: '' },
+    schema: appealAnswerBody,
+    toBody: (values) => ({ decision: 'reject', note: values.note }),
+    onValid: (body) =>
+      answer.mutate(
+        { id: appeal.id, body },
+        {
+          onSuccess: (res) => {
+            toast.success(res.message);
+            onClose();
+          },
         },
-      },
-    );
-  };
+      ),
+  });
   return (
-    <Modal opened onClose={onClose} title="Reject appeal">
-      <Stack>
-        <Text>The decline stays and is final. The creator receives your note by email.</Text>
-        <Textarea
-          label="Note for the creator"
-          value={note}
-          maxLength={DECISION_NOTE_MAX}
-          rows={3}
-          error={error}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={answer.isPending} onClick={reject}>
-            Reject appeal
-          </Button>
-        </Group>
-      </Stack>
+    <Modal opened onClose={onClose} title={t('crAppealRejectTitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Text>{t('crAppealRejectIntro')}</Text>
+          <Textarea
+            label={t('crAppealNoteLabel')}
+            maxLength={DECISION_NOTE_MAX}
+            rows={3}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('crCancel')}
+            </Button>
+            <Button type="submit" color="red" loading={answer.isPending}>
+              {t('crAppealRejectTitle')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
@@ -74,12 +79,12 @@ function RejectDialog({ appeal, onClose }: { appeal: AdminAppeal; onClose: () =>
 function AcceptDialog({ appeal, onClose }: { appeal: AdminAppeal; onClose: () => void }) {
   const answer = useAnswerAppeal();
   return (
-    <Modal opened onClose={onClose} title="Accept appeal">
+    <Modal opened onClose={onClose} title={t('crAppealAcceptTitle')}>
       <Stack>
-        <Text>The video of @{appeal.creator.tiktok_username ?? '-'} goes back to Submitted for a new review.</Text>
+        <Text>{t('crAppealAcceptIntro', { username: appeal.creator.tiktok_username ?? '-' })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('crCancel')}
           </Button>
           <Button
             loading={answer.isPending}
@@ -95,7 +100,7 @@ function AcceptDialog({ appeal, onClose }: { appeal: AdminAppeal; onClose: () =>
               )
             }
           >
-            Accept appeal
+            {t('crAppealAcceptTitle')}
           </Button>
         </Group>
       </Stack>
@@ -117,35 +122,35 @@ function AppealCard({ a }: { a: AdminAppeal }) {
           </Text>
         </Group>
         <Text fz="sm">
-          Declined: <b>{a.reason}</b>
+          {t('crAppealDeclined')} <b>{a.reason}</b>
           {a.note ? ` — ${a.note}` : ''}
         </Text>
         <Text fz="sm" data-testid="appeal-text">
-          Appeal: {a.text}
+          {t('crAppealText', { text: a.text })}
         </Text>
         <Group gap="xs">
           {a.promotion.video_url && (
             <Anchor href={a.promotion.video_url} target="_blank" rel="noopener noreferrer" fz="sm">
-              Open the video
+              {t('crAppealOpenVideo')}
             </Anchor>
           )}
           <Anchor component={Link} to={`/admin/campaigns?user=${encodeURIComponent(a.song.title)}`} fz="sm">
-            Find the campaign
+            {t('crAppealFindCampaign')}
           </Anchor>
         </Group>
         {a.status === 'open' ? (
           <Group gap="xs">
             <Button size="xs" onClick={() => setDialog('accept')}>
-              Accept
+              {t('crAccept')}
             </Button>
             <Button size="xs" color="red" variant="light" onClick={() => setDialog('reject')}>
-              Reject
+              {t('crReject')}
             </Button>
           </Group>
         ) : (
           <Text fz="sm">
             <Badge color={a.status === 'accepted' ? 'green' : 'red'} variant="light" mr="xs">
-              {a.status}
+              {t(a.status === 'accepted' ? 'crAppealBadgeAccepted' : 'crAppealBadgeRejected')}
             </Badge>
             {a.answer_note}
           </Text>
@@ -172,9 +177,9 @@ export function AppealList() {
           setPage(1);
         }}
         data={[
-          { value: 'open', label: 'Open' },
-          { value: 'accepted', label: 'Accepted' },
-          { value: 'rejected', label: 'Rejected' },
+          { value: 'open', label: t('crAppealsOpen') },
+          { value: 'accepted', label: t('crAppealsAccepted') },
+          { value: 'rejected', label: t('crAppealsRejected') },
         ]}
         w="fit-content"
       />
@@ -182,13 +187,13 @@ export function AppealList() {
         query={query}
         isEmpty={(data) => data.items.length === 0}
         loading={
-          <Stack aria-busy="true" aria-label="Loading appeals">
+          <Stack aria-busy="true" aria-label={t('crAppealsLoading')}>
             <Skeleton h={140} radius="md" />
           </Stack>
         }
         empty={
           <Paper withBorder p="xl" radius="md" ta="center">
-            <Text fw={600}>{status === 'open' ? 'No open appeals' : `No ${status} appeals`}</Text>
+            <Text fw={600}>{t(NONE[status])}</Text>
           </Paper>
         }
       >

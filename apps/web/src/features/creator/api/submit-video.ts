@@ -4,6 +4,7 @@ import type { SubmitVideoBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { areaKey } from '../../../lib/query-keys';
 
 export const submitVideo = (o: { promotionId: number; videoUrl: string }) =>
@@ -11,22 +12,25 @@ export const submitVideo = (o: { promotionId: number; videoUrl: string }) =>
     video_url: o.videoUrl,
   } satisfies SubmitVideoBody);
 
-/** Two server messages are shown in the creator's words; anything else as the server said it. */
-const shownAs: Record<string, string> = {
-  [MSG.profileMismatchServer]: MSG.profileMismatchShown,
-  [MSG.wrongSoundServer]: MSG.wrongSoundShown,
-};
+/**
+ * Two server messages (matched by the server's English text) are shown in the creator's words; anything else as the
+ * server said it.
+ */
+const shownAs = (): Record<string, string> => ({
+  [MSG.profileMismatchServer]: t('profileMismatchShown'),
+  [MSG.wrongSoundServer]: t('wrongSoundShown'),
+});
 
 export function submitErrorMessage(error: unknown): string {
-  const message = errorMessage(error, MSG.tryAgain);
-  return shownAs[message] ?? message;
+  const message = errorMessage(error, t('tryAgain'));
+  return shownAs()[message] ?? message;
 }
 
 export function useSubmitVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitVideo,
-    meta: { errorMessage: MSG.tryAgain, shownAs },
+    meta: { errorMessage: t('tryAgain'), shownAs: shownAs() },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.creator }),
   });
 }

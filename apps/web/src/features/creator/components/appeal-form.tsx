@@ -1,38 +1,33 @@
 // The reason a video was declined or marked as fraud, and the creator's one appeal of a decline.
 import { APPEAL_TEXT_MAX, appealBody, type Decision } from '@hookline/shared/decisions';
 import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { SupportLink } from '../../../components/support/support-link';
+import { useSchemaForm } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useAppealDecline } from '../api/appeal-decline';
 import { dateTime } from '../format';
 
+/** An appeal's state: its label's catalogue key, its badge colour and what it means for the creator. */
 const APPEAL_STATUS = {
-  open: { label: 'Appeal sent', color: 'blue', text: 'The Hookline team will answer your appeal by email.' },
-  accepted: { label: 'Appeal accepted', color: 'green', text: 'Your video is back in review.' },
-  rejected: { label: 'Appeal rejected', color: 'red', text: 'This decision is final.' },
+  open: ['crAppealSentLabel', 'blue', 'crAppealSentText'],
+  accepted: ['crAppealAcceptedLabel', 'green', 'crAppealAcceptedText'],
+  rejected: ['crAppealRejectedLabel', 'red', 'crAppealRejectedText'],
 } as const;
 
 export function DecisionPanel({ promotionId, decision: d }: { promotionId: number; decision: Decision }) {
   const appeal = useAppealDecline();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const send = () => {
-    const parsed = appealBody.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please write your appeal');
-      return;
-    }
-    setError(null);
-    appeal.mutate({ id: promotionId, body: parsed.data }, { onSuccess: (res) => toast.success(res.message) });
-  };
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { text: '' },
+    schema: appealBody,
+    onValid: (body) => appeal.mutate({ id: promotionId, body }, { onSuccess: (res) => toast.success(res.message) }),
+  });
 
   return (
     <Alert
       color="red"
       variant="light"
-      title={d.kind === 'fraud' ? 'Why this video was marked as fraud' : 'Why this video was declined'}
+      title={d.kind === 'fraud' ? t('crWhyFraud') : t('crWhyDeclined')}
       data-testid="decision"
     >
       <Stack gap="xs">
@@ -41,50 +36,49 @@ export function DecisionPanel({ promotionId, decision: d }: { promotionId: numbe
         </Text>
         {d.note && (
           <Text fz="sm" data-testid="decision-note">
-            Note from the Hookline team: {d.note}
+            {t('crDecisionNote', { note: d.note })}
           </Text>
         )}
         <Text fz="xs" c="dimmed">
-          Decided {dateTime(d.created_at)}
+          {t('crDecided', { date: dateTime(d.created_at) })}
         </Text>
         {d.appeal && (
           <Stack gap={4} data-testid="appeal">
             <Group gap="xs">
-              <Badge color={APPEAL_STATUS[d.appeal.status].color} variant="light">
-                {APPEAL_STATUS[d.appeal.status].label}
+              <Badge color={APPEAL_STATUS[d.appeal.status][1]} variant="light">
+                {t(APPEAL_STATUS[d.appeal.status][0])}
               </Badge>
               <Text fz="xs" c="dimmed">
                 {dateTime(d.appeal.created_at)}
               </Text>
             </Group>
-            <Text fz="sm">Your appeal: {d.appeal.text}</Text>
-            <Text fz="sm">{APPEAL_STATUS[d.appeal.status].text}</Text>
-            {d.appeal.answer_note && <Text fz="sm">Answer from the Hookline team: {d.appeal.answer_note}</Text>}
+            <Text fz="sm">{t('crYourAppeal', { text: d.appeal.text })}</Text>
+            <Text fz="sm">{t(APPEAL_STATUS[d.appeal.status][2])}</Text>
+            {d.appeal.answer_note && <Text fz="sm">{t('crAppealAnswer', { note: d.appeal.answer_note })}</Text>}
           </Stack>
         )}
         {d.can_appeal && (
-          <Stack gap="xs">
-            <Textarea
-              label="Appeal this decision"
-              description="You can appeal once. Tell us why the decision should change."
-              value={text}
-              maxLength={APPEAL_TEXT_MAX}
-              rows={4}
-              error={error}
-              onChange={(e) => setText(e.currentTarget.value)}
-              disabled={appeal.isPending}
-            />
-            <Group justify="flex-end">
-              <Button onClick={send} loading={appeal.isPending}>
-                Send appeal
-              </Button>
-            </Group>
-          </Stack>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="xs">
+              <Textarea
+                label={t('crAppealLabel')}
+                description={t('crAppealHint')}
+                maxLength={APPEAL_TEXT_MAX}
+                rows={4}
+                {...form.getInputProps('text')}
+                disabled={appeal.isPending}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={appeal.isPending}>
+                  {t('crSendAppeal')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         )}
         {d.kind === 'fraud' && (
           <Text fz="sm">
-            A fraud decision cannot be appealed here. If you think it is a mistake, please contact support:{' '}
-            <SupportLink />
+            {t('crFraudNoAppeal')} <SupportLink />
           </Text>
         )}
       </Stack>

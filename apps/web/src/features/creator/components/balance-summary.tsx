@@ -1,29 +1,25 @@
 // The creator's balance (GET /api/creators/{id}/balance): earned and not billed yet, billed and open, paid.
 import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
-import { MSG } from '@hookline/shared/messages';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useBalance } from '../api/get-balance';
 import { eur } from '../format';
 
 // the earning states' words (earning-states.ts), the same on every screen and for every role
 const TILES = [
-  {
-    key: 'unbilled_eur',
-    label: EARNING_STATE_LABELS.earned,
-    hint: 'Not billed yet; billed by the start of next month at the latest',
-  },
-  { key: 'billed_open_eur', label: EARNING_STATE_LABELS.billed, hint: EARNING_STATE_HINTS.billed },
-  { key: 'paid_eur', label: EARNING_STATE_LABELS.paid, hint: 'Paid out to you so far' },
+  { key: 'unbilled_eur', label: () => EARNING_STATE_LABELS.earned, hint: () => t('crBalanceUnbilledHint') },
+  { key: 'billed_open_eur', label: () => EARNING_STATE_LABELS.billed, hint: () => EARNING_STATE_HINTS.billed },
+  { key: 'paid_eur', label: () => EARNING_STATE_LABELS.paid, hint: () => t('crBalancePaidHint') },
 ] as const;
 
 export function BalanceSummary({ creatorId }: { creatorId: number | undefined }) {
   const balance = useBalance(creatorId);
   if (balance.isPending)
     return (
-      <SimpleGrid cols={{ base: 1, xs: 3 }} aria-busy="true" aria-label="Loading your balance">
-        {TILES.map((t) => (
-          <Skeleton key={t.key} h={104} radius="lg" />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} aria-busy="true" aria-label={t('crBalanceLoading')}>
+        {TILES.map((tile) => (
+          <Skeleton key={tile.key} h={104} radius="lg" />
         ))}
       </SimpleGrid>
     );
@@ -31,26 +27,26 @@ export function BalanceSummary({ creatorId }: { creatorId: number | undefined })
     return (
       <Paper withBorder radius="lg" p="lg">
         <Group justify="space-between">
-          <Text c="red">{errorMessage(balance.error, MSG.somethingWentWrong)}</Text>
+          <Text c="red">{errorMessage(balance.error, t('somethingWentWrong'))}</Text>
           <Button variant="light" onClick={() => void balance.refetch()} loading={balance.isFetching}>
-            Try again
+            {t('crTryAgain')}
           </Button>
         </Group>
       </Paper>
     );
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} data-testid="balance">
-      {TILES.map((t) => (
-        <Paper key={t.key} withBorder radius="lg" p="md">
+      {TILES.map((tile) => (
+        <Paper key={tile.key} withBorder radius="lg" p="md">
           <Stack gap={2}>
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t.label}
+              {tile.label()}
             </Text>
-            <Text fz={26} fw={800} data-testid={`balance-${t.key}`}>
-              {eur(balance.data[t.key])}
+            <Text fz={26} fw={800} data-testid={`balance-${tile.key}`}>
+              {eur(balance.data[tile.key])}
             </Text>
             <Text fz="xs" c="dimmed">
-              {t.hint}
+              {tile.hint()}
             </Text>
           </Stack>
         </Paper>

@@ -1,16 +1,24 @@
 // One of the creator's bills: its number, state, period and amount, its lines on demand and its PDF.
 import { billPeriodLabel } from '@hookline/shared/bills';
-import { MSG } from '@hookline/shared/messages';
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDownload } from '../../../lib/download';
+import { t } from '../../../lib/i18n';
 import { downloadBill } from '../api/get-bills';
 import type { Bill } from '../api/types';
 import { date, eur } from '../format';
 import { BillLines } from './bill-lines';
 
+/** A bill's state: its label's catalogue key and its badge colour. */
+export const STATUS: Record<Bill['status'], readonly [label: MessageKey, color: string]> = {
+  open: ['crBillOpen', 'blue'],
+  processing: ['crBillProcessing', 'orange'],
+  paid: ['crBillPaid', 'green'],
+};
+
 export function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
-  const { busy, start } = useDownload({ successMessage: MSG.invoiceDownloaded });
+  const { busy, start } = useDownload({ successMessage: t('invoiceDownloaded') });
   const [open, setOpen] = useState(false);
   const download = () => start(() => downloadBill(creatorId, bill));
   return (
@@ -18,16 +26,16 @@ export function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) 
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Group gap="xs">
-            <Text fw={700}>Bill {bill.number}</Text>
-            <Badge color={STATUS[bill.status].color} variant="light" data-testid="bill-status">
-              {STATUS[bill.status].label}
+            <Text fw={700}>{t('crBillTitle', { number: bill.number })}</Text>
+            <Badge color={STATUS[bill.status][1]} variant="light" data-testid="bill-status">
+              {t(STATUS[bill.status][0])}
             </Badge>
           </Group>
           <Text fz="sm" c="dimmed">
             {bill.period_first_day
               ? billPeriodLabel(bill.period_first_day, bill.period_last_day)
-              : `Issued ${date(bill.created_at)}`}
-            {bill.paid_at ? ` · paid ${date(bill.paid_at)}` : ''}
+              : t('crBillIssued', { date: date(bill.created_at) })}
+            {bill.paid_at ? ` · ${t('crBillPaidOn', { date: date(bill.paid_at) })}` : ''}
           </Text>
         </Stack>
         <Group gap="md">
@@ -35,16 +43,16 @@ export function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) 
             {eur(bill.amount_eur)}
           </Text>
           <Button variant="subtle" size="sm" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-            {open ? 'Hide lines' : 'Show lines'}
+            {open ? t('crBillHideLines') : t('crBillShowLines')}
           </Button>
           <Button
             variant="light"
             size="sm"
             loading={busy}
             onClick={download}
-            aria-label={`Download PDF of bill ${bill.number}`}
+            aria-label={t('crBillDownloadLabel', { number: bill.number })}
           >
-            Download PDF
+            {t('crBillDownload')}
           </Button>
         </Group>
       </Group>
@@ -52,9 +60,3 @@ export function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) 
     </Paper>
   );
 }
-
-export const STATUS = {
-  open: { label: 'Open', color: 'blue' },
-  processing: { label: 'Payment on its way', color: 'orange' },
-  paid: { label: 'Paid', color: 'green' },
-} as const;

@@ -2,6 +2,7 @@
 import { Box, Image } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconMusic } from '../../../components/icons/icons';
+import { t } from '../../../lib/i18n';
 import type { CreatorSong } from '../api/types';
 
 const GRADIENTS = [
@@ -15,7 +16,7 @@ export function CampaignCover({ song, children, h }: { song: CreatorSong; childr
   return (
     <Box pos="relative" h={h} style={{ aspectRatio: h ? undefined : '1 / 1', overflow: 'hidden' }}>
       {song.album_icon_url ? (
-        <Image src={song.album_icon_url} alt={`Cover of ${song.title}`} h="100%" w="100%" fit="cover" />
+        <Image src={song.album_icon_url} alt={t('crCoverOf', { title: song.title })} h="100%" w="100%" fit="cover" />
       ) : (
         <Box
           h="100%"

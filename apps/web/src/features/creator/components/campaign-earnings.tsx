@@ -4,6 +4,7 @@ import type { levelSchema } from '@hookline/shared/users';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { t } from '../../../lib/i18n';
 import type { CreatorCampaign } from '../api/types';
 import { eur, levelName } from '../format';
 
@@ -11,32 +12,33 @@ export function CampaignEarnings({ c, level }: { c: CreatorCampaign; level: z.in
   return (
     <Stack gap="xs">
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        You can earn up to
+        {t('crYouCanEarnUpTo')}
       </Text>
       <Text fw={800} fz={34} lh={1} c="violet.7" data-testid="campaign-earn">
         {eur(c.you_can_earn_eur)}
       </Text>
       <Text fz="sm">
         {level?.type === 'fixed'
-          ? `Your fixed deal pays ${eur(level.max_amount_eur)} for each accepted video.`
-          : `${formatRateEur(c.your_per_1k_views_eur ?? 0)} per 1,000 views in the first 72 hours after upload, up to ${eur(
-              level?.max_amount_eur,
-            )} a video${level ? ` (${level.type === 'linear' ? 'your personal deal' : levelName(level.name)})` : ''}.`}
+          ? t('crEarnFixed', { amount: eur(level.max_amount_eur) })
+          : level
+            ? t('crEarnRateDeal', {
+                rate: formatRateEur(c.your_per_1k_views_eur ?? 0),
+                max: eur(level.max_amount_eur),
+                deal: level.type === 'linear' ? t('crYourPersonalDeal') : levelName(level.name),
+              })
+            : t('crEarnRate', { rate: formatRateEur(c.your_per_1k_views_eur ?? 0), max: eur(undefined) })}
       </Text>
       {c.you_can_earn_eur > 0 ? (
         <Text fz="sm" c="dimmed">
-          Once your video is approved, {eur(c.you_can_earn_eur)} of the budget is reserved for you, so the campaign
-          running out of budget later cannot leave you unpaid.
+          {t('crReservedOnApproval', { amount: eur(c.you_can_earn_eur) })}
         </Text>
       ) : (
         <Text fz="sm" c="dimmed">
-          {level?.name === '0'
-            ? 'Level 0 does not earn yet: your level rises with your profile. See the pricing table.'
-            : 'This campaign has no budget left to reserve for you.'}
+          {level?.name === '0' ? t('crLevelZeroNoEarning') : t('crNoBudgetToReserve')}
         </Text>
       )}
       <Anchor component={Link} to="/app/credits/pricing" fz="sm">
-        See the pricing table
+        {t('crSeePricing')}
       </Anchor>
     </Stack>
   );

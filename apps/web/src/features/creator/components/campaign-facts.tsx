@@ -1,6 +1,7 @@
 // A campaign's dates, budget left, territories and the highest level it is open to.
 import { levelLabel } from '@hookline/shared/constants';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { t } from '../../../lib/i18n';
 import type { CreatorCampaign } from '../api/types';
 import { date, daysLeftLabel } from '../format';
 import { BudgetLeft } from './campaign-feed-card';
@@ -10,22 +11,22 @@ export function CampaignFacts({ c }: { c: CreatorCampaign }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Badge variant="light" color={c.days_left <= 3 ? 'orange' : 'gray'} size="lg">
-          {c.archived ? 'Ended' : daysLeftLabel(c.days_left)}
+          {c.archived ? t('crEnded') : daysLeftLabel(c.days_left)}
         </Badge>
         <Text fz="sm" c="dimmed">
           {date(c.start_date)} – {date(c.end_date)}
         </Text>
       </Group>
-      <BudgetLeft campaign={c} label="Budget left" />
+      <BudgetLeft campaign={c} label={t('crBudgetLeft')} />
       <Text fz="sm">
         <Text span c="dimmed" inherit>
-          Territories:{' '}
+          {t('crTerritories')}{' '}
         </Text>
         {c.territories.join(', ') || '-'}
       </Text>
       <Text fz="sm">
         <Text span c="dimmed" inherit>
-          Open up to:{' '}
+          {t('crOpenUpTo')}{' '}
         </Text>
         {levelLabel(c.max_level_id)}
       </Text>

@@ -4,6 +4,7 @@ import { formatRateEur } from '@hookline/shared/money';
 import { Badge, Box, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PlatformBadges } from '../../../components/platforms/platform-badges';
+import { t } from '../../../lib/i18n';
 import type { CreatorCampaign } from '../api/types';
 import { date, daysLeftLabel, eur } from '../format';
 import { CampaignCover } from './campaign-cover';
@@ -31,10 +32,10 @@ export function BudgetLeft({
     <Stack gap={4}>
       <Group justify="space-between" gap={compact ? 'xs' : undefined}>
         <Text fz={fz} c="dimmed">
-          Budget left
+          {t('crBudgetLeft')}
         </Text>
         <Text fz={fz} fw={600}>
-          {eur(c.budget_left_eur)} of {eur(c.budget_eur)}
+          {t('crAmountOfTotal', { left: eur(c.budget_left_eur), total: eur(c.budget_eur) })}
         </Text>
       </Group>
       <Progress
@@ -84,20 +85,20 @@ export function CampaignFeedCard({
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Stack gap={0}>
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-              You earn up to
+              {t('crYouEarnUpTo')}
             </Text>
             <Text fw={800} fz="xl" c="violet.7" data-testid="earn">
               {eur(c.you_can_earn_eur)}
             </Text>
             {c.your_per_1k_views_eur !== null && !levelZero && (
               <Text fz="xs" c="dimmed">
-                {formatRateEur(c.your_per_1k_views_eur)} per 1,000 views
+                {t('crPer1kViews', { rate: formatRateEur(c.your_per_1k_views_eur) })}
               </Text>
             )}
           </Stack>
           {new Date(c.start_date).getTime() > Date.now() ? (
             <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
-              Starts {date(c.start_date)}
+              {t('crStarts', { date: date(c.start_date) })}
             </Badge>
           ) : (
             <Badge variant="light" color={c.days_left <= 3 ? 'orange' : 'gray'} style={{ flexShrink: 0 }}>
@@ -107,16 +108,16 @@ export function CampaignFeedCard({
         </Group>
         {levelZero && (
           <Text fz="xs" c="dimmed" data-testid="level-zero-hint">
-            Level 0 earns nothing yet.{' '}
+            {t('crLevelZeroEarnsNothing')}{' '}
             {/* underlined: a link inside a sentence must not be told apart by its colour alone */}
             <Text component={Link} to="/app/credits/pricing" fz="xs" c="violet.7" td="underline">
-              How to reach Level 1
+              {t('crHowToReachLevel1')}
             </Text>
           </Text>
         )}
-        <BudgetLeft campaign={c} compact label={`Budget left of ${c.song.title}`} />
+        <BudgetLeft campaign={c} compact label={t('crBudgetLeftOf', { title: c.song.title })} />
         <Button component={Link} to={to} variant={joined ? 'light' : 'filled'} fullWidth>
-          {joined ? 'Open' : 'View campaign'}
+          {joined ? t('crOpen') : t('crViewCampaign')}
         </Button>
       </Stack>
     </Card>

@@ -1,7 +1,7 @@
 // Cancels a pending or submitted promotion after a confirmation; the screen then returns to the campaigns.
-import { MSG } from '@hookline/shared/messages';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useCancelPromotion } from '../api/cancel-promotion';
 
@@ -13,7 +13,7 @@ export function CancelPromotionButton({ promotionId, onCanceled }: { promotionId
     cancel.mutate(promotionId, {
       onSuccess: () => {
         close();
-        toast.success(MSG.promotionCanceled);
+        toast.success(t('promotionCanceled'));
         onCanceled();
       },
     });
@@ -29,20 +29,17 @@ export function CancelPromotionButton({ promotionId, onCanceled }: { promotionId
         disabled={cancel.isSuccess}
         style={{ flexShrink: 0 }}
       >
-        Cancel promotion
+        {t('crCancelPromotion')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Cancel this promotion?" centered>
+      <Modal opened={opened} onClose={close} title={t('crCancelPromotionTitle')} centered>
         <Stack gap="md">
-          <Text fz="sm">
-            Your slot in this campaign is given up and any link you submitted is removed. You can join again while the
-            campaign runs.
-          </Text>
+          <Text fz="sm">{t('crCancelPromotionText')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Keep it
+              {t('crKeepIt')}
             </Button>
             <Button color="red" onClick={confirm} loading={cancel.isPending}>
-              Confirm
+              {t('crConfirm')}
             </Button>
           </Group>
         </Stack>

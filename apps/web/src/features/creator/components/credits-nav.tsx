@@ -1,13 +1,14 @@
 // The credits sub-pages, as links from the balance screen.
 import { NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
 
 export const CREDIT_PAGES = [
-  { to: '/app/credits/campaign-history', label: 'Campaign history', hint: 'Every video with its views and earning' },
-  { to: '/app/credits/pricing', label: 'Pricing', hint: 'What each level earns per 1,000 views' },
-  { to: '/app/credits/bills', label: 'Bills', hint: 'Your self-billing invoices as PDF, issued monthly' },
-  { to: '/app/credits/transaction-history', label: 'Transaction history', hint: 'Every movement of your money' },
-  { to: '/app/account/payment-settings', label: 'Payment settings', hint: 'Where we pay you' },
+  { to: '/app/credits/campaign-history', label: 'crCampaignHistory', hint: 'crCampaignHistoryHint' },
+  { to: '/app/credits/pricing', label: 'crPricing', hint: 'crPricingHint' },
+  { to: '/app/credits/bills', label: 'crBills', hint: 'crBillsHint' },
+  { to: '/app/credits/transaction-history', label: 'crTransactionHistory', hint: 'crTransactionHistoryHint' },
+  { to: '/app/account/payment-settings', label: 'crPaymentSettings', hint: 'crWherePayYou' },
 ] as const;
 
 export function CreditsNav() {
@@ -18,8 +19,8 @@ export function CreditsNav() {
           key={p.to}
           component={Link}
           to={p.to}
-          label={p.label}
-          description={p.hint}
+          label={t(p.label)}
+          description={t(p.hint)}
           style={{ borderRadius: 8 }}
         />
       ))}

@@ -1,14 +1,15 @@
 // The campaign's hashtags, each with a copy button, and one to copy them all.
 import { Button, CopyButton, Group, Paper, Text } from '@mantine/core';
+import { t } from '../../../lib/i18n';
 
 const withHash = (tag: string) => (tag.startsWith('#') ? tag : `#${tag}`);
 
 export function Hashtags({ tags }: { tags: string[] }) {
   const list = tags
-    .map((t) => t.trim())
+    .map((tag) => tag.trim())
     .filter(Boolean)
     .map(withHash);
-  if (list.length === 0) return <Text c="dimmed">No hashtags for this campaign.</Text>;
+  if (list.length === 0) return <Text c="dimmed">{t('crNoHashtags')}</Text>;
   return (
     <Group gap="xs" wrap="wrap">
       {list.map((tag) => (
@@ -24,9 +25,9 @@ export function Hashtags({ tags }: { tags: string[] }) {
                   variant={copied ? 'filled' : 'subtle'}
                   color={copied ? 'teal' : 'violet'}
                   onClick={copy}
-                  aria-label={`Copy ${tag}`}
+                  aria-label={t('crCopyTag', { tag })}
                 >
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t('crCopied') : t('crCopy')}
                 </Button>
               )}
             </CopyButton>
@@ -37,7 +38,7 @@ export function Hashtags({ tags }: { tags: string[] }) {
         <CopyButton value={list.join(' ')}>
           {({ copied, copy }) => (
             <Button size="compact-sm" variant="light" color={copied ? 'teal' : 'violet'} onClick={copy}>
-              {copied ? 'Copied all' : 'Copy all'}
+              {copied ? t('crCopiedAll') : t('crCopyAll')}
             </Button>
           )}
         </CopyButton>

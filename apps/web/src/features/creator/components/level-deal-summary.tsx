@@ -2,16 +2,19 @@
 import type { UserInfo } from '@hookline/shared/users';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
 import { eur, levelName } from '../format';
 import { levelOneText } from '../level-text';
 
+const DEAL_KIND = { normal: 'crDealKindNormal', fixed: 'crDealKindFixed', linear: 'crDealKindLinear' } as const;
+
 /** `followers`: the creator's known followers, so Level 0's sentence asks only for what they lack. */
 export function dealSentence(level: NonNullable<UserInfo['creator']>['level'], followers?: number | null) {
-  if (level.type === 'fixed') return `A personal deal: a fixed ${eur(level.max_amount_eur)} for each accepted video.`;
-  if (level.type === 'linear')
-    return `A personal deal: ${eur(level.per_1k_views_amount_eur)} per 1,000 views, up to ${eur(level.max_amount_eur)} a video.`;
+  if (level.type === 'fixed') return t('crDealFixed', { amount: eur(level.max_amount_eur) });
+  const amounts = { rate: eur(level.per_1k_views_amount_eur), max: eur(level.max_amount_eur) };
+  if (level.type === 'linear') return t('crDealLinear', amounts);
   if (!level.max_amount_eur) return levelOneText({ followers });
-  return `${eur(level.per_1k_views_amount_eur)} per 1,000 views in a video's first 72 hours, up to ${eur(level.max_amount_eur)} a video.`;
+  return t('crDealLevel', amounts);
 }
 
 export function LevelDealSummary({ creator }: { creator: NonNullable<UserInfo['creator']> }) {
@@ -22,12 +25,12 @@ export function LevelDealSummary({ creator }: { creator: NonNullable<UserInfo['c
           {levelName(creator.level.name)}
         </Badge>
         <Badge variant="light" tt="capitalize">
-          {creator.level.type === 'normal' ? 'level deal' : `${creator.level.type} deal`}
+          {t(DEAL_KIND[creator.level.type])}
         </Badge>
       </Group>
       <Text fz="sm">{dealSentence(creator.level, creator.tiktok_followers)}</Text>
       <Anchor component={Link} to="/app/credits/pricing" fz="sm">
-        How levels work and your progress
+        {t('crHowLevelsWork')}
       </Anchor>
     </Stack>
   );

@@ -1,5 +1,6 @@
 // The FAQ's lines on the levels: what each level needs and pays.
 import { List } from '@mantine/core';
+import { t } from '../../../lib/i18n';
 import { useLevels } from '../../../lib/reference-data';
 import { eur, levelName } from '../format';
 
@@ -10,10 +11,13 @@ export function LevelLines() {
     <List size="sm" spacing={2} mt="xs">
       {levels.data.map((l) => (
         <List.Item key={l.id}>
-          {levelName(l.name)}:{' '}
           {l.max_amount_eur > 0
-            ? `${eur(l.per_1k_views_amount_eur)} per 1,000 views, up to ${eur(l.max_amount_eur)} a video`
-            : 'no earnings yet'}
+            ? t('crLevelLine', {
+                level: levelName(l.name),
+                rate: eur(l.per_1k_views_amount_eur),
+                max: eur(l.max_amount_eur),
+              })
+            : t('crLevelLineNoEarnings', { level: levelName(l.name) })}
         </List.Item>
       ))}
     </List>

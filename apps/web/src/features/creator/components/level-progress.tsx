@@ -7,7 +7,8 @@ import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { formatCount } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { LoadError } from '../../../components/errors/load-error';
+import { ListState } from '../../../components/layout/list-state';
+import { t } from '../../../lib/i18n';
 import { useLevelProgress } from '../api/get-level-progress';
 import { count, date, levelName } from '../format';
 import { levelOneText } from '../level-text';
@@ -17,19 +18,19 @@ const n = formatCount;
 export function LevelRuleTable({ currentLevelId }: { currentLevelId?: number }) {
   return (
     <Paper withBorder radius="lg">
-      <Table verticalSpacing="xs" aria-label="How levels are set">
+      <Table verticalSpacing="xs" aria-label={t('crLevelsTable')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Level</Table.Th>
-            <Table.Th ta="right">TikTok followers</Table.Th>
-            <Table.Th ta="right">Median views of your last {LEVEL_RECENT_VIDEOS} videos</Table.Th>
+            <Table.Th>{t('crLevel')}</Table.Th>
+            <Table.Th ta="right">{t('crTiktokFollowers')}</Table.Th>
+            <Table.Th ta="right">{t('crMedianViewsOfLast', { count: LEVEL_RECENT_VIDEOS })}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr bg={currentLevelId === 1 ? 'violet.0' : undefined}>
             <Table.Td>{levelName('0')}</Table.Td>
             <Table.Td ta="right" colSpan={2}>
-              below Level 1
+              {t('crBelowLevel1')}
             </Table.Td>
           </Table.Tr>
           {LEVEL_RULES.map((r) => (
@@ -52,10 +53,10 @@ function Bar({ label, value, target }: { label: string; value: number; target: n
       <Group justify="space-between" gap="xs">
         <Text fz="sm">{label}</Text>
         <Text fz="sm" fw={600}>
-          {count(value)} of {count(target)}
+          {t('crBarValue', { value: count(value), target: count(target) })}
         </Text>
       </Group>
-      <Progress value={pct} color={pct >= 100 ? 'green' : 'violet'} aria-label={`${label} towards the next level`} />
+      <Progress value={pct} color={pct >= 100 ? 'green' : 'violet'} aria-label={t('crBarLabel', { label })} />
     </Stack>
   );
 }
@@ -69,27 +70,29 @@ export function LevelProgressPanel({ progress: p }: { progress: LevelProgress })
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="level-progress">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          You are at {levelName(p.level_name)}
+          {t('crYouAreAt', { level: levelName(p.level_name) })}
         </Title>
         {!p.tiktok_connected ? (
           <Text fz="sm" c="dimmed">
-            Connect your TikTok profile and your level is set from your followers and recent views.
+            {t('crConnectForLevel')}
           </Text>
         ) : read ? (
           <Text fz="sm" c="dimmed">
-            From your TikTok profile on {date(read.checked_at)}: {count(read.followers)} followers, a median of{' '}
-            {count(read.median_views)} views on your last {read.videos_counted ?? 0} videos.
+            {t('crFiguresFrom', {
+              date: date(read.checked_at),
+              followers: count(read.followers),
+              median: count(read.median_views),
+              videos: read.videos_counted ?? 0,
+            })}
           </Text>
         ) : (
           <Text fz="sm" c="dimmed" data-testid="figures-not-read">
-            Your profile is connected but its figures have not been read yet: test your connection to read them now, or
-            they are read at the monthly review on {review}.
+            {t('crFiguresNotRead', { date: review })}
           </Text>
         )}
         {higher && (
           <Alert color="green" variant="light" data-testid="meets-higher-level">
-            Your figures meet {levelName(higher.name)}. A higher level applies as soon as your profile is read: test
-            your connection to apply it now, or it applies at the monthly review on {review}.
+            {t('crMeetsHigherLevel', { level: levelName(higher.name), date: review })}
           </Alert>
         )}
         {p.level_id === 1 && read && !higher && (
@@ -105,24 +108,29 @@ export function LevelProgressPanel({ progress: p }: { progress: LevelProgress })
         {read && p.next && !higher ? (
           <Stack gap="xs">
             <Text fw={600} fz="sm">
-              Next: {levelName(p.next.name)} needs {n(p.next.min_followers)} followers and a median of{' '}
-              {n(p.next.min_median_views)} views
+              {t('crNextLevel', {
+                level: levelName(p.next.name),
+                followers: n(p.next.min_followers),
+                median: n(p.next.min_median_views),
+              })}
             </Text>
-            <Bar label="Followers" value={read.followers ?? 0} target={p.next.min_followers} />
-            <Bar label="Median views" value={read.median_views ?? 0} target={p.next.min_median_views} />
+            <Bar label={t('crFollowers')} value={read.followers ?? 0} target={p.next.min_followers} />
+            <Bar label={t('crMedianViews')} value={read.median_views ?? 0} target={p.next.min_median_views} />
           </Stack>
         ) : (
-          !p.next && <Text fz="sm">You are at the highest level.</Text>
+          !p.next && <Text fz="sm">{t('crHighestLevel')}</Text>
         )}
         <AccountLevels progress={p} />
         <Text fz="xs" c="dimmed">
-          We read your profile again every month: a higher level applies at once; a lower one is checked by the Hookline
-          team first.
+          {t('crMonthlyReread')}
         </Text>
         {p.pending_proposal && (
           <Alert color="yellow" variant="light" data-testid="pending-proposal">
-            Your latest figures fit {levelName(p.pending_proposal.to_level_name)}. The Hookline team confirms or
-            dismisses this before the monthly review on {review}; until then you stay at {levelName(p.level_name)}.
+            {t('crPendingProposal', {
+              to: levelName(p.pending_proposal.to_level_name),
+              date: review,
+              level: levelName(p.level_name),
+            })}
           </Alert>
         )}
       </Stack>
@@ -143,8 +151,13 @@ function AccountLevels({ progress: p }: { progress: LevelProgress }) {
       {p.accounts.length > 1 &&
         p.accounts.map((a) => (
           <Text key={a.platform} fz="xs" c="dimmed" data-testid="account-level">
-            {PLATFORM_NAMES[a.platform]}: {levelName(a.level_name)} ({count(a.followers)} followers, a median of{' '}
-            {count(a.median_views)} views on {a.videos_counted} videos)
+            {t('crAccountLevel', {
+              platform: PLATFORM_NAMES[a.platform],
+              level: levelName(a.level_name),
+              followers: count(a.followers),
+              median: count(a.median_views),
+              videos: a.videos_counted,
+            })}
           </Text>
         ))}
     </Stack>
@@ -154,7 +167,14 @@ function AccountLevels({ progress: p }: { progress: LevelProgress }) {
 /** The panel with its own loading and error states (pricing page). */
 export function LevelProgressSection() {
   const progress = useLevelProgress();
-  if (progress.isPending) return <Skeleton h={200} radius="lg" aria-label="Loading your level" />;
-  if (progress.isError) return <LoadError error={progress.error} onRetry={() => void progress.refetch()} />;
-  return <LevelProgressPanel progress={progress.data} />;
+  return (
+    <ListState
+      query={progress}
+      isEmpty={() => false}
+      loading={<Skeleton h={200} radius="lg" aria-label={t('crLevelLoading')} />}
+      empty={null}
+    >
+      {(data) => <LevelProgressPanel progress={data} />}
+    </ListState>
+  );
 }

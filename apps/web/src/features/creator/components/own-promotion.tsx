@@ -4,6 +4,7 @@ import type { Platform } from '@hookline/shared/platforms';
 import { latestViewsFigure, VIEWS_AT_72H_LABEL, viewsAt72hText } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
 import type { CreatorPromotion } from '../api/types';
 import { count, dateTime, eur } from '../format';
 import { CancelPromotionButton } from './cancel-promotion-button';
@@ -33,7 +34,7 @@ export function OwnPromotion({
           <Stack gap={2}>
             <PromotionStatusBadge status={p.status} size="lg" />
             <Text fz="xs" c="dimmed">
-              Joined {dateTime(p.created_at)}
+              {t('crJoinedAt', { date: dateTime(p.created_at) })}
             </Text>
           </Stack>
           {cancellable && <CancelPromotionButton promotionId={p.id} onCanceled={onCanceled} />}
@@ -48,31 +49,31 @@ export function OwnPromotion({
             data-testid="video-details-link"
           >
             {p.status === 'declined'
-              ? 'See why it was declined and appeal'
+              ? t('crSeeWhyDeclined')
               : p.status === 'fraud'
-                ? 'See why it was marked as fraud'
-                : 'Video details: views over time and earnings'}
+                ? t('crSeeWhyFraud')
+                : t('crVideoDetails')}
           </Anchor>
         )}
         {link && <VideoLink link={link} uploadedAt={p.video_uploaded_at} />}
         {p.sound_check === 'manual' && p.status === 'submitted' && (
           <Text fz="xs" c="dimmed">
-            The sound could not be recognised automatically; the team checks it by hand.
+            {t('crSoundManual')}
           </Text>
         )}
         {(stat || p.status === 'succeeded' || p.status === 'reviewed') && (
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <Stat label="Views" value={latestViewsFigure(stat?.views_count, stat?.typed)} />
-            <Stat label="Likes" value={count(stat?.likes_count)} />
-            <Stat label="Comments" value={count(stat?.comments_count)} />
-            <Stat label="Shares" value={count(stat?.shares_count)} />
+            <Stat label={t('crViews')} value={latestViewsFigure(stat?.views_count, stat?.typed)} />
+            <Stat label={t('crLikes')} value={count(stat?.likes_count)} />
+            <Stat label={t('crComments')} value={count(stat?.comments_count)} />
+            <Stat label={t('crShares')} value={count(stat?.shares_count)} />
             {p.views_after_three_days !== null && (
               <Stat label={VIEWS_AT_72H_LABEL} value={count(p.views_after_three_days)} />
             )}
             {p.status === 'succeeded' || p.earned_amount_eur !== null ? (
-              <Stat label="Earned" value={eur(p.earned_amount_eur)} />
+              <Stat label={t('crEarned')} value={eur(p.earned_amount_eur)} />
             ) : (
-              p.reserved_amount_eur > 0 && <Stat label="Reserved for you" value={eur(p.reserved_amount_eur)} />
+              p.reserved_amount_eur > 0 && <Stat label={t('crReservedForYou')} value={eur(p.reserved_amount_eur)} />
             )}
           </SimpleGrid>
         )}

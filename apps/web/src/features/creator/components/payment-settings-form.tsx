@@ -11,7 +11,6 @@ import {
   type TaxStatus,
 } from '@hookline/shared/bills';
 import { normalizeIban } from '@hookline/shared/creators';
-import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
 import {
   Badge,
@@ -28,6 +27,7 @@ import {
 } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useUpdatePaymentSettings } from '../api/payment-settings';
 
@@ -43,6 +43,9 @@ const COUNTRIES =
     .split(' ')
     .map((code) => ({ value: code, label: new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code }))
     .sort((a, b) => a.label.localeCompare(b.label));
+
+/** An IBAN's shape as the placeholder shows it (the same in every language). */
+const IBAN_EXAMPLE = 'DE89 3704 0044 0532 0130 00';
 
 type Values = Required<{ [K in keyof PaymentSettingsBody]: string }>;
 
@@ -64,19 +67,19 @@ export function accountDefaults(info: UserInfo | null): AccountDefaults {
   };
 }
 
-const DEFAULT_LABELS: Record<keyof AccountDefaults, string> = {
-  legal_name: 'legal name',
-  address_street: 'street',
-  address_city: 'city',
-  address_country: 'country',
-  account_holder: 'account holder',
-};
+const DEFAULT_LABELS = {
+  legal_name: 'crFilledLegalName',
+  address_street: 'crFilledStreet',
+  address_city: 'crFilledCity',
+  address_country: 'crFilledCountry',
+  account_holder: 'crFilledAccountHolder',
+} as const;
 
 /** The fields the form fills in from the account because nothing is saved for them yet, in words. */
 export const filledFromAccount = (s: PaymentSettings, defaults: AccountDefaults) =>
   (Object.keys(DEFAULT_LABELS) as (keyof AccountDefaults)[])
     .filter((key) => !s[key] && defaults[key])
-    .map((key) => DEFAULT_LABELS[key]);
+    .map((key) => t(DEFAULT_LABELS[key]));
 
 /** Payable or not, from what is saved (the server's missing list); names the unsaved values the form starts from. */
 export function PaymentSettingsStatus(props: { settings: PaymentSettings; defaults: AccountDefaults }) {
@@ -95,7 +98,7 @@ export function PaymentSettingsStatus(props: { settings: PaymentSettings; defaul
         )}
       </Stack>
       <Badge color={s.is_payable ? 'green' : 'orange'} variant="light" data-testid="payable" style={{ flexShrink: 0 }}>
-        {s.is_payable ? 'Payable' : 'Not payable'}
+        {s.is_payable ? t('crPayable') : t('crNotPayable')}
       </Badge>
     </Group>
   );
@@ -132,11 +135,11 @@ export function PaymentSettingsForm(props: {
         onSuccess: (answer) => {
           form.setFieldValue('iban', groupIban(body.iban));
           form.resetDirty();
-          toast.success(MSG.userUpdated);
+          toast.success(t('userUpdated'));
           props.onSaved?.(answer.data);
         },
         onError: (error) => {
-          const message = errorMessage(error, MSG.tryAgain);
+          const message = errorMessage(error, t('tryAgain'));
           if (message.includes(BILL_MESSAGES.ibanInvalid)) form.setFieldError('iban', BILL_MESSAGES.ibanInvalid);
           else toast.error(message);
         },
@@ -149,59 +152,59 @@ export function PaymentSettingsForm(props: {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Title order={3} fz="md">
-          On your bills
+          {t('crOnYourBills')}
         </Title>
         <TextInput
-          label="Legal name"
-          description="Your full name, or your company's registered name"
+          label={t('crLegalName')}
+          description={t('crLegalNameHint')}
           autoComplete="name"
           {...form.getInputProps('legal_name')}
         />
         <TextInput
-          label="Street and house number"
+          label={t('crStreetAndNumber')}
           autoComplete="address-line1"
           {...form.getInputProps('address_street')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Postcode" autoComplete="postal-code" {...form.getInputProps('address_postcode')} />
-          <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('address_city')} />
+          <TextInput label={t('crPostcode')} autoComplete="postal-code" {...form.getInputProps('address_postcode')} />
+          <TextInput label={t('crCity')} autoComplete="address-level2" {...form.getInputProps('address_city')} />
         </SimpleGrid>
         <Select
-          label="Country"
-          placeholder="Choose your country"
+          label={t('crCountry')}
+          placeholder={t('crChooseCountry')}
           searchable
           // choosing the country already shown (filled in from the account) keeps it, rather than emptying it
           allowDeselect={false}
           data={COUNTRIES}
           {...form.getInputProps('address_country')}
         />
-        <Radio.Group label="Tax status" {...form.getInputProps('tax_status')}>
+        <Radio.Group label={t('crTaxStatus')} {...form.getInputProps('tax_status')}>
           <Stack gap={6} mt={6}>
             {TAX_STATUSES.map((t) => (
               <Radio key={t} value={t} label={TAX_STATUS_LABELS[t]} />
             ))}
           </Stack>
         </Radio.Group>
-        {status === 'vat_registered' && <TextInput label="VAT number" {...form.getInputProps('tax_id')} />}
+        {status === 'vat_registered' && <TextInput label={t('crVatNumber')} {...form.getInputProps('tax_id')} />}
         {status === 'small_business' && (
           <>
             <Textarea
-              label="Exemption note"
-              description="Printed on your bills instead of VAT"
+              label={t('crExemptionNote')}
+              description={t('crExemptionNoteHint')}
               rows={2}
               {...form.getInputProps('tax_exemption_note')}
             />
-            <TextInput label="Tax number (optional)" {...form.getInputProps('tax_id')} />
+            <TextInput label={t('crTaxNumberOptional')} {...form.getInputProps('tax_id')} />
           </>
         )}
-        {status === 'private' && <TextInput label="Tax number (optional)" {...form.getInputProps('tax_id')} />}
+        {status === 'private' && <TextInput label={t('crTaxNumberOptional')} {...form.getInputProps('tax_id')} />}
         <Title order={3} fz="md" mt="sm">
-          Where we pay you
+          {t('crWherePayYou')}
         </Title>
-        <TextInput label="Account holder" autoComplete="name" {...form.getInputProps('account_holder')} />
+        <TextInput label={t('crAccountHolder')} autoComplete="name" {...form.getInputProps('account_holder')} />
         <TextInput
-          label="IBAN"
-          placeholder="DE89 3704 0044 0532 0130 00"
+          label={t('crIban')}
+          placeholder={IBAN_EXAMPLE}
           autoComplete="off"
           spellCheck={false}
           {...form.getInputProps('iban')}
@@ -210,10 +213,10 @@ export function PaymentSettingsForm(props: {
             if (v.trim()) form.setFieldValue('iban', groupIban(v));
           }}
         />
-        <TextInput label="BIC (optional)" autoComplete="off" spellCheck={false} {...form.getInputProps('bic')} />
+        <TextInput label={t('crBicOptional')} autoComplete="off" spellCheck={false} {...form.getInputProps('bic')} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save payment settings
+            {t('crSavePaymentSettings')}
           </Button>
         </Group>
       </Stack>

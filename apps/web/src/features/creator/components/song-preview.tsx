@@ -1,8 +1,8 @@
 // Plays a campaign's song preview (the uploaded audio of a pre-release song). One preview plays at a time: the
 // playing song's name is kept in the client state.
-import { MSG } from '@hookline/shared/messages';
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { getClientState, updateClientState, useClientState } from '../../../lib/client-state';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import type { CreatorSong } from '../api/types';
 
@@ -36,12 +36,10 @@ async function play(url: string, key: string) {
   audio.pause();
   audio.src = url;
   setPlaying(key);
-  try {
-    await audio.play();
-  } catch {
+  await audio.play().catch(() => {
     setPlaying(null);
-    toast.error(MSG.previewUnavailable);
-  }
+    toast.error(t('previewUnavailable'));
+  });
 }
 
 function IconPlay() {
@@ -72,7 +70,7 @@ export function SongPreviewButton({ song, ...props }: { song: CreatorSong } & Ac
       radius="xl"
       variant="white"
       color="dark"
-      aria-label={playing ? `Pause ${song.title}` : `Play ${song.title}`}
+      aria-label={t(playing ? 'crPause' : 'crPlay', { title: song.title })}
       aria-pressed={playing}
       onClick={(e) => {
         e.preventDefault();

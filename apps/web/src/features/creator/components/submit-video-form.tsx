@@ -2,12 +2,13 @@
 // sound; its two refusals are shown in the creator's words.
 
 import { submitVideoBody } from '@hookline/shared/creators';
-import { MSG } from '@hookline/shared/messages';
 import { PLATFORM_NAMES, type Platform } from '@hookline/shared/platforms';
 import { isShortVideoUrl, isTikTokVideoUrl } from '@hookline/shared/video-url';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { mentionsSupport, SupportLine } from '../../../components/support/support-link';
+import { useSchemaForm } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { submitErrorMessage, useSubmitVideo } from '../api/submit-video';
 
@@ -21,48 +22,51 @@ export function SubmitVideoForm({
 }) {
   const tiktokOnly = platforms.length === 1 && platforms[0] === 'tiktok';
   const submit = useSubmitVideo();
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    // the server's request schema (trimmed, present, not too long), then the TikTok link check the server makes next
-    const body = submitVideoBody.safeParse({ video_url: value });
-    const linkOk = (url: string) => (tiktokOnly ? isTikTokVideoUrl(url) : isShortVideoUrl(url));
-    if (!body.success || !linkOk(body.data.video_url)) {
-      setFieldError(MSG.submitLink);
-      return;
-    }
-    setFieldError(null);
-    submit.mutate(
-      { promotionId, videoUrl: body.data.video_url },
-      {
-        onSuccess: () => {
-          toast.success(MSG.linkSubmitted);
-          setValue('');
+  const linkOk = (url: string) => (tiktokOnly ? isTikTokVideoUrl(url) : isShortVideoUrl(url));
+  // the server's request schema (trimmed, present, not too long), then the link check the server makes next
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { video_url: '' },
+    schema: submitVideoBody,
+    onValid: (body) => {
+      if (!linkOk(body.video_url)) {
+        form.setFieldError('video_url', t('submitLink'));
+        return;
+      }
+      submit.mutate(
+        { promotionId, videoUrl: body.video_url },
+        {
+          onSuccess: () => {
+            toast.success(t('linkSubmitted'));
+            form.setFieldValue('video_url', '');
+          },
+          onError: (error) => setFailure(submitErrorMessage(error)),
         },
-        onError: (error) => setFailure(submitErrorMessage(error)),
-      },
-    );
-  };
+      );
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form
+      onSubmit={(e) => {
+        setFailure(null);
+        onSubmit(e);
+      }}
+      noValidate
+    >
       <Stack gap="sm">
         <TextInput
-          label={tiktokOnly ? 'TikTok video link' : 'Video link'}
+          label={tiktokOnly ? t('crTiktokVideoLink') : t('crVideoLink')}
           description={
             tiktokOnly
-              ? 'Paste the link of the video you posted on your linked profile.'
-              : `Paste the link of the video you posted on your linked ${platforms.map((p) => PLATFORM_NAMES[p]).join(', ')} profile.`
+              ? t('crPasteLink')
+              : t('crPasteLinkOn', { platforms: platforms.map((p) => PLATFORM_NAMES[p]).join(', ') })
           }
           placeholder={tiktokOnly ? 'https://www.tiktok.com/@you/video/…' : 'https://…'}
           inputMode="url"
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={fieldError}
+          {...form.getInputProps('video_url')}
+          // every refusal of the link, the schema's or the link check's, in the one sentence the spec gives
+          error={form.errors.video_url ? t('submitLink') : undefined}
           disabled={submit.isPending}
         />
         {failure && (
@@ -73,7 +77,7 @@ export function SubmitVideoForm({
         {mentionsSupport(failure) && <SupportLine c="dimmed" />}
         <Group justify="flex-end">
           <Button type="submit" loading={submit.isPending}>
-            Submit video link
+            {t('crSubmitVideoLink')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 // What a creator sees on a held video: under review, with the reason codes (never other accounts' figures).
 import { MSG } from '@hookline/shared/messages';
 import { Alert, Text } from '@mantine/core';
+import { t } from '../../../lib/i18n';
 import { useCreatorReviews } from '../api/get-reviews';
 
 export function UnderReviewNotice({ promotionId }: { promotionId: number }) {
@@ -9,9 +10,7 @@ export function UnderReviewNotice({ promotionId }: { promotionId: number }) {
   if (!codes) return null;
   return (
     <Alert color="orange" title={MSG.underReview} data-testid="under-review">
-      <Text fz="sm">
-        Your payment for this video waits for a check by the Hookline team. Reason: {codes.join(', ')}
-      </Text>
+      <Text fz="sm">{t('crUnderReviewText', { codes: codes.join(', ') })}</Text>
     </Alert>
   );
 }

@@ -2,6 +2,7 @@
 import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import { t } from '../../../lib/i18n';
 import type { CreatorVideo } from '../api/get-video';
 import { dateTime, eur } from '../format';
 
@@ -20,28 +21,36 @@ export function Figure({ label, value, testId }: { label: string; value: ReactNo
 export function useCountdown(target: string | null) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
   }, []);
   if (!target) return null;
   const ms = new Date(target).getTime() - now;
+  // a marker the video page compares with, never shown: the same in every language
   if (ms <= 0) return 'reached';
   const min = Math.floor(ms / 60_000);
   const d = Math.floor(min / 1440);
   const h = Math.floor((min % 1440) / 60);
-  return `${d > 0 ? `${d} d ` : ''}${h} h ${min % 60} min`;
+  return d > 0
+    ? t('crCountdownDays', { days: d, hours: h, minutes: min % 60 })
+    : t('crCountdownHours', { hours: h, minutes: min % 60 });
 }
 
 export function dealText(v: CreatorVideo) {
-  if (v.deal.type === 'normal' && v.deal.max_amount_eur === 0) return 'Level 0: earns nothing yet';
-  if (v.deal.type === 'fixed') return `Fixed ${eur(v.deal.max_amount_eur)} per accepted video`;
-  return `${eur(v.deal.per_1k_views_amount_eur)} per 1,000 views, up to ${eur(v.deal.max_amount_eur)}`;
+  if (v.deal.type === 'normal' && v.deal.max_amount_eur === 0) return t('crDealLevelZero');
+  if (v.deal.type === 'fixed') return t('crDealFixedPerVideo', { amount: eur(v.deal.max_amount_eur) });
+  return t('crDealRate', { rate: eur(v.deal.per_1k_views_amount_eur), max: eur(v.deal.max_amount_eur) });
 }
 
 /** The earning's state in the words every role reads (earning-states.ts), with its bill once it is on one. */
 export function billText(v: CreatorVideo) {
   if (!v.earning_state) return '-';
-  const state = `${EARNING_STATE_LABELS[v.earning_state]}: ${EARNING_STATE_HINTS[v.earning_state].toLowerCase()}`;
+  const state = t('crEarningState', {
+    state: EARNING_STATE_LABELS[v.earning_state],
+    hint: EARNING_STATE_HINTS[v.earning_state].toLowerCase(),
+  });
   if (!v.bill) return state;
-  return `${state} (bill ${v.bill.number}${v.bill.paid_at ? `, ${dateTime(v.bill.paid_at)}` : ''})`;
+  return v.bill.paid_at
+    ? t('crEarningStateBillPaid', { state, number: v.bill.number, date: dateTime(v.bill.paid_at) })
+    : t('crEarningStateBill', { state, number: v.bill.number });
 }

@@ -4,14 +4,15 @@ import { formatCount } from '@hookline/shared/money';
 import { Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { SvgChart } from '../../../components/charts/svg-chart';
+import { t } from '../../../lib/i18n';
 
 export default function VideoViewsChart({ points }: { points: { at: string; views: number }[] }) {
-  if (points.length === 0) return <Text c="dimmed">No views recorded yet: the first read comes at approval.</Text>;
+  if (points.length === 0) return <Text c="dimmed">{t('crNoViewsYet')}</Text>;
   return (
     <SvgChart
       kind="area"
-      title="Views over time"
-      name="Views"
+      title={t('crViewsOverTime')}
+      name={t('crViews')}
       pointNoun="read"
       summary="latest"
       color="violet"

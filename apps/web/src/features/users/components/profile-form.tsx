@@ -1,8 +1,8 @@
 // The profile part of /app/account: name and address (GET/PUT /api/users/me).
-import { MSG } from '@hookline/shared/messages';
 import { type UpdateMeBody, type UserInfo, updateMeBody } from '@hookline/shared/users';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { emptyToNull, useSchemaForm } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
 import { useUpdateMe } from '../api/update-me';
 
@@ -41,7 +41,7 @@ export function ProfileForm({ info }: { info: UserInfo }) {
             city: text(saved.city),
           });
           form.resetDirty();
-          toast.success(MSG.userUpdated);
+          toast.success(t('userUpdated'));
         },
       });
     },
@@ -51,22 +51,22 @@ export function ProfileForm({ info }: { info: UserInfo }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('first_name')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
+          <TextInput label={t('crFirstName')} autoComplete="given-name" {...form.getInputProps('first_name')} />
+          <TextInput label={t('crLastName')} autoComplete="family-name" {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <TextInput
-            label="Street"
+            label={t('crStreet')}
             autoComplete="address-line1"
             {...form.getInputProps('street')}
             style={{ gridColumn: 'span 2' }}
           />
-          <TextInput label="House number" {...form.getInputProps('house_number')} />
+          <TextInput label={t('crHouseNumber')} {...form.getInputProps('house_number')} />
         </SimpleGrid>
-        <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+        <TextInput label={t('crCity')} autoComplete="address-level2" {...form.getInputProps('city')} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('crSave')}
           </Button>
         </Group>
       </Stack>

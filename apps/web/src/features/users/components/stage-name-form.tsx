@@ -1,46 +1,34 @@
 // The musician's stage name on /app/account (PUT /api/users/me stage_name): the name creators see on campaigns.
-import { MSG } from '@hookline/shared/messages';
 import { updateMeBody } from '@hookline/shared/users';
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { WhyDisabled } from '../../../components/actions/why-disabled';
-import { fieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useUpdateMe } from '../api/update-me';
 
 export function StageNameForm({ stageName }: { stageName: string }) {
-  const [value, setValue] = useState(stageName);
-  const [error, setError] = useState<string | undefined>();
   const update = useUpdateMe();
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { stage_name: stageName },
+    schema: updateMeBody,
+    onValid: (body) => update.mutate(body, { onSuccess: () => toast.success(t('userUpdated')) }),
+  });
+  const value = form.values.stage_name;
+  const error = form.errors.stage_name;
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = updateMeBody.safeParse({ stage_name: value });
-        if (!parsed.success) {
-          setError(fieldErrors(parsed.error.issues).stage_name ?? MSG.enterStageName);
-          return;
-        }
-        update.mutate(parsed.data, {
-          onSuccess: () => toast.success(MSG.userUpdated),
-        });
-      }}
-      noValidate
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Group align="flex-end" wrap="wrap">
         <TextInput
-          label="Stage name"
-          value={value}
-          error={error}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setError(undefined);
-          }}
+          label={t('crStageName')}
+          {...form.getInputProps('stage_name')}
+          // an empty name is asked for in the catalogue's words, not the schema's generic "too small"
+          error={error && (value.trim() === '' ? t('enterStageName') : error)}
           style={{ flex: 1, minWidth: 200 }}
         />
-        <WhyDisabled reason={value.trim() === stageName && MSG.whyNothingToSave}>
+        <WhyDisabled reason={value.trim() === stageName && t('whyNothingToSave')}>
           <Button type="submit" loading={update.isPending} disabled={value.trim() === stageName}>
-            Save
+            {t('crSave')}
           </Button>
         </WhyDisabled>
       </Group>
