@@ -26,7 +26,23 @@ const rel = (p) => path.relative(root, p).split(path.sep).join('/');
 const CATALOGUE = 'packages/shared/src/messages.ts';
 const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/shared/src'];
 /** Screens whose labels and JSX text already come from the catalogue: a literal there is refused too. */
-export const JSX_FOLDERS = ['apps/web/src/features/auth/'];
+export const JSX_FOLDERS = [
+  'apps/web/src/features/auth/',
+  'apps/web/src/app/routes/app/',
+  'apps/web/src/app/routes/landing.tsx',
+  'apps/web/src/features/tiktok/',
+  'apps/web/src/features/platforms/',
+  'apps/web/src/components/actions/',
+  'apps/web/src/components/charts/',
+  'apps/web/src/components/errors/',
+  'apps/web/src/components/fraud/',
+  'apps/web/src/components/icons/',
+  'apps/web/src/components/layout/',
+  'apps/web/src/components/navigation/',
+  'apps/web/src/components/platforms/',
+  'apps/web/src/components/support/',
+  'apps/web/src/components/toasts/',
+];
 
 const SKIP_FILE = /(\.test\.tsx?$|\/test\/|simulator\.ts$|\.d\.ts$)/;
 const WAIVER = /\/\/ not-a-user-text: \S/;
