@@ -29,6 +29,7 @@ const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/shared/src'];
 export const JSX_FOLDERS = [
   'apps/web/src/features/auth/',
   'apps/web/src/app/routes/app/',
+  'apps/web/src/app/routes/creator/',
   'apps/web/src/app/routes/landing.tsx',
   'apps/web/src/features/tiktok/',
   'apps/web/src/features/platforms/',
