@@ -293,7 +293,6 @@ export const MSG = {
   crFaqPayableWhen:
     ': account holder, a valid IBAN and your address. Your account shows as payable once they are complete.',
   crFaqFromAccountEmail: 'from the email address of your account.',
-  // crB-end
 
   // login
   invalidEmail: 'Invalid email address',

@@ -4,8 +4,8 @@ import type { PromotionStatus } from '@hookline/shared/constants';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/errors/load-error';
 import { ListPages } from '../../../components/layout/list-pages';
+import { ListState } from '../../../components/layout/list-state';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SupportLine } from '../../../components/support/support-link';
 import { FEED_PAGE_SIZE, useFeed, useFeedGenres } from '../../../features/creator/api/get-feed';
@@ -99,39 +99,57 @@ export default function CampaignsRoute() {
         />
       </Group>
 
-      {feed.isError ? (
-        <LoadError error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
-      ) : !shown ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy="true" aria-label={t('crLoadingCampaigns')}>
-          <CardSkeleton />
-          <CardSkeleton />
-          <CardSkeleton />
-        </SimpleGrid>
-      ) : shown.items.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
-          <Stack gap="xs" align="center" ta="center">
-            <Text fw={700}>{filtered ? t('crNoCampaignsMatch') : t('crNoCampaignsOpen')}</Text>
-            <Text c="dimmed" fz="sm" maw={420}>
-              {filtered
-                ? t('crTryAnotherSearch')
-                : creator?.country
-                  ? t('crNewCampaignsWeekly')
-                  : t('crCampaignsByCountry')}
-            </Text>
-            {filtered && (
-              <Button variant="light" onClick={() => setParam({ search: null, genre: null, page: null })}>
-                {t('crClearFilters')}
-              </Button>
-            )}
-          </Stack>
-        </Paper>
-      ) : (
-        <FeedCards
-          items={shown.items}
-          joined={shownJoined}
-          levelZero={creator?.level_id === 1 && creator.level.type === 'normal'}
-        />
-      )}
+      <ListState
+        // the cards follow the deferred answer (shown), the error and the retry the query itself
+        query={{
+          isPending: !shown && !feed.isError,
+          isError: feed.isError,
+          error: feed.error,
+          data: shown,
+          refetch: feed.refetch,
+          isFetching: feed.isFetching,
+        }}
+        isEmpty={(data) => data.items.length === 0}
+        loading={
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="md"
+            aria-busy="true"
+            aria-label={t('crLoadingCampaigns')}
+          >
+            <CardSkeleton />
+            <CardSkeleton />
+            <CardSkeleton />
+          </SimpleGrid>
+        }
+        empty={
+          <Paper withBorder radius="lg" p="xl">
+            <Stack gap="xs" align="center" ta="center">
+              <Text fw={700}>{filtered ? t('crNoCampaignsMatch') : t('crNoCampaignsOpen')}</Text>
+              <Text c="dimmed" fz="sm" maw={420}>
+                {filtered
+                  ? t('crTryAnotherSearch')
+                  : creator?.country
+                    ? t('crNewCampaignsWeekly')
+                    : t('crCampaignsByCountry')}
+              </Text>
+              {filtered && (
+                <Button variant="light" onClick={() => setParam({ search: null, genre: null, page: null })}>
+                  {t('crClearFilters')}
+                </Button>
+              )}
+            </Stack>
+          </Paper>
+        }
+      >
+        {(data) => (
+          <FeedCards
+            items={data.items}
+            joined={shownJoined}
+            levelZero={creator?.level_id === 1 && creator.level.type === 'normal'}
+          />
+        )}
+      </ListState>
       <ListPages pages={pages} value={page} onChange={(p) => setParam({ page: String(p) })} />
     </Stack>
   );

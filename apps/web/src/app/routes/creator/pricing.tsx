@@ -1,6 +1,6 @@
 import { formatRateEur } from '@hookline/shared/money';
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { LoadError } from '../../../components/errors/load-error';
+import { ListState } from '../../../components/layout/list-state';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { LevelProgressSection, LevelRuleTable } from '../../../features/creator/components/level-progress';
 import { eur, levelName } from '../../../features/creator/format';
@@ -33,54 +33,57 @@ export default function PricingRoute() {
               })}
         </Alert>
       )}
-      {levels.isPending ? (
-        <Skeleton h={320} radius="lg" aria-label={t('crLoadingLevelTable')} />
-      ) : levels.isError ? (
-        <LoadError error={levels.error} onRetry={() => void levels.refetch()} />
-      ) : levels.data.length === 0 ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Text c="dimmed">{t('crNoLevelsYet')}</Text>
-        </Paper>
-      ) : (
-        <Paper withBorder radius="lg">
-          <Table verticalSpacing="sm" aria-label={t('crLevelTable')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('crLevel')}</Table.Th>
-                <Table.Th ta="right">{t('crPer1000Views')}</Table.Th>
-                <Table.Th ta="right">{t('crCapPerVideo')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {levels.data.map((l) => {
-                const mine = creator?.level_id === l.id;
-                return (
-                  <Table.Tr
-                    key={l.id}
-                    data-testid="level-row"
-                    data-current={mine || undefined}
-                    aria-current={mine ? 'true' : undefined}
-                    bg={mine ? 'violet.0' : undefined}
-                  >
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text fw={mine ? 700 : 500}>{levelName(l.name)}</Text>
-                        {mine && (
-                          <Badge size="sm" variant="filled">
-                            {t('crYourLevel')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{eur(l.per_1k_views_amount_eur)}</Table.Td>
-                    <Table.Td ta="right">{eur(l.max_amount_eur)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      <ListState
+        query={levels}
+        isEmpty={(data) => data.length === 0}
+        loading={<Skeleton h={320} radius="lg" aria-label={t('crLoadingLevelTable')} />}
+        empty={
+          <Paper withBorder radius="lg" p="lg">
+            <Text c="dimmed">{t('crNoLevelsYet')}</Text>
+          </Paper>
+        }
+      >
+        {(data) => (
+          <Paper withBorder radius="lg">
+            <Table verticalSpacing="sm" aria-label={t('crLevelTable')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('crLevel')}</Table.Th>
+                  <Table.Th ta="right">{t('crPer1000Views')}</Table.Th>
+                  <Table.Th ta="right">{t('crCapPerVideo')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((l) => {
+                  const mine = creator?.level_id === l.id;
+                  return (
+                    <Table.Tr
+                      key={l.id}
+                      data-testid="level-row"
+                      data-current={mine || undefined}
+                      aria-current={mine ? 'true' : undefined}
+                      bg={mine ? 'violet.0' : undefined}
+                    >
+                      <Table.Td>
+                        <Group gap="xs">
+                          <Text fw={mine ? 700 : 500}>{levelName(l.name)}</Text>
+                          {mine && (
+                            <Badge size="sm" variant="filled">
+                              {t('crYourLevel')}
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td ta="right">{eur(l.per_1k_views_amount_eur)}</Table.Td>
+                      <Table.Td ta="right">{eur(l.max_amount_eur)}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
+      </ListState>
       <Text fw={700}>{t('crHowLevelIsSet')}</Text>
       <Text c="dimmed" fz="sm">
         {t('crLevelFromProfile')}

@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/cor
 import { Link } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ListState } from '../../../components/layout/list-state';
+import { EmptyList } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../features/creator/api/get-transactions';
 import { LineTags } from '../../../features/creator/components/line-tags';
@@ -24,14 +25,7 @@ export default function TransactionHistoryRoute() {
         query={list}
         isEmpty={(data) => data.items.length === 0}
         loading={<Skeleton h={240} radius="lg" aria-label={t('crLoadingTransactions')} />}
-        empty={
-          <Paper withBorder radius="lg" p="xl" ta="center">
-            <Text fw={700}>{t('crNoTransactionsYet')}</Text>
-            <Text c="dimmed" fz="sm">
-              {t('crTransactionsHint')}
-            </Text>
-          </Paper>
-        }
+        empty={<EmptyList title={t('crNoTransactionsYet')}>{t('crTransactionsHint')}</EmptyList>}
       >
         {(data) => (
           <Paper withBorder radius="lg">
