@@ -293,6 +293,8 @@ export const MSG = {
   crFaqPayableWhen:
     ': account holder, a valid IBAN and your address. Your account shows as payable once they are complete.',
   crFaqFromAccountEmail: 'from the email address of your account.',
+  crLagNote:
+    '{platform} reports views up to {hours} hours late: this video is paid on the first read of its views from {from} (72 hours after upload plus {hours} hours).',
 
   // login
   invalidEmail: 'Invalid email address',
@@ -770,9 +772,6 @@ export const PLATFORM_TEXTS = {
     `${waiting} video${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''} for ${
       waiting === 1 ? 'its' : 'their'
     } figures${resetsAt ? ` until the quota comes back (${resetsAt})` : ' until the quota comes back'}; they are read in the first run after that.`,
-  /** The creator's video page: a platform whose figures lag. */
-  lagNote: (platform: string, hours: number, from: string) =>
-    `${platform} reports views up to ${hours} hours late: this video is paid on the first read of its views from ${from} (72 hours after upload plus ${hours} hours).`,
   /** A creator's level from their connected accounts (pricing page). */
   levelFromAccounts: (platform: string, followers: string) =>
     `Your level comes from your best connected account: ${platform} with ${followers} followers. The same levels and deals apply on every platform.`,

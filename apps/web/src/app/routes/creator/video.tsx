@@ -1,7 +1,6 @@
 // /app/credits/campaign-history/[promotionId]: one video, its views over time, the deal and the reservation made at
 // approval, the countdown to 72 hours, the settled amount, its bill and payout, and any decline reason.
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
-import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { PLATFORM_NAMES, PLATFORM_VIDEO_NAMES } from '@hookline/shared/platforms';
 import { latestViewsText, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -116,7 +115,11 @@ export default function VideoRoute() {
         </SimpleGrid>
         {v.reporting_lag_hours > 0 && v.settles_at && (
           <Text fz="sm" c="dimmed" mt="md" data-testid="video-lag-note">
-            {PLATFORM_TEXTS.lagNote(PLATFORM_NAMES[v.platform], v.reporting_lag_hours, dateTime(v.settles_at))}
+            {t('crLagNote', {
+              platform: PLATFORM_NAMES[v.platform],
+              hours: v.reporting_lag_hours,
+              from: dateTime(v.settles_at),
+            })}
           </Text>
         )}
       </Paper>
