@@ -1,31 +1,16 @@
 // /app/tiktok-connection-testing: checks the linked profile end to end (token valid, profile readable, followers).
 
 import { formatCount } from '@hookline/shared/money';
-import { Alert, Badge, Button, Group, List, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useTiktokCheck } from '../../../features/tiktok/api/check-tiktok';
+import { CheckStep } from '../../../features/tiktok/components/check-step';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
 import { meQueryOptions } from '../../../features/users/api/get-me';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-
-function Step({ ok, label }: { ok: boolean; label: string }) {
-  return (
-    <List.Item
-      icon={
-        <ThemeIcon color={ok ? 'green' : 'red'} size={22} radius="xl" aria-hidden>
-          {ok ? '✓' : '✕'}
-        </ThemeIcon>
-      }
-    >
-      <Text fz="sm">
-        {label}: <strong>{ok ? t('crCheckOk') : t('crCheckFailed')}</strong>
-      </Text>
-    </List.Item>
-  );
-}
 
 export default function TiktokConnectionTestingRoute() {
   const check = useTiktokCheck();
@@ -60,9 +45,9 @@ export default function TiktokConnectionTestingRoute() {
             <Text>{check.data.message}</Text>
             {check.data.connected && (
               <List spacing="xs" center>
-                <Step ok={check.data.connected} label={t('crProfileLinked')} />
-                <Step ok={check.data.token_valid} label={t('crAccessTokenValid')} />
-                <Step ok={check.data.profile_readable} label={t('crProfileReadable')} />
+                <CheckStep ok={check.data.connected} label={t('crProfileLinked')} />
+                <CheckStep ok={check.data.token_valid} label={t('crAccessTokenValid')} />
+                <CheckStep ok={check.data.profile_readable} label={t('crProfileReadable')} />
               </List>
             )}
             {check.data.follower_count !== null && (
