@@ -35,6 +35,21 @@ export const JSX_FOLDERS = [
   'apps/web/src/features/creator/',
   'apps/web/src/features/appeals/',
   'apps/web/src/features/users/',
+  'apps/web/src/app/routes/app/',
+  'apps/web/src/app/routes/creator/',
+  'apps/web/src/app/routes/landing.tsx',
+  'apps/web/src/features/tiktok/',
+  'apps/web/src/features/platforms/',
+  'apps/web/src/components/actions/',
+  'apps/web/src/components/charts/',
+  'apps/web/src/components/errors/',
+  'apps/web/src/components/fraud/',
+  'apps/web/src/components/icons/',
+  'apps/web/src/components/layout/',
+  'apps/web/src/components/navigation/',
+  'apps/web/src/components/platforms/',
+  'apps/web/src/components/support/',
+  'apps/web/src/components/toasts/',
 ];
 
 const SKIP_FILE = /(\.test\.tsx?$|\/test\/|simulator\.ts$|\.d\.ts$)/;

@@ -42,18 +42,6 @@ export const authorizePlatformBody = z
   })
   .strict();
 
-/** The dialog of each platform on /app/account (TikTok's texts are the spec's, in the TikTok feature). */
-export const PLATFORM_CONNECT_TEXTS: Record<(typeof OAUTH_PLATFORMS)[number], { title: string; body: string }> = {
-  instagram: {
-    title: 'Connect Instagram',
-    body: 'Connect your Instagram professional account (Business or Creator) so that we can check your Reels and read their views. Instagram asks you to allow access to your profile and your media insights.',
-  },
-  youtube: {
-    title: 'Connect YouTube',
-    body: 'Connect your YouTube channel so that we can check your Shorts and read their views. Google asks you to allow read-only access to your YouTube account.',
-  },
-};
-
 /** Submitting a video of a platform the campaign does not accept, or before connecting that platform. */
 /** The placeholders of the catalogue's platformNotAccepted and platformNotConnected texts. */
 export const platformNotAcceptedParams = (accepted: Platform[]) => ({

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/layout/brand';
+import { t } from '../../lib/i18n';
 
 const marketingUrl = () => window.__HOOKLINE_CONFIG__?.marketingUrl || import.meta.env.VITE_MARKETING_URL || '';
 
@@ -18,18 +19,18 @@ export default function LandingRoute() {
       <Brand size="xl" />
       <Stack gap="sm" maw={560} ta="center">
         <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
-          Get your music heard on short-video networks
+          {t('crLandingTitle')}
         </Title>
         <Text c="dimmed" fz="lg">
-          Musicians launch promotion campaigns for a song; creators make TikTok videos with it and get paid in EUR.
+          {t('crLandingIntro')}
         </Text>
       </Stack>
       <Group>
         <Button component={Link} to="/login" size="md" variant="default">
-          Log in
+          {t('authLogIn')}
         </Button>
         <Button component={Link} to="/signup" size="md">
-          Sign up
+          {t('authSignUp')}
         </Button>
       </Group>
     </Stack>

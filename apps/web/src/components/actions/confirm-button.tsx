@@ -2,6 +2,7 @@
 // asks, 'Confirm' acts, 'Cancel' steps back. Shared by every area.
 import { Button, type ButtonProps, Group } from '@mantine/core';
 import { useState } from 'react';
+import { t } from '../../lib/i18n';
 
 export function ConfirmButton(props: ButtonProps & { label: string; onConfirm: () => void; loading?: boolean }) {
   const { label, onConfirm, loading, ...rest } = props;
@@ -23,10 +24,10 @@ export function ConfirmButton(props: ButtonProps & { label: string; onConfirm: (
           onConfirm();
         }}
       >
-        Confirm
+        {t('uiConfirm')}
       </Button>
       <Button size="xs" variant="default" onClick={() => setAsking(false)}>
-        Cancel
+        {t('uiCancel')}
       </Button>
     </Group>
   );

@@ -2,6 +2,7 @@
 // 'Confirm'. For actions that need a sentence of explanation; ConfirmButton asks in place for the short ones.
 import { Button, Group, type MantineColor, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 
 export function ConfirmDialog(p: {
   opened: boolean;
@@ -20,10 +21,10 @@ export function ConfirmDialog(p: {
         {p.children}
         <Group justify="flex-end">
           <Button variant="default" onClick={p.onCancel}>
-            Cancel
+            {t('uiCancel')}
           </Button>
           <Button color={p.confirmColor} onClick={p.onConfirm} loading={p.loading}>
-            Confirm
+            {t('uiConfirm')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@
 // and the screen-reader line.
 import { VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { monotonePath, niceTicks, xLabels } from './chart-geometry';
 
 export type ChartPoint = { label: string; value: number };
@@ -13,9 +14,9 @@ export type ChartPoint = { label: string; value: number };
 export type SvgChartProps = {
   kind: 'area' | 'bar';
   data: ChartPoint[];
-  /** the series' name, first words of the summary read to screen readers and of the tooltip: 'Views' */
+  /** the series' name, first words of the summary read to screen readers and of the tooltip, e.g. Views */
   name: string;
-  /** what the chart shows, for the summary: 'Views over time' */
+  /** what the chart shows, for the summary, e.g. Views over time */
   title: string;
   /** what one point is, for the summary: 'day', 'read' (an s is added for more than one) */
   pointNoun: string;
@@ -80,8 +81,18 @@ export function SvgChart({ height = 220, ...p }: SvgChartProps) {
   const first = p.data[0];
   const last = p.data[n - 1];
   const figure = p.summary === 'latest' ? (last?.value ?? 0) : values.reduce((a, b) => a + b, 0);
-  const range = n === 1 ? `on ${first?.label}` : `from ${first?.label} to ${last?.label}`;
-  const ariaLabel = `${p.title}: ${n} ${p.pointNoun}${n === 1 ? '' : 's'} ${range}, ${p.summary} ${p.valueFormatter(figure)}`;
+  const summaryParams = {
+    title: p.title,
+    n,
+    noun: p.pointNoun,
+    first: first?.label ?? '',
+    last: last?.label ?? '',
+    value: p.valueFormatter(figure),
+  };
+  const ariaLabel =
+    p.summary === 'latest'
+      ? t(n === 1 ? 'uiChartOneLatest' : 'uiChartManyLatest', summaryParams)
+      : t(n === 1 ? 'uiChartOneTotal' : 'uiChartManyTotal', summaryParams);
 
   const nearest = (clientX: number, svg: SVGSVGElement) => {
     const x = clientX - svg.getBoundingClientRect().left;
@@ -100,7 +111,7 @@ export function SvgChart({ height = 220, ...p }: SvgChartProps) {
     if (next !== undefined) {
       e.preventDefault();
       setActive(next);
-    } else if (e.key === 'Escape') setActive(null);
+    } else if (e.key === 'Escape') setActive(null); // not-a-user-text: a key's name
   };
 
   const shown = active === null ? undefined : p.data[active];

@@ -3,6 +3,7 @@
 import { homePath } from '@hookline/shared/constants';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 import { useUserInfo } from '../../lib/session';
 import { SupportLink } from '../support/support-link';
 
@@ -11,13 +12,13 @@ export function ErrorPage() {
   return (
     <Center mih="70vh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">This page isn't available, or you don't have access to it.</Text>
+        <Title order={1}>{t('somethingWentWrong')}</Title>
+        <Text c="dimmed">{t('uiPageUnavailable')}</Text>
         <Text c="dimmed" fz="sm">
-          If you think this is a mistake, please contact support: <SupportLink />
+          {t('uiIfMistakeContactSupport')} <SupportLink />
         </Text>
         <Button component={Link} to={homePath(info?.user_type)} size="md">
-          Back to homepage
+          {t('uiBackToHomepage')}
         </Button>
       </Stack>
     </Center>

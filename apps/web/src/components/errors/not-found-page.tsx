@@ -2,6 +2,7 @@
 import { homePath } from '@hookline/shared/constants';
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 import { useUserInfo } from '../../lib/session';
 
 export function NotFoundPage() {
@@ -13,10 +14,10 @@ export function NotFoundPage() {
           404
         </Title>
         <Text fz="xl" fw={600}>
-          Oops! Page Not Be Found
+          {t('uiPageNotFound')}
         </Text>
         <Anchor component={Link} to={homePath(info?.user_type)} fw={600}>
-          Back to homepage
+          {t('uiBackToHomepage')}
         </Anchor>
       </Stack>
     </Center>

@@ -6,13 +6,14 @@ import { ErrorPage } from './error-page';
 
 type Props = { pathname: string; children: ReactNode };
 type State = { failedAt: string | null };
+type Derived = Partial<State> | null;
 
 class Boundary extends Component<Props, State> {
   override state: State = { failedAt: null };
   static getDerivedStateFromError(): Partial<State> {
     return { failedAt: '' }; // the address is filled in below, once the props are known
   }
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+  static getDerivedStateFromProps(props: Props, state: State): Derived {
     if (state.failedAt === '') return { failedAt: props.pathname };
     if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
     return null;

@@ -2,6 +2,7 @@
 // "Held" while the video waits for a decision, and each reason with its figures (docs/engine.md "Fraud signals and holds").
 import { FRAUD, type FraudCheck } from '@hookline/shared/fraud';
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
+import { t } from '../../lib/i18n';
 
 const colour = (score: number) => (score >= FRAUD.HOLD_SCORE ? 'red' : score >= FRAUD.QUEUE_SCORE ? 'orange' : 'gray');
 
@@ -9,22 +10,22 @@ export function FraudScore({ check, compact }: { check: FraudCheck; compact?: bo
   return (
     <Stack gap={4} data-testid="fraud-score">
       <Group gap={6}>
-        <Badge color={colour(check.score)} variant="light" title="Fraud score, 0 to 100">
-          Fraud score {check.score}
+        <Badge color={colour(check.score)} variant="light" title={t('uiFraudScoreTitle')}>
+          {t('uiFraudScore', { score: check.score })}
         </Badge>
         {check.held && (
           <Badge color="red" variant="filled">
-            Held
+            {t('uiFraudHeld')}
           </Badge>
         )}
         {check.decision === 'released' && (
           <Badge color="green" variant="light">
-            Released
+            {t('uiFraudReleased')}
           </Badge>
         )}
       </Group>
       {check.reasons.length > 0 && (!compact || check.score >= FRAUD.QUEUE_SCORE) && (
-        <List size="xs" spacing={2} aria-label="Fraud reasons">
+        <List size="xs" spacing={2} aria-label={t('uiFraudReasons')}>
           {check.reasons.map((r) => (
             <List.Item key={r.code}>
               <Text span size="xs">

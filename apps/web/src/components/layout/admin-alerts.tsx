@@ -7,6 +7,7 @@ import { Alert, Badge, List, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type Answer, api } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 
 // under ['admin'], so the Background Processes page's refresh (which refreshes ['admin']) refreshes the badge too
 export const adminAlertsQueryOptions = () =>
@@ -23,8 +24,8 @@ export function LedgerCheckBadge() {
   const alerts = useAdminAlerts();
   if (!alerts.data?.ledger_check) return null;
   return (
-    <Badge size="sm" color="red" data-testid="ledger-check-badge" aria-label="The ledger check failed">
-      Check failed
+    <Badge size="sm" color="red" data-testid="ledger-check-badge" aria-label={t('uiLedgerCheckFailed')}>
+      {t('uiCheckFailed')}
     </Badge>
   );
 }
@@ -32,10 +33,13 @@ export function LedgerCheckBadge() {
 export function LedgerCheckPanel({ alert }: { alert: LedgerCheckAlert }) {
   const n = alert.differences;
   return (
-    <Alert color="red" variant="light" title="The ledger check failed" data-testid="ledger-check-alert">
+    <Alert color="red" variant="light" title={t('uiLedgerCheckFailed')} data-testid="ledger-check-alert">
       <Text fz="sm">
-        Task {alert.job_id} on {dayjs(alert.failed_at).format('D MMM YYYY, HH:mm')} found {n} difference
-        {n === 1 ? '' : 's'} in the money invariants. The admins were emailed; `npm run ledger:check` prints every one.
+        {t(n === 1 ? 'uiLedgerCheckFoundOne' : 'uiLedgerCheckFoundMany', {
+          job: alert.job_id,
+          date: dayjs(alert.failed_at).format('D MMM YYYY, HH:mm'),
+          n,
+        })}
       </Text>
       {alert.details.length > 0 && (
         <List size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>

@@ -1,10 +1,12 @@
 // The admin area's frame: a top bar titled 'Admin Panel' with a way back to the user's
 // home, and a collapsible side drawer with the admin entries.
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { homePath } from '@hookline/shared/constants';
 import { AppShell, Burger, Button, Group, Indicator, NavLink, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { t } from '../../lib/i18n';
 import { useUserInfo } from '../../lib/session';
 import { IconArrowLeft } from '../icons/icons';
 import { LedgerCheckBadge, useAdminAlerts } from './admin-alerts';
@@ -12,20 +14,22 @@ import { OpenAppealCount } from './open-appeal-count';
 
 export const ADMIN_BASE = '/admin';
 
-export const ADMIN_ENTRIES = [
-  { path: '/create-campaign', label: 'Create Campaign' },
-  { path: '/create-musician', label: 'Create Musician' },
-  { path: '/campaigns/active', label: 'Active Campaigns' },
-  { path: '/campaigns/archived', label: 'Archived Campaigns' },
-  { path: '/creators', label: 'Creators' },
-  { path: '/appeals', label: 'Appeals' },
-  { path: '/campaign-requests', label: 'Campaign Requests' },
-  { path: '/musicians', label: 'Musicians' },
-  { path: '/invoices', label: 'Invoices' },
-  { path: '/background-processes', label: 'Background Processes' },
-  { path: '/fraud', label: 'Fraud Queue' },
-  { path: '/logout', label: 'Logout' },
-] as const;
+type AdminEntry = { path: string; labelKey: MessageKey };
+
+export const ADMIN_ENTRIES: readonly AdminEntry[] = [
+  { path: '/create-campaign', labelKey: 'uiAdminCreateCampaign' },
+  { path: '/create-musician', labelKey: 'uiAdminCreateMusician' },
+  { path: '/campaigns/active', labelKey: 'uiAdminActiveCampaigns' },
+  { path: '/campaigns/archived', labelKey: 'uiAdminArchivedCampaigns' },
+  { path: '/creators', labelKey: 'uiAdminCreators' },
+  { path: '/appeals', labelKey: 'uiAdminAppeals' },
+  { path: '/campaign-requests', labelKey: 'uiAdminCampaignRequests' },
+  { path: '/musicians', labelKey: 'uiAdminMusicians' },
+  { path: '/invoices', labelKey: 'uiAdminInvoices' },
+  { path: '/background-processes', labelKey: 'uiAdminBackgroundProcesses' },
+  { path: '/fraud', labelKey: 'uiAdminFraudQueue' },
+  { path: '/logout', labelKey: 'uiLogout' },
+];
 
 /** badges: something shown beside an entry, by its path (the fraud queue's count). */
 export function AdminLayout({
@@ -56,9 +60,7 @@ export function AdminLayout({
                 opened={mobileOpened}
                 onClick={mobile.toggle}
                 size="sm"
-                aria-label={
-                  alerts.data?.ledger_check ? 'Toggle navigation (the ledger check failed)' : 'Toggle navigation'
-                }
+                aria-label={alerts.data?.ledger_check ? t('uiToggleNavigationFailed') : t('uiToggleNavigation')}
               />
             </Indicator>
             <Burger
@@ -66,10 +68,10 @@ export function AdminLayout({
               onClick={desktop.toggle}
               visibleFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t('uiToggleNavigation')}
             />
             <Title order={2} fz="lg">
-              Admin Panel
+              {t('uiAdminPanel')}
             </Title>
           </Group>
           <Button
@@ -79,12 +81,12 @@ export function AdminLayout({
             size="xs"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back to app
+            {t('uiBackToApp')}
           </Button>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" aria-label="Admin navigation">
+      <AppShell.Navbar p="xs" aria-label={t('uiAdminNavigation')}>
         <AppShell.Section grow component={ScrollArea}>
           {ADMIN_ENTRIES.map((entry) => {
             const to = `${ADMIN_BASE}${entry.path}`;
@@ -93,7 +95,7 @@ export function AdminLayout({
                 key={entry.path}
                 component={Link}
                 to={to}
-                label={entry.label}
+                label={t(entry.labelKey)}
                 rightSection={
                   entry.path === '/appeals' ? (
                     <OpenAppealCount />

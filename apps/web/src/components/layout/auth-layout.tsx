@@ -2,6 +2,7 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 import { Brand } from './brand';
 
 export function AuthLayout({
@@ -16,7 +17,7 @@ export function AuthLayout({
   return (
     <Box className="hl-auth" mih="100dvh" px="md" py={{ base: 32, sm: 64 }}>
       <Stack maw={440} mx="auto" gap="lg">
-        <Box component={Link} to="/" aria-label="Hookline home" mx="auto" c="inherit" td="none">
+        <Box component={Link} to="/" aria-label={t('uiHooklineHome')} mx="auto" c="inherit" td="none">
           <Brand size="xl" />
         </Box>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }}>

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { t } from '../../lib/i18n';
 import { LogoMark } from '../icons/icons';
 
 export function Brand({ size = 'lg' }: { size?: 'md' | 'lg' | 'xl' }) {
@@ -6,7 +7,7 @@ export function Brand({ size = 'lg' }: { size?: 'md' | 'lg' | 'xl' }) {
     <Group gap={8} wrap="nowrap">
       <LogoMark size={size === 'xl' ? 36 : 28} />
       <Text component="span" fw={800} fz={size} style={{ letterSpacing: '-0.02em' }}>
-        Hookline
+        {t('uiHookline')}
       </Text>
     </Group>
   );

@@ -1,5 +1,6 @@
 // Placeholder for screens that later issues build: the route exists, the content does not yet.
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { t } from '../../lib/i18n';
 
 export function ComingSoon({ title }: { title: string }) {
   return (
@@ -8,7 +9,7 @@ export function ComingSoon({ title }: { title: string }) {
         {title}
       </Title>
       <Paper withBorder radius="md" p="xl">
-        <Text c="dimmed">Coming soon</Text>
+        <Text c="dimmed">{t('uiComingSoon')}</Text>
       </Paper>
     </Stack>
   );

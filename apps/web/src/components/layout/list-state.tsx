@@ -10,6 +10,8 @@ export type ListQuery<D> = {
   error: unknown;
   data: D | undefined;
   refetch: () => unknown;
+  /** true while a retry is under way: the retry button turns to a spinner */
+  isFetching?: boolean;
 };
 
 export function ListState<D>({
@@ -27,6 +29,6 @@ export function ListState<D>({
 }) {
   if (query.isPending) return loading;
   if (query.isError || query.data === undefined)
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return isEmpty(query.data) ? empty : children(query.data);
 }

@@ -5,6 +5,7 @@ import { formatCount } from '@hookline/shared/money';
 import { Badge } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Answer, api } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 
 // under ['admin'], so answering an appeal (which refreshes ['admin']) refreshes this badge
 export const openAppealCountQueryOptions = () =>
@@ -23,7 +24,7 @@ export function OpenAppealCount() {
       color="red"
       circle={count.data < 10}
       data-testid="open-appeals-count"
-      aria-label={`${formatCount(count.data)} open appeals`}
+      aria-label={t('uiOpenAppeals', { count: formatCount(count.data) })}
     >
       {formatCount(count.data)}
     </Badge>

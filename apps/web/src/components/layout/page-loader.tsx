@@ -1,9 +1,10 @@
 import { Center, Loader } from '@mantine/core';
+import { t } from '../../lib/i18n';
 
 export function PageLoader() {
   return (
     <Center mih="50vh" aria-busy="true">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('uiLoading')} />
     </Center>
   );
 }

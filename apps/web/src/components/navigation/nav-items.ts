@@ -1,6 +1,7 @@
 // The tabs of the signed-in shell per user type. `key` is what client state
 // remembers as active_page.
 import type { UserType } from '@hookline/shared/constants';
+import { t } from '../../lib/i18n';
 
 export type NavKey = 'account' | 'campaigns' | 'credits';
 export type NavItem = { key: NavKey; label: string; to: string };
@@ -8,14 +9,14 @@ export type NavItem = { key: NavKey; label: string; to: string };
 export function navItems(userType: UserType | undefined): NavItem[] {
   if (userType === 'musician') {
     return [
-      { key: 'account', label: 'Account', to: '/app/account' },
-      { key: 'campaigns', label: 'Campaigns', to: '/app/musician-campaigns' },
+      { key: 'account', label: t('uiAccount'), to: '/app/account' },
+      { key: 'campaigns', label: t('uiCampaigns'), to: '/app/musician-campaigns' },
     ];
   }
   return [
-    { key: 'account', label: 'Account', to: '/app/account' },
-    { key: 'campaigns', label: 'Campaigns', to: '/app/campaigns' },
-    { key: 'credits', label: 'Credits', to: '/app/credits' },
+    { key: 'account', label: t('uiAccount'), to: '/app/account' },
+    { key: 'campaigns', label: t('uiCampaigns'), to: '/app/campaigns' },
+    { key: 'credits', label: t('uiCredits'), to: '/app/credits' },
   ];
 }
 

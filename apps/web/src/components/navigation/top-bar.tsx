@@ -1,6 +1,7 @@
 // Wide screens (>= 768px): a fixed bar that hides on scroll down and turns white once scrolled (CSS in styles.css).
 import { Group, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 import { Brand } from '../layout/brand';
 import { NavIcon } from './nav-icon';
 import type { NavItem } from './nav-items';
@@ -20,10 +21,10 @@ export function TopBar({ home, items, activePage, isAdmin, onSelect, onLogout }:
   return (
     <header className="hl-top-bar" data-testid="top-bar" data-hidden={hidden} data-white={white}>
       <div className="hl-top-bar__inner">
-        <Link to={home} className="hl-top-bar__brand" aria-label="Hookline home">
+        <Link to={home} className="hl-top-bar__brand" aria-label={t('uiHooklineHome')}>
           <Brand />
         </Link>
-        <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
+        <Group component="nav" aria-label={t('uiMainNavigation')} gap={4} wrap="nowrap">
           {items.map((item) => (
             <Link
               key={item.key}
@@ -39,12 +40,12 @@ export function TopBar({ home, items, activePage, isAdmin, onSelect, onLogout }:
           {isAdmin && (
             <Link to="/admin" className="hl-top-bar__link">
               <NavIcon name="admin" size={18} />
-              Admin
+              {t('uiAdmin')}
             </Link>
           )}
           <UnstyledButton className="hl-top-bar__link" onClick={onLogout}>
             <NavIcon name="logout" size={18} />
-            Logout
+            {t('uiLogout')}
           </UnstyledButton>
         </Group>
       </div>

@@ -1,6 +1,7 @@
 // "Contact support" made actionable: the support address as a mailto link, beside any message that asks the
 // user to contact support (the text of the message itself stays as the product states it).
 import { Anchor, Text, type TextProps } from '@mantine/core';
+import { t } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 
 export function SupportLink({ label }: { label?: string }) {
@@ -12,11 +13,11 @@ export function SupportLink({ label }: { label?: string }) {
   );
 }
 
-/** A line "Support: address" under a message that says to contact support. */
+/** A line with the support address under a message that says to contact support. */
 export function SupportLine(props: TextProps) {
   return (
     <Text fz="sm" {...props}>
-      Support: <SupportLink />
+      {t('uiSupportLabel')} <SupportLink />
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 // Renders the toast list of the client state as Mantine notifications, newest last, above everything.
 import { Notification } from '@mantine/core';
 import { useEffect } from 'react';
+import { t } from '../../lib/i18n';
 import { removeToast, resumeToastTimers, useToasts } from '../../lib/toasts';
 import { mentionsSupport, SupportLine } from '../support/support-link';
 
@@ -9,21 +10,21 @@ export function ToastViewport() {
   useEffect(() => resumeToastTimers(), []);
   return (
     <div className="hl-toasts" aria-live="polite">
-      {toasts.map((t) => (
+      {toasts.map((item) => (
         <Notification
-          key={t.id}
+          key={item.id}
           role="alert"
           data-testid="toast"
-          data-color={t.color}
-          data-toast-id={t.id}
-          color={t.color}
+          data-color={item.color}
+          data-toast-id={item.id}
+          color={item.color}
           withBorder
           radius="md"
-          onClose={() => removeToast(t.id)}
-          closeButtonProps={{ 'aria-label': 'Dismiss' }}
+          onClose={() => removeToast(item.id)}
+          closeButtonProps={{ 'aria-label': t('uiDismiss') }}
         >
-          {t.message}
-          {mentionsSupport(t.message) && <SupportLine mt={4} />}
+          {item.message}
+          {mentionsSupport(item.message) && <SupportLine mt={4} />}
         </Notification>
       ))}
     </div>

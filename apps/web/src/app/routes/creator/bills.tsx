@@ -6,6 +6,7 @@ import { EmptyList, RowsLoading } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { BILLS_PAGE_SIZE, useBills } from '../../../features/creator/api/get-bills';
 import { BillRow } from '../../../features/creator/components/bill-row';
+import { t } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-query-params';
 
@@ -17,20 +18,15 @@ export default function BillsRoute() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Bills" back={{ to: '/app/credits', label: 'Credits' }} />
+      <ScreenHeader title={t('crBills')} back={{ to: '/app/credits', label: t('uiCredits') }} />
       <Text c="dimmed" fz="sm">
-        At the start of each month we bill your earnings of the month before on your behalf (self-billing) and pay them
-        to the account in your payment settings.
+        {t('crBillsIntro')}
       </Text>
       <ListState
         query={bills}
         isEmpty={(data) => data.items.length === 0}
-        loading={<RowsLoading label="Loading your bills" />}
-        empty={
-          <EmptyList title="No bills yet">
-            Your first bill appears at the start of the month after your first paid video.
-          </EmptyList>
-        }
+        loading={<RowsLoading label={t('crLoadingBills')} />}
+        empty={<EmptyList title={t('crNoBillsYet')}>{t('crFirstBillHint')}</EmptyList>}
       >
         {(data) => (
           <Stack gap="sm">

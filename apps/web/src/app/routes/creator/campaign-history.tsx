@@ -12,6 +12,7 @@ import type { CreatorPromotion } from '../../../features/creator/api/types';
 import { PromotionStatusBadge } from '../../../features/creator/components/promotion-status';
 import { Stat } from '../../../features/creator/components/stat';
 import { count, date, eur } from '../../../features/creator/format';
+import { t } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-query-params';
 
@@ -22,7 +23,7 @@ function earning(p: CreatorPromotion) {
     return p.earning_state
       ? `${eur(p.earned_amount_eur)} · ${EARNING_STATE_LABELS[p.earning_state]}`
       : eur(p.earned_amount_eur);
-  if (p.reserved_amount_eur > 0) return `${eur(p.reserved_amount_eur)} reserved`;
+  if (p.reserved_amount_eur > 0) return t('crAmountReserved', { amount: eur(p.reserved_amount_eur) });
   return '-';
 }
 
@@ -31,20 +32,20 @@ export default function CampaignHistoryRoute() {
   const [page, setPage] = usePageParam();
   const list = usePromotions({ creatorId, page, perPage: PAGE_SIZE }, Boolean(creatorId));
   const pages = Math.ceil((list.data?._meta.total_items ?? 0) / PAGE_SIZE);
-  const back = { to: '/app/credits', label: 'Credits' };
+  const back = { to: '/app/credits', label: t('uiCredits') };
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Campaign history" back={back} />
+      <ScreenHeader title={t('crCampaignHistory')} back={back} />
       <ListState
         query={list}
         isEmpty={(data) => data.items.length === 0}
-        loading={<RowsLoading label="Loading your campaign history" rows={3} />}
+        loading={<RowsLoading label={t('crLoadingCampaignHistory')} rows={3} />}
         empty={
-          <EmptyList title="No campaigns yet">
-            Join a campaign and your videos show up here.{' '}
+          <EmptyList title={t('crNoCampaignsYet')}>
+            {t('crJoinCampaignHint')}{' '}
             <Anchor component={Link} to="/app/campaigns">
-              Find a campaign
+              {t('crFindCampaign')}
             </Anchor>
           </EmptyList>
         }
@@ -59,7 +60,8 @@ export default function CampaignHistoryRoute() {
                       {p.song.title}
                     </Anchor>
                     <Text fz="sm" c="dimmed" lineClamp={1}>
-                      {p.song.artist} · {PLATFORM_VIDEO_NAMES[p.platform]} · joined {date(p.created_at)}
+                      {p.song.artist} · {PLATFORM_VIDEO_NAMES[p.platform]} ·{' '}
+                      {t('crJoinedOn', { date: date(p.created_at) })}
                     </Text>
                   </Stack>
                   <PromotionStatusBadge status={p.status} />
@@ -75,9 +77,9 @@ export default function CampaignHistoryRoute() {
                     label={VIEWS_AT_72H_LABEL}
                     value={p.views_after_three_days === null ? '-' : count(p.views_after_three_days)}
                   />
-                  <Stat fz="sm" label="Earning" value={earning(p)} />
+                  <Stat fz="sm" label={t('crEarning')} value={earning(p)} />
                   <Anchor component={Link} to={`/app/credits/campaign-history/${p.id}`} fz="sm" ml="auto">
-                    Video details
+                    {t('crVideoDetails')}
                   </Anchor>
                 </Group>
               </Paper>

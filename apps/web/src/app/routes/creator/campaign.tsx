@@ -1,11 +1,11 @@
 // /app/campaigns/{id}: the full campaign for a creator: song and links, what they can earn and what is reserved
 // once approved, hashtags to copy, the brief (sanitised rich text), Join, and their own promotions here.
 import { RELOAD_DELAY_MS } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
-import { Badge, Box, Button, Grid, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Grid, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/errors/load-error';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SectionCard } from '../../../components/layout/section-card';
 import { PlatformBadges } from '../../../components/platforms/platform-badges';
@@ -24,6 +24,7 @@ import { SoundLinks } from '../../../features/creator/components/sound-links';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
 import { useCurrentUser } from '../../../features/users/api/get-me';
 import { type ApiError, errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/session';
 
 export default function CampaignRoute() {
@@ -33,7 +34,7 @@ export default function CampaignRoute() {
   const me = useCurrentUser();
   const creatorId = info?.creator?.id ?? 0;
   const own = usePromotions({ creatorId, campaignId: id }, Boolean(creatorId) && campaign.isSuccess);
-  const back = { to: '/app/campaigns', label: 'Campaigns' };
+  const back = { to: '/app/campaigns', label: t('uiCampaigns') };
   const navigate = useNavigate();
   // after a cancellation: the toast says 'Redirecting to the homepage...', and so we do
   const [canceled, setCanceled] = useState(false);
@@ -46,9 +47,9 @@ export default function CampaignRoute() {
   if (!Number.isInteger(id) || id <= 0 || (campaign.isError && (campaign.error as ApiError).status === 404)) {
     return (
       <Stack gap="lg">
-        <ScreenHeader title="Campaign not found" back={back} />
+        <ScreenHeader title={t('crCampaignNotFound')} back={back} />
         <Paper withBorder radius="lg" p="lg">
-          <Text>This campaign does not exist or is not open to you.</Text>
+          <Text>{t('crCampaignNotOpen')}</Text>
         </Paper>
       </Stack>
     );
@@ -57,15 +58,8 @@ export default function CampaignRoute() {
   if (campaign.isError) {
     return (
       <Stack gap="lg">
-        <ScreenHeader title="Campaign" back={back} />
-        <Paper withBorder radius="lg" p="lg">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(campaign.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void campaign.refetch()} loading={campaign.isFetching}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
+        <ScreenHeader title={t('crCampaign')} back={back} />
+        <LoadError error={campaign.error} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />
       </Stack>
     );
   }
@@ -94,7 +88,7 @@ export default function CampaignRoute() {
                   {c.song.genre && <Badge variant="light">{c.song.genre.name}</Badge>}
                   {c.musician && (
                     <Text fz="sm" c="dimmed">
-                      by {c.musician.stage_name}
+                      {t('crByMusician', { name: c.musician.stage_name })}
                     </Text>
                   )}
                 </Group>
@@ -105,15 +99,15 @@ export default function CampaignRoute() {
         </Grid>
       </Paper>
 
-      <SectionCard titleGap="sm" title="Your promotion">
+      <SectionCard titleGap="sm" title={t('crYourPromotion')}>
         {canceled ? (
           <Text c="dimmed" role="status">
-            Promotion canceled. Taking you back to the campaigns…
+            {t('crPromotionCanceledBack')}
           </Text>
         ) : own.isPending && creatorId ? (
-          <Skeleton h={80} aria-label="Loading your promotions" />
+          <Skeleton h={80} aria-label={t('crLoadingPromotions')} />
         ) : own.isError ? (
-          <Text c="red">{errorMessage(own.error, MSG.somethingWentWrong)}</Text>
+          <Text c="red">{errorMessage(own.error, t('somethingWentWrong'))}</Text>
         ) : promotions.length === 0 ? (
           <JoinPanel c={c} connect={<ConnectTiktokButton size="xs" />} />
         ) : (
@@ -128,33 +122,33 @@ export default function CampaignRoute() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <SectionCard titleGap="sm" title="How to take part">
+            <SectionCard titleGap="sm" title={t('crHowToTakePart')}>
               <List type="ordered" spacing="xs" fz="sm">
-                <List.Item>Make a video with the campaign's sound (or its CapCut template).</List.Item>
+                <List.Item>{t('crStepMakeVideo')}</List.Item>
                 <List.Item>
                   {c.platforms.length === 1 && c.platforms[0] === 'tiktok'
-                    ? 'Post it on your linked TikTok profile with the hashtags below.'
-                    : `Post it on one of your linked profiles this campaign accepts (${c.platforms.map((p) => PLATFORM_NAMES[p]).join(', ')}) with the hashtags below.`}
+                    ? t('crStepPostTiktok')
+                    : t('crStepPostPlatforms', { platforms: c.platforms.map((p) => PLATFORM_NAMES[p]).join(', ') })}
                 </List.Item>
-                <List.Item>Submit the video link here. Views in the first 72 hours count for your earning.</List.Item>
+                <List.Item>{t('crStepSubmitLink')}</List.Item>
               </List>
             </SectionCard>
-            <SectionCard titleGap="sm" title="Sound and template">
+            <SectionCard titleGap="sm" title={t('crSoundAndTemplate')}>
               <SoundLinks c={c} />
             </SectionCard>
-            <SectionCard titleGap="sm" title="Platforms">
+            <SectionCard titleGap="sm" title={t('crPlatforms')}>
               <PlatformBadges platforms={c.platforms} />
             </SectionCard>
-            <SectionCard titleGap="sm" title="Hashtags">
+            <SectionCard titleGap="sm" title={t('crHashtags')}>
               <Hashtags tags={c.hashtags} />
             </SectionCard>
-            <SectionCard titleGap="sm" title="Brief">
+            <SectionCard titleGap="sm" title={t('crBrief')}>
               <RichDescription html={c.description} />
             </SectionCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <SectionCard titleGap="sm" title="Details">
+          <SectionCard titleGap="sm" title={t('crDetails')}>
             <CampaignFacts c={c} />
           </SectionCard>
         </Grid.Col>

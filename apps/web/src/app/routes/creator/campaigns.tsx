@@ -1,11 +1,11 @@
 // /app/campaigns: the campaigns this creator may join (active, their territory, their level), as cards with the
 // song, what they would earn at their level, days and budget left; search and genre filter kept in the URL.
 import type { PromotionStatus } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
+import { ListState } from '../../../components/layout/list-state';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SupportLine } from '../../../components/support/support-link';
 import { FEED_PAGE_SIZE, useFeed, useFeedGenres } from '../../../features/creator/api/get-feed';
@@ -14,7 +14,7 @@ import { CardSkeleton, FeedCards } from '../../../features/creator/components/fe
 import { levelOneText } from '../../../features/creator/level-text';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
 import { useCurrentUser } from '../../../features/users/api/get-me';
-import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { pageOf, useQueryParams } from '../../../lib/use-query-params';
 import { useSearchBox } from '../../../lib/use-search-box';
 
@@ -48,46 +48,49 @@ export default function CampaignsRoute() {
   return (
     <Stack gap="lg">
       <ScreenHeader
-        title="Campaigns"
+        title={t('uiCampaigns')}
         actions={
           <Anchor component={Link} to="/app/faq" fz="sm">
-            How it works
+            {t('crHowItWorks')}
           </Anchor>
         }
       />
 
       {creator && !creator.tiktok_connected && (
-        <Alert color="violet" variant="light" title="Connect your TikTok profile">
+        <Alert color="violet" variant="light" title={t('crConnectYourTiktok')}>
           <Stack gap="sm" align="flex-start">
-            <Text fz="sm">
-              Campaigns open to you depend on your country, and joining needs your TikTok profile: connect it first.
-            </Text>
+            <Text fz="sm">{t('crConnectFirstHint')}</Text>
             <ConnectTiktokButton size="xs" />
           </Stack>
         </Alert>
       )}
       {creator?.status === 'blocked' && (
-        <Alert color="red" variant="light" title="Your account is blocked">
-          You can look at campaigns but cannot join them or submit videos. Please contact support.
+        <Alert color="red" variant="light" title={t('crAccountBlocked')}>
+          {t('crAccountBlockedText')}
           <SupportLine mt={4} />
         </Alert>
       )}
       {creator?.tiktok_connected && creator.level_id === 1 && creator.level.type === 'normal' && (
-        <Alert color="yellow" variant="light" title="Why you earn nothing yet" data-testid="level-zero-notice">
+        <Alert color="yellow" variant="light" title={t('crWhyNothingYet')} data-testid="level-zero-notice">
           <Text fz="sm">{levelOneText({ followers: creator.tiktok_followers })}</Text>
           <Anchor component={Link} to="/app/credits/pricing" fz="sm">
-            See your progress
+            {t('crSeeYourProgress')}
           </Anchor>
         </Alert>
       )}
 
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput label="Search" placeholder="Song or artist" {...searchBox} style={{ flex: '1 1 220px' }} />
+        <TextInput
+          label={t('crSearch')}
+          placeholder={t('crSongOrArtist')}
+          {...searchBox}
+          style={{ flex: '1 1 220px' }}
+        />
         {/* the phone's own picker: no dropdown, list or focus trap to load before the feed can show */}
         <NativeSelect
-          label="Genre"
+          label={t('crGenre')}
           data={[
-            { value: '', label: 'All genres' },
+            { value: '', label: t('crAllGenres') },
             ...(genres.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
           ]}
           value={genreId ? String(genreId) : ''}
@@ -96,46 +99,57 @@ export default function CampaignsRoute() {
         />
       </Group>
 
-      {feed.isError ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Group justify="space-between">
-            <Text c="red">{errorMessage(feed.error, MSG.somethingWentWrong)}</Text>
-            <Button variant="light" onClick={() => void feed.refetch()} loading={feed.isFetching}>
-              Try again
-            </Button>
-          </Group>
-        </Paper>
-      ) : !shown ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy="true" aria-label="Loading campaigns">
-          <CardSkeleton />
-          <CardSkeleton />
-          <CardSkeleton />
-        </SimpleGrid>
-      ) : shown.items.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
-          <Stack gap="xs" align="center" ta="center">
-            <Text fw={700}>{filtered ? 'No campaigns match your search' : 'No campaigns open to you right now'}</Text>
-            <Text c="dimmed" fz="sm" maw={420}>
-              {filtered
-                ? 'Try another song, artist or genre.'
-                : creator?.country
-                  ? 'New campaigns start every week. Check back soon.'
-                  : 'Campaigns are shown for your country: connect your TikTok profile and choose it.'}
-            </Text>
-            {filtered && (
-              <Button variant="light" onClick={() => setParam({ search: null, genre: null, page: null })}>
-                Clear filters
-              </Button>
-            )}
-          </Stack>
-        </Paper>
-      ) : (
-        <FeedCards
-          items={shown.items}
-          joined={shownJoined}
-          levelZero={creator?.level_id === 1 && creator.level.type === 'normal'}
-        />
-      )}
+      <ListState
+        // the cards follow the deferred answer (shown), the error and the retry the query itself
+        query={{
+          isPending: !shown && !feed.isError,
+          isError: feed.isError,
+          error: feed.error,
+          data: shown,
+          refetch: feed.refetch,
+          isFetching: feed.isFetching,
+        }}
+        isEmpty={(data) => data.items.length === 0}
+        loading={
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="md"
+            aria-busy="true"
+            aria-label={t('crLoadingCampaigns')}
+          >
+            <CardSkeleton />
+            <CardSkeleton />
+            <CardSkeleton />
+          </SimpleGrid>
+        }
+        empty={
+          <Paper withBorder radius="lg" p="xl">
+            <Stack gap="xs" align="center" ta="center">
+              <Text fw={700}>{filtered ? t('crNoCampaignsMatch') : t('crNoCampaignsOpen')}</Text>
+              <Text c="dimmed" fz="sm" maw={420}>
+                {filtered
+                  ? t('crTryAnotherSearch')
+                  : creator?.country
+                    ? t('crNewCampaignsWeekly')
+                    : t('crCampaignsByCountry')}
+              </Text>
+              {filtered && (
+                <Button variant="light" onClick={() => setParam({ search: null, genre: null, page: null })}>
+                  {t('crClearFilters')}
+                </Button>
+              )}
+            </Stack>
+          </Paper>
+        }
+      >
+        {(data) => (
+          <FeedCards
+            items={data.items}
+            joined={shownJoined}
+            levelZero={creator?.level_id === 1 && creator.level.type === 'normal'}
+          />
+        )}
+      </ListState>
       <ListPages pages={pages} value={page} onChange={(p) => setParam({ page: String(p) })} />
     </Stack>
   );

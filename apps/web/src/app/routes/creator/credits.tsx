@@ -5,33 +5,34 @@ import { ScreenHeader } from '../../../components/layout/screen-header';
 import { BalanceSummary } from '../../../features/creator/components/balance-summary';
 import { CreditsNav } from '../../../features/creator/components/credits-nav';
 import { useCurrentUser } from '../../../features/users/api/get-me';
+import { t } from '../../../lib/i18n';
 
 export default function CreditsRoute() {
   const info = useCurrentUser();
   return (
     <Stack gap="lg">
       <ScreenHeader
-        title="Credits"
+        title={t('uiCredits')}
         actions={
           <Anchor component={Link} to="/app/faq" fz="sm">
-            How payment works
+            {t('crHowPaymentWorks')}
           </Anchor>
         }
       />
       <BalanceSummary creatorId={info?.creator?.id} />
       {info && !info.is_payable && (
-        <Alert color="orange" variant="light" title="Add your payout details">
+        <Alert color="orange" variant="light" title={t('crAddPayoutDetails')}>
           <Text fz="sm">
-            We cannot pay you until your payment settings are complete.{' '}
+            {t('crCannotPayYet')}{' '}
             <Anchor component={Link} to="/app/account/payment-settings" fz="sm">
-              Open payment settings
+              {t('crOpenPaymentSettings')}
             </Anchor>
           </Text>
         </Alert>
       )}
       <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
         <Title order={2} fz="lg" p="xs">
-          Details
+          {t('crDetails')}
         </Title>
         <CreditsNav />
       </Paper>

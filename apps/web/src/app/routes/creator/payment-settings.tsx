@@ -8,6 +8,7 @@ import {
   PaymentSettingsStatus,
 } from '../../../features/creator/components/payment-settings-form';
 import { setUserInfo } from '../../../lib/client-state';
+import { t } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/session';
 
 export default function PaymentSettingsRoute() {
@@ -18,9 +19,9 @@ export default function PaymentSettingsRoute() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Payment settings" back={{ to: '/app/account', label: 'Account' }} />
+      <ScreenHeader title={t('crPaymentSettings')} back={{ to: '/app/account', label: t('uiAccount') }} />
       {settings.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading your payment settings">
+        <Stack gap="md" aria-busy="true" aria-label={t('crLoadingPaymentSettings')}>
           <Skeleton h={48} radius="lg" />
           <Skeleton h={260} radius="lg" />
         </Stack>

@@ -3,10 +3,12 @@ import { Anchor, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/cor
 import { Link } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ListState } from '../../../components/layout/list-state';
+import { EmptyList } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../features/creator/api/get-transactions';
 import { LineTags } from '../../../features/creator/components/line-tags';
 import { date, eur } from '../../../features/creator/format';
+import { t } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-query-params';
 
@@ -18,54 +20,49 @@ export default function TransactionHistoryRoute() {
 
   return (
     <Stack gap="lg">
-      <ScreenHeader title="Transaction history" back={{ to: '/app/credits', label: 'Credits' }} />
+      <ScreenHeader title={t('crTransactionHistory')} back={{ to: '/app/credits', label: t('uiCredits') }} />
       <ListState
         query={list}
         isEmpty={(data) => data.items.length === 0}
-        loading={<Skeleton h={240} radius="lg" aria-label="Loading your transactions" />}
-        empty={
-          <Paper withBorder radius="lg" p="xl" ta="center">
-            <Text fw={700}>No transactions yet</Text>
-            <Text c="dimmed" fz="sm">
-              Earnings appear here once a video has counted its views for 72 hours.
-            </Text>
-          </Paper>
-        }
+        loading={<Skeleton h={240} radius="lg" aria-label={t('crLoadingTransactions')} />}
+        empty={<EmptyList title={t('crNoTransactionsYet')}>{t('crTransactionsHint')}</EmptyList>}
       >
         {(data) => (
           <Paper withBorder radius="lg">
-            <Table verticalSpacing="sm" aria-label="Transactions">
+            <Table verticalSpacing="sm" aria-label={t('crTransactions')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Video</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>{t('crVideo')}</Table.Th>
+                  <Table.Th ta="right">{t('crAmount')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.items.map((t) => (
-                  <Table.Tr key={t.id} data-testid="transaction-row">
+                {data.items.map((line) => (
+                  <Table.Tr key={line.id} data-testid="transaction-row">
                     <Table.Td>
                       <Text fz="sm" fw={600}>
-                        {t.kind === 'earning'
-                          ? (t.song ?? 'Video earning')
-                          : t.kind === 'reversal'
-                            ? `Reversed: ${t.song ?? 'video earning'}`
-                            : 'Correction'}
+                        {line.kind === 'earning'
+                          ? (line.song ?? t('crVideoEarning'))
+                          : line.kind === 'reversal'
+                            ? line.song
+                              ? t('crReversedSong', { song: line.song })
+                              : t('crReversedVideoEarning')
+                            : t('crCorrection')}
                       </Text>
-                      {t.reason && (
+                      {line.reason && (
                         <Text fz="xs" c="red.8">
-                          {t.reason}
+                          {line.reason}
                         </Text>
                       )}
                       <Group gap={6} mt={2}>
-                        <LineTags t={t} />
+                        <LineTags t={line} />
                         <Text fz="xs" c="dimmed">
-                          {date(t.date)}
-                          {t.bill_number ? ` · bill ${t.bill_number}` : ''}
+                          {date(line.date)}
+                          {line.bill_number ? ` · ${t('crBillNumber', { number: line.bill_number })}` : ''}
                         </Text>
-                        {t.campaign_id && (
-                          <Anchor component={Link} to={`/app/campaigns/${t.campaign_id}`} fz="xs">
-                            Open campaign
+                        {line.campaign_id && (
+                          <Anchor component={Link} to={`/app/campaigns/${line.campaign_id}`} fz="xs">
+                            {t('crOpenCampaign')}
                           </Anchor>
                         )}
                       </Group>
@@ -73,11 +70,11 @@ export default function TransactionHistoryRoute() {
                     <Table.Td
                       ta="right"
                       fw={700}
-                      c={t.amount_eur < 0 ? 'red' : 'green.8'}
+                      c={line.amount_eur < 0 ? 'red' : 'green.8'}
                       style={{ whiteSpace: 'nowrap' }}
                     >
-                      {t.amount_eur > 0 ? '+' : ''}
-                      {eur(t.amount_eur)}
+                      {line.amount_eur > 0 ? '+' : ''}
+                      {eur(line.amount_eur)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,7 +1,6 @@
-// /app/credits/campaign-history/{promotionId}: one video — views over time, the deal and the reservation made at
+// /app/credits/campaign-history/[promotionId]: one video, its views over time, the deal and the reservation made at
 // approval, the countdown to 72 hours, the settled amount, its bill and payout, and any decline reason.
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
-import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { PLATFORM_NAMES, PLATFORM_VIDEO_NAMES } from '@hookline/shared/platforms';
 import { latestViewsText, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -15,6 +14,7 @@ import { PromotionStatusBadge, statusHint } from '../../../features/creator/comp
 import { billText, dealText, Figure, useCountdown } from '../../../features/creator/components/video-figures';
 import { VideoLink } from '../../../features/creator/components/video-link';
 import { count, dateTime, eur } from '../../../features/creator/format';
+import { t } from '../../../lib/i18n';
 
 const VideoViewsChart = lazy(() => import('../../../features/creator/components/video-views-chart'));
 
@@ -22,12 +22,12 @@ export default function VideoRoute() {
   const id = Number(useParams().promotionId);
   const video = useVideo(id, Number.isInteger(id) && id > 0);
   const countdown = useCountdown(video.data?.settles_at ?? null);
-  const back = { to: '/app/credits/campaign-history', label: 'Campaign history' };
+  const back = { to: '/app/credits/campaign-history', label: t('crCampaignHistory') };
 
   if (video.isPending) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading the video">
-        <ScreenHeader title="Video" back={back} />
+      <Stack gap="lg" aria-busy="true" aria-label={t('crLoadingVideo')}>
+        <ScreenHeader title={t('crVideo')} back={back} />
         <Skeleton h={120} radius="lg" />
         <Skeleton h={260} radius="lg" />
       </Stack>
@@ -36,7 +36,7 @@ export default function VideoRoute() {
   if (video.isError) {
     return (
       <Stack gap="lg">
-        <ScreenHeader title="Video" back={back} />
+        <ScreenHeader title={t('crVideo')} back={back} />
         <LoadError error={video.error} onRetry={() => void video.refetch()} />
       </Stack>
     );
@@ -55,7 +55,7 @@ export default function VideoRoute() {
                 {v.song.artist}
               </Text>
               <Anchor component={Link} to={`/app/campaigns/${v.campaign_id}`} fz="sm">
-                Open the campaign
+                {t('crOpenTheCampaign')}
               </Anchor>
             </Stack>
             <PromotionStatusBadge status={v.status} size="lg" />
@@ -72,25 +72,27 @@ export default function VideoRoute() {
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="video-money">
         <Title order={2} fz="lg" mb="md">
-          Earnings
+          {t('crEarnings')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Figure label="Your deal" value={dealText(v)} testId="video-deal" />
+          <Figure label={t('crYourDeal')} value={dealText(v)} testId="video-deal" />
           <Figure
-            label="Reserved at approval"
+            label={t('crReservedAtApproval')}
             value={
-              v.reservation ? `${eur(v.reservation.amount_eur)} on ${dateTime(v.reservation.at)}` : 'Not approved yet'
+              v.reservation
+                ? t('crAmountOnDate', { amount: eur(v.reservation.amount_eur), date: dateTime(v.reservation.at) })
+                : t('crNotApprovedYet')
             }
             testId="video-reservation"
           />
-          <Figure label="Uploaded" value={dateTime(v.video_uploaded_at)} />
+          <Figure label={t('crUploaded')} value={dateTime(v.video_uploaded_at)} />
           <Figure
-            label={`${REVIEW_COLOUR_HOURS} hours after upload`}
+            label={t('crHoursAfterUpload', { hours: REVIEW_COLOUR_HOURS })}
             value={
               !v.settles_at
-                ? 'Starts at approval'
+                ? t('crStartsAtApproval')
                 : running && countdown !== 'reached'
-                  ? `in ${countdown}`
+                  ? t('crInCountdown', { countdown: String(countdown) })
                   : dateTime(v.settles_at)
             }
             testId="video-countdown"
@@ -101,15 +103,23 @@ export default function VideoRoute() {
             testId="video-views-72h"
           />
           <Figure
-            label="Settled amount"
-            value={v.earned_amount_eur === null ? '-' : `${eur(v.earned_amount_eur)} on ${dateTime(v.settled_at)}`}
+            label={t('crSettledAmount')}
+            value={
+              v.earned_amount_eur === null
+                ? '-'
+                : t('crAmountOnDate', { amount: eur(v.earned_amount_eur), date: dateTime(v.settled_at) })
+            }
             testId="video-settled"
           />
-          <Figure label="Bill and payout" value={billText(v)} testId="video-bill" />
+          <Figure label={t('crBillAndPayout')} value={billText(v)} testId="video-bill" />
         </SimpleGrid>
         {v.reporting_lag_hours > 0 && v.settles_at && (
           <Text fz="sm" c="dimmed" mt="md" data-testid="video-lag-note">
-            {PLATFORM_TEXTS.lagNote(PLATFORM_NAMES[v.platform], v.reporting_lag_hours, dateTime(v.settles_at))}
+            {t('crLagNote', {
+              platform: PLATFORM_NAMES[v.platform],
+              hours: v.reporting_lag_hours,
+              from: dateTime(v.settles_at),
+            })}
           </Text>
         )}
       </Paper>
@@ -117,7 +127,7 @@ export default function VideoRoute() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="video-views-chart">
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="lg">
-            Views over time
+            {t('crViewsOverTime')}
           </Title>
           <Text fz="sm" c="dimmed" data-testid="video-latest-views">
             {latestViewsText(v.latest_views, v.latest_views_typed)}

@@ -1,13 +1,13 @@
 // Instagram and YouTube: GET /api/creator/platforms/:platform/authorize-url (the consent page, the
 // simulator's by default, which returns to /app/authorize/<platform>?code=…&state=…) and
 // POST /api/creator/platforms/:platform/authorize (links the account; answers the user info).
-import { MSG } from '@hookline/shared/messages';
 import type { oauthPlatformSchema, platformAuthorizeUrl } from '@hookline/shared/platforms';
 import type { UserInfo } from '@hookline/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type Answer, api } from '../../../lib/api-client';
 import { setUserInfo } from '../../../lib/client-state';
+import { t } from '../../../lib/i18n';
 import { areaKey } from '../../../lib/query-keys';
 
 export type OAuthPlatform = z.infer<typeof oauthPlatformSchema>;
@@ -21,7 +21,7 @@ export function useAuthorizePlatform(platform: OAuthPlatform) {
     mutationFn: (body: { code: string; state: string }) =>
       api.post<UserInfo>(`/api/creator/platforms/${platform}/authorize`, body),
     // the dialog shows what failed
-    meta: { errorMessage: MSG.errorContactSupport },
+    meta: { errorMessage: t('errorContactSupport') },
     onSuccess: (info) => {
       setUserInfo(info);
       return queryClient.invalidateQueries({ queryKey: areaKey.creator });

@@ -1,13 +1,10 @@
-// The dialog over /app/authorize/<platform> for Instagram and YouTube, in the pattern of TikTok's 'Connect your
-// Tiktok Profile' dialog (which keeps the spec's title and texts): what is read, then Connect exchanges the consent
-// code for the linked account. Closing it, or success, returns to /app/account.
-import { MSG } from '@hookline/shared/messages';
-import { authorizePlatformBody, PLATFORM_CONNECT_TEXTS } from '@hookline/shared/platforms';
+// The dialog over /app/authorize/<platform> for Instagram and YouTube, the shared Connect dialog (TikTok's keeps the
+// spec's title and texts): what is read, then Connect exchanges the consent code for the linked account. Closing
+// it, or success, returns to /app/account.
+import { authorizePlatformBody } from '@hookline/shared/platforms';
 import type { UserInfo } from '@hookline/shared/users';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toasts';
+import { ConnectDialog, useConnectAccount } from '../../../components/platforms/connect-dialog';
+import { t } from '../../../lib/i18n';
 import { type OAuthPlatform, useAuthorizePlatform } from '../api/connect-platform';
 
 type Props = {
@@ -22,59 +19,17 @@ type Props = {
 
 export function ConnectPlatformDialog({ platform, opened, code, state, onClose, onConnected }: Props) {
   const authorize = useAuthorizePlatform(platform);
-  const [failure, setFailure] = useState<string | null>(null);
-  const texts = PLATFORM_CONNECT_TEXTS[platform];
-
-  const connect = () => {
-    setFailure(null);
-    const body = authorizePlatformBody.safeParse({ code, state });
-    if (!body.success) {
-      setFailure(body.error.issues[0]?.message ?? MSG.dialogFallback);
-      return;
-    }
-    authorize.mutate(body.data, {
-      onSuccess: (info) => {
-        toast.success(MSG.platformConnected);
-        onConnected(info);
-      },
-      onError: (error) => setFailure(errorMessage(error, MSG.dialogFallback)),
-    });
-  };
-
+  const { failure, connect } = useConnectAccount(authorize, t('platformConnected'), onConnected);
   return (
-    <Modal
+    <ConnectDialog
       opened={opened}
-      onClose={() => {
-        if (!authorize.isPending) onClose();
-      }}
-      title={texts.title}
-      centered
-      closeOnClickOutside={!authorize.isPending}
-    >
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {texts.body}
-        </Text>
-        {authorize.isPending && (
-          <Group gap="sm" wrap="nowrap" role="status">
-            <Loader size="sm" />
-            <Text fz="sm">{MSG.platformConnecting}</Text>
-          </Group>
-        )}
-        {failure && !authorize.isPending && (
-          <Alert color="red" variant="light" data-testid="connect-error">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={authorize.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={connect} disabled={authorize.isPending} loading={authorize.isPending}>
-            Connect
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      title={platform === 'youtube' ? t('crConnectYoutube') : t('crConnectInstagram')}
+      intro={platform === 'youtube' ? t('crConnectYoutubeBody') : t('crConnectInstagramBody')}
+      connectingText={t('platformConnecting')}
+      pending={authorize.isPending}
+      failure={failure}
+      onClose={onClose}
+      onConnect={() => connect(authorizePlatformBody.safeParse({ code, state }))}
+    />
   );
 }

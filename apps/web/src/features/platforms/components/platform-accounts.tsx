@@ -5,6 +5,7 @@ import { OAUTH_PLATFORMS, PLATFORM_NAMES } from '@hookline/shared/platforms';
 import type { UserInfo } from '@hookline/shared/users';
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { t } from '../../../lib/i18n';
 import { ConnectPlatformButton } from './connect-platform-button';
 
 export function PlatformAccounts({ creator }: { creator: NonNullable<UserInfo['creator']> }) {
@@ -20,26 +21,30 @@ export function PlatformAccounts({ creator }: { creator: NonNullable<UserInfo['c
               <Group justify="space-between" wrap="nowrap">
                 <Stack gap={2} miw={0}>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {account ? `${name}: @${account.handle ?? ''}` : `${name} not connected`}
+                    {account ? `${name}: @${account.handle ?? ''}` : t('crPlatformNotConnectedShort', { name })}
                   </Text>
                   <Text fz="sm" c="dimmed">
                     {account
                       ? account.followers !== null
-                        ? `${formatCount(account.followers)} followers`
+                        ? t('crFollowers', { count: formatCount(account.followers) })
                         : ''
-                      : `Connect ${name} to submit ${platform === 'instagram' ? 'Reels' : 'Shorts'} to campaigns that accept them.`}
+                      : platform === 'instagram'
+                        ? t('crConnectToSubmitReels', { name })
+                        : t('crConnectToSubmitShorts', { name })}
                   </Text>
                 </Stack>
                 {account && (
                   <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
-                    Connected
+                    {t('crConnected')}
                   </Badge>
                 )}
               </Group>
               <Group>
                 <ConnectPlatformButton
                   platform={platform}
-                  {...(account ? { label: `Reconnect ${name}`, variant: 'subtle', size: 'compact-sm' } : {})}
+                  {...(account
+                    ? { label: t('crReconnectPlatform', { name }), variant: 'subtle', size: 'compact-sm' }
+                    : {})}
                 />
               </Group>
             </Stack>

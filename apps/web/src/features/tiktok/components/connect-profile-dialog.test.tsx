@@ -1,12 +1,12 @@
 import { MSG } from '@hookline/shared/messages';
 import { countryList } from '@hookline/shared/reference';
-import { userInfoSchema } from '@hookline/shared/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
-import { answer, fakeApi, refusal, served } from '../../../test/fake-api';
-import { renderWithProviders, signInAs, userInfo } from '../../../test/render';
+import { answeredDialog, heldConnection } from '../../../test/connect-account';
+import { fakeApi, refusal, served } from '../../../test/fake-api';
+import { renderWithProviders, signInAs } from '../../../test/render';
 import { ConnectProfileDialog } from './connect-profile-dialog';
 
 const COUNTRIES = served(countryList, [
@@ -14,18 +14,10 @@ const COUNTRIES = served(countryList, [
   { id: 2, name: 'Germany' },
 ]);
 
-function renderDialog(onConnected = vi.fn(), onClose = vi.fn()) {
-  renderWithProviders(
-    <ConnectProfileDialog
-      opened
-      creatorId={3}
-      code="sim-code.abc"
-      state="state-abcdef-123"
-      onClose={onClose}
-      onConnected={onConnected}
-    />,
-  );
-  return { onConnected, onClose };
+function renderDialog() {
+  const props = answeredDialog();
+  renderWithProviders(<ConnectProfileDialog creatorId={3} {...props} />);
+  return props;
 }
 
 const toasts = () => getClientState().toasts.items.map((t) => `${t.color}:${t.message}`);
@@ -35,14 +27,7 @@ describe('ConnectProfileDialog', () => {
 
   it('keeps Connect disabled until a country is chosen, shows the wait text, then connects', async () => {
     signInAs('creator');
-    let release: (r: Response) => void = () => {};
-    const api = fakeApi({
-      'GET /api/countries': COUNTRIES,
-      'POST /api/creator/authorize/tiktok': () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
-    });
+    const held = heldConnection('POST /api/creator/authorize/tiktok', { 'GET /api/countries': COUNTRIES });
     const user = userEvent.setup();
     const { onConnected } = renderDialog();
 
@@ -55,22 +40,12 @@ describe('ConnectProfileDialog', () => {
       expect((screen.getByRole('button', { name: 'Connect' }) as HTMLButtonElement).disabled).toBe(false),
     );
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByText(MSG.tiktokConnecting)).toBeTruthy();
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'GET /api/countries',
-      'POST /api/creator/authorize/tiktok',
-    ]);
-    expect(api.calls[1]?.body).toEqual({
-      creator_id: 3,
-      country_id: 2,
-      code: 'sim-code.abc',
-      state: 'state-abcdef-123',
-    });
-
-    release(answer(200, served(userInfoSchema, userInfo('creator', { email: 'connected@example.test' }))));
-    await waitFor(() => expect(onConnected).toHaveBeenCalled());
-    expect(toasts()).toContain(`green:${MSG.tiktokConnected}`);
-    expect(getClientState().user.info?.email).toBe('connected@example.test');
+    await held.connect(
+      MSG.tiktokConnecting,
+      ['GET /api/countries', 'POST /api/creator/authorize/tiktok'],
+      { creator_id: 3, country_id: 2, code: 'sim-code.abc', state: 'state-abcdef-123' },
+      { onConnected, toastText: MSG.tiktokConnected },
+    );
   });
 
   it('says so when the countries cannot be fetched', async () => {

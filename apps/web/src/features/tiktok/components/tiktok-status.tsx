@@ -4,6 +4,7 @@ import { formatCount } from '@hookline/shared/money';
 import type { UserInfo } from '@hookline/shared/users';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
 import { ConnectTiktokButton } from './connect-tiktok-button';
 
 export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creator']> }) {
@@ -17,19 +18,21 @@ export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creat
               @{creator.tiktok_username}
             </Text>
             <Text fz="sm" c="dimmed">
-              {creator.tiktok_followers !== null ? `${formatCount(creator.tiktok_followers)} followers` : ''}
+              {creator.tiktok_followers !== null
+                ? t('crFollowers', { count: formatCount(creator.tiktok_followers) })
+                : ''}
               {creator.country ? `${creator.tiktok_followers !== null ? ' · ' : ''}${creator.country.name}` : ''}
             </Text>
           </Stack>
           <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
-            Connected
+            {t('crConnected')}
           </Badge>
         </Group>
         <Group gap="md" wrap="wrap">
           <Anchor component={Link} to="/app/tiktok-connection-testing" fz="sm">
-            Test connection
+            {t('crTestConnection')}
           </Anchor>
-          <ConnectTiktokButton label="Reconnect TikTok" variant="subtle" size="compact-sm" />
+          <ConnectTiktokButton label={t('crReconnectTiktok')} variant="subtle" size="compact-sm" />
         </Group>
       </Stack>
     );
@@ -38,11 +41,12 @@ export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creat
     <Stack gap="sm">
       <Stack gap={2}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {creator.tiktok_username ? `@${creator.tiktok_username}: TikTok not connected` : 'TikTok not connected'}
+          {creator.tiktok_username
+            ? t('crTiktokNotConnectedAs', { username: creator.tiktok_username })
+            : t('crTiktokNotConnectedShort')}
         </Text>
         <Text c="dimmed" fz="sm">
-          Connect your profile to join campaigns: we read your profile and the statistics of the videos you submit,
-          nothing else.
+          {t('crTiktokConnectHint')}
         </Text>
       </Stack>
       <Group>
