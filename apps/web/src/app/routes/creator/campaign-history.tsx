@@ -79,7 +79,7 @@ export default function CampaignHistoryRoute() {
                   />
                   <Stat fz="sm" label={t('crEarning')} value={earning(p)} />
                   <Anchor component={Link} to={`/app/credits/campaign-history/${p.id}`} fz="sm" ml="auto">
-                    {t('crVideoDetails')}
+                    {t('crVideoDetailsLink')}
                   </Anchor>
                 </Group>
               </Paper>

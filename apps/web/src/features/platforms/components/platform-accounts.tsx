@@ -26,7 +26,7 @@ export function PlatformAccounts({ creator }: { creator: NonNullable<UserInfo['c
                   <Text fz="sm" c="dimmed">
                     {account
                       ? account.followers !== null
-                        ? t('crFollowers', { count: formatCount(account.followers) })
+                        ? t('crFollowersCount', { count: formatCount(account.followers) })
                         : ''
                       : platform === 'instagram'
                         ? t('crConnectToSubmitReels', { name })

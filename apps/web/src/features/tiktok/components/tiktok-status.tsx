@@ -19,7 +19,7 @@ export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creat
             </Text>
             <Text fz="sm" c="dimmed">
               {creator.tiktok_followers !== null
-                ? t('crFollowers', { count: formatCount(creator.tiktok_followers) })
+                ? t('crFollowersCount', { count: formatCount(creator.tiktok_followers) })
                 : ''}
               {creator.country ? `${creator.tiktok_followers !== null ? ' · ' : ''}${creator.country.name}` : ''}
             </Text>
