@@ -338,3 +338,12 @@ export async function connectPlatformByApi(
   });
   expect(connected.ok(), await connected.text()).toBe(true);
 }
+
+/** The demo musician's id, for campaigns made on their behalf (`createOpenCampaign`'s `musicianId`). */
+export async function demoMusicianId(request: APIRequestContext) {
+  const token = await apiToken(request, DEMO.musician);
+  const me = (await (await request.get('/api/users/me', { headers: bearer(token) })).json()) as {
+    musician: { id: number };
+  };
+  return me.musician.id;
+}

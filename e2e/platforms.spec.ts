@@ -18,6 +18,7 @@ import {
   creatorWithVideo,
   DEMO,
   daysAgo,
+  demoMusicianId,
   login,
   shoot,
   toast,
@@ -73,20 +74,17 @@ test('a creator connects Instagram and YouTube, a Reel and a Short are approved,
 }) => {
   test.setTimeout(300_000);
   const admin = await apiToken(request, DEMO.admin);
-  const musicianToken = await apiToken(request, DEMO.musician);
-  const { musician } = (await (await request.get('/api/users/me', { headers: bearer(musicianToken) })).json()) as {
-    musician: { id: number };
-  };
+  const musicianId = await demoMusicianId(request);
   const stamp = Date.now().toString(36);
   const reels = await createOpenCampaign(request, admin, {
     title: `Reels Song ${stamp}`,
     platforms: ['instagram', 'youtube'],
-    musicianId: musician.id,
+    musicianId,
   });
   const shorts = await createOpenCampaign(request, admin, {
     title: `Shorts Song ${stamp}`,
     platforms: ['youtube'],
-    musicianId: musician.id,
+    musicianId,
   });
   const { email, token } = await createLevel2Creator(request, admin, PASSWORD);
   const reelUrl = simReelUrl(simMedia(`reels_${stamp}`)[0] ?? '');
