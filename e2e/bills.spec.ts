@@ -9,29 +9,18 @@ import { MSG } from '@hookline/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import {
   apiToken,
+  approveAndSettle,
   bearer,
-  chooseCountry,
+  connectTikTok,
   createLevel2Creator,
   createOpenCampaign,
   DEMO,
   login,
+  shoot,
   toast,
-  today,
 } from './fixtures';
 
 const CREATOR = 'billed2@demo.hookline.test';
-const SHOTS = process.env.SHOTS_DIR;
-
-/** Screenshots at phone and desktop width; long lists are shot as the screen shows them (`fullPage` false). */
-async function shoot(page: Page, name: string, fullPage = true) {
-  if (!SHOTS) return;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    // transitions (the admin drawer closing at phone width) finish before the picture is taken
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const invoiceRows = (page: Page) => page.getByTestId('invoice-row').filter({ hasText: 'past_biller_2' });
 
@@ -190,12 +179,7 @@ test('a new creator is billed by the billing job run now, paid by a SEPA batch, 
 
   await test.step('the creator connects TikTok', async () => {
     await login(creator, email, password);
-    await creator.getByRole('button', { name: 'Connect TikTok' }).click();
-    await creator.getByRole('textbox', { name: 'TikTok username' }).fill(username);
-    await creator.getByRole('button', { name: 'Authorize' }).click();
-    await chooseCountry(creator, 'Germany');
-    await creator.getByRole('dialog', { name: MSG.connectTitle }).getByRole('button', { name: 'Connect' }).click();
-    await expect(toast(creator, MSG.tiktokConnected)).toBeVisible();
+    await connectTikTok(creator, username);
   });
 
   await test.step('joins the campaign, submits a video, and an admin approves it and adds its views at 72 h', async () => {
@@ -207,20 +191,7 @@ test('a new creator is billed by the billing job run now, paid by a SEPA batch, 
       data: { video_url: `https://www.tiktok.com/@${username}/video/7377777777777771234` },
     });
     expect(submitted.ok(), await submitted.text()).toBe(true);
-    const approved = await request.put(`/api/admin/promotions/${promotionId}`, {
-      headers: bearer(adminToken),
-      data: {
-        status: 'reviewed',
-        video_uploaded_at: today(),
-        promotion_stat: { views_count: 1500, likes_count: 120, comments_count: 9, shares_count: 4 },
-      },
-    });
-    expect(approved.ok(), await approved.text()).toBe(true);
-    const settled = await request.put(`/api/admin/promotions/${promotionId}`, {
-      headers: bearer(adminToken),
-      data: { views_after_three_days: 40_000 },
-    });
-    expect(settled.ok(), await settled.text()).toBe(true);
+    await approveAndSettle(request, adminToken, promotionId);
     await creator.goto('/app/credits/transaction-history');
     const earning = creator.getByTestId('transaction-row').filter({ hasText: title });
     await expect(earning.getByTestId('earning-state')).toHaveText('Earned');

@@ -8,7 +8,7 @@ import {
   apiToken,
   approveVideo,
   bearer,
-  chooseCountry,
+  connectTikTok,
   createOpenCampaign,
   createVerifiedCreator,
   DEMO,
@@ -62,12 +62,7 @@ test('a new creator gets a level from TikTok, reads a video page, appeals a decl
   await test.step('connects TikTok and gets Level 2 by the rule table, shown on account and pricing', async () => {
     await login(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/app\/account$/);
-    await page.getByRole('button', { name: 'Connect TikTok' }).click();
-    await page.getByRole('textbox', { name: 'TikTok username' }).fill(username);
-    await page.getByRole('button', { name: 'Authorize' }).click();
-    await chooseCountry(page, 'Germany');
-    await page.getByRole('dialog', { name: MSG.connectTitle }).getByRole('button', { name: 'Connect' }).click();
-    await expect(toast(page, MSG.tiktokConnected)).toBeVisible();
+    await connectTikTok(page, username);
     const deal = page.getByTestId('level-deal');
     await expect(deal).toContainText('Level 2');
     await expect(deal).toContainText('€0.75 per 1,000 views');

@@ -97,12 +97,15 @@ export async function createLevel2Creator(request: APIRequestContext, adminToken
   return { email, token, creatorId: me.creator.id };
 }
 
-/** Today at 00:00:01 in the browser's zone, as the Approve dialog takes it (YYYY-MM-DD HH:MM:SS). */
-export const today = () => {
-  const now = new Date();
+/** `days` days before today, at 00:00:01 in the browser's zone, as the Approve dialog takes it (YYYY-MM-DD HH:MM:SS). */
+export const daysAgo = (days: number) => {
+  const then = new Date(Date.now() - days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} 00:00:01`;
+  return `${then.getFullYear()}-${pad(then.getMonth() + 1)}-${pad(then.getDate())} 00:00:01`;
 };
+
+/** Today at 00:00:01 in the browser's zone, as the Approve dialog takes it (YYYY-MM-DD HH:MM:SS). */
+export const today = () => daysAgo(0);
 
 /** Picks a country in the Connect-profile dialog. */
 export async function chooseCountry(page: Page, name: string) {
@@ -191,6 +194,7 @@ export async function approveVideo(
 /**
  * A verified creator at `levelId` (3: Level 2, €0.75 per 1,000 views up to €50) in Germany, linked to the simulator
  * as `username`, who joined the campaign and posted `videoId`; with complete payment settings when `iban` is given.
+ * With `accounts` they also connect Instagram or YouTube as the names given, and `videoUrl` posts that link instead.
  */
 export async function creatorWithVideo(
   request: APIRequestContext,
@@ -202,6 +206,8 @@ export async function creatorWithVideo(
     password: string;
     levelId: number;
     iban?: string;
+    accounts?: Partial<Record<'instagram' | 'youtube', string>>;
+    videoUrl?: string;
   },
 ) {
   const email = await createVerifiedCreator(request, o.password);
@@ -248,13 +254,96 @@ export async function creatorWithVideo(
     });
     expect(pay.ok(), await pay.text()).toBe(true);
   }
+  for (const [platform, name] of Object.entries(o.accounts ?? {}) as ['instagram' | 'youtube', string][])
+    await connectPlatformByApi(request, token, platform, name);
   const joined = await request.post(`/api/campaigns/${o.campaignId}/join`, { headers: bearer(token) });
   expect(joined.status()).toBe(201);
   const promotionId = ((await joined.json()) as { data: { id: number } }).data.id;
   const submitted = await request.post(`/api/promotions/${promotionId}/submit-video-url`, {
     headers: bearer(token),
-    data: { video_url: `https://www.tiktok.com/@${o.username}/video/${o.videoId}` },
+    data: { video_url: o.videoUrl ?? `https://www.tiktok.com/@${o.username}/video/${o.videoId}` },
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
   return { email, token, creatorId: me.creator.id, promotionId };
+}
+
+/**
+ * Screenshots at phone and desktop width into SHOTS_DIR (none without it); `fullPage` false shoots a long list as
+ * the screen shows it. Transitions finish first (the admin drawer closing at phone width).
+ */
+export async function shoot(page: Page, name: string, fullPage = true) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage, animations: 'disabled' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The signed-in creator connects TikTok on /app/account through the simulator's consent page, from Germany. */
+export async function connectTikTok(page: Page, username: string) {
+  await page.getByRole('button', { name: 'Connect TikTok' }).click();
+  await page.getByRole('textbox', { name: 'TikTok username' }).fill(username);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await chooseCountry(page, 'Germany');
+  await page.getByRole('dialog', { name: MSG.connectTitle }).getByRole('button', { name: 'Connect' }).click();
+  await expect(toast(page, MSG.tiktokConnected)).toBeVisible();
+}
+
+/**
+ * An admin approves a submitted video uploaded today with what TikTok shows (1,500 views), then types its views at
+ * 72 h: the video settles at once.
+ */
+export async function approveAndSettle(
+  request: APIRequestContext,
+  admin: string,
+  promotionId: number,
+  viewsAt72h = 40_000,
+) {
+  await approveVideo(request, admin, promotionId, { views: 1500, likes: 120, comments: 9, shares: 4 });
+  const settled = await request.put(`/api/admin/promotions/${promotionId}`, {
+    headers: bearer(admin),
+    data: { views_after_three_days: viewsAt72h },
+  });
+  expect(settled.ok(), await settled.text()).toBe(true);
+}
+
+/**
+ * A creator connects Instagram or YouTube through the API: the consent link with the server's state, the
+ * simulator's consent page answered as `username`, and the callback's code posted back.
+ */
+export async function connectPlatformByApi(
+  request: APIRequestContext,
+  token: string,
+  platform: 'instagram' | 'youtube',
+  username: string,
+) {
+  const link = await request.get(`/api/creator/platforms/${platform}/authorize-url`, { headers: bearer(token) });
+  expect(link.ok()).toBe(true);
+  const authorize = new URL(((await link.json()) as { url: string }).url);
+  const consent = await request.get(`/${platform}-sim/consent`, {
+    params: {
+      username,
+      state: authorize.searchParams.get('state') ?? '',
+      redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
+    },
+    maxRedirects: 0,
+  });
+  expect(consent.status()).toBe(302);
+  const back = new URL(consent.headers().location ?? '', 'http://x');
+  const connected = await request.post(`/api/creator/platforms/${platform}/authorize`, {
+    headers: bearer(token),
+    data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+  expect(connected.ok(), await connected.text()).toBe(true);
+}
+
+/** The demo musician's id, for campaigns made on their behalf (`createOpenCampaign`'s `musicianId`). */
+export async function demoMusicianId(request: APIRequestContext) {
+  const token = await apiToken(request, DEMO.musician);
+  const me = (await (await request.get('/api/users/me', { headers: bearer(token) })).json()) as {
+    musician: { id: number };
+  };
+  return me.musician.id;
 }

@@ -5,18 +5,7 @@ import fs from 'node:fs';
 import { MSG } from '@hookline/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { apiToken, bearer, DEMO, login, toast } from './fixtures';
-
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { apiToken, bearer, DEMO, login, shoot, toast } from './fixtures';
 
 /** The text of a PDF, one string per text item joined by spaces (pdfjs-dist, as the server's tests read PDFs). */
 async function pdfText(path: string) {

@@ -5,20 +5,9 @@
 import fs from 'node:fs';
 import { MSG } from '@hookline/shared/messages';
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { apiToken, bearer, DEMO, E2E_SOUND, login, toast, today } from './fixtures';
-
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { apiToken, approveAndSettle, bearer, DEMO, E2E_SOUND, login, shoot, toast } from './fixtures';
 
 async function newDraft(request: APIRequestContext, token: string, title: string, budgetEur: number) {
   const start = new Date(); // approval starts it now: creators can join at once
@@ -108,20 +97,7 @@ test('a musician pays for a campaign, an admin approves it, a creator earns, a t
       data: { video_url: `https://www.tiktok.com/@demo.dancer/video/73888${Date.now().toString().slice(-12)}` },
     });
     expect(submitted.ok(), await submitted.text()).toBe(true);
-    const approved = await request.put(`/api/admin/promotions/${promotionId}`, {
-      headers: bearer(adminToken),
-      data: {
-        status: 'reviewed',
-        video_uploaded_at: today(),
-        promotion_stat: { views_count: 1500, likes_count: 120, comments_count: 9, shares_count: 4 },
-      },
-    });
-    expect(approved.ok(), await approved.text()).toBe(true);
-    const settled = await request.put(`/api/admin/promotions/${promotionId}`, {
-      headers: bearer(adminToken),
-      data: { views_after_three_days: 40_000 },
-    });
-    expect(settled.ok(), await settled.text()).toBe(true);
+    await approveAndSettle(request, adminToken, promotionId);
     const creator = await browser.newPage();
     await login(creator, DEMO.creator);
     await creator.goto('/app/credits/transaction-history');

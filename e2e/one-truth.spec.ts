@@ -5,7 +5,17 @@
 import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
 import { LATEST_VIEWS_LABEL, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, approveVideo, bearer, createOpenCampaign, creatorWithVideo, DEMO, login, toast } from './fixtures';
+import {
+  apiToken,
+  approveVideo,
+  bearer,
+  createOpenCampaign,
+  creatorWithVideo,
+  DEMO,
+  demoMusicianId,
+  login,
+  toast,
+} from './fixtures';
 
 const SETTLED = 'creator4@demo.hookline.test';
 const DECLINED = 'creator5@demo.hookline.test';
@@ -105,13 +115,9 @@ test('a corrected and a paid video read the same figures and state words for the
 }) => {
   test.setTimeout(240_000);
   const admin = await apiToken(request, DEMO.admin);
-  const musicianToken = await apiToken(request, DEMO.musician);
-  const { musician } = (await (await request.get('/api/users/me', { headers: bearer(musicianToken) })).json()) as {
-    musician: { id: number };
-  };
   const stamp = Date.now().toString(36);
   const title = `One Truth ${stamp}`;
-  const campaign = await createOpenCampaign(request, admin, { title, musicianId: musician.id });
+  const campaign = await createOpenCampaign(request, admin, { title, musicianId: await demoMusicianId(request) });
   const password = 'one-truth-journey-1';
   // Level 2 (level id 3): EUR 0.75 per 1,000 views up to EUR 50, so 40,000 views pay EUR 30 and 20,000 pay EUR 15
   const scene = { admin, campaignId: campaign.id, password, levelId: 3 };

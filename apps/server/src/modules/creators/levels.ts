@@ -91,29 +91,59 @@ const LEVEL_ZERO = levelForFigures({ followers: 0, medianViews: 0, videosCounted
 
 export type LevelOutcome = { levelId: number; ruleLevelId: number; change: 'up' | 'proposed' | 'none' };
 
-/** Stores the figures and applies the rule table: up at once, down as a pending proposal, equal clears a proposal. */
-export async function applyFigures(
+/** Stores the figures TikTok just gave and applies the rule table: up at once, down as a pending proposal, equal clears a proposal. */
+export function applyFigures(db: Db, o: { creatorId: number; figures: TikTokFigures; source: Source }) {
+  return applyLevelRule(db, { creatorId: o.creatorId, tiktok: o.figures, source: o.source });
+}
+
+/**
+ * The same rule when another account changed (an Instagram or YouTube connect or reconnect): the best of the
+ * connected accounts, TikTok's on the figures its last reading stored (docs/engine.md "Levels from the connected
+ * accounts"). A creator with no connected account keeps their level.
+ */
+export function recheckLevel(db: Db, o: { creatorId: number; source: Source }) {
+  return applyLevelRule(db, { creatorId: o.creatorId, tiktok: 'stored', source: o.source });
+}
+
+/** TikTok's figures as its last reading stored them, or null before any reading. */
+const storedTikTokFigures = (c: typeof creators.$inferSelect): TikTokFigures | null =>
+  c.levelCheckedAt && c.tiktokFollowers !== null && c.tiktokMedianViews !== null && c.tiktokVideosCounted !== null
+    ? { followers: c.tiktokFollowers, medianViews: c.tiktokMedianViews, videosCounted: c.tiktokVideosCounted }
+    : null;
+
+/** The rule table's one writer: up at once, down as a pending proposal, equal clears a proposal. */
+async function applyLevelRule(
   db: Db,
-  o: { creatorId: number; figures: TikTokFigures; source: Source },
+  o: { creatorId: number; tiktok: TikTokFigures | 'stored'; source: Source },
 ): Promise<LevelOutcome> {
   return db.transaction(async (tx) => {
     const [c] = await tx.select().from(creators).where(eq(creators.id, o.creatorId)).for('update');
     if (!c) throw notFound('creatorNotFound');
-    // the best of the connected accounts: TikTok's figures just read, the others' as Hookline knows them
-    const ruleLevelId =
-      bestAccount(await accountLevels(tx, { creatorId: c.id, tiktok: o.figures, tiktokConnected: true }))?.levelId ??
-      levelForFigures(o.figures);
+    const fresh = o.tiktok === 'stored' ? null : o.tiktok;
+    // the best of the connected accounts: TikTok's figures just read (or as last stored), the others' as Hookline knows them
+    const best = bestAccount(
+      await accountLevels(tx, {
+        creatorId: c.id,
+        tiktok: fresh ?? storedTikTokFigures(c),
+        tiktokConnected: fresh ? true : isTikTokConnected(c),
+      }),
+    );
+    if (!best) return { levelId: c.levelId, ruleLevelId: c.levelId, change: 'none' };
+    const ruleLevelId = best.levelId;
+    const shown = fresh ?? best.figures ?? { followers: 0, medianViews: 0, videosCounted: 0 };
     const now = new Date();
-    await tx
-      .update(creators)
-      .set({
-        tiktokFollowers: o.figures.followers,
-        tiktokMedianViews: o.figures.medianViews,
-        tiktokVideosCounted: o.figures.videosCounted,
-        levelCheckedAt: now,
-      })
-      .where(eq(creators.id, c.id));
-    // an older open proposal is replaced by what TikTok says now
+    // TikTok's figures and the time they were read (what the pricing page shows); a recheck reads nothing new
+    if (fresh)
+      await tx
+        .update(creators)
+        .set({
+          tiktokFollowers: fresh.followers,
+          tiktokMedianViews: fresh.medianViews,
+          tiktokVideosCounted: fresh.videosCounted,
+          levelCheckedAt: now,
+        })
+        .where(eq(creators.id, c.id));
+    // an older open proposal is replaced by what the accounts say now
     await tx
       .update(levelProposals)
       .set({ status: 'dismissed', decidedAt: now })
@@ -122,9 +152,9 @@ export async function applyFigures(
       creatorId: c.id,
       fromLevelId: c.levelId,
       toLevelId: ruleLevelId,
-      followers: o.figures.followers,
-      medianViews: o.figures.medianViews,
-      videosCounted: o.figures.videosCounted,
+      followers: shown.followers,
+      medianViews: shown.medianViews,
+      videosCounted: shown.videosCounted,
       source: o.source,
     };
     if (ruleLevelId > c.levelId) {
@@ -243,10 +273,7 @@ export async function levelProgress(
   const { creator: c, level } = await creatorOfUser(db, userId);
   const next = nextLevelRule(c.levelId);
   // the same figures and rule the level was set from (applyFigures): null when nothing was read yet
-  const read =
-    c.levelCheckedAt && c.tiktokFollowers !== null && c.tiktokMedianViews !== null && c.tiktokVideosCounted !== null
-      ? { followers: c.tiktokFollowers, medianViews: c.tiktokMedianViews, videosCounted: c.tiktokVideosCounted }
-      : null;
+  const read = storedTikTokFigures(c);
   const figuresLevel = read ? levelForFigures(read) : null;
   const accounts = await accountLevels(db, {
     creatorId: c.id,

@@ -16,6 +16,7 @@ import { simChannelId } from '../platforms/youtube/simulator';
 import { approve } from '../promotions/engine';
 import { refreshStats } from './definitions/refresh-stats';
 import { enqueue, runOne } from './queue';
+import { readViewsAt72h } from './views-at-72h';
 
 const h = useHarness();
 const HOUR = 3_600_000;
@@ -97,6 +98,20 @@ describe('views at 72 h on Instagram and YouTube', () => {
     expect(p?.status).toBe('succeeded');
     expect(p?.viewsAfterThreeDays).toBe(read?.viewsCount);
     expect(p?.viewsReadAt?.getTime()).toBe(read?.recordedAt.getTime());
+    expect(await checkLedger(h.db, { campaignId: v.campaignId })).toEqual([]);
+  });
+
+  it("the views-at-72h job reads a Short on YouTube, pays on that read and keeps it as the video's latest views", async () => {
+    const creatorId = await creatorWith({ youtube: 'yt_job_reads' });
+    const v = await approvedVideo({ creatorId, platform: 'youtube', videoId: 'ytJobReads1', ageHours: 80 });
+    const r = await readViewsAt72h(h.ctx, v.id);
+    const read = (await reads(v.id)).find((s) => s.source === 'platform');
+    expect(r.settled).toBe(true);
+    expect(read?.viewsCount).toBeGreaterThan(1000); // not the 1,000 the admin typed
+    const p = await promotion(v.id);
+    expect(p?.viewsAfterThreeDays).toBe(read?.viewsCount);
+    // the musician's and the creator's "latest views" are that read, not the typed figure
+    expect(p?.latestViews).toBe(read?.viewsCount);
     expect(await checkLedger(h.db, { campaignId: v.campaignId })).toEqual([]);
   });
 

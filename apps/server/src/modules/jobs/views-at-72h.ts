@@ -137,9 +137,9 @@ export function settleDue(db: Db, due: DueSettlement) {
 }
 
 /**
- * One read of a promotion's video now, on its own platform, kept as a snapshot; nothing is kept while the platform
- * has no figure yet (Instagram's lagging insights). Throws the platform's error (an expired token, a spent quota, a
- * deleted video).
+ * One read of a promotion's video now, on its own platform, kept as a snapshot and as its latest figures; nothing is
+ * kept while the platform has no figure yet (Instagram's lagging insights). Throws the platform's error (an expired
+ * token, a spent quota, a deleted video).
  */
 export async function readVideoNow(
   ctx: Ctx,
@@ -150,12 +150,11 @@ export async function readVideoNow(
     const token = await accessTokenFor(ctx, creator);
     const [v] = token && promotion.tiktokVideoId ? await ctx.tiktok.queryVideos(token, [promotion.tiktokVideoId]) : [];
     if (!v) return false;
-    await ctx.db.insert(promotionStats).values({
-      promotionId: promotion.id,
-      viewsCount: v.viewCount,
-      likesCount: v.likeCount,
-      commentsCount: v.commentCount,
-      sharesCount: v.shareCount,
+    await keepRead(ctx.db, promotion.id, {
+      views: v.viewCount,
+      likes: v.likeCount,
+      comments: v.commentCount,
+      shares: v.shareCount,
     });
     return true;
   }
@@ -172,14 +171,39 @@ export async function readVideoNow(
   if (f) throw f.error;
   const [v] = stats;
   if (!v || v.pending || v.views === null) return false;
-  await ctx.db.insert(promotionStats).values({
-    promotionId: promotion.id,
-    viewsCount: v.views,
-    likesCount: v.likes ?? 0,
-    commentsCount: v.comments ?? 0,
-    sharesCount: 0,
-  });
+  await keepRead(ctx.db, promotion.id, { views: v.views, likes: v.likes ?? 0, comments: v.comments ?? 0, shares: 0 });
   return true;
+}
+
+/**
+ * A read kept as a snapshot and as the promotion's latest figures, as the stats job keeps its reads (refresh-stats.ts
+ * writeStats, in its order: the promotion's lock first), so that every screen's latest views are this read.
+ */
+async function keepRead(
+  db: Db,
+  promotionId: number,
+  f: { views: number; likes: number; comments: number; shares: number },
+) {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, promotionId)).for('update');
+    await tx.insert(promotionStats).values({
+      promotionId,
+      viewsCount: f.views,
+      likesCount: f.likes,
+      commentsCount: f.comments,
+      sharesCount: f.shares,
+    });
+    await tx
+      .update(promotions)
+      .set({
+        latestViews: f.views,
+        latestLikes: f.likes,
+        latestComments: f.comments,
+        latestShares: f.shares,
+        statsUpdatedAt: new Date(),
+      })
+      .where(eq(promotions.id, promotionId));
+  });
 }
 
 /** The job: one more read of the video now (best effort), then settlement on the read at 72 h (nearestSnapshot). */

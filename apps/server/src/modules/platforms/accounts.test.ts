@@ -8,33 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { creatorAccounts } from '../../db/schema';
 import { userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { INSTAGRAM_SIM_PREFIX, simInstagramUserId } from './instagram/simulator';
-import { walkConsent } from './test-helpers';
+import { simInstagramUserId } from './instagram/simulator';
+import { finishConnect, startConnect as startConnectOn } from './test-helpers';
 import { decryptToken } from './token-crypto';
-import { YOUTUBE_SIM_PREFIX } from './youtube/simulator';
 
 const h = useHarness();
-const SIM = {
-  instagram: { prefix: INSTAGRAM_SIM_PREFIX, title: 'Instagram simulator' },
-  youtube: { prefix: YOUTUBE_SIM_PREFIX, title: 'YouTube simulator' },
-} as const;
-
-async function startConnect(auth: Record<string, string>, platform: 'instagram' | 'youtube', username: string) {
-  const res = await h.app.inject({ url: `/api/creator/platforms/${platform}/authorize-url`, headers: auth });
-  expect(res.statusCode).toBe(200);
-  const location = await walkConsent({
-    serverUrl: h.url,
-    authorizeUrl: res.json().url,
-    prefix: SIM[platform].prefix,
-    pageTitle: SIM[platform].title,
-    username,
-  });
-  expect(location.pathname).toBe(`/app/authorize/${platform}`);
-  return { code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state') ?? '' };
-}
-
+const startConnect = (auth: Record<string, string>, platform: 'instagram' | 'youtube', username: string) =>
+  startConnectOn(h, auth, platform, username);
 const authorize = (auth: Record<string, string>, platform: string, payload: object) =>
-  h.app.inject({ method: 'POST', url: `/api/creator/platforms/${platform}/authorize`, headers: auth, payload });
+  finishConnect(h, auth, platform, payload);
 
 describe('connecting Instagram and YouTube', () => {
   it('connects both, lists every account in the user info and keeps the tokens encrypted', async () => {

@@ -66,6 +66,7 @@ const tokenColumns = (ctx: Ctx, tokens: PlatformTokens) => ({
   tokenExpiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
 });
 
+/** Connects (or reconnects, reading the followers again) an Instagram or YouTube account; answers the creator's id. */
 export async function connectPlatform(
   ctx: Ctx,
   o: { userId: number; platform: OAuthPlatform; code: string; state: string },
@@ -100,6 +101,7 @@ export async function connectPlatform(
     .insert(creatorAccounts)
     .values({ creatorId: creator.id, platform: o.platform, ...values })
     .onConflictDoUpdate({ target: [creatorAccounts.creatorId, creatorAccounts.platform], set: values });
+  return creator.id;
 }
 
 /** TikTok's profile, mirrored into creator_accounts when the TikTok module connects (its tokens stay on creators). */

@@ -1,6 +1,10 @@
-// Shared by the platform tests: walking a simulator's consent page like a browser, and counting HTTP calls.
+// Shared by the platform tests: walking a simulator's consent page like a browser, connecting an account through
+// the API, and counting HTTP calls.
 import { expect } from 'vitest';
+import type { Harness } from '../../test/harness';
+import { INSTAGRAM_SIM_PREFIX } from './instagram/sim-media';
 import { isPlatformError, type PlatformError, type ShortVideoPlatform } from './types';
+import { YOUTUBE_SIM_PREFIX } from './youtube/simulator';
 
 /**
  * Opens the consent page an authorize URL names (on the test server, whatever origin the URL carries), submits the
@@ -71,4 +75,51 @@ export async function rejection(p: Promise<unknown>) {
   );
   expect(isPlatformError(e)).toBe(true);
   return e as PlatformError;
+}
+
+/** The Instagram and YouTube simulators' consent pages (their prefix and title). */
+export const SIM_CONSENT = {
+  instagram: { prefix: INSTAGRAM_SIM_PREFIX, title: 'Instagram simulator' },
+  youtube: { prefix: YOUTUBE_SIM_PREFIX, title: 'YouTube simulator' },
+} as const;
+
+type ApiServer = Pick<Harness, 'app' | 'url'>;
+
+/**
+ * A creator starts connecting Instagram or YouTube through the API: the consent link with this server's state, the
+ * simulator's consent page walked as `username`; answers the code and state the callback carries.
+ */
+export async function startConnect(
+  h: ApiServer,
+  auth: Record<string, string>,
+  platform: 'instagram' | 'youtube',
+  username: string,
+) {
+  const res = await h.app.inject({ url: `/api/creator/platforms/${platform}/authorize-url`, headers: auth });
+  expect(res.statusCode).toBe(200);
+  const location = await walkConsent({
+    serverUrl: h.url,
+    authorizeUrl: res.json().url,
+    prefix: SIM_CONSENT[platform].prefix,
+    pageTitle: SIM_CONSENT[platform].title,
+    username,
+  });
+  expect(location.pathname).toBe(`/app/authorize/${platform}`);
+  return { code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state') ?? '' };
+}
+
+/** The callback's code and state posted back: the connect call as /app/authorize/<platform> makes it. */
+export const finishConnect = (h: ApiServer, auth: Record<string, string>, platform: string, payload: object) =>
+  h.app.inject({ method: 'POST', url: `/api/creator/platforms/${platform}/authorize`, headers: auth, payload });
+
+/** The whole connect round trip through the API; the test fails unless it connects. */
+export async function connectAccount(
+  h: ApiServer,
+  auth: Record<string, string>,
+  platform: 'instagram' | 'youtube',
+  username: string,
+) {
+  const done = await finishConnect(h, auth, platform, await startConnect(h, auth, platform, username));
+  expect(done.statusCode, done.body).toBe(200);
+  return done;
 }

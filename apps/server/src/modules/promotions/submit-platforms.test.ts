@@ -8,33 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { campaigns, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { INSTAGRAM_SIM_PREFIX, simMedia, simReelUrl } from '../platforms/instagram/sim-media';
-import { walkConsent } from '../platforms/test-helpers';
-import { YOUTUBE_SIM_PREFIX } from '../platforms/youtube/simulator';
+import { simMedia, simReelUrl } from '../platforms/instagram/sim-media';
+import { connectAccount } from '../platforms/test-helpers';
 
 const h = useHarness();
-const SIM = {
-  instagram: { prefix: INSTAGRAM_SIM_PREFIX, title: 'Instagram simulator' },
-  youtube: { prefix: YOUTUBE_SIM_PREFIX, title: 'YouTube simulator' },
-} as const;
-
-async function connect(auth: Record<string, string>, platform: 'instagram' | 'youtube', username: string) {
-  const res = await h.app.inject({ url: `/api/creator/platforms/${platform}/authorize-url`, headers: auth });
-  const location = await walkConsent({
-    serverUrl: h.url,
-    authorizeUrl: res.json().url,
-    prefix: SIM[platform].prefix,
-    pageTitle: SIM[platform].title,
-    username,
-  });
-  const done = await h.app.inject({
-    method: 'POST',
-    url: `/api/creator/platforms/${platform}/authorize`,
-    headers: auth,
-    payload: { code: location.searchParams.get('code'), state: location.searchParams.get('state') },
-  });
-  expect(done.statusCode).toBe(200);
-}
+const connect = (auth: Record<string, string>, platform: 'instagram' | 'youtube', username: string) =>
+  connectAccount(h, auth, platform, username);
 
 const submit = (auth: Record<string, string>, promotionId: number, url: string) =>
   h.app.inject({

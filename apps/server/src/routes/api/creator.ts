@@ -43,7 +43,7 @@ import {
   joinCampaign,
   ownCreatorOf,
 } from '../../modules/creators/feed';
-import { checkCreatorLevel } from '../../modules/creators/levels';
+import { checkCreatorLevel, recheckLevel } from '../../modules/creators/levels';
 import { connectPlatform, platformAuthorizeUrl as platformAuthorizeUrlFor } from '../../modules/platforms/accounts';
 import { listCreatorPromotions } from '../../modules/promotions/creator-promotions';
 import { deletePromotion } from '../../modules/promotions/engine';
@@ -277,7 +277,14 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const me = requireUser(req);
-      await connectPlatform(ctx, { userId: me.userId, platform: req.params.platform, ...req.body });
+      const creatorId = await connectPlatform(ctx, { userId: me.userId, platform: req.params.platform, ...req.body });
+      // the level rule TikTok's connect applies, with this account's followers now known; a failure here does not
+      // undo a connection that worked (the next reading applies it)
+      try {
+        await recheckLevel(db, { creatorId, source: 'connect' });
+      } catch (err) {
+        req.log.warn({ err }, `level check after ${req.params.platform} connect failed`);
+      }
       return loadUserInfo(db, { userId: me.userId });
     },
   );

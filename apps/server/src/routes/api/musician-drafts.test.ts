@@ -5,16 +5,14 @@ import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignDrafts, campaigns, draftPayments } from '../../db/schema';
+import { campaignBody, inHours } from '../../test/campaign-bodies';
 import { userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 
 const h = useHarness();
 
-const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
-const draft = (o: Record<string, unknown> = {}) => ({
+const draft = campaignBody({
   description: '<p>Dance to it <script>alert(1)</script></p>',
-  start_date: inHours(1),
-  end_date: inHours(24 * 30),
   budget_eur: 250.5,
   hashtags: ['#one'],
   territories: [4, 5],
@@ -24,7 +22,6 @@ const draft = (o: Record<string, unknown> = {}) => ({
     genre: { name: 'Pop' },
     spotify_url: 'https://open.spotify.com/track/abc',
   },
-  ...o,
 });
 type Who = { auth: { authorization: string } };
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

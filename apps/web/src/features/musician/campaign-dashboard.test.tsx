@@ -186,7 +186,7 @@ describe('musician campaign dashboard', () => {
     ]);
   });
 
-  it('shows the videos as cards on a phone, without loading the table', async () => {
+  it('shows the videos as cards on a phone, with their platform, without loading the table', async () => {
     const phoneQuery = '(max-width: 48em)';
     const matchMedia = window.matchMedia;
     vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === phoneQuery }));
@@ -198,6 +198,8 @@ describe('musician campaign dashboard', () => {
       expect.stringContaining('@big_dancer'),
     ]);
     expect(all.getAllByRole('link', { name: 'Open video' })).toHaveLength(2);
+    // each card says its video's platform, as the table does
+    expect(all.getAllByTestId('video-platform').map((p) => p.textContent)).toEqual(['TikTok', 'TikTok']);
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -4,23 +4,17 @@
 // still shows its card until the repair writes it again.
 import { MSG } from '@hookline/shared/messages';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns, genres, musicians, songs, territories } from '../../../db/schema';
 import { checkLedger } from '../../../modules/ledger/invariants';
-import { createUser, userWithToken } from '../../../test/factories';
+import { campaignBody, inHours, useAdminAuth } from '../../../test/campaign-bodies';
+import { createUser } from '../../../test/factories';
 import { useHarness } from '../../../test/harness';
 
 const h = useHarness();
-let admin: { authorization: string };
-beforeAll(async () => {
-  admin = (await userWithToken(h.app, { isAdmin: true })).auth;
-});
-
-const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
-const body = (o: Record<string, unknown> = {}) => ({
+const admin = useAdminAuth(h);
+const body = campaignBody({
   description: '<p>Kept card</p>',
-  start_date: inHours(1),
-  end_date: inHours(24 * 30),
   budget_eur: 120,
   max_level_id: 4,
   hashtags: ['#one', '#two', '#three'],
@@ -32,7 +26,6 @@ const body = (o: Record<string, unknown> = {}) => ({
     spotify_url: 'https://open.spotify.com/track/kept',
     tiktok_url: 'https://www.tiktok.com/music/Kept-Song-7300000000000000001',
   },
-  ...o,
 });
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = admin) =>
   h.app.inject({ method, url, headers, ...(payload ? { payload: payload as object } : {}) });

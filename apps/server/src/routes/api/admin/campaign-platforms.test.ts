@@ -1,22 +1,16 @@
 // A campaign lists the platforms it accepts: TikTok when the spec's payload names none, the admin's
 // choice otherwise (in platform order, once each), kept by an edit that names none, refused when empty or unknown.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaigns } from '../../../db/schema';
+import { campaignBody, useAdminAuth } from '../../../test/campaign-bodies';
 import { connectedTikTok, userWithToken } from '../../../test/factories';
 import { useHarness } from '../../../test/harness';
 
 const h = useHarness();
-let admin: { authorization: string };
-beforeAll(async () => {
-  admin = (await userWithToken(h.app, { isAdmin: true })).auth;
-});
-
-const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
-const body = (o: Record<string, unknown> = {}) => ({
+const admin = useAdminAuth(h);
+const body = campaignBody({
   description: '<p>Dance to it</p>',
-  start_date: inHours(1),
-  end_date: inHours(24 * 30),
   budget_eur: 100,
   max_level_id: 4,
   hashtags: ['#one'],
@@ -27,7 +21,6 @@ const body = (o: Record<string, unknown> = {}) => ({
     genre: { name: 'Pop' },
     spotify_url: 'https://open.spotify.com/track/abc',
   },
-  ...o,
 });
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   h.app.inject({ method, url, headers: admin, ...(payload ? { payload: payload as object } : {}) });

@@ -30,7 +30,8 @@ export function OwnPromotion({
   return (
     <Paper withBorder radius="md" p="md" data-testid="own-promotion">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        {/* wraps at phone width: the state badge is never cut to make room for the Cancel button */}
+        <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <PromotionStatusBadge status={p.status} size="lg" />
             <Text fz="xs" c="dimmed">

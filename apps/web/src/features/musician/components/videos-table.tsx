@@ -1,6 +1,7 @@
-// The campaign's published videos: creator, a link that opens the video, upload time, views and status. Cards on a
-// phone; a table, loaded only when shown (videos-table-wide.tsx), on wider screens.
+// The campaign's published videos: creator, a link that opens the video and its platform, upload time, views and
+// status. Cards on a phone; a table, loaded only when shown (videos-table-wide.tsx), on wider screens.
 import { formatCount } from '@hookline/shared/money';
+import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { TYPED_FIGURES_NOTE } from '@hookline/shared/views';
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -39,7 +40,12 @@ export function VideosTable({
               {t('muVideoLine', { uploaded: when(v.video_uploaded_at), views: formatCount(viewsOf(v)) })}
               {v.promotion_stat_latest?.typed ? ` ${TYPED_FIGURES_NOTE}` : ''}
             </Text>
-            <VideoLink v={v} />
+            <Group gap="xs" align="baseline">
+              <VideoLink v={v} />
+              <Text fz="xs" c="dimmed" data-testid="video-platform">
+                {PLATFORM_NAMES[v.platform]}
+              </Text>
+            </Group>
           </Card>
         ))}
       </Stack>
