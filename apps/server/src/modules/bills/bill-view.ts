@@ -1,5 +1,7 @@
 // How a bill reads on screen, in the PDF and in the admin's Invoices: one serializer and one detail loader.
 import { type BillDetail, invoiceNumber, type Party } from '@hookline/shared/bills';
+import { messageText } from '@hookline/shared/catalogue';
+import type { Locale } from '@hookline/shared/languages';
 import { centsToEur } from '@hookline/shared/money';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -28,8 +30,7 @@ export const serializeBill = (b: BillRow) => ({
 });
 
 /** Bills issued before bills listed each video: their one line is the period's total. */
-const LEGACY_REASON = 'Earnings of the period (issued before bills listed each video)';
-const legacyLine = (b: BillRow) => ({
+const legacyLine = (b: BillRow, locale: Locale) => ({
   id: 0,
   kind: 'correction' as const,
   promotion_id: null,
@@ -37,13 +38,14 @@ const legacyLine = (b: BillRow) => ({
   video_link: null,
   views_72h: null,
   rate: null,
-  reason: LEGACY_REASON,
+  reason: messageText('billLegacyReason', {}, locale),
   amount_eur: centsToEur(b.amountCents),
 });
 
 export async function billDetail(
   db: DbOrTx,
   { billId, creatorId }: { billId: number; creatorId?: number },
+  locale: Locale = 'en',
 ): Promise<BillDetail> {
   const [bill] = await db
     .select()
@@ -61,7 +63,7 @@ export async function billDetail(
     payout_account: issuer?.payout_account ?? null,
     lines:
       lines.length === 0
-        ? [legacyLine(bill)]
+        ? [legacyLine(bill, locale)]
         : lines.map((l) => ({
             id: l.id,
             kind: l.kind,

@@ -4,6 +4,7 @@
 // issueCreditNote where it records a refund, inside that same transaction: the number is taken from a counter row
 // the transaction keeps locked, so a rollback gives it back and concurrent payments take turns.
 
+import { messageText } from '@hookline/shared/catalogue';
 import { centsToEur, formatEur } from '@hookline/shared/money';
 import type { BillingDocument } from '@hookline/shared/musician-billing';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
@@ -18,8 +19,10 @@ import {
   draftPayments,
   musicians,
   songs,
+  users,
 } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { type Locale, localeOf } from '../../texts';
 import { buyerParty } from './details';
 
 type Config = AppContext['config'];
@@ -49,13 +52,24 @@ async function allocate(tx: Tx, kind: keyof typeof SERIES, year: number) {
   return { year, seq, number: `${SERIES[kind]}-${year}-${String(seq).padStart(6, '0')}` };
 }
 
-/** What a payment paid for, and whose it is. */
+/** The language of a musician's documents: their user's `users.language`. */
+export async function musicianLocale(db: DbOrTx, musicianId: number): Promise<Locale> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(musicians)
+    .innerJoin(users, eq(users.id, musicians.userId))
+    .where(eq(musicians.id, musicianId));
+  return localeOf(row?.language);
+}
+
+/** What a payment paid for (in its musician's language, as its documents state it), and whose it is. */
 export async function paymentSubject(db: DbOrTx, p: Pick<PaymentRow, 'draftId' | 'campaignId'>) {
   if (p.draftId !== null) {
     const [d] = await db.select().from(campaignDrafts).where(eq(campaignDrafts.id, p.draftId));
     if (!d) throw notFound();
     const title = String((d.body as { song?: { title?: string } }).song?.title ?? '');
-    return { musicianId: d.musicianId, subject: `Campaign budget: ${title}` };
+    const locale = await musicianLocale(db, d.musicianId);
+    return { musicianId: d.musicianId, locale, subject: messageText('docCampaignBudget', { title }, locale) };
   }
   const [c] = await db
     .select({ musicianId: campaigns.musicianId, title: songs.title })
@@ -63,16 +77,25 @@ export async function paymentSubject(db: DbOrTx, p: Pick<PaymentRow, 'draftId' |
     .innerJoin(songs, eq(songs.id, campaigns.songId))
     .where(eq(campaigns.id, p.campaignId as number));
   if (!c?.musicianId) throw notFound();
-  return { musicianId: c.musicianId, subject: `Campaign top-up: ${c.title}` };
+  const locale = await musicianLocale(db, c.musicianId);
+  return { musicianId: c.musicianId, locale, subject: messageText('docCampaignTopUp', { title: c.title }, locale) };
 }
+
+/** A payment's lines as its invoice and pro-forma list them: the budget and the service fee. */
+const paymentLines = (
+  p: Pick<PaymentRow, 'budgetCents' | 'feeCents'>,
+  subject: string,
+  locale: Locale,
+): DocumentLine[] => [
+  { description: subject, amount_cents: p.budgetCents },
+  { description: messageText('docServiceFee', {}, locale), amount_cents: p.feeCents },
+];
 
 /** The VAT a payment was priced at: stored with it, or (priced before the rules) the platform country's rate. */
 const vatOf = (config: Pick<Config, 'platform' | 'vatRates'>, p: PaymentRow) => ({
   rule: p.vatRule ?? ('domestic' as const),
   rateBp: p.vatRateBp ?? (config.vatRates[config.platform.country] as number),
 });
-
-const FEE_LINE = 'Service fee';
 
 /**
  * The invoice of a paid payment: the platform to the musician, the budget and the fee as lines, VAT as the payment
@@ -93,12 +116,9 @@ export async function issueInvoice(
     .from(billingDocuments)
     .where(and(eq(billingDocuments.paymentId, paymentId), eq(billingDocuments.kind, 'invoice')));
   if (existing) return existing;
-  const { musicianId, subject } = await paymentSubject(tx, payment);
+  const { musicianId, subject, locale } = await paymentSubject(tx, payment);
   const vat = vatOf(config, payment);
-  const lines: DocumentLine[] = [
-    { description: subject, amount_cents: payment.budgetCents },
-    { description: FEE_LINE, amount_cents: payment.feeCents },
-  ];
+  const lines = paymentLines(payment, subject, locale);
   const n = await allocate(tx, 'invoice', now.getUTCFullYear());
   const [row] = await tx
     .insert(billingDocuments)
@@ -151,9 +171,11 @@ export async function issueCreditNote(
   const net = full
     ? invoice.netCents
     : Math.floor((o.amountCents * invoice.netCents * 2 + invoice.totalCents) / (invoice.totalCents * 2));
+  const refund = async () =>
+    messageText('docRefundAgainst', { number: invoice.number }, await musicianLocale(tx, invoice.musicianId));
   const lines: DocumentLine[] = full
     ? invoice.lines
-    : [{ description: o.reason ?? `Refund against invoice ${invoice.number}`, amount_cents: net }];
+    : [{ description: o.reason ?? (await refund()), amount_cents: net }];
   const n = await allocate(tx, 'credit_note', now.getUTCFullYear());
   const [row] = await tx
     .insert(billingDocuments)
@@ -244,7 +266,12 @@ export async function documentOf(db: DbOrTx, o: { id: number; userId?: number })
   const [invoice] = row.invoiceId
     ? await db.select().from(billingDocuments).where(eq(billingDocuments.id, row.invoiceId))
     : [];
-  return { doc: row, payment: payment as PaymentRow, invoiceNumber: invoice?.number ?? null };
+  return {
+    doc: row,
+    payment: payment as PaymentRow,
+    invoiceNumber: invoice?.number ?? null,
+    locale: await musicianLocale(db, row.musicianId),
+  };
 }
 
 /** A payment not paid yet, for its musician (`userId`) or an admin: what its pro-forma states. */
@@ -255,7 +282,7 @@ export async function proFormaOf(
 ) {
   const [payment] = await db.select().from(draftPayments).where(eq(draftPayments.id, o.paymentId));
   if (!payment) throw notFound('billingDocumentNotFound');
-  const { musicianId, subject } = await paymentSubject(db, payment);
+  const { musicianId, subject, locale } = await paymentSubject(db, payment);
   if (o.userId !== undefined && musicianId !== (await musicianOfUser(db, o.userId)))
     throw notFound('billingDocumentNotFound');
   if (payment.status !== 'open') throw conflict('billingProFormaOnlyUnpaid');
@@ -263,16 +290,15 @@ export async function proFormaOf(
   return {
     payment,
     vat,
+    locale,
     buyer: await buyerParty(db, musicianId),
     issuer: platformIssuer(config),
-    lines: [
-      { description: subject, amount_cents: payment.budgetCents },
-      { description: FEE_LINE, amount_cents: payment.feeCents },
-    ] satisfies DocumentLine[],
+    lines: paymentLines(payment, subject, locale),
   };
 }
 
 /** The reference a payment is known by: a bank transfer's own (HL-XXXX-XXXX), else one made of its id. */
 export const paymentReference = (p: Pick<PaymentRow, 'id' | 'reference'>) => p.reference ?? `HOOKLINE-P${p.id}`;
 
-export const amountText = (cents: number) => formatEur(centsToEur(cents));
+/** A document's amount; `locale` reaches formatEur once it formats by language (docs/decisions/0012-languages.md). */
+export const amountText = (cents: number, _locale: Locale = 'en') => formatEur(centsToEur(cents));
