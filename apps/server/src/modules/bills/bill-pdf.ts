@@ -49,7 +49,7 @@ export async function billPdf(db: DbOrTx, o: { billId: number; creatorId?: numbe
     { header: text('billVideo'), weight: 4 },
     { header: text('billViews72h'), weight: 1.4, align: 'right' },
     { header: text('billRateReason'), weight: 3 },
-    { header: legal('billAmount'), weight: 1.6, align: 'right' },
+    { header: text('billAmount'), weight: 1.6, align: 'right' },
   ]);
   for (const l of bill.lines) {
     const reason = { reason: l.reason ?? '' };

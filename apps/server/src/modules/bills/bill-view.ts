@@ -1,12 +1,11 @@
 // How a bill reads on screen, in the PDF and in the admin's Invoices: one serializer and one detail loader.
 import { type BillDetail, invoiceNumber, type Party } from '@hookline/shared/bills';
-import { messageText } from '@hookline/shared/catalogue';
-import type { Locale } from '@hookline/shared/languages';
 import { centsToEur } from '@hookline/shared/money';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { billLines, bills, creators, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { type Locale, textIn } from '../../texts';
 import { settingsComplete } from './payment-settings';
 
 type BillRow = typeof bills.$inferSelect;
@@ -38,7 +37,7 @@ const legacyLine = (b: BillRow, locale: Locale) => ({
   video_link: null,
   views_72h: null,
   rate: null,
-  reason: messageText('billLegacyReason', {}, locale),
+  reason: textIn(locale)('billLegacyReason'),
   amount_eur: centsToEur(b.amountCents),
 });
 

@@ -1,28 +1,28 @@
 // What the server writes for a person (emails, bills) goes through the catalogue in the recipient's language
 // (users.language). Until the translations arrive every language reads English, so this file puts a pseudo-language
-// in front of the catalogue: a text in any other language than English comes back as "[<tag>] <English>". A text
-// that bypasses the catalogue shows without the mark.
+// in front of the catalogue (texts.ts catalogueReader): a text in any other language than English comes back as
+// "[<tag>] <English>". A text that bypasses the catalogue shows without the mark.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills } from '../../db/schema';
 import { createCampaign, createPromotion, lastMailTo, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { readPdf } from '../../test/pdf-read';
-import { legalLabel } from '../../texts';
+import { catalogueReader, legalLabel } from '../../texts';
 import { generateBills } from '../bills/generate-bills';
 import { approve, settlePromotion } from '../promotions/engine';
 import { resetMail, verificationMail } from './templates';
 
-vi.mock('@hookline/shared/catalogue', async (original) => {
-  const real = await original<typeof import('@hookline/shared/catalogue')>();
-  return {
-    ...real,
-    messageText: (...args: Parameters<typeof real.messageText>) => {
-      const [key, params, locale = 'en'] = args;
-      const english = real.messageText(key, params, 'en');
-      return locale === 'en' ? english : `[${locale}] ${english}`;
-    },
+// a pseudo-language in front of the catalogue, for this file only (test files share modules: put back afterwards)
+const real = catalogueReader.messageText;
+beforeAll(() => {
+  catalogueReader.messageText = (key, params, locale = 'en') => {
+    const english = real(key, params, 'en');
+    return locale === 'en' ? english : `[${locale}] ${english}`;
   };
+});
+afterAll(() => {
+  catalogueReader.messageText = real;
 });
 
 const h = useHarness();

@@ -74,7 +74,7 @@ function draw(s: Sheet) {
   const money = (cents: number) => amountText(s.sign * cents || 0, locale);
   const t = table(doc, [
     { header: text('docDescription'), weight: 6 },
-    { header: legal('billAmount'), weight: 1.6, align: 'right' },
+    { header: text('billAmount'), weight: 1.6, align: 'right' },
   ]);
   for (const l of s.lines) t.row([l.description, money(l.amount_cents)]);
   const vat = vatWording(s.rule, s.rateBp, locale);

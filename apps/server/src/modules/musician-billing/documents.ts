@@ -4,7 +4,6 @@
 // issueCreditNote where it records a refund, inside that same transaction: the number is taken from a counter row
 // the transaction keeps locked, so a rollback gives it back and concurrent payments take turns.
 
-import { messageText } from '@hookline/shared/catalogue';
 import { centsToEur, formatEur } from '@hookline/shared/money';
 import type { BillingDocument } from '@hookline/shared/musician-billing';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
@@ -22,7 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { type Locale, localeOf } from '../../texts';
+import { type Locale, localeOf, textIn } from '../../texts';
 import { buyerParty } from './details';
 
 type Config = AppContext['config'];
@@ -69,7 +68,7 @@ export async function paymentSubject(db: DbOrTx, p: Pick<PaymentRow, 'draftId' |
     if (!d) throw notFound();
     const title = String((d.body as { song?: { title?: string } }).song?.title ?? '');
     const locale = await musicianLocale(db, d.musicianId);
-    return { musicianId: d.musicianId, locale, subject: messageText('docCampaignBudget', { title }, locale) };
+    return { musicianId: d.musicianId, locale, subject: textIn(locale)('docCampaignBudget', { title }) };
   }
   const [c] = await db
     .select({ musicianId: campaigns.musicianId, title: songs.title })
@@ -78,7 +77,7 @@ export async function paymentSubject(db: DbOrTx, p: Pick<PaymentRow, 'draftId' |
     .where(eq(campaigns.id, p.campaignId as number));
   if (!c?.musicianId) throw notFound();
   const locale = await musicianLocale(db, c.musicianId);
-  return { musicianId: c.musicianId, locale, subject: messageText('docCampaignTopUp', { title: c.title }, locale) };
+  return { musicianId: c.musicianId, locale, subject: textIn(locale)('docCampaignTopUp', { title: c.title }) };
 }
 
 /** A payment's lines as its invoice and pro-forma list them: the budget and the service fee. */
@@ -88,7 +87,7 @@ const paymentLines = (
   locale: Locale,
 ): DocumentLine[] => [
   { description: subject, amount_cents: p.budgetCents },
-  { description: messageText('docServiceFee', {}, locale), amount_cents: p.feeCents },
+  { description: textIn(locale)('docServiceFee'), amount_cents: p.feeCents },
 ];
 
 /** The VAT a payment was priced at: stored with it, or (priced before the rules) the platform country's rate. */
@@ -144,13 +143,39 @@ export async function issueInvoice(
 /**
  * A credit note for `amountCents` (VAT included) refunded of a payment, against its invoice. A full refund credits
  * the invoice's lines; a part credits its net share in one line, VAT at the invoice's rate (the rest of the
- * amount). Refused when the payment's credit notes would exceed its invoice.
+ * amount). Refused when the payment's credit notes would exceed its invoice; with `upToInvoice` it credits what is
+ * left of the invoice instead (nothing, and no note, when all of it is credited already): a disputed payment and a
+ * refund of the same money are credited once.
  */
 export async function issueCreditNote(
   tx: Tx,
   config: Pick<Config, 'platform' | 'vatRates'>,
-  o: { paymentId: number; amountCents: number; reason?: string; now?: Date },
-): Promise<DocumentRow> {
+  o: {
+    paymentId: number;
+    amountCents: number;
+    reason?: string;
+    reasonKey?: 'docDisputeLost';
+    now?: Date;
+    upToInvoice: true;
+  },
+): Promise<DocumentRow | null>;
+export async function issueCreditNote(
+  tx: Tx,
+  config: Pick<Config, 'platform' | 'vatRates'>,
+  o: { paymentId: number; amountCents: number; reason?: string; reasonKey?: 'docDisputeLost'; now?: Date },
+): Promise<DocumentRow>;
+export async function issueCreditNote(
+  tx: Tx,
+  config: Pick<Config, 'platform' | 'vatRates'>,
+  o: {
+    paymentId: number;
+    amountCents: number;
+    reason?: string;
+    reasonKey?: 'docDisputeLost';
+    now?: Date;
+    upToInvoice?: boolean;
+  },
+): Promise<DocumentRow | null> {
   const now = o.now ?? new Date();
   // the invoice row, locked: two refunds of one payment take turns when checking what is left to credit
   const [invoiceRow] = await tx
@@ -166,13 +191,17 @@ export async function issueCreditNote(
   );
   if (!Number.isInteger(o.amountCents) || o.amountCents <= 0)
     throw new Error('a credit note credits a positive amount');
-  if (Number(credited?.total ?? 0) + o.amountCents > invoice.totalCents) throw conflict('billingCreditExceedsInvoice');
-  const full = o.amountCents === invoice.totalCents;
+  const left = invoice.totalCents - Number(credited?.total ?? 0);
+  const amount = o.upToInvoice ? Math.min(o.amountCents, left) : o.amountCents;
+  if (amount <= 0) return null;
+  if (amount > left) throw conflict('billingCreditExceedsInvoice');
+  const full = amount === invoice.totalCents;
   const net = full
     ? invoice.netCents
-    : Math.floor((o.amountCents * invoice.netCents * 2 + invoice.totalCents) / (invoice.totalCents * 2));
+    : Math.floor((amount * invoice.netCents * 2 + invoice.totalCents) / (invoice.totalCents * 2));
+  // a part's one line says why, in the musician's language (a full credit repeats the invoice's lines)
   const refund = async () =>
-    messageText('docRefundAgainst', { number: invoice.number }, await musicianLocale(tx, invoice.musicianId));
+    textIn(await musicianLocale(tx, invoice.musicianId))(o.reasonKey ?? 'docRefundAgainst', { number: invoice.number });
   const lines: DocumentLine[] = full
     ? invoice.lines
     : [{ description: o.reason ?? (await refund()), amount_cents: net }];
@@ -192,8 +221,8 @@ export async function issueCreditNote(
       issuer: platformIssuer(config),
       buyer: invoice.buyer,
       netCents: net,
-      vatCents: o.amountCents - net,
-      totalCents: o.amountCents,
+      vatCents: amount - net,
+      totalCents: amount,
     })
     .returning();
   return row as DocumentRow;
