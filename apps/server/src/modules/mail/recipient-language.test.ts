@@ -10,6 +10,8 @@ import { useHarness } from '../../test/harness';
 import { readPdf } from '../../test/pdf-read';
 import { catalogueReader, legalLabel } from '../../texts';
 import { generateBills } from '../bills/generate-bills';
+import type { Job } from '../jobs/queue';
+import { sendNotification } from '../notifications/notify';
 import { approve, settlePromotion } from '../promotions/engine';
 import { resetMail, verificationMail } from './templates';
 
@@ -124,5 +126,12 @@ describe('legal wording', () => {
     expect(text.some((l) => l.startsWith('[de] Total / Total: '))).toBe(true);
     // the column headers are translated, not doubled
     expect(text.join('\n')).toContain('[de] Song');
+    // and the email telling them of it
+    const job = { payload: { event: 'bill-issued', bill_id: bill?.id }, singletonKey: `test:bill-issued:${bill?.id}` };
+    expect(await sendNotification(h.ctx, job as unknown as Job)).toEqual({ sent: true });
+    const mail = await lastMailTo(h.db, c.user.email);
+    expect(mail?.subject).toMatch(/^\[de\] Your Hookline bill /);
+    expect(mail?.text).toContain('[de] The bill is paid to the account in your payment settings.');
+    expect(mail?.text).toContain('[de] See your bills: ');
   });
 });
