@@ -5,14 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills } from '../../db/schema';
-import { createCampaign, createPromotion, lastMailTo, userWithToken } from '../../test/factories';
+import { COMPLETE_PAYMENT_SETTINGS, lastMailTo, settledVideo, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { readPdf } from '../../test/pdf-read';
 import { catalogueReader, legalLabel } from '../../texts';
 import { generateBills } from '../bills/generate-bills';
 import type { Job } from '../jobs/queue';
 import { sendNotification } from '../notifications/notify';
-import { approve, settlePromotion } from '../promotions/engine';
 import { resetMail, verificationMail } from './templates';
 
 // a pseudo-language in front of the catalogue, for this file only (test files share modules: put back afterwards)
@@ -81,36 +80,10 @@ describe('legal wording', () => {
   it("a creator's bill is written in their language, its legal labels with the English beside them", async () => {
     const c = await userWithToken(h.app, {
       language: 'de',
-      creator: { levelType: 'linear', per1kCents: 200, maxCents: 6_000 },
+      creator: { levelType: 'linear', per1kCents: 200, maxCents: 6_000, ...COMPLETE_PAYMENT_SETTINGS },
     });
     const creatorId = c.creator?.id ?? 0;
-    const settings = await h.app.inject({
-      method: 'PUT',
-      url: `/api/creators/${creatorId}/payment-settings`,
-      headers: c.auth,
-      payload: {
-        legal_name: 'Anna Petrova',
-        address_street: 'Hauptstraße 5',
-        address_postcode: '10115',
-        address_city: 'Berlin',
-        address_country: 'DE',
-        tax_status: 'small_business',
-        tax_id: '12/345/67890',
-        tax_exemption_note: 'Kleinunternehmer: no VAT charged under § 19 UStG.',
-        account_holder: 'Anna Petrova',
-        iban: 'DE89 3704 0044 0532 0130 00',
-        bic: 'COBADEFFXXX',
-      },
-    });
-    expect(settings.statusCode, settings.body).toBe(200);
-    const campaign = await createCampaign(h.db, { budgetCents: 100_000 });
-    const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId });
-    await approve(h.db, {
-      promotionId: p.id,
-      uploadedAt: new Date(),
-      stat: { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 },
-    });
-    await settlePromotion(h.db, { promotionId: p.id, viewsAfterThreeDays: 5_000, actor: 'admin' });
+    await settledVideo(h.db, { creatorId, views: 5_000 });
     await generateBills(h.ctx, { now: new Date(Date.UTC(YEAR, 0, 2)) });
     const [bill] = await h.db.select().from(bills).where(eq(bills.creatorId, creatorId));
     const res = await h.app.inject({ url: `/api/creators/${creatorId}/bills/${bill?.id}/pdf`, headers: c.auth });

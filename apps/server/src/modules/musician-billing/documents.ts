@@ -140,6 +140,15 @@ export async function issueInvoice(
   return row as DocumentRow;
 }
 
+/** What a credit note credits: an amount of a payment, and why when it is not a refund (the line of a part). */
+type CreditOrder = {
+  paymentId: number;
+  amountCents: number;
+  reason?: string;
+  reasonKey?: 'docDisputeLost';
+  now?: Date;
+};
+
 /**
  * A credit note for `amountCents` (VAT included) refunded of a payment, against its invoice. A full refund credits
  * the invoice's lines; a part credits its net share in one line, VAT at the invoice's rate (the rest of the
@@ -149,32 +158,14 @@ export async function issueInvoice(
  */
 export async function issueCreditNote(
   tx: Tx,
-  config: Pick<Config, 'platform' | 'vatRates'>,
-  o: {
-    paymentId: number;
-    amountCents: number;
-    reason?: string;
-    reasonKey?: 'docDisputeLost';
-    now?: Date;
-    upToInvoice: true;
-  },
+  config: BillingConfig,
+  o: CreditOrder & { upToInvoice: true },
 ): Promise<DocumentRow | null>;
+export async function issueCreditNote(tx: Tx, config: BillingConfig, o: CreditOrder): Promise<DocumentRow>;
 export async function issueCreditNote(
   tx: Tx,
-  config: Pick<Config, 'platform' | 'vatRates'>,
-  o: { paymentId: number; amountCents: number; reason?: string; reasonKey?: 'docDisputeLost'; now?: Date },
-): Promise<DocumentRow>;
-export async function issueCreditNote(
-  tx: Tx,
-  config: Pick<Config, 'platform' | 'vatRates'>,
-  o: {
-    paymentId: number;
-    amountCents: number;
-    reason?: string;
-    reasonKey?: 'docDisputeLost';
-    now?: Date;
-    upToInvoice?: boolean;
-  },
+  config: BillingConfig,
+  o: CreditOrder & { upToInvoice?: boolean },
 ): Promise<DocumentRow | null> {
   const now = o.now ?? new Date();
   // the invoice row, locked: two refunds of one payment take turns when checking what is left to credit

@@ -6,9 +6,10 @@ import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
+import { campaigns, creators, musicians, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type Locale, localeOf, textIn } from '../../texts';
+import { type Locale, textIn } from '../../texts';
+import { musicianLocale } from '../musician-billing/documents';
 import { campaignFiguresOf, campaignPlatformFigures } from '../musicians/figures';
 import { csvTextCell } from './csv-cell';
 import { createPdf, para, table } from './pdf-table';
@@ -84,15 +85,8 @@ const HEADER: MessageKey[] = [
 ];
 
 /** The language of a campaign's musician (their `users.language`), English for a campaign without one. */
-async function reportLocale(db: Db, musicianId: number | null): Promise<Locale> {
-  if (!musicianId) return 'en';
-  const [row] = await db
-    .select({ language: users.language })
-    .from(musicians)
-    .innerJoin(users, eq(users.id, musicians.userId))
-    .where(eq(musicians.id, musicianId));
-  return localeOf(row?.language);
-}
+const reportLocale = async (db: Db, musicianId: number | null): Promise<Locale> =>
+  musicianId ? musicianLocale(db, musicianId) : 'en';
 
 export async function csvReport(db: Db, campaignId: number) {
   const { campaign, song } = await reportCampaign(db, campaignId);
