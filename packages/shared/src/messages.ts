@@ -446,6 +446,8 @@ export const MSG = {
   billSelfBillingNote:
     'Self-billing: this invoice is issued by the recipient on behalf and in the name of the issuer, who agreed to it.',
   billInvoiceDate: 'Invoice date',
+  billTaxNumber: 'Tax number',
+  billVatNumber: 'VAT number',
   billPeriod: 'Period: {first} to {last}',
   billStatus: 'Status: {status}',
   billIssuer: 'Issuer (creator, supplier)',

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rawRows, type Tx } from '../../db/client';
 import { billLines, bills, creators, levels, promotions, users } from '../../db/schema';
+import { type Locale, legalLabel, localeOf } from '../../texts';
 import { billed, earned, post } from '../ledger/ledger';
 import { queueNotification } from '../notifications/notify';
 import { effectiveDeal } from '../users/deal';
@@ -33,9 +34,15 @@ export type GenerateOptions = {
   beforeCommit?: (billId: number) => void | Promise<void>;
 };
 
-export function platformParty(config: Ctx['config']): Party {
+/** The platform as a bill's recipient; its tax line in the creator's language (`locale`), beside the English. */
+export function platformParty(config: Ctx['config'], locale: Locale = 'en'): Party {
   const p = config.platform;
-  return { name: p.legalName, address: [p.address], country: p.country, tax_line: `VAT ID: ${p.vatId}` };
+  return {
+    name: p.legalName,
+    address: [p.address],
+    country: p.country,
+    tax_line: `${legalLabel('docVatId', locale)}: ${p.vatId}`,
+  };
 }
 
 type CreatorRow = typeof creators.$inferSelect;
@@ -48,11 +55,13 @@ export function issuerParty(c: CreatorRow, u: UserRow): Party & { payout_account
     : c.payoutAddress
       ? [c.payoutAddress]
       : [];
+  // the tax labels in the creator's language, beside the English (a bill keeps the words it was issued with)
+  const locale = localeOf(u.language);
+  const taxNumber = c.taxId ? `${legalLabel('billTaxNumber', locale)}: ${c.taxId}` : null;
   let taxLine: string | null = null;
-  if (c.taxStatus === 'vat_registered') taxLine = `VAT number: ${c.taxId ?? ''}`;
-  else if (c.taxStatus === 'small_business')
-    taxLine = [c.taxExemptionNote, c.taxId ? `Tax number: ${c.taxId}` : null].filter(Boolean).join(' · ');
-  else if (c.taxStatus === 'private') taxLine = c.taxId ? `Tax number: ${c.taxId}` : TAX_STATUS_LABELS.private;
+  if (c.taxStatus === 'vat_registered') taxLine = `${legalLabel('billVatNumber', locale)}: ${c.taxId ?? ''}`;
+  else if (c.taxStatus === 'small_business') taxLine = [c.taxExemptionNote, taxNumber].filter(Boolean).join(' · ');
+  else if (c.taxStatus === 'private') taxLine = taxNumber ?? TAX_STATUS_LABELS.private;
   const payout = c.payoutIban
     ? `${c.payoutAccountHolder ?? name} · IBAN ${maskIban(c.payoutIban)}${c.payoutBic ? ` · BIC ${c.payoutBic}` : ''}`
     : null;
@@ -132,7 +141,7 @@ async function billOne(
       periodEnd,
       createdAt: now,
       issuer: issuerParty(who.creator, who.user),
-      recipient: platformParty(ctx.config),
+      recipient: platformParty(ctx.config, localeOf(who.user.language)),
     })
     .returning();
   if (!bill) throw new Error('bill insert failed');

@@ -93,6 +93,8 @@ describe('legal wording', () => {
     const text = (await readPdf(res.rawPayload)).lines.map((l) => l.text);
     expect(text.some((l) => l.startsWith('[de] Self-billing invoice / Self-billing invoice '))).toBe(true);
     expect(text.some((l) => l.startsWith('[de] Invoice date / Invoice date: '))).toBe(true);
+    // the parties' tax lines were written in the creator's language when the bill was issued
+    expect(text.join(' ')).toContain('[de] VAT ID / VAT ID: DE000000000');
     // the longer headings wrap within their column
     expect(text.join(' ')).toContain('[de] Issuer (creator, supplier) / Issuer (creator,');
     expect(text.join(' ')).toContain('[de] Recipient (customer) / Recipient (customer)');
