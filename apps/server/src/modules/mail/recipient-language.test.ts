@@ -95,6 +95,8 @@ describe('legal wording', () => {
     expect(text.some((l) => l.startsWith('[de] Invoice date / Invoice date: '))).toBe(true);
     // the parties' tax lines were written in the creator's language when the bill was issued
     expect(text.join(' ')).toContain('[de] VAT ID / VAT ID: DE000000000');
+    // and so was the rate of each video
+    expect(text.join(' ')).toContain('[de] €2.00 / 1,000 views');
     // the longer headings wrap within their column
     expect(text.join(' ')).toContain('[de] Issuer (creator, supplier) / Issuer (creator,');
     expect(text.join(' ')).toContain('[de] Recipient (customer) / Recipient (customer)');
