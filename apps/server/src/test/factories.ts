@@ -191,3 +191,17 @@ export const freshViews = (p: { id: number; tiktokVideoId: string | null }, view
   comments: 0,
   shares: 0,
 });
+
+/** A settled video of `creatorId` on its own campaign: approved, then its views at 72 h recorded (it earns). */
+export async function settledVideo(db: Db, o: { creatorId: number; views: number; title?: string }) {
+  const { approve, settlePromotion } = await import('../modules/promotions/engine');
+  const campaign = await createCampaign(db, { budgetCents: 100_000, title: o.title });
+  const p = await createPromotion(db, { campaignId: campaign.id, creatorId: o.creatorId });
+  await approve(db, {
+    promotionId: p.id,
+    uploadedAt: new Date(),
+    stat: { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 },
+  });
+  await settlePromotion(db, { promotionId: p.id, viewsAfterThreeDays: o.views, actor: 'admin' });
+  return p;
+}

@@ -12,6 +12,7 @@ import { keptConditions, type ListFilters, type SetFilter, setFilters } from '..
 import { builderLimit, limitLiteral, pageWithTotal, pageWithWindowTotal, rowCount, windowTotal } from '../../db/paging';
 import { countries, creators, musicians, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { localeOf } from '../../texts';
 import type { SettingsColumns } from '../bills/payment-settings';
 import { findUserByEmail, issueToken, revokeAccountLinks } from '../identity/accounts';
 import { forgetSessionsOf } from '../identity/session-cache';
@@ -343,7 +344,12 @@ export async function createMusician(
     return { user: u, musician: m, token };
   });
   await ctx.mailer.send(
-    inviteMail(b.email, b.stage_name, `${ctx.config.appUrl}/reset-password?token=${made.token}&invite=1`),
+    inviteMail(
+      b.email,
+      b.stage_name,
+      `${ctx.config.appUrl}/reset-password?token=${made.token}&invite=1`,
+      localeOf(made.user.language),
+    ),
   );
   return { message: MSG.musicianCreated, data: { id: made.musician?.id, email: b.email, stage_name: b.stage_name } };
 }

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { billLines, bills, creators, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { type Locale, textIn } from '../../texts';
 import { settingsComplete } from './payment-settings';
 
 type BillRow = typeof bills.$inferSelect;
@@ -28,8 +29,7 @@ export const serializeBill = (b: BillRow) => ({
 });
 
 /** Bills issued before bills listed each video: their one line is the period's total. */
-const LEGACY_REASON = 'Earnings of the period (issued before bills listed each video)';
-const legacyLine = (b: BillRow) => ({
+const legacyLine = (b: BillRow, locale: Locale) => ({
   id: 0,
   kind: 'correction' as const,
   promotion_id: null,
@@ -37,13 +37,14 @@ const legacyLine = (b: BillRow) => ({
   video_link: null,
   views_72h: null,
   rate: null,
-  reason: LEGACY_REASON,
+  reason: textIn(locale)('billLegacyReason'),
   amount_eur: centsToEur(b.amountCents),
 });
 
 export async function billDetail(
   db: DbOrTx,
   { billId, creatorId }: { billId: number; creatorId?: number },
+  locale: Locale = 'en',
 ): Promise<BillDetail> {
   const [bill] = await db
     .select()
@@ -61,7 +62,7 @@ export async function billDetail(
     payout_account: issuer?.payout_account ?? null,
     lines:
       lines.length === 0
-        ? [legacyLine(bill)]
+        ? [legacyLine(bill, locale)]
         : lines.map((l) => ({
             id: l.id,
             kind: l.kind,

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rawRows, type Tx } from '../../db/client';
 import { billLines, bills, creators, levels, promotions, users } from '../../db/schema';
+import { type Locale, legalLabel, localeOf, textIn } from '../../texts';
 import { billed, earned, post } from '../ledger/ledger';
 import { queueNotification } from '../notifications/notify';
 import { effectiveDeal } from '../users/deal';
@@ -33,9 +34,15 @@ export type GenerateOptions = {
   beforeCommit?: (billId: number) => void | Promise<void>;
 };
 
-export function platformParty(config: Ctx['config']): Party {
+/** The platform as a bill's recipient; its tax line in the creator's language (`locale`), beside the English. */
+export function platformParty(config: Ctx['config'], locale: Locale = 'en'): Party {
   const p = config.platform;
-  return { name: p.legalName, address: [p.address], country: p.country, tax_line: `VAT ID: ${p.vatId}` };
+  return {
+    name: p.legalName,
+    address: [p.address],
+    country: p.country,
+    tax_line: `${legalLabel('docVatId', locale)}: ${p.vatId}`,
+  };
 }
 
 type CreatorRow = typeof creators.$inferSelect;
@@ -48,11 +55,13 @@ export function issuerParty(c: CreatorRow, u: UserRow): Party & { payout_account
     : c.payoutAddress
       ? [c.payoutAddress]
       : [];
+  // the tax labels in the creator's language, beside the English (a bill keeps the words it was issued with)
+  const locale = localeOf(u.language);
+  const taxNumber = c.taxId ? `${legalLabel('billTaxNumber', locale)}: ${c.taxId}` : null;
   let taxLine: string | null = null;
-  if (c.taxStatus === 'vat_registered') taxLine = `VAT number: ${c.taxId ?? ''}`;
-  else if (c.taxStatus === 'small_business')
-    taxLine = [c.taxExemptionNote, c.taxId ? `Tax number: ${c.taxId}` : null].filter(Boolean).join(' · ');
-  else if (c.taxStatus === 'private') taxLine = c.taxId ? `Tax number: ${c.taxId}` : TAX_STATUS_LABELS.private;
+  if (c.taxStatus === 'vat_registered') taxLine = `${legalLabel('billVatNumber', locale)}: ${c.taxId ?? ''}`;
+  else if (c.taxStatus === 'small_business') taxLine = [c.taxExemptionNote, taxNumber].filter(Boolean).join(' · ');
+  else if (c.taxStatus === 'private') taxLine = taxNumber ?? TAX_STATUS_LABELS.private;
   const payout = c.payoutIban
     ? `${c.payoutAccountHolder ?? name} · IBAN ${maskIban(c.payoutIban)}${c.payoutBic ? ` · BIC ${c.payoutBic}` : ''}`
     : null;
@@ -74,16 +83,22 @@ type OpenEntry = {
   deal_max_cents: string | null;
 };
 
-/** A deal as a bill prints it: the rate keeps the decimals it was given (€0.125 / 1,000 views). */
-function rateText(type: string, per1kRate: number | null, maxCents: number) {
+/**
+ * A deal as a bill prints it, in the creator's language: the rate keeps the decimals it was given (€0.125 / 1,000
+ * views). formatEur takes `locale` too once it formats by language (docs/decisions/0012-languages.md).
+ */
+function rateText(type: string, per1kRate: number | null, maxCents: number, locale: Locale) {
+  const max = formatEur(centsToEur(maxCents));
   return type === 'fixed'
-    ? `fixed ${formatEur(centsToEur(maxCents))}`
-    : `${formatRateEur(rateToEur(per1kRate ?? 0))} / 1,000 views, max ${formatEur(centsToEur(maxCents))}`;
+    ? textIn(locale)('billRateFixed', { amount: max })
+    : textIn(locale)('billRatePer1k', { rate: formatRateEur(rateToEur(per1kRate ?? 0)), max });
 }
 
-const REASONS: Record<string, string> = {
-  fraud_reversal: 'Video marked as fraud: its earning is reversed',
-};
+/** Why a line that is not an earning is on the bill, when its ledger entry has no memo. */
+const reasonOf = (kind: string, locale: Locale) =>
+  kind === 'fraud_reversal'
+    ? textIn(locale)('billFraudReversed')
+    : textIn(locale)('billCorrectionOf', { kind: kind.replace(/_/g, ' ') });
 
 async function billOne(
   ctx: Ctx,
@@ -132,7 +147,7 @@ async function billOne(
       periodEnd,
       createdAt: now,
       issuer: issuerParty(who.creator, who.user),
-      recipient: platformParty(ctx.config),
+      recipient: platformParty(ctx.config, localeOf(who.user.language)),
     })
     .returning();
   if (!bill) throw new Error('bill insert failed');
@@ -156,13 +171,15 @@ async function billOne(
   // each video is billed at the deal in force when it was approved (recorded on the promotion); rows approved
   // before deals were recorded fall back to the creator's deal today
   const deal = effectiveDeal(who.creator, who.level);
-  const currentRate = rateText(deal.type, deal.per1kRate, deal.maxCents);
+  const locale = localeOf(who.user.language);
+  const currentRate = rateText(deal.type, deal.per1kRate, deal.maxCents, locale);
   const rateOf = (e: OpenEntry) =>
     e.deal_type
       ? rateText(
           e.deal_type,
           e.deal_per_1k_rate === null ? null : Number(e.deal_per_1k_rate),
           Number(e.deal_max_cents ?? 0),
+          locale,
         )
       : currentRate;
   const lines: (typeof billLines.$inferInsert)[] = entries
@@ -180,7 +197,7 @@ async function billOne(
         videoLink: e.video_link,
         views72h: e.views === null ? null : Number(e.views),
         rate: kind === 'earning' ? rateOf(e) : null,
-        reason: kind === 'earning' ? null : (e.memo ?? REASONS[e.kind] ?? `Correction (${e.kind.replace(/_/g, ' ')})`),
+        reason: kind === 'earning' ? null : (e.memo ?? reasonOf(e.kind, locale)),
         amountCents: cents,
       };
     });
@@ -196,7 +213,7 @@ async function billOne(
       videoLink: null,
       views72h: null,
       rate: null,
-      reason: 'Balance carried over from earlier periods',
+      reason: textIn(locale)('billBalanceCarried'),
       amountCents: amount - listed,
     });
   }

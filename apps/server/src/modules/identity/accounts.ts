@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { authTokens, creators, loginAttempts, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
+import { localeOf } from '../../texts';
 import { changeEmailMail, emailChangedMail, resetMail, verificationMail } from '../mail/templates';
 import { assertAcceptablePassword } from './password-policy';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
@@ -81,9 +82,9 @@ export async function consumeToken(db: DbOrTx, token: string, kinds: TokenKind[]
 
 export const verifyUrl = (ctx: Ctx, token: string) => `${ctx.config.appUrl}/login?verify=${token}`;
 
-export async function sendVerification(ctx: Ctx, user: { id: number; email: string }) {
+export async function sendVerification(ctx: Ctx, user: { id: number; email: string; language?: string | null }) {
   const token = await issueToken(ctx.db, { userId: user.id, kind: 'verify' });
-  await ctx.mailer.send(verificationMail(user.email, verifyUrl(ctx, token)));
+  await ctx.mailer.send(verificationMail(user.email, verifyUrl(ctx, token), localeOf(user.language)));
 }
 
 export async function signUp(ctx: Ctx, body: SignUpBody) {
@@ -102,7 +103,7 @@ export async function signUp(ctx: Ctx, body: SignUpBody) {
         consentAgeAt: now,
         consentMarketingAt: body.marketing ? now : null,
       })
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, language: users.language });
     if (!created) throw new Error('user insert returned nothing');
     await tx.insert(creators).values({ userId: created.id });
     return created;
@@ -200,7 +201,7 @@ export async function verifyEmail(ctx: Ctx, token: string) {
       const taken = await findUserByEmail(tx, row.newEmail);
       if (taken && taken.id !== row.userId) throw conflict('emailTaken');
       const [old] = await tx
-        .select({ email: users.email })
+        .select({ email: users.email, language: users.language })
         .from(users)
         .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
       if (!old) throw badRequest('linkInvalid');
@@ -212,7 +213,12 @@ export async function verifyEmail(ctx: Ctx, token: string) {
       const undo = await issueToken(tx, { userId: row.userId, kind: 'undo_email_change', newEmail: old.email });
       return {
         userId: row.userId,
-        announce: emailChangedMail(old.email, row.newEmail, `${ctx.config.appUrl}/login?undo_email=${undo}`),
+        announce: emailChangedMail(
+          old.email,
+          row.newEmail,
+          `${ctx.config.appUrl}/login?undo_email=${undo}`,
+          localeOf(old.language),
+        ),
       };
     }
     await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, row.userId));
@@ -230,7 +236,9 @@ export async function forgotPassword(ctx: Ctx, { email, ip }: { email: string; i
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deletedAt) throw new AppError('NOT_FOUND', 'resetUserNotFound');
   const token = await issueToken(ctx.db, { userId: user.id, kind: 'reset' });
-  await ctx.mailer.send(resetMail(user.email, `${ctx.config.appUrl}/reset-password?token=${token}`));
+  await ctx.mailer.send(
+    resetMail(user.email, `${ctx.config.appUrl}/reset-password?token=${token}`, localeOf(user.language)),
+  );
   return { message: MSG.resetSent };
 }
 
@@ -319,7 +327,8 @@ export async function changeEmail(ctx: Ctx, opts: { userId: number; newEmail: st
     await revokeAccountLinks(tx, opts.userId, ['change_email']);
     return issueToken(tx, { userId: opts.userId, kind: 'change_email', newEmail: opts.newEmail });
   });
-  await ctx.mailer.send(changeEmailMail(opts.newEmail, verifyUrl(ctx, token)));
+  const [u] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, opts.userId));
+  await ctx.mailer.send(changeEmailMail(opts.newEmail, verifyUrl(ctx, token), localeOf(u?.language)));
   return { message: MSG.emailChangeSent };
 }
 
@@ -329,7 +338,7 @@ export async function changeEmail(ctx: Ctx, opts: { userId: number; newEmail: st
  * knew the password.
  */
 export async function undoEmailChange(ctx: Ctx, token: string) {
-  const { userId, email } = await ctx.db.transaction(async (tx) => {
+  const { userId, email, language } = await ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, ['undo_email_change']);
     const oldEmail = row.newEmail;
     if (!oldEmail) throw badRequest('linkInvalid');
@@ -339,14 +348,14 @@ export async function undoEmailChange(ctx: Ctx, token: string) {
       .update(users)
       .set({ email: oldEmail, emailVerified: true, updatedAt: new Date() })
       .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, language: users.language });
     if (!user) throw badRequest('linkInvalid');
     await revokeAccountLinks(tx, user.id);
     await revokeAllSessions(tx as unknown as Db, { userId: user.id });
-    return { userId: user.id, email: user.email };
+    return { userId: user.id, email: user.email, language: user.language };
   });
   forgetSessionsOf(userId);
   const reset = await issueToken(ctx.db, { userId, kind: 'reset' });
-  await ctx.mailer.send(resetMail(email, `${ctx.config.appUrl}/reset-password?token=${reset}`));
+  await ctx.mailer.send(resetMail(email, `${ctx.config.appUrl}/reset-password?token=${reset}`, localeOf(language)));
   return { message: MSG.emailChangeUndone };
 }

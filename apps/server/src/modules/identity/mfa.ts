@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { localeOf } from '../../texts';
 import { mfaEnrolMail } from '../mail/templates';
 import { consumeToken, issueToken } from './accounts';
 import { createSession, markMfaPassed, revokeSession } from './sessions';
@@ -29,7 +30,9 @@ export async function startEnrolment(ctx: EnrolCtx, { userId, token }: { userId:
   if (ctx.config.mfaEnrolEmail) {
     if (!token) {
       const issued = await issueToken(db, { userId, kind: 'mfa_enrol' });
-      await ctx.mailer.send(mfaEnrolMail(u.email, `${ctx.config.appUrl}/app/account?mfa_enrol=${issued}`));
+      await ctx.mailer.send(
+        mfaEnrolMail(u.email, `${ctx.config.appUrl}/app/account?mfa_enrol=${issued}`, localeOf(u.language)),
+      );
       return { emailSent: true as const };
     }
     const row = await consumeToken(db, token, ['mfa_enrol']);

@@ -3,9 +3,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import type { Locale } from '../../texts';
 import { type MailFooter, withFooter } from './footer';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** `locale`: the recipient's language, which the footer is written in too (English when absent); not stored. */
+export type Mail = { to: string; subject: string; text: string; html: string; locale?: Locale };
 export type Mailer = {
   /** With a dedupe key the same email is stored (and sent) once, however often it is asked for. */
   send: (mail: Mail, opts?: { dedupeKey?: string }) => Promise<boolean>;
@@ -26,7 +28,7 @@ export function createMailer(opts: {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
     async send(plain, o = {}) {
-      const mail = opts.footer ? withFooter(plain, opts.footer) : plain;
+      const { locale: _locale, ...mail } = opts.footer ? withFooter(plain, opts.footer) : plain;
       const [row] = await opts.db
         .insert(outbox)
         .values({ ...mail, dedupeKey: o.dedupeKey })

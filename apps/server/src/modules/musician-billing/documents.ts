@@ -18,8 +18,10 @@ import {
   draftPayments,
   musicians,
   songs,
+  users,
 } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { type Locale, localeOf, textIn } from '../../texts';
 import { buyerParty } from './details';
 
 type Config = AppContext['config'];
@@ -49,13 +51,24 @@ async function allocate(tx: Tx, kind: keyof typeof SERIES, year: number) {
   return { year, seq, number: `${SERIES[kind]}-${year}-${String(seq).padStart(6, '0')}` };
 }
 
-/** What a payment paid for, and whose it is. */
+/** The language of a musician's documents: their user's `users.language`. */
+export async function musicianLocale(db: DbOrTx, musicianId: number): Promise<Locale> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(musicians)
+    .innerJoin(users, eq(users.id, musicians.userId))
+    .where(eq(musicians.id, musicianId));
+  return localeOf(row?.language);
+}
+
+/** What a payment paid for (in its musician's language, as its documents state it), and whose it is. */
 export async function paymentSubject(db: DbOrTx, p: Pick<PaymentRow, 'draftId' | 'campaignId'>) {
   if (p.draftId !== null) {
     const [d] = await db.select().from(campaignDrafts).where(eq(campaignDrafts.id, p.draftId));
     if (!d) throw notFound();
     const title = String((d.body as { song?: { title?: string } }).song?.title ?? '');
-    return { musicianId: d.musicianId, subject: `Campaign budget: ${title}` };
+    const locale = await musicianLocale(db, d.musicianId);
+    return { musicianId: d.musicianId, locale, subject: textIn(locale)('docCampaignBudget', { title }) };
   }
   const [c] = await db
     .select({ musicianId: campaigns.musicianId, title: songs.title })
@@ -63,16 +76,25 @@ export async function paymentSubject(db: DbOrTx, p: Pick<PaymentRow, 'draftId' |
     .innerJoin(songs, eq(songs.id, campaigns.songId))
     .where(eq(campaigns.id, p.campaignId as number));
   if (!c?.musicianId) throw notFound();
-  return { musicianId: c.musicianId, subject: `Campaign top-up: ${c.title}` };
+  const locale = await musicianLocale(db, c.musicianId);
+  return { musicianId: c.musicianId, locale, subject: textIn(locale)('docCampaignTopUp', { title: c.title }) };
 }
+
+/** A payment's lines as its invoice and pro-forma list them: the budget and the service fee. */
+const paymentLines = (
+  p: Pick<PaymentRow, 'budgetCents' | 'feeCents'>,
+  subject: string,
+  locale: Locale,
+): DocumentLine[] => [
+  { description: subject, amount_cents: p.budgetCents },
+  { description: textIn(locale)('docServiceFee'), amount_cents: p.feeCents },
+];
 
 /** The VAT a payment was priced at: stored with it, or (priced before the rules) the platform country's rate. */
 const vatOf = (config: Pick<Config, 'platform' | 'vatRates'>, p: PaymentRow) => ({
   rule: p.vatRule ?? ('domestic' as const),
   rateBp: p.vatRateBp ?? (config.vatRates[config.platform.country] as number),
 });
-
-const FEE_LINE = 'Service fee';
 
 /**
  * The invoice of a paid payment: the platform to the musician, the budget and the fee as lines, VAT as the payment
@@ -93,12 +115,9 @@ export async function issueInvoice(
     .from(billingDocuments)
     .where(and(eq(billingDocuments.paymentId, paymentId), eq(billingDocuments.kind, 'invoice')));
   if (existing) return existing;
-  const { musicianId, subject } = await paymentSubject(tx, payment);
+  const { musicianId, subject, locale } = await paymentSubject(tx, payment);
   const vat = vatOf(config, payment);
-  const lines: DocumentLine[] = [
-    { description: subject, amount_cents: payment.budgetCents },
-    { description: FEE_LINE, amount_cents: payment.feeCents },
-  ];
+  const lines = paymentLines(payment, subject, locale);
   const n = await allocate(tx, 'invoice', now.getUTCFullYear());
   const [row] = await tx
     .insert(billingDocuments)
@@ -121,16 +140,33 @@ export async function issueInvoice(
   return row as DocumentRow;
 }
 
+/** What a credit note credits: an amount of a payment, and why when it is not a refund (the line of a part). */
+type CreditOrder = {
+  paymentId: number;
+  amountCents: number;
+  reason?: string;
+  reasonKey?: 'docDisputeLost';
+  now?: Date;
+};
+
 /**
  * A credit note for `amountCents` (VAT included) refunded of a payment, against its invoice. A full refund credits
  * the invoice's lines; a part credits its net share in one line, VAT at the invoice's rate (the rest of the
- * amount). Refused when the payment's credit notes would exceed its invoice.
+ * amount). Refused when the payment's credit notes would exceed its invoice; with `upToInvoice` it credits what is
+ * left of the invoice instead (nothing, and no note, when all of it is credited already): a disputed payment and a
+ * refund of the same money are credited once.
  */
 export async function issueCreditNote(
   tx: Tx,
-  config: Pick<Config, 'platform' | 'vatRates'>,
-  o: { paymentId: number; amountCents: number; reason?: string; now?: Date },
-): Promise<DocumentRow> {
+  config: BillingConfig,
+  o: CreditOrder & { upToInvoice: true },
+): Promise<DocumentRow | null>;
+export async function issueCreditNote(tx: Tx, config: BillingConfig, o: CreditOrder): Promise<DocumentRow>;
+export async function issueCreditNote(
+  tx: Tx,
+  config: BillingConfig,
+  o: CreditOrder & { upToInvoice?: boolean },
+): Promise<DocumentRow | null> {
   const now = o.now ?? new Date();
   // the invoice row, locked: two refunds of one payment take turns when checking what is left to credit
   const [invoiceRow] = await tx
@@ -146,14 +182,20 @@ export async function issueCreditNote(
   );
   if (!Number.isInteger(o.amountCents) || o.amountCents <= 0)
     throw new Error('a credit note credits a positive amount');
-  if (Number(credited?.total ?? 0) + o.amountCents > invoice.totalCents) throw conflict('billingCreditExceedsInvoice');
-  const full = o.amountCents === invoice.totalCents;
+  const left = invoice.totalCents - Number(credited?.total ?? 0);
+  const amount = o.upToInvoice ? Math.min(o.amountCents, left) : o.amountCents;
+  if (amount <= 0) return null;
+  if (amount > left) throw conflict('billingCreditExceedsInvoice');
+  const full = amount === invoice.totalCents;
   const net = full
     ? invoice.netCents
-    : Math.floor((o.amountCents * invoice.netCents * 2 + invoice.totalCents) / (invoice.totalCents * 2));
+    : Math.floor((amount * invoice.netCents * 2 + invoice.totalCents) / (invoice.totalCents * 2));
+  // a part's one line says why, in the musician's language (a full credit repeats the invoice's lines)
+  const refund = async () =>
+    textIn(await musicianLocale(tx, invoice.musicianId))(o.reasonKey ?? 'docRefundAgainst', { number: invoice.number });
   const lines: DocumentLine[] = full
     ? invoice.lines
-    : [{ description: o.reason ?? `Refund against invoice ${invoice.number}`, amount_cents: net }];
+    : [{ description: o.reason ?? (await refund()), amount_cents: net }];
   const n = await allocate(tx, 'credit_note', now.getUTCFullYear());
   const [row] = await tx
     .insert(billingDocuments)
@@ -170,8 +212,8 @@ export async function issueCreditNote(
       issuer: platformIssuer(config),
       buyer: invoice.buyer,
       netCents: net,
-      vatCents: o.amountCents - net,
-      totalCents: o.amountCents,
+      vatCents: amount - net,
+      totalCents: amount,
     })
     .returning();
   return row as DocumentRow;
@@ -244,7 +286,12 @@ export async function documentOf(db: DbOrTx, o: { id: number; userId?: number })
   const [invoice] = row.invoiceId
     ? await db.select().from(billingDocuments).where(eq(billingDocuments.id, row.invoiceId))
     : [];
-  return { doc: row, payment: payment as PaymentRow, invoiceNumber: invoice?.number ?? null };
+  return {
+    doc: row,
+    payment: payment as PaymentRow,
+    invoiceNumber: invoice?.number ?? null,
+    locale: await musicianLocale(db, row.musicianId),
+  };
 }
 
 /** A payment not paid yet, for its musician (`userId`) or an admin: what its pro-forma states. */
@@ -255,7 +302,7 @@ export async function proFormaOf(
 ) {
   const [payment] = await db.select().from(draftPayments).where(eq(draftPayments.id, o.paymentId));
   if (!payment) throw notFound('billingDocumentNotFound');
-  const { musicianId, subject } = await paymentSubject(db, payment);
+  const { musicianId, subject, locale } = await paymentSubject(db, payment);
   if (o.userId !== undefined && musicianId !== (await musicianOfUser(db, o.userId)))
     throw notFound('billingDocumentNotFound');
   if (payment.status !== 'open') throw conflict('billingProFormaOnlyUnpaid');
@@ -263,16 +310,15 @@ export async function proFormaOf(
   return {
     payment,
     vat,
+    locale,
     buyer: await buyerParty(db, musicianId),
     issuer: platformIssuer(config),
-    lines: [
-      { description: subject, amount_cents: payment.budgetCents },
-      { description: FEE_LINE, amount_cents: payment.feeCents },
-    ] satisfies DocumentLine[],
+    lines: paymentLines(payment, subject, locale),
   };
 }
 
 /** The reference a payment is known by: a bank transfer's own (HL-XXXX-XXXX), else one made of its id. */
 export const paymentReference = (p: Pick<PaymentRow, 'id' | 'reference'>) => p.reference ?? `HOOKLINE-P${p.id}`;
 
-export const amountText = (cents: number) => formatEur(centsToEur(cents));
+/** A document's amount; `locale` reaches formatEur once it formats by language (docs/decisions/0012-languages.md). */
+export const amountText = (cents: number, _locale: Locale = 'en') => formatEur(centsToEur(cents));

@@ -136,12 +136,13 @@ type DocRow = {
   inv_total: string | null;
   credited: string;
   refunded: string;
+  disputed_cents: string;
 };
 
 async function checkDocuments(db: DbOrTx): Promise<PaymentDifference[]> {
   const rows = await rawRows<DocRow>(
     db,
-    sql`select p.id, p.status, p.budget_cents + p.fee_cents as net, p.vat_cents, p.total_cents,
+    sql`select p.id, p.status, p.budget_cents + p.fee_cents as net, p.vat_cents, p.total_cents, p.disputed_cents,
           (select count(*) from billing_documents d where d.payment_id = p.id and d.kind = 'invoice') as invoices,
           (select sum(net_cents) from billing_documents d where d.payment_id = p.id and d.kind = 'invoice') as inv_net,
           (select sum(vat_cents) from billing_documents d where d.payment_id = p.id and d.kind = 'invoice') as inv_vat,
@@ -165,7 +166,12 @@ async function checkDocuments(db: DbOrTx): Promise<PaymentDifference[]> {
     };
     const invoiced = r.status === 'paid' || r.status === 'refunded';
     diff('its number of invoices', invoiced ? 1 : 0, Number(r.invoices));
-    diff('the total of its credit notes (its refunds)', Number(r.refunded), Number(r.credited));
+    // its refunds and what a dispute took back, each credited once, at most its invoice
+    diff(
+      'the total of its credit notes (its refunds)',
+      Math.min(Number(r.refunded) + Number(r.disputed_cents), Number(r.total_cents)),
+      Number(r.credited),
+    );
     if (!invoiced || Number(r.invoices) !== 1) continue;
     diff("its invoice's net", Number(r.net), Number(r.inv_net));
     diff("its invoice's VAT", Number(r.vat_cents), Number(r.inv_vat));

@@ -16,8 +16,9 @@ import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaignDrafts, campaigns, draftPayments, musicians, stripeEvents } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
+import { textIn } from '../../texts';
 import { external, type Leg, post } from '../ledger/ledger';
-import { type BillingConfig, issueInvoice } from '../musician-billing/documents';
+import { type BillingConfig, issueCreditNote, issueInvoice, musicianLocale } from '../musician-billing/documents';
 import { changeBudget } from '../promotions/engine';
 import { stripeClient } from '../stripe/client';
 import { draftPriceOf } from './drafts';
@@ -72,6 +73,17 @@ async function closeOlderPayments(ctx: Ctx, draftId: number) {
   }
 }
 
+/** A payment's amounts and VAT as its price states them (every rail stores them the same way). */
+const pricedAt = (price: ReturnType<typeof withCredit>) => ({
+  budgetCents: price.budget_cents,
+  feeCents: price.fee_cents,
+  vatCents: price.vat_cents,
+  totalCents: price.total_cents,
+  creditCents: price.credit_cents,
+  vatRule: price.vat_rule,
+  vatRateBp: Math.round(price.vat_rate_percent * 100),
+});
+
 /** Creates the Checkout Session at that price (less the musician's credit) and stores the payment with it. */
 async function checkoutSession(
   ctx: Ctx,
@@ -86,6 +98,8 @@ async function checkoutSession(
   },
 ) {
   const price = withCredit(o.price, await availableCredit(ctx.db, o.musicianId));
+  // Stripe's page shows the lines in the musician's language
+  const text = textIn(await musicianLocale(ctx.db, o.musicianId));
   const item = (name: string, cents: number) => ({
     quantity: 1,
     price_data: { currency: 'eur', unit_amount: cents, product_data: { name } },
@@ -93,11 +107,13 @@ async function checkoutSession(
   const ref = 'draftId' in o.target ? `draft-${o.target.draftId}` : `campaign-${o.target.campaignId}`;
   const lines =
     price.credit_cents > 0
-      ? [item(`${o.title} (budget, service fee and VAT, less your credit)`, price.to_pay_cents)]
+      ? [item(text('docCheckoutLessCredit', { title: o.title }), price.to_pay_cents)]
       : [
           item(o.title, price.budget_cents),
-          item('Service fee', price.fee_cents),
-          ...(price.vat_cents > 0 ? [item(`VAT ${price.vat_rate_percent}%`, price.vat_cents)] : []),
+          item(text('docServiceFee'), price.fee_cents),
+          ...(price.vat_cents > 0
+            ? [item(text('docCheckoutVat', { rate: price.vat_rate_percent }), price.vat_cents)]
+            : []),
         ];
   const session = await stripeClient(ctx).checkout.sessions.create({
     mode: 'payment',
@@ -115,13 +131,7 @@ async function checkoutSession(
     rail: o.rail,
     endRefund: o.endRefund,
     stripeSessionId: session.id,
-    budgetCents: price.budget_cents,
-    feeCents: price.fee_cents,
-    vatCents: price.vat_cents,
-    totalCents: price.total_cents,
-    creditCents: price.credit_cents,
-    vatRule: price.vat_rule,
-    vatRateBp: Math.round(price.vat_rate_percent * 100),
+    ...pricedAt(price),
   });
   return { url: session.url as string, price };
 }
@@ -222,13 +232,7 @@ export async function startBankTransfer(
         rail: 'bank_transfer',
         endRefund,
         reference: newReference(),
-        budgetCents: price.budget_cents,
-        feeCents: price.fee_cents,
-        vatCents: price.vat_cents,
-        totalCents: price.total_cents,
-        creditCents: price.credit_cents,
-        vatRule: price.vat_rule,
-        vatRateBp: Math.round(price.vat_rate_percent * 100),
+        ...pricedAt(price),
       })
       .onConflictDoNothing({ target: draftPayments.reference })
       .returning();
@@ -348,8 +352,12 @@ async function sessionFailed(tx: DbOrTx, session: Stripe.Checkout.Session, statu
   return rows.length ? status : 'ignored';
 }
 
-/** charge.dispute.created: the payer's bank took the amount back; recorded once per payment, in the ledger too. */
-async function disputeCreated(tx: DbOrTx, dispute: Stripe.Dispute) {
+/**
+ * charge.dispute.created (or .funds_withdrawn): the payer's bank took the amount back; recorded once per payment, in
+ * the ledger too, and credited by a credit note against the payment's invoice (in its own gapless series), up to what
+ * refunds have not credited yet.
+ */
+async function disputeCreated(tx: Tx, config: BillingConfig, dispute: Stripe.Dispute) {
   const intent = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
   if (!intent) return 'unknown-payment';
   const [payment] = await tx
@@ -369,6 +377,13 @@ async function disputeCreated(tx: DbOrTx, dispute: Stripe.Dispute) {
     memo: `draft payment ${payment.id} dispute ${dispute.id}`,
     legs: [leg('musician_disputed', payment.id, -dispute.amount), external(dispute.amount)],
   });
+  if (dispute.amount > 0)
+    await issueCreditNote(tx, config, {
+      paymentId: payment.id,
+      amountCents: dispute.amount,
+      reasonKey: 'docDisputeLost',
+      upToInvoice: true,
+    });
   return 'disputed';
 }
 
@@ -390,7 +405,8 @@ export async function handleStripeEvent(ctx: Pick<AppContext, 'db' | 'config'>, 
       case 'checkout.session.expired':
         return sessionFailed(tx, event.data.object, 'expired');
       case 'charge.dispute.created':
-        return disputeCreated(tx, event.data.object);
+      case 'charge.dispute.funds_withdrawn':
+        return disputeCreated(tx, ctx.config, event.data.object);
       default:
         return 'ignored';
     }

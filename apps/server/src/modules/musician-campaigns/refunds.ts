@@ -79,7 +79,8 @@ export async function recordRefund(
   const to: Leg = credit ? { account: 'musician_credit', refId: musicianId, amountCents: amount } : external(amount);
   await post(tx, { kind: 'musician_refund', memo: `payment refund ${row.id}`, legs: [...from, to] });
   // a credit kept for the next campaign too: the invoice's amount is reduced now, the next invoice is in full
-  await issueCreditNote(tx, config, { paymentId: r.payment.id, amountCents: amount });
+  // what a dispute credited already is not credited twice (payment-invariants.ts checks the sum)
+  await issueCreditNote(tx, config, { paymentId: r.payment.id, amountCents: amount, upToInvoice: true });
   return row;
 }
 

@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bills, campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
+import { type Locale, localeOf, textIn } from '../../texts';
 import { serializeBill } from '../bills/bill-view';
 import { type EnqueueOptions, enqueue, type Job } from '../jobs/queue';
 import { genericMail } from '../mail/templates';
@@ -89,7 +90,9 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
     action?: { label: string; url: string },
   ) => {
     if (!u.isNotificationEnabled || u.deletedAt) return { sent: false, reason: 'notifications disabled' };
-    const sent = await ctx.mailer.send(genericMail(u.email, subject, lines, action), { dedupeKey });
+    const sent = await ctx.mailer.send(genericMail(u.email, subject, lines, action, localeOf(u.language)), {
+      dedupeKey,
+    });
     return { sent };
   };
   switch (e.event) {
@@ -98,12 +101,13 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
       const m = await musicianUser(ctx.db, p?.musicianId ?? null);
       if (!p || !m) return { sent: false, reason: 'no musician' };
       if (!m.user.notifyNewVideo) return { sent: false, reason: 'musician turned this email off' };
+      const text = textOf(m.user);
       return send(
         m.user,
-        `A new video for ${p.song.title} is live`,
-        [`A creator published a video with ${p.song.artist} - ${p.song.title}.`, p.promotion.videoUrl ?? ''],
+        text('mailVideoPublishedSubject', { title: p.song.title }),
+        [text('mailVideoPublishedBody', { artist: p.song.artist, title: p.song.title }), p.promotion.videoUrl ?? ''],
         {
-          label: 'See your campaign',
+          label: text('mailSeeCampaign'),
           url: `${appUrl}/app/musician-campaigns/${p.promotion.campaignId}`,
         },
       );
@@ -113,42 +117,46 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
     case 'promotion-paid': {
       const p = await promotionContext(ctx.db, e.promotion_id);
       if (!p) return { sent: false, reason: 'promotion gone' };
+      const locale = localeOf(p.creatorUser.language);
+      const t = textIn(locale);
+      const title = p.song.title;
       const text = {
-        'promotion-approved': [
-          `Your video for ${p.song.title} was approved.`,
-          'Your earning is reserved and is paid from the views 72 hours after upload.',
-        ],
+        'promotion-approved': [t('mailVideoApproved', { title }), t('mailVideoApprovedReserved')],
         'promotion-declined': [
-          `Your video for ${p.song.title} was declined.`,
-          ...(await declineLines(ctx.db, p.promotion.id)),
-          `If you think this is a mistake, please contact support at ${ctx.config.supportEmail}.`,
+          t('mailVideoDeclined', { title }),
+          ...(await declineLines(ctx.db, p.promotion.id, locale)),
+          t('mailContactSupport', { email: ctx.config.supportEmail }),
         ],
         'promotion-paid': [
-          `Your video for ${p.song.title} earned ${formatEur(centsToEur(p.promotion.earnedCents ?? 0))}.`,
-          'It will be on your next bill.',
+          // formatEur takes the locale once it formats by language (docs/decisions/0012-languages.md)
+          t('mailVideoPaid', { title, amount: formatEur(centsToEur(p.promotion.earnedCents ?? 0)) }),
+          t('mailVideoPaidNextBill'),
         ],
       }[e.event];
       // a video marked as fraud before this email went out gets the fraud email instead (promotion-fraud)
       if (e.event === 'promotion-paid' && p.promotion.status === 'fraud')
         return { sent: false, reason: 'marked as fraud' };
       return send(p.creatorUser, text[0] ?? 'Hookline', text, {
-        label: e.event === 'promotion-declined' ? 'See the reason and appeal' : 'See this video',
+        label: t(e.event === 'promotion-declined' ? 'mailSeeReasonAppeal' : 'mailSeeVideo'),
         url: `${appUrl}${videoPath(p.promotion.id)}`,
       });
     }
     case 'promotion-fraud': {
       const p = await promotionContext(ctx.db, e.promotion_id);
       if (!p) return { sent: false, reason: 'promotion gone' };
+      const locale = localeOf(p.creatorUser.language);
+      const t = textIn(locale);
+      const title = p.song.title;
       return send(
         p.creatorUser,
-        `Your video for ${p.song.title} was marked as fraud`,
+        t('mailFraudSubject', { title }),
         [
-          `Your video for ${p.song.title} was marked as fraud, so it is not paid.`,
-          ...(await declineLines(ctx.db, p.promotion.id)),
-          'If it had already earned money, that amount is taken back on your next bill.',
-          `If you think this is a mistake, please contact support at ${ctx.config.supportEmail}.`,
+          t('mailFraudBody', { title }),
+          ...(await declineLines(ctx.db, p.promotion.id, locale)),
+          t('mailFraudTakenBack'),
+          t('mailContactSupport', { email: ctx.config.supportEmail }),
         ],
-        { label: 'See this video', url: `${appUrl}${videoPath(p.promotion.id)}` },
+        { label: t('mailSeeVideo'), url: `${appUrl}${videoPath(p.promotion.id)}` },
       );
     }
     case 'appeal-answered': {
@@ -157,16 +165,18 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
       const [u] = await ctx.db.select().from(users).where(eq(users.id, a.creatorUserId));
       if (!u) return { sent: false, reason: 'no creator' };
       const accepted = a.appeal.status === 'accepted';
+      const t = textOf(u);
+      const title = a.title;
       return send(
         u,
-        accepted ? `Your appeal for ${a.title} was accepted` : `Your appeal for ${a.title} was rejected`,
+        t(accepted ? 'mailAppealAcceptedSubject' : 'mailAppealRejectedSubject', { title }),
         accepted
-          ? [`Your appeal for ${a.title} was accepted.`, 'Your video is back in review by the Hookline team.']
+          ? [t('mailAppealAccepted', { title }), t('mailAppealBackInReview')]
           : [
-              `Your appeal for ${a.title} was rejected. This decision is final.`,
-              ...(a.appeal.answerNote ? [`Note from the Hookline team: ${a.appeal.answerNote}`] : []),
+              t('mailAppealRejected', { title }),
+              ...(a.appeal.answerNote ? [t('mailTeamNote', { note: a.appeal.answerNote })] : []),
             ],
-        { label: 'See this video', url: `${appUrl}${videoPath(a.promotionId)}` },
+        { label: t('mailSeeVideo'), url: `${appUrl}${videoPath(a.promotionId)}` },
       );
     }
     case 'campaign-ended': {
@@ -179,15 +189,21 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
       if (!c || !m) return { sent: false, reason: 'no musician' };
       if (!m.user.notifyCampaignEnded) return { sent: false, reason: 'musician turned this email off' };
       const f = await campaignFiguresOf(ctx.db, c.campaign.id);
+      const t = textOf(m.user);
       return send(
         m.user,
-        `Your campaign for ${c.song.title} has ended`,
+        t('mailCampaignEndedSubject', { title: c.song.title }),
         [
-          'Your campaign has ended. The report with every video is ready.',
-          `Spent on creators: ${formatEur(centsToEur(f.spentCents))} · still reserved for videos awaiting their views at 72 h: ${formatEur(centsToEur(f.reservedCents))} · refunded to you: ${formatEur(centsToEur(f.refundedCents))} · views: ${formatCount(f.views)}.`,
+          t('mailCampaignEndedBody'),
+          t('mailCampaignEndedFigures', {
+            spent: formatEur(centsToEur(f.spentCents)),
+            reserved: formatEur(centsToEur(f.reservedCents)),
+            refunded: formatEur(centsToEur(f.refundedCents)),
+            views: formatCount(f.views),
+          }),
         ],
         {
-          label: 'See the results',
+          label: t('mailSeeResults'),
           url: `${appUrl}/app/musician-campaigns/${c.campaign.id}`,
         },
       );
@@ -203,14 +219,15 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
       // the period as the Bills screen shows it: a monthly bill's whole month, or up to the day an admin ran it
       const { period_first_day: first, period_last_day: last } = serializeBill(b.bill);
       const period = first ? billPeriodLabel(first, last) : billDayLabel(b.bill.createdAt.toISOString());
+      const t = textOf(b.user);
       return send(
         b.user,
-        `Your Hookline bill ${invoiceNumber(b.bill.billYear, b.bill.billNumber)} for ${period}`,
+        t('mailBillIssuedSubject', { number: invoiceNumber(b.bill.billYear, b.bill.billNumber), period }),
         [
-          `Your earnings for ${period} are billed: ${formatEur(centsToEur(b.bill.amountCents))}.`,
-          'The bill is paid to the account in your payment settings.',
+          t('mailBillIssuedBody', { period, amount: formatEur(centsToEur(b.bill.amountCents)) }),
+          t('mailBillIssuedPaidTo'),
         ],
-        { label: 'See your bills', url: `${appUrl}/app/credits/bills` },
+        { label: t('mailSeeBills'), url: `${appUrl}/app/credits/bills` },
       );
     }
     case 'ledger-check-failed': {
@@ -221,15 +238,22 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
         .where(and(eq(users.isAdmin, true), isNull(users.deletedAt)));
       let sent = 0;
       for (const admin of admins) {
+        const locale = localeOf(admin.language);
+        const t = textIn(locale);
+        const one = e.differences === 1;
         const ok = await ctx.mailer.send(
           genericMail(
             admin.email,
-            `Hookline ledger check failed: ${e.differences} difference${e.differences === 1 ? '' : 's'}`,
+            t(one ? 'mailLedgerFailedSubjectOne' : 'mailLedgerFailedSubjectOther', { count: e.differences }),
             [
-              `The scheduled ledger check (task ${e.job_id}) found ${e.differences} difference${e.differences === 1 ? '' : 's'} in the money invariants.`,
-              'Background Processes lists them; `npm run ledger:check` prints every one.',
+              t(one ? 'mailLedgerFailedBodyOne' : 'mailLedgerFailedBodyOther', {
+                job: e.job_id,
+                count: e.differences,
+              }),
+              t('mailLedgerFailedHow'),
             ],
-            { label: 'Open Background Processes', url: `${appUrl}/admin/background-processes` },
+            { label: t('mailOpenBackgroundProcesses'), url: `${appUrl}/admin/background-processes` },
+            locale,
           ),
           { dedupeKey: `${dedupeKey}:${admin.id}` },
         );
@@ -258,15 +282,19 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
         ).values(),
       ];
       const sum = (k: 'spentCents' | 'reservedCents' | 'views') => figures.reduce((t, f) => t + f[k], 0);
+      const t = textOf(m.user);
       return send(
         m.user,
-        'Your weekly Hookline summary',
+        t('mailWeeklySubject'),
         [
-          `You have ${active.length} active campaign(s) with ${formatCount(sum('views'))} views on accepted videos.`,
-          `Spent on creators: ${formatEur(centsToEur(sum('spentCents')))} · reserved for videos awaiting their views at 72 h: ${formatEur(centsToEur(sum('reservedCents')))}.`,
+          t('mailWeeklyActive', { count: active.length, views: formatCount(sum('views')) }),
+          t('mailWeeklyFigures', {
+            spent: formatEur(centsToEur(sum('spentCents'))),
+            reserved: formatEur(centsToEur(sum('reservedCents'))),
+          }),
         ],
         {
-          label: 'Open your campaigns',
+          label: t('mailOpenCampaigns'),
           url: `${appUrl}/app/musician-campaigns`,
         },
       );
@@ -277,13 +305,17 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
 /** The creator's page of one video (the web's /app/credits/campaign-history/{id}). */
 export const videoPath = (promotionId: number) => `/app/credits/campaign-history/${promotionId}`;
 
-async function declineLines(db: DbOrTx, promotionId: number) {
+/** The catalogue in the language of the user an email goes to. */
+const textOf = (u: Pick<typeof users.$inferSelect, 'language'>) => textIn(localeOf(u.language));
+
+async function declineLines(db: DbOrTx, promotionId: number, locale: Locale) {
   const d = await latestDecision(db, { promotionId });
   if (!d) return [];
+  const t = textIn(locale);
   return [
-    `Reason: ${d.reason}.`,
-    ...(d.note ? [`Note from the Hookline team: ${d.note}`] : []),
-    ...(d.can_appeal ? ['You may appeal this decision once, on the page of the video.'] : []),
+    t('mailDeclineReason', { reason: d.reason }),
+    ...(d.note ? [t('mailTeamNote', { note: d.note })] : []),
+    ...(d.can_appeal ? [t('mailMayAppeal')] : []),
   ];
 }
 

@@ -56,6 +56,28 @@ export function para(doc: Doc, text: string, o: { size?: number; bold?: boolean;
 }
 
 export const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+
+/** One party of a document: its heading (Issuer, Customer...) and its lines (name, address, country, tax id). */
+export type PartyBlock = { title: string; lines: string[] };
+
+/** Two parties side by side (issuer left, recipient right) at the current position; continues below the longer. */
+export function parties(doc: Doc, left: PartyBlock, right: PartyBlock) {
+  const top = doc.y;
+  const half = contentWidth(doc) / 2 - 10;
+  const column = ({ title, lines }: PartyBlock, x: number) => {
+    doc.y = top;
+    doc.font('bold').fontSize(9).fillColor('#555').text(title, x, doc.y, { width: half });
+    for (const l of lines) {
+      doc.fontSize(10).fillColor('#000');
+      write(doc, l, x, doc.y, { width: half });
+    }
+    return doc.y;
+  };
+  const leftEnd = column(left, MARGIN);
+  const rightEnd = column(right, MARGIN + half + 20);
+  doc.x = MARGIN;
+  doc.y = Math.max(leftEnd, rightEnd) + 14;
+}
 const bottom = (doc: Doc) => doc.page.height - MARGIN;
 
 export type Column = { header: string; weight: number; align?: 'left' | 'right' };

@@ -1,5 +1,6 @@
 // Campaign reports (CSV and PDF) streamed in pages of 1,000 promotions, so memory stays flat for any campaign size.
 import { PassThrough, type Readable } from 'node:stream';
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { centsToEur, formatEur } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { stringify } from 'csv-stringify';
@@ -7,6 +8,8 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns, creators, musicians, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
+import { type Locale, textIn } from '../../texts';
+import { musicianLocale } from '../musician-billing/documents';
 import { campaignFiguresOf, campaignPlatformFigures } from '../musicians/figures';
 import { csvTextCell } from './csv-cell';
 import { createPdf, para, table } from './pdf-table';
@@ -68,39 +71,45 @@ export async function* promotionPages(db: Db, campaignId: number): AsyncGenerato
 
 const ACCEPTED = new Set(['reviewed', 'approved', 'succeeded']);
 
-const HEADER = [
-  'Creator',
-  'Platform',
-  'Video link',
-  'Upload time',
-  'Status',
-  'Views',
-  'Likes',
-  'Comments',
-  'Shares',
-  'Earned EUR',
+const HEADER: MessageKey[] = [
+  'repCreator',
+  'repPlatform',
+  'repVideoLink',
+  'repUploadTime',
+  'repStatus',
+  'repViews',
+  'repLikes',
+  'repComments',
+  'repShares',
+  'repEarnedEur',
 ];
+
+/** The language of a campaign's musician (their `users.language`), English for a campaign without one. */
+const reportLocale = async (db: Db, musicianId: number | null): Promise<Locale> =>
+  musicianId ? musicianLocale(db, musicianId) : 'en';
 
 export async function csvReport(db: Db, campaignId: number) {
   const { campaign, song } = await reportCampaign(db, campaignId);
+  const text = textIn(await reportLocale(db, campaign.musicianId));
   const csv = stringify({ bom: true, cast: { string: csvTextCell } });
   const out = csv.pipe(new PassThrough());
   (async () => {
-    csv.write(['Campaign', `${song.artist} - ${song.title}`]);
-    csv.write(['Budget EUR', centsToEur(campaign.budgetCents).toFixed(2)]);
-    csv.write(['Budget left EUR', centsToEur(campaign.budgetLeftCents).toFixed(2)]);
+    csv.write([text('repCampaign'), `${song.artist} - ${song.title}`]);
+    csv.write([text('repBudgetEur'), centsToEur(campaign.budgetCents).toFixed(2)]);
+    csv.write([text('repBudgetLeftEur'), centsToEur(campaign.budgetLeftCents).toFixed(2)]);
     const f = await campaignFiguresOf(db, campaignId);
-    csv.write(['Spent EUR (paid to creators)', centsToEur(f.spentCents).toFixed(2)]);
-    csv.write(['Reserved EUR (videos awaiting their views at 72 h)', centsToEur(f.reservedCents).toFixed(2)]);
-    csv.write(['Refunded EUR', centsToEur(f.refundedCents).toFixed(2)]);
-    csv.write(['Views (latest, accepted videos)', f.views]);
+    csv.write([text('repSpentEur'), centsToEur(f.spentCents).toFixed(2)]);
+    csv.write([text('repReservedEur'), centsToEur(f.reservedCents).toFixed(2)]);
+    csv.write([text('repRefundedEur'), centsToEur(f.refundedCents).toFixed(2)]);
+    csv.write([text('repViewsLatest'), f.views]);
     // views and spend per platform (musicians/figures.ts campaignPlatformFigures)
     for (const p of await campaignPlatformFigures(db, campaignId)) {
-      csv.write([`Views on ${PLATFORM_NAMES[p.platform]}`, p.views]);
-      csv.write([`Spent EUR on ${PLATFORM_NAMES[p.platform]}`, centsToEur(p.spentCents).toFixed(2)]);
+      const platform = PLATFORM_NAMES[p.platform];
+      csv.write([text('repViewsOn', { platform }), p.views]);
+      csv.write([text('repSpentEurOn', { platform }), centsToEur(p.spentCents).toFixed(2)]);
     }
     csv.write([]);
-    csv.write(HEADER);
+    csv.write(HEADER.map((key) => text(key)));
     for await (const page of promotionPages(db, campaignId)) {
       for (const r of page) {
         const ok = csv.write([
@@ -125,24 +134,31 @@ export async function csvReport(db: Db, campaignId: number) {
 
 export async function pdfReport(db: Db, campaignId: number) {
   const { campaign, song } = await reportCampaign(db, campaignId);
-  const doc = createPdf(`Hookline report — ${song.title}`);
+  // formatEur takes `locale` once it formats by language (docs/decisions/0012-languages.md)
+  const locale = await reportLocale(db, campaign.musicianId);
+  const text = textIn(locale);
+  const doc = createPdf(text('repPdfTitle', { title: song.title }));
   (async () => {
     para(doc, 'Hookline', { size: 20, bold: true, color: '#7048e8' });
-    para(doc, `Campaign report: ${song.artist} - ${song.title}`, { size: 14, bold: true });
+    para(doc, text('repHeading', { artist: song.artist, title: song.title }), { size: 14, bold: true });
     para(
       doc,
-      `${campaign.startDate.toISOString().slice(0, 10)} to ${campaign.endDate.toISOString().slice(0, 10)} · status ${campaign.status}`,
+      text('repDates', {
+        start: campaign.startDate.toISOString().slice(0, 10),
+        end: campaign.endDate.toISOString().slice(0, 10),
+        status: campaign.status,
+      }),
       { gap: 1 },
     );
     const t = table(doc, [
-      { header: 'Creator', weight: 2.2 },
-      { header: 'Platform', weight: 1.5 },
-      { header: 'Video', weight: 3.6 },
-      { header: 'Uploaded', weight: 1.6 },
-      { header: 'Status', weight: 1.4 },
-      { header: 'Views', weight: 1.3, align: 'right' },
-      { header: 'Likes', weight: 1.1, align: 'right' },
-      { header: 'Earned', weight: 1.4, align: 'right' },
+      { header: text('repCreator'), weight: 2.2 },
+      { header: text('repPlatform'), weight: 1.5 },
+      { header: text('repVideo'), weight: 3.6 },
+      { header: text('repUploaded'), weight: 1.6 },
+      { header: text('repStatus'), weight: 1.4 },
+      { header: text('repViews'), weight: 1.3, align: 'right' },
+      { header: text('repLikes'), weight: 1.1, align: 'right' },
+      { header: text('repEarned'), weight: 1.4, align: 'right' },
     ]);
     let count = 0;
     for await (const page of promotionPages(db, campaignId)) {
@@ -163,13 +179,24 @@ export async function pdfReport(db: Db, campaignId: number) {
     // the totals are the musician's figures, the same on the card, the dashboard and the emails (musicians/figures.ts)
     const f = await campaignFiguresOf(db, campaignId);
     const perPlatform = await campaignPlatformFigures(db, campaignId);
+    const eur = (cents: number) => formatEur(centsToEur(cents));
     t.totals([
-      `Totals: ${count} videos · ${f.views} views · ${formatEur(centsToEur(f.spentCents))} spent`,
-      ...perPlatform.map(
-        (p) =>
-          `${PLATFORM_NAMES[p.platform]}: ${p.videos} video${p.videos === 1 ? '' : 's'} · ${p.views} views · ${formatEur(centsToEur(p.spentCents))} spent`,
+      text('repTotals', { count, views: f.views, spent: eur(f.spentCents) }),
+      ...perPlatform.map((p) =>
+        text(p.videos === 1 ? 'repPlatformTotalsOne' : 'repPlatformTotalsOther', {
+          platform: PLATFORM_NAMES[p.platform],
+          count: p.videos,
+          views: p.views,
+          spent: eur(p.spentCents),
+        }),
       ),
-      `Budget ${formatEur(centsToEur(campaign.budgetCents))} · spent ${formatEur(centsToEur(f.spentCents))} · reserved ${formatEur(centsToEur(f.reservedCents))} · refunded ${formatEur(centsToEur(f.refundedCents))} · left ${formatEur(centsToEur(campaign.budgetLeftCents))}`,
+      text('repBudgetLine', {
+        budget: eur(campaign.budgetCents),
+        spent: eur(f.spentCents),
+        reserved: eur(f.reservedCents),
+        refunded: eur(f.refundedCents),
+        left: eur(campaign.budgetLeftCents),
+      }),
     ]);
     doc.end();
   })().catch((err) => doc.destroy(err));

@@ -86,6 +86,8 @@ async function pdfText(url: string, auth: Auth) {
   const res = await h.app.inject({ url, headers: auth });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
+  if (process.env.PDF_OUT)
+    (await import('node:fs')).writeFileSync(`${process.env.PDF_OUT}/${url.replace(/\W+/g, '-')}.pdf`, res.rawPayload);
   return (await readPdf(res.rawPayload)).lines.map((l) => l.text).join('\n');
 }
 

@@ -15,6 +15,10 @@ import { documentPdf, proFormaPdf } from '../../modules/musician-billing/documen
 import { listDocuments } from '../../modules/musician-billing/documents';
 import { requireUser } from '../../plugins/auth';
 
+/** A document's PDF as a download (its file name from the document). */
+const sendPdf = (reply: Parameters<typeof sendDownload>[0], made: Parameters<typeof sendDownload>[1]) =>
+  sendDownload(reply, made, 'application/pdf');
+
 export const musicianBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
   const musician = { auth: 'musician' as const };
@@ -46,12 +50,7 @@ export const musicianBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/musician/billing/documents/:id/pdf',
     { config: musician, schema: { tags, params: idParam, response: pdf } },
-    async (req, reply) =>
-      sendDownload(
-        reply,
-        await documentPdf(db, { id: req.params.id, userId: requireUser(req).userId }),
-        'application/pdf',
-      ),
+    async (req, reply) => sendPdf(reply, await documentPdf(db, { id: req.params.id, userId: requireUser(req).userId })),
   );
 
   // the pro-forma of a payment not paid yet (a bank transfer pays against it)
@@ -59,23 +58,18 @@ export const musicianBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/musician/payments/:id/pro-forma',
     { config: musician, schema: { tags, params: idParam, response: pdf } },
     async (req, reply) =>
-      sendDownload(
-        reply,
-        await proFormaPdf(db, config, { paymentId: req.params.id, userId: requireUser(req).userId }),
-        'application/pdf',
-      ),
+      sendPdf(reply, await proFormaPdf(db, config, { paymentId: req.params.id, userId: requireUser(req).userId })),
   );
 
   app.get(
     '/api/admin/billing-documents/:id/pdf',
     { config: admin, schema: { tags: ['admin'], params: idParam, response: pdf } },
-    async (req, reply) => sendDownload(reply, await documentPdf(db, { id: req.params.id }), 'application/pdf'),
+    async (req, reply) => sendPdf(reply, await documentPdf(db, { id: req.params.id })),
   );
 
   app.get(
     '/api/admin/payments/:id/pro-forma',
     { config: admin, schema: { tags: ['admin'], params: idParam, response: pdf } },
-    async (req, reply) =>
-      sendDownload(reply, await proFormaPdf(db, config, { paymentId: req.params.id }), 'application/pdf'),
+    async (req, reply) => sendPdf(reply, await proFormaPdf(db, config, { paymentId: req.params.id })),
   );
 };

@@ -8,8 +8,7 @@ import { generateBills } from '../../../modules/bills/generate-bills';
 import { runOne } from '../../../modules/jobs/queue';
 import { taskHandlers } from '../../../modules/jobs/tasks';
 import { balance } from '../../../modules/ledger/ledger';
-import { approve, settlePromotion } from '../../../modules/promotions/engine';
-import { COMPLETE_PAYMENT_SETTINGS, createCampaign, createPromotion, userWithToken } from '../../../test/factories';
+import { COMPLETE_PAYMENT_SETTINGS, settledVideo, userWithToken } from '../../../test/factories';
 import { useHarness } from '../../../test/harness';
 
 const h = useHarness();
@@ -30,17 +29,7 @@ async function work() {
 }
 
 /** A settled video of `creatorId`: approved, then its views at 72 h recorded (a fixed deal pays €12.34). */
-async function earn(creatorId: number, title: string) {
-  const campaign = await createCampaign(h.db, { budgetCents: 100_000, title });
-  const p = await createPromotion(h.db, { campaignId: campaign.id, creatorId });
-  await approve(h.db, {
-    promotionId: p.id,
-    uploadedAt: new Date(),
-    stat: { views_count: 1, likes_count: 0, comments_count: 0, shares_count: 0 },
-  });
-  await settlePromotion(h.db, { promotionId: p.id, viewsAfterThreeDays: 5_000, actor: 'admin' });
-  return p;
-}
+const earn = (creatorId: number, title: string) => settledVideo(h.db, { creatorId, views: 5_000, title });
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
