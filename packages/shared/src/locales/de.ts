@@ -525,7 +525,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   crBillProcessing: 'Zahlung unterwegs',
   crBillPaid: 'Bezahlt',
   crCoverOf: 'Cover von {title}',
-  crYouCanEarnUpTo: 'Du kannst bis zu',
+  crYouCanEarnUpTo: 'Möglicher Verdienst bis zu',
   crEarnFixed: 'Dein fester Deal zahlt {amount} für jedes angenommene Video.',
   crEarnRate: '{rate} pro 1.000 Aufrufe in den ersten 72 Stunden nach dem Upload, bis zu {max} pro Video.',
   crEarnRateDeal: '{rate} pro 1.000 Aufrufe in den ersten 72 Stunden nach dem Upload, bis zu {max} pro Video ({deal}).',
