@@ -11,8 +11,47 @@ const sorted = (text: string) => [...new Set(placeholders(text))].sort();
 
 /** Texts that are the same in every language: a placeholder alone, or a banking term that is not translated. */
 const SAME_AS_ENGLISH: readonly MessageKey[] = ['schemaRefusal', 'missingIban', 'bankTransferIban', 'bankTransferBic'];
-/** Texts that are legitimately the same as English in one language: a word it borrows, a brand, placeholders alone. */
+/** Texts one language legitimately writes as English does (a loanword, a label, a brand, a placeholder alone). */
 const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
+  de: [
+    'crBillLineVideo',
+    'crLevelName',
+    'crLevel',
+    'crLikes',
+    'crIban',
+    'crBicOptional',
+    'crEarningState',
+    'crVideoLabel',
+    'uiSupportLabel',
+    'uiHookline',
+    'uiAdmin',
+    'crDetails',
+    'crVideo',
+    'crGenre',
+    'crHashtags',
+    'crInCountdown',
+    'crCheckOk',
+    'cfBudget',
+    'cfHashtag',
+    'cfGenre',
+    'muBudget',
+    'muVideos',
+    'muLikes',
+    'muVideoLive',
+    'muCreator',
+    'muVideo',
+    'muStatus',
+    'muDocumentTitle',
+    'muDownloadPdfOf',
+    'billStatus',
+    'billSong',
+    'billVideo',
+    'repBudgetEur',
+    'repCreator',
+    'repStatus',
+    'repLikes',
+    'repVideo',
+  ],
   'pt-BR': [
     'crBillTotal',
     'billTotal',
