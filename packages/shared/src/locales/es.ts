@@ -496,7 +496,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   crFraudNoAppeal:
     'Una decisión por fraude no se puede apelar aquí. Si crees que es un error, por favor contacta a soporte:',
   crBalanceUnbilledHint: 'Aún sin facturar; se factura a más tardar a principios del próximo mes',
-  crBalancePaidHint: 'Pagado a ti hasta ahora',
+  crBalancePaidHint: 'Lo que se te ha pagado hasta ahora',
   crBalanceLoading: 'Cargando tu saldo',
   crBillLinesLoading: 'Cargando las líneas de la factura',
   crBillLinesLabel: 'Líneas de la factura {number}',
@@ -589,7 +589,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   crBelowLevel1: 'por debajo del nivel 1',
   crBarValue: '{value} de {target}',
   crBarLabel: '{label} hacia el siguiente nivel',
-  crYouAreAt: 'Estás en {level}',
+  crYouAreAt: 'Estás en el {level}',
   crConnectForLevel:
     'Conecta tu perfil de TikTok y tu nivel se asignará según tus seguidores y tus visualizaciones recientes.',
   crFiguresFrom:
@@ -605,7 +605,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   crMonthlyReread:
     'Volvemos a leer tu perfil cada mes: un nivel más alto se aplica de inmediato; uno más bajo lo revisa primero el equipo de Hookline.',
   crPendingProposal:
-    'Tus cifras más recientes corresponden a {to}. El equipo de Hookline lo confirma o lo descarta antes de la revisión mensual del {date}; hasta entonces sigues en {level}.',
+    'Tus cifras más recientes corresponden a {to}. El equipo de Hookline lo confirma o lo descarta antes de la revisión mensual del {date}; hasta entonces sigues en el {level}.',
   crAccountLevel:
     '{platform}: {level} ({followers} seguidores, una mediana de {median} visualizaciones en {videos} videos)',
   crLevelLoading: 'Cargando tu nivel',
@@ -950,7 +950,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   crFaqHourRuleAnswer:
     'Tu ganancia se calcula con las visualizaciones que tiene tu video {hours} horas después de publicarlo: visualizaciones ÷ 1000 × tu tarifa, hasta tu tope. Las visualizaciones posteriores siguen ayudando a la canción, pero no cambian tu pago. ¡Publica cuando tu audiencia esté en línea!',
   crFaqCompleteYour: 'Completa tu',
-  crFaqStillStuck: '¿Sigues con dudas? Escribe a soporte a',
+  crFaqStillStuck: '¿Sigues con dudas? Escribe a soporte en',
   crFaq: 'Preguntas frecuentes',
   crFaqPaymentSettingsLink: 'configuración de pagos',
   crFaqPayableWhen:
@@ -964,7 +964,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   cfArtist: 'Artista',
   cfDescription: 'Descripción',
   cfStartDate: 'Fecha de inicio',
-  cfEndDate: 'Fecha de fin',
+  cfEndDate: 'Fecha de finalización',
   cfBudget: 'Presupuesto (EUR)',
   cfAlbumCover: 'Portada del álbum',
   cfSongFile: 'Archivo de la canción',
