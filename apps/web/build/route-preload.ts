@@ -9,6 +9,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { criticalCss } from './critical-css.ts';
+import { languages } from './languages.ts';
 
 /** Screen path (":name" matches one segment) → the route modules it loads, relative to the web app's root. */
 export type RoutePreloads = Record<string, string[]>;
@@ -32,7 +33,7 @@ async function renderMarkup(root: string, entry: string, pages: PrerenderPage[])
     root,
     configFile: false,
     logLevel: 'error',
-    plugins: [react()],
+    plugins: [react(), languages()],
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
   });

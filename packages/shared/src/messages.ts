@@ -335,6 +335,9 @@ export const MSG = {
   authRestoringEmail: 'Restoring your email address…',
   authVerifyingEmail: 'Verifying your email address…',
 
+  // languages: the picker on /login, /signup and Account, and the refusal of an unknown one (docs/decisions/0012-languages.md)
+  languageLabel: 'Language',
+  languageUnknown: 'Please choose one of the languages offered.',
   // self-billing, payment settings and payouts (docs/engine.md "Bills and payouts")
   billIbanInvalid: 'Please enter a valid IBAN',
   billBicInvalid: 'Please enter a valid BIC (8 or 11 characters)',

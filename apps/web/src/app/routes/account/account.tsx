@@ -1,23 +1,26 @@
 // /app/account, common to creators and musicians: the email, the profile, TikTok (creators) and the settings links.
-import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Group, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmailAddress } from '../../../components/layout/email-address';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SectionCard } from '../../../components/layout/section-card';
+import { LanguagePicker } from '../../../features/auth/components/language-picker';
 import { MfaEnrolment } from '../../../features/auth/components/mfa-enrolment';
 import { LevelDealSummary } from '../../../features/creator/components/level-deal-summary';
 import { PlatformAccounts } from '../../../features/platforms/components/platform-accounts';
 import { TiktokStatus } from '../../../features/tiktok/components/tiktok-status';
 import { useMe } from '../../../features/users/api/get-me';
+import { useUpdateMe } from '../../../features/users/api/update-me';
 import { ProfileForm } from '../../../features/users/components/profile-form';
 import { StageNameForm } from '../../../features/users/components/stage-name-form';
+import { t } from '../../../lib/i18n';
 import { useIdentity, useUserInfo } from '../../../lib/session';
 
 export default function AccountRoute() {
   const me = useMe();
   const stored = useUserInfo();
   const identity = useIdentity();
+  const updateMe = useUpdateMe();
 
   if (me.isPending) {
     return (
@@ -53,7 +56,7 @@ export default function AccountRoute() {
       ? [{ to: '/app/account/payment-settings', label: 'Payment settings' }]
       : [
           { to: '/app/account/notification-settings', label: 'Notification settings' },
-          { to: '/app/account/billing', label: MSG.billingLinkLabel },
+          { to: '/app/account/billing', label: t('billingLinkLabel') },
         ]),
   ];
 
@@ -110,6 +113,8 @@ export default function AccountRoute() {
           <MfaEnrolment />
         </SectionCard>
       )}
+
+      <LanguagePicker mt={0} disabled={updateMe.isPending} onChosen={(language) => updateMe.mutate({ language })} />
 
       <SectionCard title="Settings">
         <Stack gap={0}>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import type { LoginRedirectState } from '../../../components/layout/guards';
 import { EmailVerification } from '../../../features/auth/components/email-verification';
+import { LanguagePicker } from '../../../features/auth/components/language-picker';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { landingPath, returnPath } from '../../../features/auth/landing-path';
 
@@ -19,6 +20,7 @@ export default function LoginRoute() {
     <AuthLayout title="Log in" subtitle="Welcome back to Hookline.">
       <EmailVerification />
       <LoginForm onSignedIn={onSignedIn} />
+      <LanguagePicker />
     </AuthLayout>
   );
 }

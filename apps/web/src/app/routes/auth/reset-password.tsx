@@ -1,9 +1,9 @@
 // /reset-password?token=...; with invite=1 it is the musician invitation ('Choose your password').
-import { MSG } from '@hookline/shared/messages';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { t } from '../../../lib/i18n';
 
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
@@ -15,7 +15,7 @@ export default function ResetPasswordRoute() {
     return (
       <AuthLayout title={title}>
         <Stack gap="md">
-          <Alert color="red">{MSG.linkInvalid}</Alert>
+          <Alert color="red">{t('linkInvalid')}</Alert>
           <Anchor component={Link} to="/login" fw={600}>
             Back to login
           </Anchor>

@@ -1,12 +1,12 @@
 // Sign-up: email, password and confirmation, terms and age required, promotional emails optional.
 import { messageText } from '@hookline/shared/catalogue';
 import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TermsAndPrivacy } from '../../../components/legal/legal-links';
 import { fieldErrors } from '../../../lib/forms';
+import { currentLocale, t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
 import { useSignUp } from '../api/sign-up';
 
@@ -51,7 +51,7 @@ export function SignupForm() {
     event.preventDefault();
     if (values.password !== values.confirm) {
       setValues((v) => ({ ...v, password: '', confirm: '' }));
-      toast.error(MSG.passwordMismatch);
+      toast.error(t('passwordMismatch'));
       return;
     }
     // the schema (and zod with it) loads when the form is first used, not with the page (docs/performance.md)
@@ -62,6 +62,8 @@ export function SignupForm() {
       terms: values.terms,
       age: values.age,
       marketing: values.marketing,
+      // the language chosen on this screen (or the browser's): the account's, and its verification email's
+      language: currentLocale(),
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
@@ -69,7 +71,7 @@ export function SignupForm() {
     }
     signUp.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(MSG.signupSuccess);
+        toast.success(t('signupSuccess'));
         setRedirecting(true);
       },
     });
@@ -79,19 +81,19 @@ export function SignupForm() {
   return (
     <form onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} noValidate>
       <Stack gap="md">
-        <TextInput label={MSG.authEmail} type="email" autoComplete="email" {...text('email')} />
-        <PasswordInput label={MSG.authPassword} autoComplete="new-password" {...text('password')} />
-        <PasswordInput label={MSG.authConfirmPassword} autoComplete="new-password" {...text('confirm')} />
+        <TextInput label={t('authEmail')} type="email" autoComplete="email" {...text('email')} />
+        <PasswordInput label={t('authPassword')} autoComplete="new-password" {...text('password')} />
+        <PasswordInput label={t('authConfirmPassword')} autoComplete="new-password" {...text('confirm')} />
         <Checkbox label={<TermsAndPrivacy />} {...check('terms')} />
         <Checkbox label={messageText('authAgeConfirm', { minAge: MIN_AGE })} {...check('age')} />
-        <Checkbox label={MSG.authPromotionalEmails} {...check('marketing')} />
+        <Checkbox label={t('authPromotionalEmails')} {...check('marketing')} />
         <Button type="submit" size="md" fullWidth loading={busy}>
-          {MSG.authSignUp}
+          {t('authSignUp')}
         </Button>
         <Text ta="center" fz="sm">
-          {MSG.authHaveAccount}{' '}
+          {t('authHaveAccount')}{' '}
           <Anchor component={Link} to="/login" fw={600}>
-            {MSG.authLogIn}
+            {t('authLogIn')}
           </Anchor>
         </Text>
       </Stack>
