@@ -75,3 +75,19 @@ describe('the catalogue in other languages', () => {
     expect(messageText('appealAlreadyDecided', { status: 'x' }, 'es')).toBe('This appeal was already x.');
   });
 });
+
+describe('the translations', () => {
+  it('every text of every language compiles, and messageText writes it', async () => {
+    const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
+    const { LANGUAGE_TEXTS, loadAllLanguages } = await import('./translations');
+    for (const [locale, texts] of Object.entries(LANGUAGE_TEXTS))
+      for (const [key, text] of Object.entries(texts ?? {}))
+        expect(() => compileMessageOrThrow(text), `${locale} ${key}`).not.toThrow();
+    loadAllLanguages();
+    const de = LANGUAGE_TEXTS.de?.campaignNotFound;
+    expect(de).toBeTruthy();
+    expect(messageText('campaignNotFound', {}, 'de')).toBe(de);
+    expect(messageText('campaignNotFound', {}, 'es')).toBe(LANGUAGE_TEXTS.es?.campaignNotFound);
+    expect(messageText('campaignNotFound')).toBe('Campaign not found.');
+  });
+});

@@ -3,9 +3,12 @@
 import { loadCatalogue } from './catalogue';
 import { compileCatalogue, type LanguageTexts } from './compile-catalogue';
 import type { Locale } from './languages';
+import { de } from './locales/de';
+import { es } from './locales/es';
+import { ptBR } from './locales/pt-BR';
 
 /** The translations, by language (locales/<tag>.ts, written by hand; English is messages.ts itself). */
-export const LANGUAGE_TEXTS: Partial<Record<Locale, LanguageTexts>> = {};
+export const LANGUAGE_TEXTS: Partial<Record<Locale, LanguageTexts>> = { de, es, 'pt-BR': ptBR };
 
 let loaded = false;
 /** Compiles and loads every language's texts (once; later calls do nothing). */

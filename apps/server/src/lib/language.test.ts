@@ -1,4 +1,4 @@
-import { loadCatalogue } from '@hookline/shared/catalogue';
+import { loadCatalogue, messageText } from '@hookline/shared/catalogue';
 import { compileCatalogue } from '@hookline/shared/compile-catalogue';
 import { MSG } from '@hookline/shared/messages';
 import { LANGUAGE_TEXTS } from '@hookline/shared/translations';
@@ -83,7 +83,13 @@ describe('the language saved on the user', () => {
       payload: { language: 'xx' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: MSG.languageUnknown, code: 'VALIDATION', key: 'languageUnknown' });
+    // in the language just saved
+    expect(refused.json()).toMatchObject({
+      message: messageText('languageUnknown', {}, 'es'),
+      code: 'VALIDATION',
+      key: 'languageUnknown',
+    });
+    expect(refused.json().message).not.toBe(MSG.languageUnknown);
     expect(await userLanguage(h.db, u.user.id)).toBe('es');
     expect(await userLanguage(h.db, 987_654)).toBe('en');
   });

@@ -305,6 +305,9 @@ export const de: Partial<Record<MessageKey, string>> = {
   mfaTurnOn: 'Aktivieren',
   authRestoringEmail: 'Deine E-Mail-Adresse wird wiederhergestellt …',
   authVerifyingEmail: 'Deine E-Mail-Adresse wird bestätigt …',
+  // languages (the picker and its refusal)
+  languageLabel: 'Sprache',
+  languageUnknown: 'Bitte wähle eine der angebotenen Sprachen.',
   billIbanInvalid: 'Bitte gib eine gültige IBAN ein',
   billBicInvalid: 'Bitte gib eine gültige BIC ein (8 oder 11 Zeichen)',
   billNotPayable: 'Einige ausgewählte Abrechnungen gehören zu Creators mit unvollständigen Zahlungseinstellungen.',

@@ -302,6 +302,9 @@ export const es: Partial<Record<MessageKey, string>> = {
   mfaTurnOn: 'Activar',
   authRestoringEmail: 'Restaurando tu correo electrónico…',
   authVerifyingEmail: 'Verificando tu correo electrónico…',
+  // languages (the picker and its refusal)
+  languageLabel: 'Idioma',
+  languageUnknown: 'Elige uno de los idiomas disponibles.',
   billIbanInvalid: 'Por favor, ingresa un IBAN válido',
   billBicInvalid: 'Por favor, ingresa un BIC válido (8 u 11 caracteres)',
   billNotPayable:

@@ -299,6 +299,9 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   mfaTurnOn: 'Ativar',
   authRestoringEmail: 'Restaurando seu endereço de e-mail…',
   authVerifyingEmail: 'Confirmando seu endereço de e-mail…',
+  // languages (the picker and its refusal)
+  languageLabel: 'Idioma',
+  languageUnknown: 'Escolha um dos idiomas oferecidos.',
   billIbanInvalid: 'Insira um IBAN válido',
   billBicInvalid: 'Insira um BIC válido (8 ou 11 caracteres)',
   billNotPayable:
