@@ -26,7 +26,11 @@ const rel = (p) => path.relative(root, p).split(path.sep).join('/');
 const CATALOGUE = 'packages/shared/src/messages.ts';
 const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/shared/src'];
 /** Screens whose labels and JSX text already come from the catalogue: a literal there is refused too. */
-export const JSX_FOLDERS = ['apps/web/src/features/auth/'];
+export const JSX_FOLDERS = [
+  'apps/web/src/features/auth/',
+  'apps/web/src/app/routes/auth/',
+  'apps/web/src/app/routes/account/',
+];
 
 const SKIP_FILE = /(\.test\.tsx?$|\/test\/|simulator\.ts$|\.d\.ts$)/;
 const WAIVER = /\/\/ not-a-user-text: \S/;

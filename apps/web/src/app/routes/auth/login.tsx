@@ -6,6 +6,7 @@ import { EmailVerification } from '../../../features/auth/components/email-verif
 import { LanguagePicker } from '../../../features/auth/components/language-picker';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { landingPath, returnPath } from '../../../features/auth/landing-path';
+import { t } from '../../../lib/i18n';
 
 export default function LoginRoute() {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export default function LoginRoute() {
   };
 
   return (
-    <AuthLayout title="Log in" subtitle="Welcome back to Hookline.">
+    <AuthLayout title={t('authLogIn')} subtitle={t('authLoginSubtitle')}>
       <EmailVerification />
       <LoginForm onSignedIn={onSignedIn} />
       <LanguagePicker />

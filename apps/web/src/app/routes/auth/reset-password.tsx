@@ -9,7 +9,7 @@ export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const invite = params.get('invite') === '1';
-  const title = invite ? 'Choose your password' : 'Reset your password';
+  const title = invite ? t('authChooseYourPassword') : t('authResetYourPassword');
 
   if (!token) {
     return (
@@ -17,14 +17,14 @@ export default function ResetPasswordRoute() {
         <Stack gap="md">
           <Alert color="red">{t('linkInvalid')}</Alert>
           <Anchor component={Link} to="/login" fw={600}>
-            Back to login
+            {t('authBackToLogin')}
           </Anchor>
         </Stack>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title={title} subtitle={invite ? 'Welcome to Hookline! Choose a password to sign in.' : undefined}>
+    <AuthLayout title={title} subtitle={invite ? t('authInviteSubtitle') : undefined}>
       <ResetPasswordForm token={token} invite={invite} />
     </AuthLayout>
   );
