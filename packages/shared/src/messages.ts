@@ -358,6 +358,9 @@ export const MSG = {
   accountSettings: 'Settings',
   accountCurrentEmail: 'Your current email is {email}. We will send a confirmation link to the new address.',
   authBackToLogin: 'Back to login',
+  authAcceptTermsLinks: 'I accept the {terms} and {privacy}',
+  authTermsLink: 'terms',
+  authPrivacyLink: 'privacy policy',
   // self-billing, payment settings and payouts (docs/engine.md "Bills and payouts")
   billIbanInvalid: 'Please enter a valid IBAN',
   billBicInvalid: 'Please enter a valid BIC (8 or 11 characters)',

@@ -4,7 +4,7 @@ import { isMessageKey, type MessageKey } from '@hookline/shared/catalogue';
 import type { z } from 'zod';
 import { clearClientState, getClientState } from './client-state';
 import type {} from './early-requests'; // window.__hooklineEarly
-import { t } from './i18n';
+import { isPseudoLocale, t } from './i18n';
 import { toast } from './toasts';
 
 /** What an endpoint answers: inferred from the response schema its route declares in packages/shared. */
@@ -98,11 +98,14 @@ async function send(path: string, options: RequestOptions, accept: string) {
       code?: unknown;
       key?: unknown;
     } | null;
+    const key = isMessageKey(payload?.key) ? payload.key : null;
+    const message = typeof payload?.message === 'string' ? payload.message : '';
     const error = new ApiError(
       response.status,
       typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`,
-      typeof payload?.message === 'string' ? payload.message : '',
-      isMessageKey(payload?.key) ? payload.key : null,
+      // the server wrote it from the catalogue (its key says which): marked so in the pseudo-locale (lib/i18n.ts)
+      key && message && isPseudoLocale() ? `⟦${message}⟧` : message,
+      key,
     );
     if (usesStoredToken && token && isSessionExpired(error)) endSession(error);
     throw error;

@@ -11,6 +11,7 @@ import { currentLocale, pseudoText, t } from './i18n';
 import { startLanguage, storedLocale, switchLanguage } from './language';
 
 const forget = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
   document.cookie = 'hl_lang=; Path=/; Max-Age=0';
   window.localStorage.removeItem('hl_lang');
 };

@@ -328,6 +328,9 @@ export const de: Partial<Record<MessageKey, string>> = {
   accountCurrentEmail:
     'Deine aktuelle E-Mail-Adresse ist {email}. Wir senden einen Bestätigungslink an die neue Adresse.',
   authBackToLogin: 'Zurück zur Anmeldung',
+  authAcceptTermsLinks: 'Ich akzeptiere die {terms} und die {privacy}',
+  authTermsLink: 'Nutzungsbedingungen',
+  authPrivacyLink: 'Datenschutzerklärung',
   billIbanInvalid: 'Bitte gib eine gültige IBAN ein',
   billBicInvalid: 'Bitte gib eine gültige BIC ein (8 oder 11 Zeichen)',
   billNotPayable: 'Einige ausgewählte Abrechnungen gehören zu Creators mit unvollständigen Zahlungseinstellungen.',

@@ -325,6 +325,9 @@ export const es: Partial<Record<MessageKey, string>> = {
   accountCurrentEmail:
     'Tu correo electrónico actual es {email}. Enviaremos un enlace de confirmación a la nueva dirección.',
   authBackToLogin: 'Volver a iniciar sesión',
+  authAcceptTermsLinks: 'Acepto los {terms} y la {privacy}',
+  authTermsLink: 'términos',
+  authPrivacyLink: 'política de privacidad',
   billIbanInvalid: 'Por favor, ingresa un IBAN válido',
   billBicInvalid: 'Por favor, ingresa un BIC válido (8 u 11 caracteres)',
   billNotPayable:

@@ -321,6 +321,9 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   accountSettings: 'Configurações',
   accountCurrentEmail: 'Seu e-mail atual é {email}. Enviaremos um link de confirmação para o novo endereço.',
   authBackToLogin: 'Voltar para o login',
+  authAcceptTermsLinks: 'Aceito os {terms} e a {privacy}',
+  authTermsLink: 'termos',
+  authPrivacyLink: 'política de privacidade',
   billIbanInvalid: 'Insira um IBAN válido',
   billBicInvalid: 'Insira um BIC válido (8 ou 11 caracteres)',
   billNotPayable:
