@@ -20,7 +20,7 @@ import type { AppContext } from './context';
 import { ping } from './db/client';
 import { COMPRESS_THRESHOLD_BYTES, registerAnswerCompression } from './lib/compress-answers';
 import { type Drain, registerDrain } from './lib/drain';
-import { requestLocale } from './lib/language';
+import { requestLocale, visitorLocale } from './lib/language';
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
@@ -225,7 +225,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!request.url.startsWith('/api/') && wantsHtml && hasSpa) {
-      return reply.type('text/html').sendFile(spaPage(request.url));
+      // the signed-out forms in the visitor's language (the hl_lang cookie, else Accept-Language)
+      return reply
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html')
+        .sendFile(spaPage(request.url, visitorLocale(request.headers)));
     }
     return reply
       .status(404)
