@@ -21,6 +21,14 @@ type Screen = {
 const SCREENS: Record<string, Screen> = {
   login: { path: '/login' },
   signup: { path: '/signup' },
+  'forgot password': {
+    path: '/login',
+    open: async (page) => {
+      await page.getByRole('button', { name: '⟦Fórgót pásswórd?⟧' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    within: '[role="dialog"]',
+  },
   'email verification of a bad link': { path: '/login?verify=not-a-real-token' },
   'reset password without a token': { path: '/reset-password' },
   'reset password': { path: '/reset-password?token=not-a-real-token' },
@@ -67,13 +75,14 @@ for (const [name, screen] of Object.entries(SCREENS)) {
     await page.goto(`${screen.path}${sep}lang=pseudo`);
     // the application rendered (the build-time markup of /login and /signup is replaced) in the pseudo-locale
     await expect(page.locator('[aria-disabled="true"]')).toHaveCount(0);
+    await expect(page.getByText(/⟦/).first()).toBeVisible();
+    await screen.open?.(page);
     await expect(
       page
         .locator(screen.within ?? 'body')
         .getByText(/⟦/)
         .first(),
     ).toBeVisible();
-    await screen.open?.(page);
     await page.waitForLoadState('networkidle');
     expect(await unwrappedTexts(page, screen.within ?? 'body')).toEqual([]);
   });
