@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { languages } from './apps/web/build/languages.ts';
 
 // Suites that need a real PostgreSQL server (several processes, pg_dump) exist only in the PostgreSQL run.
 const multiProcess = process.env.DATABASE_URL
@@ -43,6 +44,8 @@ export default defineConfig({
         test: { name: 'web-build', environment: 'node', include: ['apps/web/build/**/*.test.ts'] },
       },
       {
+        // the languages' compiled texts (virtual:hookline-language/<tag>), as in the build
+        plugins: [languages()],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -50,6 +50,8 @@ export const JSX_FOLDERS = [
   'apps/web/src/components/platforms/',
   'apps/web/src/components/support/',
   'apps/web/src/components/toasts/',
+  'apps/web/src/app/routes/auth/',
+  'apps/web/src/app/routes/account/',
 ];
 
 const SKIP_FILE = /(\.test\.tsx?$|\/test\/|simulator\.ts$|\.d\.ts$)/;

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { languages } from './build/languages.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreload } from './build/route-preload.ts';
 
@@ -14,6 +15,8 @@ const adminRoot = 'src/app/routes/admin/admin-root.tsx';
 export default defineConfig({
   plugins: [
     react(),
+    // each language's texts compiled by Lingui, a chunk of its own (src/lib/language.ts)
+    languages(),
     // the first screens a visit can land on, with the lazy route modules each needs (src/app/router.tsx)
     routePreload(
       {

@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MSG } from '@hookline/shared/messages';
+import { messageText } from '@hookline/shared/catalogue';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -20,6 +20,7 @@ import type { AppContext } from './context';
 import { ping } from './db/client';
 import { COMPRESS_THRESHOLD_BYTES, registerAnswerCompression } from './lib/compress-answers';
 import { type Drain, registerDrain } from './lib/drain';
+import { requestLocale, visitorLocale } from './lib/language';
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
@@ -224,9 +225,15 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!request.url.startsWith('/api/') && wantsHtml && hasSpa) {
-      return reply.type('text/html').sendFile(spaPage(request.url));
+      // the signed-out forms in the visitor's language (the hl_lang cookie, else Accept-Language)
+      return reply
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html')
+        .sendFile(spaPage(request.url, visitorLocale(request.headers)));
     }
-    return reply.status(404).send({ message: MSG.notFound, code: 'NOT_FOUND', key: 'notFound' });
+    return reply
+      .status(404)
+      .send({ message: messageText('notFound', {}, requestLocale(request)), code: 'NOT_FOUND', key: 'notFound' });
   });
   return app;
 }

@@ -1,4 +1,5 @@
 // Wires config, database, mailer into an AppContext; shared by the server, the worker and the CLI commands.
+import { loadAllLanguages } from '@hookline/shared/translations';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type OpenOptions, openDatabase } from './db/client';
@@ -13,6 +14,8 @@ import { tiktokOffClient } from './modules/tiktok/off';
 import { SIM_PREFIX } from './modules/tiktok/simulator';
 
 export async function createContext(config: Config, dbOpts: Partial<OpenOptions> = {}): Promise<AppContext> {
+  // every language's texts, for refusals and emails in their reader's language (docs/decisions/0012-languages.md)
+  loadAllLanguages();
   const embedded = !config.databaseUrl && !dbOpts.memory;
   const release = embedded ? acquireLock(config.dataDir) : undefined;
   const database = await openDatabase({

@@ -9,6 +9,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { criticalCss } from './critical-css.ts';
+import { languages } from './languages.ts';
 
 /** Screen path (":name" matches one segment) → the route modules it loads, relative to the web app's root. */
 export type RoutePreloads = Record<string, string[]>;
@@ -26,22 +27,33 @@ type Chunk = {
  * the user type it is rendered for (none: signed out). */
 export type PrerenderPage = { route: string; path?: string; as?: string };
 
+/** The languages other than English a signed-out page is also rendered in (packages/shared/src/languages.ts). */
+const OTHER_LOCALES = ['de', 'es', 'pt-BR'] as const;
+const localeKey = (route: string, locale: string) => `${route} ${locale}`;
+
 /** Renders each page with the module's `prerender(path, as)` in a throwaway Vite server (SSR, no browser). */
 async function renderMarkup(root: string, entry: string, pages: PrerenderPage[]) {
   const server = await createServer({
     root,
     configFile: false,
     logLevel: 'error',
-    plugins: [react()],
+    plugins: [react(), languages()],
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
   });
   try {
     const mod = (await server.ssrLoadModule(entry)) as {
-      prerender: (path: string, as?: string) => Promise<string>;
+      prerender: (path: string, as?: string, locale?: string) => Promise<string>;
     };
     const markup = new Map<string, string>();
-    for (const p of pages) markup.set(p.route, await mod.prerender(p.path ?? p.route, p.as));
+    for (const p of pages) {
+      markup.set(p.route, await mod.prerender(p.path ?? p.route, p.as));
+      // a signed-out page in every language: no English before the visitor's language (a signed-in page's markup is
+      // its loading state, the same in every language)
+      if (!p.as)
+        for (const locale of OTHER_LOCALES)
+          markup.set(localeKey(p.route, locale), await mod.prerender(p.path ?? p.route, p.as, locale));
+    }
     return markup;
   } finally {
     await server.close();
@@ -140,7 +152,7 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
         : html;
     fs.mkdirSync(path.join(outDir, 'routes'), { recursive: true });
     const htmlTag = html.match(/<html[^>]*>/)?.[0] ?? '';
-    const table: { path: string; file: string }[] = [];
+    const table: { path: string; file: string; locale?: string }[] = [];
     for (const [route, files] of preloads) {
       const name = route === '/' ? 'index' : route.slice(1).replace(/[/:]/g, '-');
       const body = markup.get(route);
@@ -177,6 +189,17 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
       if (body !== undefined) page = page.replace('<div id="root"></div>', () => `<div id="root">${wrapped}</div>`);
       fs.writeFileSync(path.join(outDir, 'routes', `${name}.html`), page);
       table.push({ path: route, file: `routes/${name}.html` });
+      for (const locale of OTHER_LOCALES) {
+        const localized = markup.get(localeKey(route, locale));
+        if (localized === undefined || body === undefined) continue;
+        const file = `routes/${name}.${locale}.html`;
+        const wrappedLocalized = `<div aria-disabled="true" style="display:contents">${localized}</div>`;
+        const localizedPage = page
+          .replace(wrapped, () => wrappedLocalized)
+          .replace(/<html lang="en"/, `<html lang="${locale}"`);
+        fs.writeFileSync(path.join(outDir, file), localizedPage);
+        table.push({ path: route, file, locale });
+      }
     }
     fs.writeFileSync(path.join(outDir, 'routes', 'routes.json'), `${JSON.stringify(table, null, 2)}\n`);
   }

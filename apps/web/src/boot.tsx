@@ -5,6 +5,8 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { getClientState, subscribeClientState } from './lib/client-state';
+import { followUserLanguage } from './lib/language';
 
 /** An expired session (401) goes to /login without reloading the page. */
 function UnauthorizedToLogin() {
@@ -12,6 +14,9 @@ function UnauthorizedToLogin() {
   useEffect(() => setUnauthorizedHandler(() => void navigate('/login', { replace: true })), [navigate]);
   return null;
 }
+
+// a user who signs in (or whose user info arrives) brings their saved language (lib/language.ts)
+subscribeClientState(() => followUserLanguage(getClientState().user.info?.language));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -10,3 +10,9 @@ interface ImportMeta {
 interface Window {
   __HOOKLINE_CONFIG__?: { marketingUrl?: string };
 }
+
+// a language's texts compiled at build time (build/languages.ts)
+declare module 'virtual:hookline-language/*' {
+  const messages: import('@hookline/shared/catalogue').CompiledCatalogue;
+  export default messages;
+}

@@ -30,6 +30,11 @@ import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './styles.css';
 import { startEarlyRequests } from './lib/early-requests';
+import { readJson, STORAGE_KEY } from './lib/storage';
+
+/** The signed-in user's saved language, as their stored user info says (lib/client-state.ts). */
+const savedLanguage = () =>
+  (readJson(STORAGE_KEY) as { user?: { info?: { language?: unknown } | null } } | null)?.user?.info?.language;
 
 // a signed-in screen's first API answers are on their way while the application's chunks load (see there)
 startEarlyRequests(window.location.pathname);
@@ -59,11 +64,14 @@ const applyHeldStyles = () =>
 // and the toasts; the router and the rest), so no single task holds the main thread for all of it.
 const boot = async () => {
   const styles = applyHeldStyles();
+  // the language, and its texts, before anything renders (lib/language.ts)
+  const language = import('./lib/language').then((m) => m.startLanguage(savedLanguage()));
   await import('react-dom/client');
   await yieldToMain();
   await import('./app/providers');
   await yieldToMain();
   await styles;
+  await language;
   await import('./boot');
 };
 

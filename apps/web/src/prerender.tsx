@@ -1,11 +1,13 @@
 // Build-time markup of the first screens: the build (build/route-preload.ts) renders them here in Node and writes
 // the markup into their pages, so a phone paints the screen with the HTML and the stylesheet instead of after the
 // whole main chunk ran. The browser then renders the same tree over it (main.tsx).
-// - the signed-out forms (/login, /signup), whole;
+// - the signed-out forms (/login, /signup), whole, once per language (the server picks the visitor's: the hl_lang
+//   cookie, else Accept-Language; docs/decisions/0012-languages.md);
 // - the first screens of a signed-in area (`as` a user type): the area's bars and the screen's loading state, as
 //   a signed-in user of that type sees them before the answers arrive. Nothing of a real user is in it: the build
 //   signs in a made-up user of that type for the render only.
 import type { UserType } from '@hookline/shared/constants';
+import { DEFAULT_LOCALE, type Locale } from '@hookline/shared/languages';
 import type { UserInfo } from '@hookline/shared/users';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,6 +16,8 @@ import { AppProviders } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
 import { navKeyForPath } from './components/navigation/nav-items';
 import { clearClientState, DEFAULT_ACTIVE_PAGE, updateClientState } from './lib/client-state';
+import { setActiveLocale } from './lib/i18n';
+import { loadLanguage } from './lib/language';
 
 export type PrerenderAs = UserType | 'admin';
 
@@ -44,8 +48,11 @@ function signInAs(path: string, as: PrerenderAs) {
   }));
 }
 
-export async function prerender(path: string, as?: PrerenderAs): Promise<string> {
+/** The markup of `path` (signed in `as` a user type, or signed out) with its texts in `locale`. */
+export async function prerender(path: string, as?: PrerenderAs, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   if (as) signInAs(path, as);
+  await loadLanguage(locale);
+  setActiveLocale(locale);
   try {
     await preloadRoute(path);
     return renderToString(
@@ -58,6 +65,7 @@ export async function prerender(path: string, as?: PrerenderAs): Promise<string>
       </StrictMode>,
     );
   } finally {
+    setActiveLocale(DEFAULT_LOCALE);
     if (as) clearClientState();
   }
 }

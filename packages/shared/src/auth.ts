@@ -1,5 +1,6 @@
 // Identity requests and responses; the same schemas validate the forms in the browser.
 import { z } from 'zod';
+import { LOCALES } from './languages';
 import { MSG } from './messages';
 import { text } from './primitives';
 
@@ -11,6 +12,9 @@ export const emailSchema = text()
 // Long passwords are checked in full; argon2 hashes any length, 1024 bounds the work per request.
 export const passwordSchema = text().min(8, MSG.passwordTooShort).max(1024);
 
+/** One of the languages Hookline speaks (languages.ts); any other tag is refused. */
+export const languageSchema = z.enum(LOCALES, { message: MSG.languageUnknown });
+
 export const signUpBody = z
   .object({
     email: emailSchema,
@@ -18,6 +22,8 @@ export const signUpBody = z
     terms: z.literal(true, { message: MSG.acceptTerms }),
     age: z.literal(true, { message: MSG.confirmAge }),
     marketing: z.boolean().default(false),
+    /** the language chosen on the sign-up screen (else the browser's): the account's and its emails' */
+    language: languageSchema.optional(),
   })
   .strict();
 export type SignUpBody = z.infer<typeof signUpBody>;

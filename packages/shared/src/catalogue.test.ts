@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_MESSAGES } from './bills';
-import { isMessageKey, keyOfText, messageText, placeholders } from './catalogue';
+import { hasCatalogue, isMessageKey, keyOfText, loadCatalogue, messageText, placeholders } from './catalogue';
+import { compileCatalogue } from './compile-catalogue';
 import { type MessageKey, MSG } from './messages';
 
 describe('the text catalogue', () => {
@@ -38,5 +39,55 @@ describe('the text catalogue', () => {
     for (const [key, source] of Object.entries(MSG)) {
       expect(source.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/);
     }
+  });
+});
+
+describe('the catalogue in other languages', () => {
+  // a fixture language: the real translations live in locales/<tag>.ts
+  const fixture = {
+    campaignNotFound: 'Kampagne nicht gefunden.',
+    appealAlreadyDecided: 'Dieser Einspruch wurde bereits {status}.',
+    moveNotFromStatus: '{count, plural, one {# Video} other {# Videos}} {action} aus {status}',
+  } as const;
+
+  it('writes a loaded language, fills its placeholders (plurals too) and falls back to English for a missing key', () => {
+    loadCatalogue('de', compileCatalogue(fixture as never));
+    try {
+      expect(hasCatalogue('de')).toBe(true);
+      expect(messageText('campaignNotFound', {}, 'de')).toBe('Kampagne nicht gefunden.');
+      expect(messageText('appealAlreadyDecided', { status: 'angenommen' }, 'de')).toBe(
+        'Dieser Einspruch wurde bereits angenommen.',
+      );
+      expect(messageText('moveNotFromStatus', { count: 1, action: 'a', status: 's' }, 'de')).toBe('1 Video a aus s');
+      expect(messageText('moveNotFromStatus', { count: 3, action: 'a', status: 's' }, 'de')).toBe('3 Videos a aus s');
+      // not in the language: English
+      expect(messageText('notFound', {}, 'de')).toBe(MSG.notFound);
+      // English stays the source, whatever is loaded
+      expect(messageText('campaignNotFound')).toBe('Campaign not found.');
+      expect(messageText('campaignNotFound', {}, 'en')).toBe('Campaign not found.');
+    } finally {
+      loadCatalogue('de', {});
+    }
+  });
+
+  it('a language with no catalogue loaded is written in English', () => {
+    expect(hasCatalogue('es')).toBe(false);
+    expect(messageText('appealAlreadyDecided', { status: 'x' }, 'es')).toBe('This appeal was already x.');
+  });
+});
+
+describe('the translations', () => {
+  it('every text of every language compiles, and messageText writes it', async () => {
+    const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
+    const { LANGUAGE_TEXTS, loadAllLanguages } = await import('./translations');
+    for (const [locale, texts] of Object.entries(LANGUAGE_TEXTS))
+      for (const [key, text] of Object.entries(texts ?? {}))
+        expect(() => compileMessageOrThrow(text), `${locale} ${key}`).not.toThrow();
+    loadAllLanguages();
+    const de = LANGUAGE_TEXTS.de?.campaignNotFound;
+    expect(de).toBeTruthy();
+    expect(messageText('campaignNotFound', {}, 'de')).toBe(de);
+    expect(messageText('campaignNotFound', {}, 'es')).toBe(LANGUAGE_TEXTS.es?.campaignNotFound);
+    expect(messageText('campaignNotFound')).toBe('Campaign not found.');
   });
 });

@@ -1,21 +1,46 @@
-// Reading the text catalogue (messages.ts): a key and its placeholders give the sentence a user reads.
+// Reading the text catalogue (messages.ts): a key and its placeholders give the sentence a user reads, in the user's
+// language (docs/decisions/0012-languages.md). English is the source and is read straight from messages.ts; the other
+// languages are Lingui catalogues (@lingui/core, explicit ids: the keys of messages.ts), compiled from
+// locales/<tag>.ts and loaded with `loadCatalogue` (the server: translations.ts; the web: lib/language.ts).
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from './languages';
 import { type MessageKey, MSG } from './messages';
 
 export type { MessageKey };
 /** The values of a text's `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;
+/** A language's texts compiled by Lingui (compile-catalogue.ts), by key. */
+export type CompiledCatalogue = Messages;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/**
- * The sentence of a key with its placeholders filled, in `locale` (English by default); a placeholder without a value
- * stays as it is written.
- */
-export function messageText(key: MessageKey, params: MessageParams = {}, locale: Locale = DEFAULT_LOCALE): string {
-  void locale; // the languages other than English arrive with the locale files (docs/decisions/0012-languages.md)
+const catalogues = new Map<Locale, I18n>();
+
+/** Makes a language's compiled texts available to `messageText` (again: replaces what it had). */
+export function loadCatalogue(locale: Locale, messages: CompiledCatalogue) {
+  if (locale === DEFAULT_LOCALE) return; // English is the source itself
+  catalogues.set(locale, setupI18n({ locale, messages: { [locale]: messages } }));
+}
+
+/** True when `messageText` can write `locale` (English always; another language once its catalogue is loaded). */
+export const hasCatalogue = (locale: Locale) => locale === DEFAULT_LOCALE || catalogues.has(locale);
+
+/** The English sentence of a key with its placeholders filled; a placeholder without a value stays as written. */
+export function englishText(key: MessageKey, params: MessageParams = {}): string {
   const source: string = MSG[key];
   return source.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * The sentence of a key with its placeholders filled, in `locale` (English by default). A key the language does not
+ * have yet (or a language whose catalogue is not loaded) is written in English.
+ */
+export function messageText(key: MessageKey, params: MessageParams = {}, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale !== DEFAULT_LOCALE) {
+    const i18n = catalogues.get(locale);
+    if (i18n && Object.hasOwn(i18n.messages, key)) return i18n._(key, params);
+  }
+  return englishText(key, params);
 }
 
 /** The names of a text's placeholders, in the order they are written. */

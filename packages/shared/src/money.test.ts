@@ -65,3 +65,18 @@ describe('the hand-written number formats', () => {
     expect(formatRateEur(0.125)).toBe('€0.125');
   });
 });
+
+describe('amounts in the user’s language', () => {
+  it('English stays as it was; the other languages as Intl writes them', () => {
+    expect(formatEur(1234.5)).toBe('€1,234.50');
+    expect(formatEur(1234.5, 'en')).toBe('€1,234.50');
+    expect(formatEur(1234.5, 'de')).toBe(
+      new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(1234.5),
+    );
+    expect(formatEur(1234.5, 'de')).toMatch(/^1\.234,50\s€$/);
+    expect(formatEur(-3, 'pt-BR')).toMatch(/-\s?€\s?3,00/);
+    expect(formatCount(12400, 'de')).toBe('12.400');
+    expect(formatCount(12400, 'es')).toMatch(/^12[.\s ]?400$/);
+    expect(formatRateEur(0.125, 'de')).toMatch(/^0,125\s€$/);
+  });
+});

@@ -1,4 +1,5 @@
 // Money is integer cents in code and database; EUR numbers only at the API edge (docs/engine.md "Ledger").
+import type { Locale } from './languages';
 import { MSG } from './messages';
 export type Cents = number;
 
@@ -37,13 +38,33 @@ function decimal(value: number, minFraction: number, maxFraction: number, prefix
   return `${sign}${prefix}${groupThousands(head)}${tail ? `.${tail}` : ''}`;
 }
 
-const eurFormat = numberFormatter('en-IE', { style: 'currency', currency: 'EUR' });
-/** An amount in EUR to the cent: €1,234.50, -€3.00. */
-export const formatEur = (eur: number) => decimal(eur, 2, 2, '€', eurFormat);
+/**
+ * One formatter per language and kind, made on first use: the languages other than English are written by Intl in
+ * their own way (1.234,50 € in German), English by hand as above.
+ */
+const byLocale = new Map<string, (n: number) => string>();
+function localeFormat(locale: Locale, kind: string, options: Intl.NumberFormatOptions) {
+  const key = `${locale} ${kind}`;
+  let format = byLocale.get(key);
+  if (!format) {
+    format = numberFormatter(locale, options);
+    byLocale.set(key, format);
+  }
+  return format;
+}
+
+const EUR_OPTIONS: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
+const eurFormat = numberFormatter('en-IE', EUR_OPTIONS);
+/** An amount in EUR to the cent: €1,234.50, -€3.00 (English); in another language as Intl writes it there. */
+export const formatEur = (eur: number, locale: Locale = 'en') =>
+  locale === 'en' ? decimal(eur, 2, 2, '€', eurFormat) : localeFormat(locale, 'eur', EUR_OPTIONS)(eur);
 
 const countFormat = numberFormatter('en');
-/** A count with thousands separators, 12,400: views, followers, videos. */
-export const formatCount = (value: number | null | undefined) => decimal(value ?? 0, 0, 3, '', countFormat);
+/** A count with thousands separators, 12,400: views, followers, videos (12.400 in German). */
+export const formatCount = (value: number | null | undefined, locale: Locale = 'en') =>
+  locale === 'en'
+    ? decimal(value ?? 0, 0, 3, '', countFormat)
+    : localeFormat(locale, 'count', { maximumFractionDigits: 3 })(value ?? 0);
 
 /**
  * A rate per 1,000 views, held exactly in ten-thousandths of a euro (EUR 0.0001, four decimals): earnings are
@@ -69,11 +90,13 @@ export const MONEY_MESSAGES = {
   budgetDecimals: MSG.moneyBudgetDecimals,
 } as const;
 
-const rateFormat = numberFormatter('en-IE', {
+const RATE_OPTIONS: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'EUR',
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
-});
+};
+const rateFormat = numberFormatter('en-IE', RATE_OPTIONS);
 /** A rate per 1,000 views in EUR with the decimals it has (two to four): €0.125, never a rounded €0.13. */
-export const formatRateEur = (eur: number) => decimal(eur, 2, 4, '€', rateFormat);
+export const formatRateEur = (eur: number, locale: Locale = 'en') =>
+  locale === 'en' ? decimal(eur, 2, 4, '€', rateFormat) : localeFormat(locale, 'rate', RATE_OPTIONS)(eur);

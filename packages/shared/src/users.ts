@@ -1,6 +1,7 @@
 // Current user info (POST /api/users, GET/PUT /api/users/me): the user and, for creators, their creator part.
 import { z } from 'zod';
-import { emailSchema } from './auth';
+import { emailSchema, languageSchema } from './auth';
+import { LOCALES } from './languages';
 import { connectedAccountSchema } from './platforms';
 import { text } from './primitives';
 
@@ -46,6 +47,8 @@ export const personFields = z.object({
 
 export const userInfoSchema = personFields.extend({
   is_admin: z.boolean(),
+  /** the language the user reads Hookline and their emails in (packages/shared/src/languages.ts) */
+  language: z.enum(LOCALES),
   creator: creatorInfoSchema.nullable(),
   musician: musicianInfoSchema.nullable(),
 });
@@ -62,6 +65,7 @@ export const updateMeBody = z
     house_number: optionalText(20),
     city: optionalText(100),
     stage_name: text().trim().min(1).max(100).optional(),
+    language: languageSchema.optional(),
   })
   .strict();
 export type UpdateMeBody = z.infer<typeof updateMeBody>;

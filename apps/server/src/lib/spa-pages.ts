@@ -4,26 +4,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-type Page = { segments: string[]; file: string };
+type Page = { segments: string[]; file: string; locale?: string };
 
-/** Returns the page file (relative to the build folder) for a request path; index.html when no screen matches. */
+/**
+ * Returns the page file (relative to the build folder) for a request path and the visitor's language (the
+ * signed-out forms are rendered once per language); index.html when no screen matches.
+ */
 export function loadSpaPages(webDist: string) {
   let pages: Page[] = [];
   try {
     const table = JSON.parse(fs.readFileSync(path.join(webDist, 'routes', 'routes.json'), 'utf8')) as {
       path: string;
       file: string;
+      locale?: string;
     }[];
-    pages = table.map((p) => ({ segments: p.path.split('/').filter(Boolean), file: p.file }));
+    pages = table.map((p) => ({ segments: p.path.split('/').filter(Boolean), file: p.file, locale: p.locale }));
   } catch {
     // a build without per-screen copies: index.html answers every path
   }
-  return (url: string) => {
+  return (url: string, locale = 'en') => {
     const segments = (url.split('?')[0] ?? '').split('/').filter(Boolean);
-    const page = pages.find(
+    const matching = pages.filter(
       (p) =>
         p.segments.length === segments.length && p.segments.every((s, i) => s.startsWith(':') || s === segments[i]),
     );
+    const page = matching.find((p) => p.locale === locale) ?? matching.find((p) => !p.locale);
     return page?.file ?? 'index.html';
   };
 }

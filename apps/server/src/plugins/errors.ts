@@ -1,10 +1,11 @@
 // The one error handler: { message, code, key } everywhere (key: the catalogue's, packages/shared/src/messages.ts);
-// validation → 400 with the schema's message.
-import { keyOfText, type MessageKey } from '@hookline/shared/catalogue';
+// validation → 400 with the schema's message. The message is written in the caller's language (lib/language.ts).
+import { keyOfText, type MessageKey, type MessageParams, messageText } from '@hookline/shared/catalogue';
 import { MSG } from '@hookline/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { requestLocale } from '../lib/language';
 import { uniqueViolation, uniqueViolationKey } from './unique-violation';
 
 const SPEC_MESSAGES = new Set<string>(Object.values(MSG));
@@ -49,8 +50,12 @@ function answerTooLarge(request: FastifyRequest, reply: FastifyReply, key: Messa
     raw.once('end', () => clearTimeout(cut));
     raw.once('close', () => clearTimeout(cut));
   });
-  return reply.status(413).send({ message: MSG[key], code: 'PAYLOAD_TOO_LARGE', key });
+  return reply.status(413).send({ message: say(request, key), code: 'PAYLOAD_TOO_LARGE', key });
 }
+
+/** A catalogue text in the language of the request's caller. */
+const say = (request: FastifyRequest, key: MessageKey, params?: MessageParams) =>
+  messageText(key, params, requestLocale(request));
 
 const isUpload = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('multipart/');
 
@@ -59,16 +64,21 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       if (error.status === 413) return answerTooLarge(request, reply, error.key);
-      return reply.status(error.status).send({ message: error.message, code: error.code, key: error.key });
+      return reply
+        .status(error.status)
+        .send({ message: say(request, error.key, error.params), code: error.code, key: error.key });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = validationMessage(error.validation as unknown as Issue[]);
-      return reply.status(400).send({ message, code: 'VALIDATION', key: keyOfText(message) ?? 'schemaRefusal' });
+      const key = keyOfText(message);
+      return key
+        ? reply.status(400).send({ message: say(request, key), code: 'VALIDATION', key })
+        : reply.status(400).send({ message, code: 'VALIDATION', key: 'schemaRefusal' });
     }
     const duplicate = uniqueViolation(error);
     if (duplicate) {
       const key = uniqueViolationKey(duplicate.constraint);
-      return reply.status(409).send({ message: MSG[key], code: 'CONFLICT', key });
+      return reply.status(409).send({ message: say(request, key), code: 'CONFLICT', key });
     }
     const err = error as { statusCode?: number; code?: string; message: string };
     const status = err.statusCode ?? 500;
@@ -76,27 +86,37 @@ export function registerErrorHandling(app: FastifyInstance) {
       return answerTooLarge(request, reply, isUpload(request) ? 'fileTooLarge' : 'bodyTooLarge');
     }
     if (status === 415) {
-      return reply
-        .status(415)
-        .send({ message: MSG.unsupportedContentType, code: 'UNSUPPORTED_MEDIA', key: 'unsupportedContentType' });
+      return reply.status(415).send({
+        message: say(request, 'unsupportedContentType'),
+        code: 'UNSUPPORTED_MEDIA',
+        key: 'unsupportedContentType',
+      });
     }
     if (status === 429) {
       return reply
         .status(429)
-        .send({ message: MSG.tooManyRequests, code: 'TOO_MANY_REQUESTS', key: 'tooManyRequests' });
+        .send({ message: say(request, 'tooManyRequests'), code: 'TOO_MANY_REQUESTS', key: 'tooManyRequests' });
     }
     if (status >= 400 && status < 500) {
       if (err.code?.startsWith('FST_ERR_CTP')) {
-        return reply.status(status).send({ message: MSG.malformedBody, code: 'VALIDATION', key: 'malformedBody' });
+        return reply
+          .status(status)
+          .send({ message: say(request, 'malformedBody'), code: 'VALIDATION', key: 'malformedBody' });
       }
       // Fastify's own refusal of a request it could not read: its text is the framework's
       const key = keyOfText(err.message);
-      return reply.status(status).send({ message: err.message, code: 'VALIDATION', ...(key ? { key } : {}) });
+      return reply
+        .status(status)
+        .send({ message: key ? say(request, key) : err.message, code: 'VALIDATION', ...(key ? { key } : {}) });
     }
     if (status === 503) {
-      return reply.status(503).send({ message: MSG.tryAgainLater, code: 'UNAVAILABLE', key: 'tryAgainLater' });
+      return reply
+        .status(503)
+        .send({ message: say(request, 'tryAgainLater'), code: 'UNAVAILABLE', key: 'tryAgainLater' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: MSG.somethingWentWrong, code: 'INTERNAL', key: 'somethingWentWrong' });
+    return reply
+      .status(500)
+      .send({ message: say(request, 'somethingWentWrong'), code: 'INTERNAL', key: 'somethingWentWrong' });
   });
 }

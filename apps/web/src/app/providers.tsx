@@ -1,8 +1,9 @@
 // Everything the screens rely on: the Mantine theme, TanStack Query and the toast viewport.
 import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ToastViewport } from '../components/toasts/toast-viewport';
+import { useLocale } from '../lib/language';
 import { queryClient as appQueryClient } from '../lib/query-client';
 
 export const theme = createTheme({
@@ -75,10 +76,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 type Props = { children: ReactNode; queryClient?: QueryClient; env?: 'default' | 'test' };
 
 export function AppProviders({ children, queryClient = appQueryClient, env = 'default' }: Props) {
+  // another language shows every screen again, in it (the picker, a user's saved language: lib/language.ts)
+  const locale = useLocale();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <Fragment key={locale}>{children}</Fragment>
         <ToastViewport />
       </QueryClientProvider>
     </MantineProvider>

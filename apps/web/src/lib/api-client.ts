@@ -1,10 +1,10 @@
 // The one way the browser calls the API: JSON in and out, the stored bearer token, and server errors
 // ({ message, code, key }) turned into ApiError. A 401 on a call made with the stored token ends the session.
 import { isMessageKey, type MessageKey } from '@hookline/shared/catalogue';
-import { MSG } from '@hookline/shared/messages';
 import type { z } from 'zod';
 import { clearClientState, getClientState } from './client-state';
 import type {} from './early-requests'; // window.__hooklineEarly
+import { isPseudoLocale, t } from './i18n';
 import { toast } from './toasts';
 
 /** What an endpoint answers: inferred from the response schema its route declares in packages/shared. */
@@ -90,7 +90,7 @@ async function send(path: string, options: RequestOptions, accept: string) {
       }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', MSG.tryAgain);
+    throw new ApiError(0, 'NETWORK', t('tryAgain'));
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as {
@@ -98,11 +98,14 @@ async function send(path: string, options: RequestOptions, accept: string) {
       code?: unknown;
       key?: unknown;
     } | null;
+    const key = isMessageKey(payload?.key) ? payload.key : null;
+    const message = typeof payload?.message === 'string' ? payload.message : '';
     const error = new ApiError(
       response.status,
       typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`,
-      typeof payload?.message === 'string' ? payload.message : '',
-      isMessageKey(payload?.key) ? payload.key : null,
+      // the server wrote it from the catalogue (its key says which): marked so in the pseudo-locale (lib/i18n.ts)
+      key && message && isPseudoLocale() ? `⟦${message}⟧` : message,
+      key,
     );
     if (usesStoredToken && token && isSessionExpired(error)) endSession(error);
     throw error;
@@ -121,7 +124,7 @@ export function isSessionExpired(error: unknown): boolean {
 
 function endSession(error: ApiError) {
   clearClientState();
-  toast.error(error.message || MSG.unauthorized);
+  toast.error(error.message || t('unauthorized'));
   onUnauthorized();
 }
 

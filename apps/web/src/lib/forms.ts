@@ -1,18 +1,24 @@
 // Forms validate with the same zod schemas the server uses (one schema per request, in packages/shared): safeParse on submit, and
 // the issues become Mantine form errors keyed by field path.
 
+import { keyOfText } from '@hookline/shared/catalogue';
 import { useForm } from '@mantine/form';
 import type { z } from 'zod';
+import { t } from './i18n';
 
 type Issue = { path: ReadonlyArray<PropertyKey>; message: string };
 
-/** The first message per field, keyed the way @mantine/form names fields ('a.b.0'). */
+/**
+ * The first message per field, keyed the way @mantine/form names fields ('a.b.0'); a schema's message from the
+ * catalogue (English in packages/shared) is shown in the user's language.
+ */
 export function fieldErrors(issues: ReadonlyArray<Issue>, rename: Record<string, string> = {}): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
     const field = rename[key] ?? key;
-    if (!(field in errors)) errors[field] = issue.message;
+    const text = keyOfText(issue.message);
+    if (!(field in errors)) errors[field] = text ? t(text) : issue.message;
   }
   return errors;
 }

@@ -1,9 +1,12 @@
 // The texts a screen shows, from the one catalogue (packages/shared/src/messages.ts) by key, in the language the
 // user reads Hookline in (docs/decisions/0012-languages.md). `t('key')` or `t('key', { name: value })`.
-import { type MessageKey, type MessageParams, messageText } from '@hookline/shared/catalogue';
+// The language is chosen and loaded before the first render (lib/language.ts); call t() while rendering, never
+// when a module loads.
+import { englishText, type MessageKey, type MessageParams, messageText } from '@hookline/shared/catalogue';
 import { DEFAULT_LOCALE, type Locale } from '@hookline/shared/languages';
 
 let active: Locale = DEFAULT_LOCALE;
+let pseudo = false;
 
 /** The language texts are shown in now. */
 export const currentLocale = (): Locale => active;
@@ -13,5 +16,44 @@ export function setActiveLocale(locale: Locale) {
   active = locale;
 }
 
+/** Shows every catalogue text in the pseudo-locale (lib/language.ts; never offered, never in production). */
+export function setPseudoLocale(on: boolean) {
+  pseudo = on;
+}
+export const isPseudoLocale = () => pseudo;
+
+const ACCENTED: Record<string, string> = {
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ó',
+  u: 'ú',
+  y: 'ý',
+  c: 'ç',
+  n: 'ñ',
+  A: 'Á',
+  E: 'É',
+  I: 'Í',
+  O: 'Ó',
+  U: 'Ú',
+  Y: 'Ý',
+  C: 'Ç',
+  N: 'Ñ',
+};
+const accent = (text: string) => text.replace(/[aeiouycnAEIOUYCN]/g, (c) => ACCENTED[c] ?? c);
+
+/**
+ * A text in the pseudo-locale: its English with accented letters, wrapped in ⟦…⟧, its placeholders' values (user
+ * data, numbers) as they are. A text on screen without the brackets did not come through t().
+ */
+export function pseudoText(key: MessageKey, params?: MessageParams): string {
+  const template = englishText(key).replace(/[^{}]+(?=\{|$)/g, (literal) => accent(literal));
+  const filled = template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params && name in params ? String(params[name]) : whole,
+  );
+  return `⟦${filled}⟧`;
+}
+
 /** The text of a catalogue key in the active language, its `{placeholders}` filled. */
-export const t = (key: MessageKey, params?: MessageParams): string => messageText(key, params, active);
+export const t = (key: MessageKey, params?: MessageParams): string =>
+  pseudo ? pseudoText(key, params) : messageText(key, params, active);

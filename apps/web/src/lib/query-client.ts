@@ -2,10 +2,10 @@
 // meta.errorMessage fallback; meta.shownAs words a server message the way that screen says it). Components may
 // also show the message beside a field or in a dialog, but never toast it again. meta: { silent: true } is for
 // calls whose failure is not the user's news (background counts, probes).
-import { MSG } from '@hookline/shared/messages';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage, isSessionExpired } from './api-client';
 import { getClientState, subscribeClientState } from './client-state';
+import { t } from './i18n';
 import { toast } from './toasts';
 
 export type RequestMeta = { errorMessage?: string; shownAs?: Record<string, string>; silent?: boolean };
@@ -21,7 +21,7 @@ function notify(error: unknown, meta: RequestMeta | undefined) {
   if (meta?.silent) return;
   // an expired session already said so on its way to /login
   if (isSessionExpired(error)) return;
-  const message = errorMessage(error, meta?.errorMessage ?? MSG.somethingWentWrong);
+  const message = errorMessage(error, meta?.errorMessage ?? t('somethingWentWrong'));
   toast.error(meta?.shownAs?.[message] ?? message);
 }
 

@@ -1,9 +1,9 @@
 // The reference lists every area reads (countries, the level table): one query each, cached for an hour, whichever
 // screen asks first.
-import { MSG } from '@hookline/shared/messages';
 import type { CountryAnswer, LevelAnswer } from '@hookline/shared/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { t } from './i18n';
 
 export type Country = CountryAnswer;
 /** A level of GET /api/levels (ids 1..7 named '0'..'6', the highest last): its normal deal. */
@@ -15,7 +15,7 @@ export const countriesQueryOptions = () =>
     queryFn: () => api.get<Country[]>('/api/countries'),
     staleTime: 60 * 60_000,
     // the red 'Error fetching countries!' toast; the screens also offer to try again
-    meta: { errorMessage: MSG.errorFetchingCountries },
+    meta: { errorMessage: t('errorFetchingCountries') },
   });
 
 export const useCountries = () => useQuery(countriesQueryOptions());

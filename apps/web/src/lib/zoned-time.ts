@@ -1,6 +1,8 @@
 // Admin date-times are typed and shown in one stated zone, the browser's own, and converted to UTC exactly once:
 // when a request body leaves for the API (the wire format 'YYYY-MM-DD HH:MM:SS' of the Approve dialog is read as UTC by
 // the server). Everything shown comes from the server's ISO instants, formatted in the same local zone.
+import type { Locale } from '@hookline/shared/languages';
+import dayjs from 'dayjs';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -29,4 +31,35 @@ export function zoneLabel(at = new Date()): string {
   const abs = Math.abs(offset);
   const name = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Local time';
   return `${name} (UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)})`;
+}
+
+// Dates and times the screens show, in the user's language (docs/decisions/0012-languages.md): English exactly as the
+// screens wrote it with dayjs ('D MMM YYYY', 'D MMM YYYY, HH:mm'); the other languages as Intl writes them there.
+// One Intl formatter per language and kind, made on first use.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, kind: 'day' | 'dayTime') {
+  const key = `${locale} ${kind}`;
+  let made = dateFormats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(kind === 'dayTime' ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+    });
+    dateFormats.set(key, made);
+  }
+  return made;
+}
+
+/** A day in the browser's zone: '5 Mar 2026' in English, '5. März 2026' in German. */
+export function formatDay(value: string | Date, locale: Locale = 'en'): string {
+  return locale === 'en' ? dayjs(value).format('D MMM YYYY') : dateFormat(locale, 'day').format(new Date(value));
+}
+
+/** A day and time in the browser's zone: '5 Mar 2026, 14:05' in English. */
+export function formatDayTime(value: string | Date, locale: Locale = 'en'): string {
+  return locale === 'en'
+    ? dayjs(value).format('D MMM YYYY, HH:mm')
+    : dateFormat(locale, 'dayTime').format(new Date(value));
 }

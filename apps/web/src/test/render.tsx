@@ -28,7 +28,7 @@ export function renderRoute(path: string) {
   return { router, ...view };
 }
 
-type Person = Omit<UserInfo, 'is_admin' | 'creator' | 'musician'>;
+type Person = Omit<UserInfo, 'is_admin' | 'language' | 'creator' | 'musician'>;
 
 /** A test person's own fields, the same in their user info and in the admin's creator card. */
 export function testPerson(userType: UserType, overrides: Partial<Person> = {}): Person {
@@ -52,6 +52,7 @@ export function userInfo(userType: UserType, overrides: Partial<UserInfo> = {}):
   return {
     ...testPerson(userType),
     is_admin: false,
+    language: 'en',
     creator:
       userType === 'creator'
         ? {

@@ -1,6 +1,7 @@
 // Sign-up, sign-in, email verification, password reset/invitation, change password and change email.
 
 import type { SignInBody, SignUpBody } from '@hookline/shared/auth';
+import type { Locale } from '@hookline/shared/languages';
 import { MSG } from '@hookline/shared/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -87,7 +88,7 @@ export async function sendVerification(ctx: Ctx, user: { id: number; email: stri
   await ctx.mailer.send(verificationMail(user.email, verifyUrl(ctx, token), localeOf(user.language)));
 }
 
-export async function signUp(ctx: Ctx, body: SignUpBody) {
+export async function signUp(ctx: Ctx, body: SignUpBody & { language: Locale }) {
   assertAcceptablePassword(body.password, body.email);
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
@@ -102,6 +103,7 @@ export async function signUp(ctx: Ctx, body: SignUpBody) {
         consentTermsAt: now,
         consentAgeAt: now,
         consentMarketingAt: body.marketing ? now : null,
+        language: body.language,
       })
       .returning({ id: users.id, email: users.email, language: users.language });
     if (!created) throw new Error('user insert returned nothing');

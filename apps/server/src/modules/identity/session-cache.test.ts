@@ -13,6 +13,7 @@ const user = (userId: number): SessionUser => ({
   userId,
   email: `u${userId}@example.test`,
   emailVerified: true,
+  language: 'en',
   userType: 'creator',
   isAdmin: false,
   mfaEnabled: false,

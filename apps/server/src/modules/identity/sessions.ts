@@ -1,4 +1,5 @@
 // Bearer sessions: random token, stored hashed, idle and absolute expiry; the user and admin claim are read per request.
+import type { Locale } from '@hookline/shared/languages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -14,6 +15,8 @@ export type SessionUser = {
   isAdmin: boolean;
   mfaEnabled: boolean;
   mfaPassed: boolean;
+  /** the language the user reads Hookline in (their refusals; packages/shared/src/languages.ts) */
+  language: Locale;
 };
 
 /** Open sessions per user; a new sign-in beyond it ends the oldest (docs/security.md). */
@@ -50,6 +53,7 @@ type LookupRow = {
   user_type: 'creator' | 'musician';
   is_admin: boolean;
   mfa_enabled: boolean;
+  language: Locale;
   touched: boolean;
 };
 
@@ -68,7 +72,7 @@ const lookupSql = (o: {
 }) => sql`
   with found as (
     select s.id as session_id, s.last_used_at, s.expires_at, s.mfa_passed, u.id as user_id, u.email,
-      u.email_verified, u.user_type, u.is_admin, u.totp_enabled as mfa_enabled
+      u.email_verified, u.user_type, u.is_admin, u.totp_enabled as mfa_enabled, u.language
     from ${sessions} s join ${users} u on u.id = s.user_id
     where s.token_hash = ${o.tokenHash} and s.revoked_at is null and s.expires_at > ${o.now}::timestamptz
       and s.last_used_at > ${o.idleSince}::timestamptz and u.deleted_at is null
@@ -134,6 +138,7 @@ async function lookUp(
     isAdmin: row.is_admin,
     mfaEnabled: row.mfa_enabled,
     mfaPassed: row.mfa_passed,
+    language: row.language,
   };
   const session = {
     user,

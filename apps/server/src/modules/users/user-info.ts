@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { countries, creators, levels, musicians, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type SettingsColumns, settingsComplete } from '../bills/payment-settings';
+import { forgetSessionsOf } from '../identity/session-cache';
 import { connectedAccounts } from '../platforms/accounts';
 import { isTikTokConnected } from '../tiktok/connected';
 import { effectiveDeal } from './deal';
@@ -77,6 +78,7 @@ export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): 
   return {
     ...personFields(user, creator),
     is_admin: user.isAdmin,
+    language: user.language,
     creator:
       creator && level
         ? {
@@ -103,7 +105,10 @@ export async function updateMe(db: DbOrTx, { userId, body }: { userId: number; b
   if (profile.street !== undefined) patch.street = profile.street || null;
   if (profile.house_number !== undefined) patch.houseNumber = profile.house_number || null;
   if (profile.city !== undefined) patch.city = profile.city || null;
+  if (profile.language !== undefined) patch.language = profile.language;
   await db.update(users).set(patch).where(eq(users.id, userId));
+  // the sessions this process keeps carry the language (refusals are written in it): read them again
+  if (profile.language !== undefined) forgetSessionsOf(userId);
   if (stage_name !== undefined)
     await db.update(musicians).set({ stageName: stage_name }).where(eq(musicians.userId, userId));
   return loadUserInfo(db, { userId });

@@ -18,6 +18,7 @@ import {
 } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitorLocale } from '../../lib/language';
 import {
   changeEmail,
   changePassword,
@@ -50,7 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sign-up',
     { config: publicRoute, schema: { tags: ['auth'], body: signUpBody, response: { 201: messageSchema } } },
     async (req, reply) => {
-      await signUp(ctx, req.body);
+      // the language chosen on the screen, else the visitor's (the web's cookie, the browser's Accept-Language)
+      await signUp(ctx, { ...req.body, language: req.body.language ?? visitorLocale(req.headers) });
       return reply.status(201).send({ message: MSG.signupSuccess });
     },
   );

@@ -3,8 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import type { LoginRedirectState } from '../../../components/layout/guards';
 import { EmailVerification } from '../../../features/auth/components/email-verification';
+import { LanguagePicker } from '../../../features/auth/components/language-picker';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { landingPath, returnPath } from '../../../features/auth/landing-path';
+import { t } from '../../../lib/i18n';
 
 export default function LoginRoute() {
   const navigate = useNavigate();
@@ -16,9 +18,10 @@ export default function LoginRoute() {
   };
 
   return (
-    <AuthLayout title="Log in" subtitle="Welcome back to Hookline.">
+    <AuthLayout title={t('authLogIn')} subtitle={t('authLoginSubtitle')}>
       <EmailVerification />
       <LoginForm onSignedIn={onSignedIn} />
+      <LanguagePicker />
     </AuthLayout>
   );
 }

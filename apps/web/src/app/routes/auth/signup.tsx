@@ -1,10 +1,13 @@
 import { AuthLayout } from '../../../components/layout/auth-layout';
+import { LanguagePicker } from '../../../features/auth/components/language-picker';
 import { SignupForm } from '../../../features/auth/components/signup-form';
+import { t } from '../../../lib/i18n';
 
 export default function SignupRoute() {
   return (
-    <AuthLayout title="Create your account" subtitle="Promote songs with your videos and get paid.">
+    <AuthLayout title={t('authSignupTitle')} subtitle={t('authSignupSubtitle')}>
       <SignupForm />
+      <LanguagePicker />
     </AuthLayout>
   );
 }

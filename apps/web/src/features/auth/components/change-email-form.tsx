@@ -1,8 +1,8 @@
 // /app/account/change-email: the new address and the current password; the server mails a confirmation link.
 import { changeEmailBody } from '@hookline/shared/auth';
-import { MSG } from '@hookline/shared/messages';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useSchemaForm } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
 import { useChangeEmail } from '../api/change-email';
 
@@ -15,7 +15,7 @@ export function ChangeEmailForm() {
     onValid: (body) =>
       change.mutate(body, {
         onSuccess: () => {
-          toast.success(MSG.emailChangeSent);
+          toast.success(t('emailChangeSent'));
           form.reset();
         },
       }),
@@ -24,14 +24,14 @@ export function ChangeEmailForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput label={MSG.authNewEmail} type="email" autoComplete="email" {...form.getInputProps('new_email')} />
+        <TextInput label={t('authNewEmail')} type="email" autoComplete="email" {...form.getInputProps('new_email')} />
         <PasswordInput
-          label={MSG.authCurrentPassword}
+          label={t('authCurrentPassword')}
           autoComplete="current-password"
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-          {MSG.authChangeEmail}
+          {t('authChangeEmail')}
         </Button>
       </Stack>
     </form>

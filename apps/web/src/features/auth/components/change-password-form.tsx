@@ -1,8 +1,8 @@
 // /app/account/change-password: the current password, a new one and its confirmation.
 import { changePasswordBody } from '@hookline/shared/auth';
-import { MSG } from '@hookline/shared/messages';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useSchemaForm } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
 import { useChangePassword } from '../api/change-password';
 
@@ -16,7 +16,7 @@ export function ChangePasswordForm() {
     onValid: (body) =>
       change.mutate(body, {
         onSuccess: () => {
-          toast.success(MSG.passwordChanged);
+          toast.success(t('passwordChanged'));
           form.reset();
         },
       }),
@@ -28,7 +28,7 @@ export function ChangePasswordForm() {
     if (values.new_password !== values.confirm) {
       event?.preventDefault();
       form.setValues({ new_password: '', confirm: '' });
-      toast.error(MSG.passwordMismatch);
+      toast.error(t('passwordMismatch'));
       return;
     }
     schemaForm.onSubmit(event);
@@ -38,18 +38,22 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <PasswordInput
-          label={MSG.authCurrentPassword}
+          label={t('authCurrentPassword')}
           autoComplete="current-password"
           {...form.getInputProps('current_password')}
         />
         <PasswordInput
-          label={MSG.authNewPassword}
+          label={t('authNewPassword')}
           autoComplete="new-password"
           {...form.getInputProps('new_password')}
         />
-        <PasswordInput label={MSG.authConfirmPassword} autoComplete="new-password" {...form.getInputProps('confirm')} />
+        <PasswordInput
+          label={t('authConfirmPassword')}
+          autoComplete="new-password"
+          {...form.getInputProps('confirm')}
+        />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-          {MSG.authChangePassword}
+          {t('authChangePassword')}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,10 @@
 // The verification link of the sign-up email ends at /login?verify=TOKEN, the undo link sent to the old address
 // after an email change at /login?undo_email=TOKEN: use it once, say how it went.
-import { MSG } from '@hookline/shared/messages';
 import { Alert, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
 import { useUndoEmailChange, useVerifyEmail } from '../api/verify-email';
 
@@ -28,11 +28,11 @@ export function EmailVerification() {
     started.current = true;
     verify.mutate(token, {
       onSuccess: (answer) => {
-        const message = param === 'undo_email' ? answer.message : MSG.emailVerified;
+        const message = param === 'undo_email' ? answer.message : t('emailVerified');
         setResult({ ok: true, message });
         toast.success(message);
       },
-      onError: (err) => setResult({ ok: false, message: errorMessage(err, MSG.linkInvalid) }),
+      onError: (err) => setResult({ ok: false, message: errorMessage(err, t('linkInvalid')) }),
       onSettled: () => {
         setParams(
           (prev) => {
@@ -49,7 +49,7 @@ export function EmailVerification() {
   if (verify.isPending) {
     return (
       <Alert color="gray" mb="md" icon={<Loader size="xs" />} data-testid="verify-result">
-        <Text fz="sm">{param === 'undo_email' ? MSG.authRestoringEmail : MSG.authVerifyingEmail}</Text>
+        <Text fz="sm">{param === 'undo_email' ? t('authRestoringEmail') : t('authVerifyingEmail')}</Text>
       </Alert>
     );
   }

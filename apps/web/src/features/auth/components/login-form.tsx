@@ -1,10 +1,10 @@
 // Login: email and password, a forgot-password flow, a link to sign up, and an inline error
 // area showing the same message as the red toast. Admins with a second factor enter their code next.
-import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../../lib/i18n';
 import { useLogin } from '../hooks/use-login';
 
 // The dialog (and zod with its schema) loads on first use, and the fields are plain React state rather than
@@ -33,8 +33,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
     e.preventDefault();
     const email = values.email.trim();
     const next: typeof errors = {};
-    if (!email) next.email = MSG.enterEmail;
-    if (!values.password) next.password = MSG.enterPassword;
+    if (!email) next.email = t('enterEmail');
+    if (!values.password) next.password = t('enterPassword');
     setErrors(next);
     if (Object.keys(next).length) return;
     login.signIn({ email, password: values.password });
@@ -44,7 +44,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
     e.preventDefault();
     const code = values.code.replace(/\s+/g, '');
     if (code.length < 6) {
-      setErrors({ code: MSG.mfaInvalid });
+      setErrors({ code: t('mfaInvalid') });
       return;
     }
     login.verifyCode(code);
@@ -64,9 +64,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
     return (
       <form onSubmit={onSubmitCode} noValidate>
         <Stack gap="md">
-          <Text fz="sm">{MSG.mfaRequired}</Text>
+          <Text fz="sm">{t('mfaRequired')}</Text>
           <TextInput
-            label={MSG.authCode}
+            label={t('authCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             data-autofocus
@@ -74,10 +74,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
           />
           {errorArea}
           <Button type="submit" size="md" fullWidth loading={login.pending}>
-            {MSG.authVerify}
+            {t('authVerify')}
           </Button>
           <Anchor component="button" type="button" fz="sm" onClick={login.cancelMfa}>
-            {MSG.authUseAnotherAccount}
+            {t('authUseAnotherAccount')}
           </Anchor>
         </Stack>
       </form>
@@ -88,23 +88,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
     <>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label={MSG.authEmail} type="email" autoComplete="email" {...field('email')} />
+          <TextInput label={t('authEmail')} type="email" autoComplete="email" {...field('email')} />
           <Stack gap={6}>
-            <PasswordInput label={MSG.authPassword} autoComplete="current-password" {...field('password')} />
+            <PasswordInput label={t('authPassword')} autoComplete="current-password" {...field('password')} />
             <Group justify="flex-end">
               <Anchor component="button" type="button" fz="sm" onClick={() => setForgot('open')}>
-                {MSG.authForgotPassword}
+                {t('authForgotPassword')}
               </Anchor>
             </Group>
           </Stack>
           {errorArea}
           <Button type="submit" size="md" fullWidth loading={login.pending}>
-            {MSG.authLogIn}
+            {t('authLogIn')}
           </Button>
           <Text ta="center" fz="sm">
-            {MSG.authNewToHookline}{' '}
+            {t('authNewToHookline')}{' '}
             <Anchor component={Link} to="/signup" fw={600}>
-              {MSG.authSignUp}
+              {t('authSignUp')}
             </Anchor>
           </Text>
         </Stack>

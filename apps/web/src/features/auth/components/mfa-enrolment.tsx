@@ -1,7 +1,6 @@
 // Two-step verification for admins (ASVS: MFA on admin interfaces): scan the QR code or type the secret into an
 // authenticator app, confirm with a code, keep the recovery codes that are shown once.
 import { mfaCodeBody } from '@hookline/shared/auth';
-import { MSG } from '@hookline/shared/messages';
 import { Alert, Badge, Button, Code, CopyButton, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { updateClientState } from '../../../lib/client-state';
 import { fieldErrors } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { useIdentity } from '../../../lib/session';
 import { toast } from '../../../lib/toasts';
 import { confirmMfaEnrolment, startMfaEnrolment } from '../api/mfa-enrolment';
@@ -42,9 +42,9 @@ export function MfaEnrolment() {
     onSuccess: (data) => {
       setRecoveryCodes(data.recovery_codes);
       updateClientState((s) => (s.identity ? { ...s, identity: { ...s.identity, mfa_enabled: true } } : s));
-      toast.success(MSG.mfaOn);
+      toast.success(t('mfaOn'));
     },
-    onError: (e) => form.setErrors({ code: errorMessage(e, MSG.mfaInvalid) }),
+    onError: (e) => form.setErrors({ code: errorMessage(e, t('mfaInvalid')) }),
     // shown inline under the code field instead of a toast
     meta: { silent: true },
   });
@@ -52,8 +52,8 @@ export function MfaEnrolment() {
   if (recoveryCodes) {
     return (
       <Stack gap="sm">
-        <Alert color="yellow" variant="light" title={MSG.mfaSaveCodesTitle}>
-          {MSG.mfaSaveCodesText}
+        <Alert color="yellow" variant="light" title={t('mfaSaveCodesTitle')}>
+          {t('mfaSaveCodesText')}
         </Alert>
         <List spacing={4} data-testid="recovery-codes">
           {recoveryCodes.map((c) => (
@@ -66,11 +66,11 @@ export function MfaEnrolment() {
           <CopyButton value={recoveryCodes.join('\n')}>
             {({ copied, copy }) => (
               <Button variant="light" onClick={copy}>
-                {copied ? MSG.mfaCopied : MSG.mfaCopyCodes}
+                {copied ? t('mfaCopied') : t('mfaCopyCodes')}
               </Button>
             )}
           </CopyButton>
-          <Button onClick={() => setRecoveryCodes(null)}>{MSG.mfaSavedThem}</Button>
+          <Button onClick={() => setRecoveryCodes(null)}>{t('mfaSavedThem')}</Button>
         </Group>
       </Stack>
     );
@@ -79,9 +79,9 @@ export function MfaEnrolment() {
   if (identity?.mfa_enabled) {
     return (
       <Group justify="space-between" wrap="wrap">
-        <Text>{MSG.mfaOnText}</Text>
+        <Text>{t('mfaOnText')}</Text>
         <Badge color="green" variant="light">
-          {MSG.mfaOnBadge}
+          {t('mfaOnBadge')}
         </Badge>
       </Group>
     );
@@ -90,9 +90,9 @@ export function MfaEnrolment() {
   if (!start.data) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text c="dimmed">{MSG.mfaIntro}</Text>
+        <Text c="dimmed">{t('mfaIntro')}</Text>
         <Button onClick={() => start.mutate(undefined)} loading={start.isPending}>
-          {MSG.mfaSetUp}
+          {t('mfaSetUp')}
         </Button>
       </Stack>
     );
@@ -117,10 +117,10 @@ export function MfaEnrolment() {
       noValidate
     >
       <Stack gap="sm">
-        <Text>{MSG.mfaScan}</Text>
+        <Text>{t('mfaScan')}</Text>
         <Image
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qr_svg)}`}
-          alt={MSG.mfaQrAlt}
+          alt={t('mfaQrAlt')}
           w={192}
           h={192}
           radius="md"
@@ -133,13 +133,13 @@ export function MfaEnrolment() {
           <CopyButton value={enrolment.secret}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="subtle" onClick={copy}>
-                {copied ? MSG.mfaCopied : MSG.mfaCopy}
+                {copied ? t('mfaCopied') : t('mfaCopy')}
               </Button>
             )}
           </CopyButton>
         </Group>
         <TextInput
-          label={MSG.mfaCodeFromApp}
+          label={t('mfaCodeFromApp')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maw={240}
@@ -147,7 +147,7 @@ export function MfaEnrolment() {
         />
         <Group>
           <Button type="submit" loading={confirm.isPending}>
-            {MSG.mfaTurnOn}
+            {t('mfaTurnOn')}
           </Button>
         </Group>
       </Stack>

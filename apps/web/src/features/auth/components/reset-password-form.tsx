@@ -1,9 +1,9 @@
 // /reset-password?token=...: a new password and its confirmation. The musician invitation uses the same page.
 import { passwordSchema } from '@hookline/shared/auth';
-import { MSG } from '@hookline/shared/messages';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
 import { useResetPassword } from '../api/reset-password';
 
@@ -16,19 +16,19 @@ export function ResetPasswordForm({ token, invite }: { token: string; invite: bo
   const onSubmit = form.onSubmit((values) => {
     if (values.password !== values.confirm) {
       form.setValues({ password: '', confirm: '' });
-      toast.error(MSG.passwordMismatch);
+      toast.error(t('passwordMismatch'));
       return;
     }
     const parsed = passwordSchema.safeParse(values.password);
     if (!parsed.success) {
-      form.setErrors({ password: parsed.error.issues[0]?.message ?? MSG.tryAgain });
+      form.setErrors({ password: parsed.error.issues[0]?.message ?? t('tryAgain') });
       return;
     }
     reset.mutate(
       { token, password: parsed.data },
       {
         onSuccess: () => {
-          toast.success(invite ? MSG.passwordSet : MSG.passwordChanged);
+          toast.success(invite ? t('passwordSet') : t('passwordChanged'));
           void navigate('/login', { replace: true });
         },
       },
@@ -38,10 +38,14 @@ export function ResetPasswordForm({ token, invite }: { token: string; invite: bo
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput label={MSG.authNewPassword} autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label={MSG.authConfirmPassword} autoComplete="new-password" {...form.getInputProps('confirm')} />
+        <PasswordInput label={t('authNewPassword')} autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label={t('authConfirmPassword')}
+          autoComplete="new-password"
+          {...form.getInputProps('confirm')}
+        />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-          {invite ? MSG.authSetPassword : MSG.authChangePassword}
+          {invite ? t('authSetPassword') : t('authChangePassword')}
         </Button>
       </Stack>
     </form>

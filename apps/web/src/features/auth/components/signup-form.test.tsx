@@ -60,6 +60,7 @@ describe('SignupForm', () => {
       terms: true,
       age: true,
       marketing: false,
+      language: 'en',
     });
   });
 

@@ -1,12 +1,10 @@
 // Sign-up: email, password and confirmation, terms and age required, promotional emails optional.
-import { messageText } from '@hookline/shared/catalogue';
 import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
-import { MSG } from '@hookline/shared/messages';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TermsAndPrivacy } from '../../../components/legal/legal-links';
 import { fieldErrors } from '../../../lib/forms';
+import { currentLocale, t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
 import { useSignUp } from '../api/sign-up';
 
@@ -16,6 +14,38 @@ type Values = { email: string; password: string; confirm: string; terms: boolean
 type TextField = 'email' | 'password' | 'confirm';
 type CheckField = 'terms' | 'age' | 'marketing';
 const INITIAL: Values = { email: '', password: '', confirm: '', terms: false, age: false, marketing: false };
+
+/** A link to one of our documents, in a new tab so a half-filled form is not lost. */
+function DocLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to} target="_blank">
+      {label}
+    </Anchor>
+  );
+}
+
+/**
+ * "I accept the terms and privacy policy", each document linked: one sentence in every language, the links wherever
+ * the language puts them.
+ */
+function TermsLabel() {
+  const parts = t('authAcceptTermsLinks', { terms: '\u0000terms\u0000', privacy: '\u0000privacy\u0000' }).split(
+    '\u0000',
+  );
+  return (
+    <>
+      {parts.map((part, i) =>
+        part === 'terms' && i % 2 ? (
+          <DocLink key="terms" to="/terms" label={t('authTermsLink')} />
+        ) : part === 'privacy' && i % 2 ? (
+          <DocLink key="privacy" to="/privacy" label={t('authPrivacyLink')} />
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
 
 export function SignupForm() {
   const toast = useToast();
@@ -51,7 +81,7 @@ export function SignupForm() {
     event.preventDefault();
     if (values.password !== values.confirm) {
       setValues((v) => ({ ...v, password: '', confirm: '' }));
-      toast.error(MSG.passwordMismatch);
+      toast.error(t('passwordMismatch'));
       return;
     }
     // the schema (and zod with it) loads when the form is first used, not with the page (docs/performance.md)
@@ -62,6 +92,8 @@ export function SignupForm() {
       terms: values.terms,
       age: values.age,
       marketing: values.marketing,
+      // the language chosen on this screen (or the browser's): the account's, and its verification email's
+      language: currentLocale(),
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
@@ -69,7 +101,7 @@ export function SignupForm() {
     }
     signUp.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(MSG.signupSuccess);
+        toast.success(t('signupSuccess'));
         setRedirecting(true);
       },
     });
@@ -79,19 +111,19 @@ export function SignupForm() {
   return (
     <form onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} noValidate>
       <Stack gap="md">
-        <TextInput label={MSG.authEmail} type="email" autoComplete="email" {...text('email')} />
-        <PasswordInput label={MSG.authPassword} autoComplete="new-password" {...text('password')} />
-        <PasswordInput label={MSG.authConfirmPassword} autoComplete="new-password" {...text('confirm')} />
-        <Checkbox label={<TermsAndPrivacy />} {...check('terms')} />
-        <Checkbox label={messageText('authAgeConfirm', { minAge: MIN_AGE })} {...check('age')} />
-        <Checkbox label={MSG.authPromotionalEmails} {...check('marketing')} />
+        <TextInput label={t('authEmail')} type="email" autoComplete="email" {...text('email')} />
+        <PasswordInput label={t('authPassword')} autoComplete="new-password" {...text('password')} />
+        <PasswordInput label={t('authConfirmPassword')} autoComplete="new-password" {...text('confirm')} />
+        <Checkbox label={<TermsLabel />} {...check('terms')} />
+        <Checkbox label={t('authAgeConfirm', { minAge: MIN_AGE })} {...check('age')} />
+        <Checkbox label={t('authPromotionalEmails')} {...check('marketing')} />
         <Button type="submit" size="md" fullWidth loading={busy}>
-          {MSG.authSignUp}
+          {t('authSignUp')}
         </Button>
         <Text ta="center" fz="sm">
-          {MSG.authHaveAccount}{' '}
+          {t('authHaveAccount')}{' '}
           <Anchor component={Link} to="/login" fw={600}>
-            {MSG.authLogIn}
+            {t('authLogIn')}
           </Anchor>
         </Text>
       </Stack>

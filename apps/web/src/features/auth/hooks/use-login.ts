@@ -2,11 +2,11 @@
 // info, then the session is stored. A refused step becomes one message: shown inline here and toasted red by the
 // query client, like every other failed mutation.
 import type { SignInBody, SignInResponse } from '@hookline/shared/auth';
-import { MSG } from '@hookline/shared/messages';
 import type { UserInfo } from '@hookline/shared/users';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { startSession } from '../../../lib/session';
 import { createUser } from '../api/create-user';
 import { signIn } from '../api/sign-in';
@@ -41,7 +41,7 @@ async function complete(res: SignInResponse): Promise<LoginResult> {
   try {
     info = await createUser({ email: res.identity.email, token: res.token });
   } catch {
-    throw new LoginFailure(MSG.contactSupport);
+    throw new LoginFailure(t('contactSupport'));
   }
   startSession({
     token: res.token,
@@ -62,21 +62,21 @@ export function useLogin(onSignedIn: (info: UserInfo) => void) {
     else onSignedIn(result.info);
   };
   // the toast is the query client's; the same message stays inline until the next attempt
-  const onError = (err: unknown) => setError(errorMessage(err, MSG.thereWasAnError));
+  const onError = (err: unknown) => setError(errorMessage(err, t('thereWasAnError')));
 
   const credentials = useMutation({
-    mutationFn: (body: SignInBody) => step(async () => complete(await signIn(body)), MSG.thereWasAnError),
-    meta: { errorMessage: MSG.thereWasAnError },
+    mutationFn: (body: SignInBody) => step(async () => complete(await signIn(body)), t('thereWasAnError')),
+    meta: { errorMessage: t('thereWasAnError') },
     onSuccess,
     onError,
   });
   const mfa = useMutation({
     mutationFn: (code: string) =>
       step(async () => {
-        if (!mfaToken) throw new LoginFailure(MSG.thereWasAnError);
+        if (!mfaToken) throw new LoginFailure(t('thereWasAnError'));
         return complete(await verifyMfa({ code, token: mfaToken }));
-      }, MSG.mfaInvalid),
-    meta: { errorMessage: MSG.mfaInvalid },
+      }, t('mfaInvalid')),
+    meta: { errorMessage: t('mfaInvalid') },
     onSuccess,
     onError,
   });
