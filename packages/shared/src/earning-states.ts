@@ -35,8 +35,8 @@ export const EARNING_STATE_LINE_KEYS: Record<EarningState, MessageKey> = {
 };
 
 /** The tag of a history line that is not an earning: it names what the line is, never the state of a credit. */
-export const EARNING_LINE_KIND_LABELS = {
-  reversal: 'Reversal',
-  correction: 'Correction',
-  payout: 'Payout',
-} as const;
+export const EARNING_LINE_KIND_KEYS = {
+  reversal: 'earningLineKindReversal',
+  correction: 'earningLineKindCorrection',
+  payout: 'earningLineKindPayout',
+} as const satisfies Record<string, MessageKey>;

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { billPeriodLabel, TAX_STATUS_KEYS } from './bills';
 import { type MessageKey, type MessageParams, messageText } from './catalogue';
 import { levelLabel } from './constants';
-import { EARNING_STATE_HINT_KEYS, EARNING_STATE_KEYS, EARNING_STATE_LINE_KEYS } from './earning-states';
+import {
+  EARNING_LINE_KIND_KEYS,
+  EARNING_STATE_HINT_KEYS,
+  EARNING_STATE_KEYS,
+  EARNING_STATE_LINE_KEYS,
+} from './earning-states';
 import { BILLING_DOCUMENT_KEYS, PAYMENT_STATUS_KEYS } from './musician-billing';
 
 const english = (keys: Partial<Record<string, MessageKey>>) =>
@@ -23,6 +28,11 @@ describe('labels by key', () => {
     });
     expect(english(EARNING_STATE_HINT_KEYS).billed).toBe('On a bill, waiting for payout');
     expect(english(EARNING_STATE_LINE_KEYS).reserved).toBe('Reserved: set aside at approval until the views at 72 h');
+    expect(english(EARNING_LINE_KIND_KEYS)).toEqual({
+      reversal: 'Reversal',
+      correction: 'Correction',
+      payout: 'Payout',
+    });
     expect(english(TAX_STATUS_KEYS)).toEqual({
       vat_registered: 'VAT registered',
       small_business: 'Small business (VAT exempt)',

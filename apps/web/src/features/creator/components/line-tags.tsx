@@ -1,5 +1,5 @@
 // A transaction line's tags: an earning by its state in the words every role reads, any other line by its kind.
-import { EARNING_LINE_KIND_LABELS, EARNING_STATE_KEYS } from '@hookline/shared/earning-states';
+import { EARNING_LINE_KIND_KEYS, EARNING_STATE_KEYS } from '@hookline/shared/earning-states';
 import { Badge } from '@mantine/core';
 import { t as text } from '../../../lib/i18n';
 import type { Transaction } from '../api/types';
@@ -28,7 +28,7 @@ export function LineTags({ t }: { t: Transaction }) {
   return (
     <>
       <Badge size="xs" variant="light" color={KIND_COLOURS[t.kind]} data-testid="earning-kind">
-        {EARNING_LINE_KIND_LABELS[t.kind]}
+        {text(EARNING_LINE_KIND_KEYS[t.kind])}
       </Badge>
       {(t.state === 'billed' || t.state === 'paid') && state}
     </>
