@@ -4,7 +4,7 @@
 // is billed by the billing job, run now from Background Processes. admin-people.spec.ts marks another past
 // biller's bill paid by hand.
 import fs from 'node:fs';
-import { BILL_MESSAGES, TAX_STATUS_LABELS } from '@hookline/shared/bills';
+import { BILL_MESSAGES } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -135,7 +135,7 @@ async function completePaymentSettings(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'City' }).fill('Hamburg');
   await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
   await page.getByRole('option', { name: 'Germany', exact: true }).click();
-  await page.getByRole('radio', { name: TAX_STATUS_LABELS.private }).check();
+  await page.getByRole('radio', { name: MSG.taxStatusPrivate }).check();
   await page.getByRole('textbox', { name: 'Account holder' }).fill(name);
   await page.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
   await page.getByRole('button', { name: 'Save payment settings' }).click();

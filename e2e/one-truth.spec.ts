@@ -2,8 +2,7 @@
 // admin, and so do a corrected video's and a paid video's; a declined video's note is shown with its reason; a fraud
 // reversal is tagged as a reversal; the demo creator's TikTok connection reads connected on the account, the
 // connection test and pricing.
-import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
-import { LATEST_VIEWS_LABEL, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
+import { MSG } from '@hookline/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import {
   apiToken,
@@ -186,13 +185,13 @@ test('a corrected and a paid video read the same figures and state words for the
   });
 
   const videos = [
-    { who: paid, username: `paid_${stamp}`, views72: '40,000', earning: '€30.00', state: EARNING_STATE_LABELS.paid },
+    { who: paid, username: `paid_${stamp}`, views72: '40,000', earning: '€30.00', state: MSG.earningStatePaid },
     {
       who: corrected,
       username: `corrected_${stamp}`,
       views72: '20,000',
       earning: '€15.00',
-      state: EARNING_STATE_LABELS.earned,
+      state: MSG.earningStateEarned,
     },
   ];
   const latest = new Map<string, string>();
@@ -206,12 +205,12 @@ test('a corrected and a paid video read the same figures and state words for the
       await expect(page.getByTestId('video-settled')).toContainText(v.earning);
       await expect(page.getByTestId('video-bill')).toContainText(`${v.state}:`);
       const text = (await page.getByTestId('video-latest-views').textContent()) ?? '';
-      latest.set(v.username, text.replace(`${LATEST_VIEWS_LABEL}: `, ''));
+      latest.set(v.username, text.replace(`${MSG.latestViewsLabel}: `, ''));
 
       await page.goto('/app/credits/campaign-history');
       const row = page.getByTestId('history-row').filter({ hasText: title });
-      await expect(row).toContainText(`${VIEWS_AT_72H_LABEL}${v.views72}`);
-      await expect(row).toContainText(`${LATEST_VIEWS_LABEL}${latest.get(v.username)}`);
+      await expect(row).toContainText(`${MSG.viewsAt72hLabel}${v.views72}`);
+      await expect(row).toContainText(`${MSG.latestViewsLabel}${latest.get(v.username)}`);
       await expect(row).toContainText(`${v.earning} · ${v.state}`);
 
       await page.goto('/app/credits/transaction-history');
@@ -251,7 +250,7 @@ test('a corrected and a paid video read the same figures and state words for the
     for (const v of videos) {
       const row = await succeededRow(v.username);
       await expect(row.getByTestId('views-at-72h')).toContainText(v.views72);
-      await expect(row.getByTestId('latest-views')).toHaveText(`${LATEST_VIEWS_LABEL}: ${latest.get(v.username)}`);
+      await expect(row.getByTestId('latest-views')).toHaveText(`${MSG.latestViewsLabel}: ${latest.get(v.username)}`);
       await expect(row).toContainText(`Earned: ${v.earning}`);
       await expect(row.getByTestId('earning-state')).toHaveText(v.state);
     }

@@ -6,7 +6,6 @@
 // page and in the CSV report. SHOTS_DIR=… keeps the changed screens at 360 and 1280 px.
 import fs from 'node:fs';
 import { MSG } from '@hookline/shared/messages';
-import { VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
 import { expect, type Page, test } from '@playwright/test';
 import { simMedia, simReelUrl } from '../apps/server/src/modules/platforms/instagram/sim-media';
 import {
@@ -146,9 +145,9 @@ test('a creator connects Instagram and YouTube, a Reel and a Short are approved,
     await openSettledVideo(page, promotions.reel);
     await expect(page.getByTestId('video-platform')).toHaveText('Instagram Reel');
     // the views read on Instagram: a figure, not the '-' of a video still waiting
-    await expect(page.getByTestId('video-views-72h')).toHaveText(new RegExp(`^${VIEWS_AT_72H_LABEL}[\\d,]+$`));
+    await expect(page.getByTestId('video-views-72h')).toHaveText(new RegExp(`^${MSG.viewsAt72hLabel}[\\d,]+$`));
     reelViewsAt72h = digits(
-      (await page.getByTestId('video-views-72h').textContent())?.slice(VIEWS_AT_72H_LABEL.length) ?? '',
+      (await page.getByTestId('video-views-72h').textContent())?.slice(MSG.viewsAt72hLabel.length) ?? '',
     );
     expect(reelViewsAt72h).toBeGreaterThan(0);
     // Instagram's lag: paid on the first read from 72 + 48 hours after upload, and the page says so

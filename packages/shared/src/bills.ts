@@ -3,18 +3,19 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { listOf, messageWith } from './api';
-import { messageText } from './catalogue';
+import { messageText, type TextReader } from './catalogue';
 import { EARNING_STATES } from './earning-states';
-import { MSG } from './messages';
+import { type MessageKey, MSG } from './messages';
 import { dbId, text } from './primitives';
 import { userInfoSchema } from './users';
 
 export const TAX_STATUSES = ['vat_registered', 'small_business', 'private'] as const;
 export type TaxStatus = (typeof TAX_STATUSES)[number];
-export const TAX_STATUS_LABELS: Record<TaxStatus, string> = {
-  vat_registered: 'VAT registered',
-  small_business: 'Small business (VAT exempt)',
-  private: 'Private person, not VAT registered',
+/** The name of each tax status, by catalogue key (messages.ts). */
+export const TAX_STATUS_KEYS: Record<TaxStatus, MessageKey> = {
+  vat_registered: 'taxStatusVatRegistered',
+  small_business: 'taxStatusSmallBusiness',
+  private: 'taxStatusPrivate',
 };
 export const DEFAULT_EXEMPTION_NOTE = 'No VAT charged: small-business exemption (e.g. § 19 UStG).';
 
@@ -33,9 +34,6 @@ export const BILL_MESSAGES = {
   billingRunQueued: MSG.billBillingRunQueued,
   billingRunBusy: MSG.billBillingRunBusy,
   settingsComplete: MSG.billSettingsComplete,
-  settingsMissing: (missing: readonly string[]) => messageText('billSettingsMissing', { missing: missing.join(', ') }),
-  settingsFromAccount: (fields: readonly string[]) =>
-    messageText('billSettingsFromAccount', { fields: fields.join(', ') }),
 } as const;
 
 export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -60,8 +58,10 @@ export const billDayLabel = (day: string) => {
   return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 };
 /** A bill's period from its first to its last day, the same on the Bills screen and in the bill's email. */
-export const billPeriodLabel = (first: string, last: string | null) =>
-  `${billDayLabel(first)} – ${last ? billDayLabel(last) : 'now'}`;
+export const billPeriodLabel = (text: TextReader, first: string, last: string | null) =>
+  last
+    ? text('billPeriodRange', { first: billDayLabel(first), last: billDayLabel(last) })
+    : text('billPeriodToNow', { first: billDayLabel(first) });
 
 const required = (max: number, missing: string) => text().trim().min(1, missing).max(max);
 

@@ -112,7 +112,13 @@ export const promotionAnswer = z.object({
   sound_check: z.enum(['ok', 'manual']).nullable(),
   earning_state: earningState,
   promotion_stat_latest: promotionStatLatest.nullable(),
-  creator: z.object({ id: z.number(), tiktok_username: z.string().nullable() }),
+  creator: z.object({
+    id: z.number(),
+    tiktok_username: z.string().nullable(),
+    /** the handle of the account the video was posted from, on the video's platform (an Instagram or YouTube one for
+     * a Reel or a Short) */
+    handle: z.string().nullable(),
+  }),
 });
 export type PromotionAnswer = z.infer<typeof promotionAnswer>;
 

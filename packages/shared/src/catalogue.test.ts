@@ -14,7 +14,7 @@ describe('the text catalogue', () => {
 
   it('the older message objects read the catalogue', () => {
     expect(BILL_MESSAGES.notOpen).toBe(MSG.billNotOpen);
-    expect(BILL_MESSAGES.settingsMissing(['IBAN', 'address'])).toBe(
+    expect(messageText('billSettingsMissing', { missing: 'IBAN, address' })).toBe(
       'Still missing before we can pay you: IBAN, address.',
     );
     expect(BILL_MESSAGES.unknownEndToEnd(['2026-7'])).toBe(

@@ -54,3 +54,9 @@ for (const key of Object.keys(MSG) as MessageKey[]) if (!byText.has(MSG[key])) b
 
 /** The key whose English text is exactly `sentence` (a schema's message, an older caller's text), if any. */
 export const keyOfText = (sentence: string): MessageKey | undefined => byText.get(sentence);
+
+/**
+ * The catalogue in the language of whoever reads: the web's `t` or the server's `textIn(locale)`. A shared helper that
+ * words a label takes one, so that its text is chosen when it is shown, in the reader's language.
+ */
+export type TextReader = (key: MessageKey, params?: MessageParams) => string;

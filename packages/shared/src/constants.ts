@@ -1,4 +1,6 @@
 // Business constants and reference ids.
+import type { TextReader } from './catalogue';
+
 export const TOAST_LIFETIME_MS = 5000;
 export const SIGNUP_REDIRECT_MS = 5000;
 export const RELOAD_DELAY_MS = 2000;
@@ -44,7 +46,8 @@ export const LEVELS = [
   { id: 6, name: '5', per1kCents: 150, maxCents: 35_000 },
   { id: 7, name: '6', per1kCents: 200, maxCents: 50_000 },
 ] as const;
-export const levelLabel = (levelId: number) => `Level ${levelId - 1}`;
+/** "Level 3" for level id 4: the number a person reads is the level's id less one. */
+export const levelLabel = (text: TextReader, levelId: number) => text('levelNumberLabel', { level: levelId - 1 });
 
 export const USER_TYPES = ['creator', 'musician'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -249,7 +249,6 @@ export const MSG = {
   crDealLevelZero: 'Level 0: earns nothing yet',
   crDealFixedPerVideo: 'Fixed {amount} per accepted video',
   crDealRate: '{rate} per 1,000 views, up to {max}',
-  crEarningState: '{state}: {hint}',
   crEarningStateBill: '{state} (bill {number})',
   crEarningStateBillPaid: '{state} (bill {number}, {date})',
   crCountdownDays: '{days} d {hours} h {minutes} min',
@@ -601,6 +600,61 @@ export const MSG = {
   invalidUploadedFile: 'Please upload the file again.',
   mfaEnrolMailSent: 'We have sent a confirmation link to your email address. Open it to set up two-step verification.',
   mfaAdminsOnly: 'Two-step verification is available for admin accounts.',
+
+  // labels the shared modules name by key (levels, platforms, earning states, tax status, bills, views, billing)
+  levelNumberLabel: 'Level {level}',
+  quotaSpentTitle: "{platform}'s quota is spent",
+  quotaWaitingOne:
+    '{waiting} video waits for its figures until the quota comes back; they are read in the first run after that.',
+  quotaWaitingOneUntil:
+    '{waiting} video waits for its figures until the quota comes back ({resetsAt}); they are read in the first run after that.',
+  quotaWaitingMany:
+    '{waiting} videos wait for their figures until the quota comes back; they are read in the first run after that.',
+  quotaWaitingManyUntil:
+    '{waiting} videos wait for their figures until the quota comes back ({resetsAt}); they are read in the first run after that.',
+  levelFromAccounts:
+    'Your level comes from your best connected account: {platform} with {followers} followers. The same levels and deals apply on every platform.',
+  levelNoAccounts: 'Connect an account to get your level. The same levels and deals apply on every platform.',
+  viewsPerPlatform: 'Views per platform',
+  earningStateReserved: 'Reserved',
+  earningStateEarned: 'Earned',
+  earningStateBilled: 'Billed',
+  earningStatePaid: 'Paid',
+  earningStateReleased: 'Released',
+  earningHintReserved: 'Set aside at approval until the views at 72 h',
+  earningHintEarned: 'Settled, on the next monthly bill',
+  earningHintBilled: 'On a bill, waiting for payout',
+  earningHintPaid: 'Paid out',
+  earningHintReleased: 'Given back to the campaign',
+  earningLineReserved: 'Reserved: set aside at approval until the views at 72 h',
+  earningLineEarned: 'Earned: settled, on the next monthly bill',
+  earningLineBilled: 'Billed: on a bill, waiting for payout',
+  earningLinePaid: 'Paid: paid out',
+  earningLineReleased: 'Released: given back to the campaign',
+  earningLineKindReversal: 'Reversal',
+  earningLineKindCorrection: 'Correction',
+  earningLineKindPayout: 'Payout',
+  taxStatusVatRegistered: 'VAT registered',
+  taxStatusSmallBusiness: 'Small business (VAT exempt)',
+  taxStatusPrivate: 'Private person, not VAT registered',
+  billPeriodRange: '{first} – {last}',
+  billPeriodToNow: '{first} – now',
+  viewsAt72hLabel: 'Views at 72 h',
+  viewsAt72hRead: 'Views at 72 h: {views} (read at {time})',
+  viewsAt72hEntered: 'Views at 72 h: {views} (entered by an admin)',
+  latestViewsLabel: 'Latest views',
+  latestViewsLine: 'Latest views: {views}',
+  typedFiguresNote: '(typed by an admin)',
+  typedFigure: '{views} (typed by an admin)',
+  billingDocInvoice: 'Invoice',
+  billingDocCreditNote: 'Credit note',
+  billingDocProForma: 'Pro-forma invoice',
+  paymentStatusOpen: 'Awaiting payment',
+  paymentStatusProcessing: 'Processing',
+  paymentStatusPaid: 'Paid',
+  paymentStatusFailed: 'Failed',
+  paymentStatusExpired: 'Expired',
+  paymentStatusRefunded: 'Refunded',
 
   // fraud signals and holds (docs/engine.md "Fraud signals and holds")
   duplicateVideo: 'This video has already been submitted to this campaign. Please submit a video of your own.',
@@ -1305,20 +1359,3 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
-
-// Short-video platforms: views, settlement and reports per platform (Instagram Reels, YouTube Shorts, TikTok)
-export const PLATFORM_TEXTS = {
-  /** Background Processes: a platform's budget of calls ran out in the latest stats run. */
-  quotaTitle: (platform: string) => `${platform}'s quota is spent`,
-  quotaBody: (waiting: number, resetsAt: string | null) =>
-    `${waiting} video${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''} for ${
-      waiting === 1 ? 'its' : 'their'
-    } figures${resetsAt ? ` until the quota comes back (${resetsAt})` : ' until the quota comes back'}; they are read in the first run after that.`,
-  /** A creator's level from their connected accounts (pricing page). */
-  levelFromAccounts: (platform: string, followers: string) =>
-    `Your level comes from your best connected account: ${platform} with ${followers} followers. The same levels and deals apply on every platform.`,
-  levelNoAccounts: 'Connect an account to get your level. The same levels and deals apply on every platform.',
-  viewsPerPlatform: 'Views per platform',
-  spendPerPlatform: 'Spend per platform',
-  platformColumn: 'Platform',
-} as const;

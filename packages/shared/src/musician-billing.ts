@@ -2,7 +2,7 @@
 // VAT is decided by, and the documents the platform issues (invoices, credit notes, pro-formas).
 import * as jsvatModule from 'jsvat-next';
 import { z } from 'zod';
-import { MSG } from './messages';
+import { type MessageKey, MSG } from './messages';
 import { text } from './primitives';
 
 // the package ships CommonJS to Node and ES modules to bundlers: its functions sit on the namespace in a bundle
@@ -107,10 +107,11 @@ export type VatRule = (typeof VAT_RULE_VALUES)[number];
 
 export const BILLING_DOCUMENT_KIND_VALUES = ['invoice', 'credit_note', 'pro_forma'] as const;
 export type BillingDocumentKind = (typeof BILLING_DOCUMENT_KIND_VALUES)[number];
-export const BILLING_DOCUMENT_LABELS: Record<BillingDocumentKind, string> = {
-  invoice: 'Invoice',
-  credit_note: 'Credit note',
-  pro_forma: 'Pro-forma invoice',
+/** The name of each kind of document, by catalogue key (messages.ts). */
+export const BILLING_DOCUMENT_KEYS: Record<BillingDocumentKind, MessageKey> = {
+  invoice: 'billingDocInvoice',
+  credit_note: 'billingDocCreditNote',
+  pro_forma: 'billingDocProForma',
 };
 
 /** One row of the Billing page: an issued document, or the pro-forma of a payment not paid yet. */
@@ -130,13 +131,14 @@ export const billingDocument = z.object({
 export type BillingDocument = z.infer<typeof billingDocument>;
 export const billingDocumentList = z.object({ data: z.object({ items: z.array(billingDocument) }) });
 
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  open: 'Awaiting payment',
-  processing: 'Processing',
-  paid: 'Paid',
-  failed: 'Failed',
-  expired: 'Expired',
-  refunded: 'Refunded',
+/** The name of each payment status, by catalogue key (messages.ts); a status not listed shows as it is. */
+export const PAYMENT_STATUS_KEYS: Partial<Record<string, MessageKey>> = {
+  open: 'paymentStatusOpen',
+  processing: 'paymentStatusProcessing',
+  paid: 'paymentStatusPaid',
+  failed: 'paymentStatusFailed',
+  expired: 'paymentStatusExpired',
+  refunded: 'paymentStatusRefunded',
 };
 
 /** GET /api/admin/campaigns/{id}/money: the campaign's money as its card shows it, each figure from its one writer. */

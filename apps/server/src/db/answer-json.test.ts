@@ -98,7 +98,7 @@ describe('the promotion answer built in SQL', () => {
       sound_check: 'manual',
       earning_state: 'reserved',
       promotion_stat_latest: { views_count: 9_876, likes_count: 0, comments_count: 5, shares_count: 0, typed: false },
-      creator: { id: reviewed.creatorId, tiktok_username: 'third_answer' },
+      creator: { id: reviewed.creatorId, tiktok_username: 'third_answer', handle: 'third_answer' },
     });
     expect(await loadPromotion(h.db, { id: succeeded.id })).toMatchObject({
       views_after_three_days: 123_456,
@@ -111,7 +111,7 @@ describe('the promotion answer built in SQL', () => {
       video_url: null,
       video_uploaded_at: null,
       promotion_stat_latest: null,
-      creator: { tiktok_username: null },
+      creator: { tiktok_username: null, handle: null },
     });
   });
 

@@ -83,8 +83,16 @@ export const latestTypedSql = (p: string) => `coalesce((select s.source = 'typed
       where s.promotion_id = ${p}.id order by s.recorded_at desc, s.id desc limit 1), false)::text`;
 
 /**
+ * The handle of the account the video of promotion `p` was posted from: the creator's account on the video's platform
+ * (creator_accounts, one per platform), their TikTok name for a TikTok video whose account row is not written yet.
+ */
+const postedFromSql = `coalesce((select a.handle from creator_accounts a where a.creator_id = cr.id and a.platform = p.platform),
+      case when p.platform = 'tiktok' then cr.tiktok_username end)`;
+
+/**
  * The keys of a promotion row (`promotionAnswer`) of the row `p` of promotions and its creator `cr`, as JSON text
- * without the closing brace: the creator's id and TikTok name only, never the row with its tokens and bank details.
+ * without the closing brace: the creator's id, TikTok name and the handle the video was posted from only, never the row
+ * with its tokens and bank details.
  * Written by concatenation in `json_build_object`'s exact form (`"key" : value`, `, ` between), which the dashboard's
  * page of videos built a sixth slower (docs/performance.md, thirteenth round); the answers are the same bytes.
  */
@@ -108,7 +116,8 @@ const promotionKeys = `'{"id" : ' || p.id
     || ', "comments_count" : ' || coalesce(p.latest_comments, 0)
     || ', "shares_count" : ' || coalesce(p.latest_shares, 0)
     || ', "typed" : ' || ${latestTypedSql('p')} || '}' end
-  || ', "creator" : {"id" : ' || cr.id || ', "tiktok_username" : ' || ${jsonString('cr.tiktok_username')} || '}'`;
+  || ', "creator" : {"id" : ' || cr.id || ', "tiktok_username" : ' || ${jsonString('cr.tiktok_username')}
+    || ', "handle" : ' || ${jsonString(postedFromSql)} || '}'`;
 
 /** A promotion row (`promotionAnswer`) as JSON text (`promotionKeys`). */
 export const promotionAnswerSql = `(${promotionKeys} || '}')`;

@@ -69,7 +69,7 @@ export const aPromotion = (overrides: Partial<PromotionAnswer> = {}): PromotionA
     sound_check: null,
     earning_state: null,
     promotion_stat_latest: null,
-    creator: { id: 3, tiktok_username: 'dancer' },
+    creator: { id: 3, tiktok_username: 'dancer', handle: 'dancer' },
     ...overrides,
   });
 

@@ -1,7 +1,7 @@
 // The monthly billing run: one self-billing invoice per creator for the earnings not billed yet
 // (docs/engine.md "Bills and payouts"). Each bill, its number, lines, ledger posting and email are one transaction.
 
-import { maskIban, type Party, TAX_STATUS_LABELS } from '@hookline/shared/bills';
+import { maskIban, type Party, TAX_STATUS_KEYS } from '@hookline/shared/bills';
 import { centsToEur, formatEur, formatRateEur, rateToEur } from '@hookline/shared/money';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -61,7 +61,7 @@ export function issuerParty(c: CreatorRow, u: UserRow): Party & { payout_account
   let taxLine: string | null = null;
   if (c.taxStatus === 'vat_registered') taxLine = `${legalLabel('billVatNumber', locale)}: ${c.taxId ?? ''}`;
   else if (c.taxStatus === 'small_business') taxLine = [c.taxExemptionNote, taxNumber].filter(Boolean).join(' · ');
-  else if (c.taxStatus === 'private') taxLine = taxNumber ?? TAX_STATUS_LABELS.private;
+  else if (c.taxStatus === 'private') taxLine = taxNumber ?? legalLabel(TAX_STATUS_KEYS.private, locale);
   const payout = c.payoutIban
     ? `${c.payoutAccountHolder ?? name} · IBAN ${maskIban(c.payoutIban)}${c.payoutBic ? ` · BIC ${c.payoutBic}` : ''}`
     : null;

@@ -95,6 +95,8 @@ describe('legal wording', () => {
     expect(text.some((l) => l.startsWith('[de] Invoice date / Invoice date: '))).toBe(true);
     // the parties' tax lines were written in the creator's language when the bill was issued
     expect(text.join(' ')).toContain('[de] VAT ID / VAT ID: DE000000000');
+    // a private person's tax status too (the creator gave no tax number)
+    expect(text.join(' ')).toContain('[de] Private person, not VAT registered / Private person, not VAT');
     // and so was the rate of each video
     expect(text.join(' ')).toContain('[de] €2.00 / 1,000 views');
     // the longer headings wrap within their column
@@ -108,6 +110,8 @@ describe('legal wording', () => {
     expect(await sendNotification(h.ctx, job as unknown as Job)).toEqual({ sent: true });
     const mail = await lastMailTo(h.db, c.user.email);
     expect(mail?.subject).toMatch(/^\[de\] Your Hookline bill /);
+    // the bill's period is worded in German as well ("1 Dec 2026 – 31 Dec 2026", the dash between them a text)
+    expect(mail?.subject).toMatch(/ for \[de\] \d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/);
     expect(mail?.text).toContain('[de] The bill is paid to the account in your payment settings.');
     expect(mail?.text).toContain('[de] See your bills: ');
   });

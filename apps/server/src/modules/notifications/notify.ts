@@ -218,8 +218,8 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
       if (!b) return { sent: false, reason: 'bill gone' };
       // the period as the Bills screen shows it: a monthly bill's whole month, or up to the day an admin ran it
       const { period_first_day: first, period_last_day: last } = serializeBill(b.bill);
-      const period = first ? billPeriodLabel(first, last) : billDayLabel(b.bill.createdAt.toISOString());
       const t = textOf(b.user);
+      const period = first ? billPeriodLabel(t, first, last) : billDayLabel(b.bill.createdAt.toISOString());
       return send(
         b.user,
         t('mailBillIssuedSubject', { number: invoiceNumber(b.bill.billYear, b.bill.billNumber), period }),

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../cli/seed-demo';
-import { campaigns, promotionStats, promotions } from '../../db/schema';
+import { campaigns, creatorAccounts, promotionStats, promotions } from '../../db/schema';
 import { approve, archiveCampaign, settlePromotion } from '../../modules/promotions/engine';
 import { createCampaign, createPromotion, createUser, signIn, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
@@ -50,6 +50,37 @@ describe('musician area', () => {
     const sum = (rows: Row[]) => rows.reduce((t, v) => t + v.promotion_stat_latest.views_count, 0);
     expect(sum(d.top_videos)).toBe(d.figures.views);
     expect(sum(d.videos)).toBe(d.figures.views);
+  });
+
+  it("names each video by the handle of the account it was posted from: a Reel by the creator's Instagram", async () => {
+    const me = await userWithToken(h.app, { userType: 'musician' });
+    const campaign = await createCampaign(h.db, { musicianId: me.musician?.id, budgetCents: 100_000 });
+    const { creator } = await createUser(h.db, { creator: { levelId: 4, tiktokUsername: 'tk_dancer' } });
+    const creatorId = creator?.id ?? 0;
+    await h.db
+      .insert(creatorAccounts)
+      .values({ creatorId, platform: 'instagram', handle: 'ig.dancer', externalId: 'ig-1' });
+    const reel = await createPromotion(h.db, {
+      campaignId: campaign.id,
+      creatorId,
+      videoUrl: 'https://www.instagram.com/reel/C1a2b3c4d5e/',
+      set: { platform: 'instagram', platformVideoId: '17900000000000001' },
+    });
+    const other = await createUser(h.db, { creator: { levelId: 4, tiktokUsername: 'tk_other' } });
+    const tiktok = await createPromotion(h.db, { campaignId: campaign.id, creatorId: other.creator?.id ?? 0 });
+    for (const p of [reel, tiktok])
+      await approve(h.db, {
+        promotionId: p.id,
+        uploadedAt: new Date(Date.now() - 86_400_000),
+        stat: { views_count: 100, likes_count: 0, comments_count: 0, shares_count: 0 },
+      });
+    const res = await h.app.inject({ url: `/api/musician/campaigns/${campaign.id}`, headers: me.auth });
+    expect(res.statusCode).toBe(200);
+    type Row = { id: number; creator: { tiktok_username: string | null; handle: string | null } };
+    const byId = new Map(res.json().data.videos.map((v: Row) => [v.id, v.creator]));
+    // the Reel: its Instagram handle; a TikTok video: the TikTok name (no account row written for it here)
+    expect(byId.get(reel.id)).toMatchObject({ tiktok_username: 'tk_dancer', handle: 'ig.dancer' });
+    expect(byId.get(tiktok.id)).toMatchObject({ tiktok_username: 'tk_other', handle: 'tk_other' });
   });
 
   it('videos per day names every day from the first upload to the last, the empty ones as 0', async () => {

@@ -77,7 +77,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
             <Select
               label={t('cfMaxLevel')}
               required
-              data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
+              data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(t, l.id) }))}
               value={level}
               onChange={(v) => {
                 setLevel(v);

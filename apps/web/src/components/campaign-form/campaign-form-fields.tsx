@@ -186,7 +186,7 @@ export function CampaignFormFields({
           <Select
             label={t('cfMaxLevel')}
             required
-            data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
+            data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(t, l.id) }))}
             {...form.getInputProps('max_level_id')}
           />
         )}

@@ -1,6 +1,5 @@
 // What admins must see from every screen (GET /api/schedule/alerts): a failed ledger check, as a badge beside the
 // drawer's Background Processes entry and as an alert with its differences on that page, until a check passes.
-import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import type { adminAlerts, LedgerCheckAlert, PlatformQuotaAlert } from '@hookline/shared/scheduled-tasks';
 import { Alert, Badge, List, Text } from '@mantine/core';
@@ -55,14 +54,21 @@ export function LedgerCheckPanel({ alert }: { alert: LedgerCheckAlert }) {
 /** A platform whose quota ran out in the latest stats run: its videos wait until the quota comes back. */
 export function PlatformQuotaPanel({ alert }: { alert: PlatformQuotaAlert }) {
   const name = PLATFORM_NAMES[alert.platform];
+  const one = alert.waiting === 1;
+  const body = alert.resets_at
+    ? t(one ? 'quotaWaitingOneUntil' : 'quotaWaitingManyUntil', {
+        waiting: alert.waiting,
+        resetsAt: dayjs(alert.resets_at).format('D MMM YYYY, HH:mm'),
+      })
+    : t(one ? 'quotaWaitingOne' : 'quotaWaitingMany', { waiting: alert.waiting });
   return (
-    <Alert color="orange" variant="light" title={PLATFORM_TEXTS.quotaTitle(name)} data-testid="platform-quota-alert">
-      <Text fz="sm">
-        {PLATFORM_TEXTS.quotaBody(
-          alert.waiting,
-          alert.resets_at ? dayjs(alert.resets_at).format('D MMM YYYY, HH:mm') : null,
-        )}
-      </Text>
+    <Alert
+      color="orange"
+      variant="light"
+      title={t('quotaSpentTitle', { platform: name })}
+      data-testid="platform-quota-alert"
+    >
+      <Text fz="sm">{body}</Text>
     </Alert>
   );
 }

@@ -31,7 +31,7 @@ const video = (id: number, username: string, views: number, settled: number | nu
   sound_check: null,
   earning_state: settled === null ? 'reserved' : 'billed',
   promotion_stat_latest: { views_count: views, likes_count: 10, comments_count: 2, shares_count: 1, typed: false },
-  creator: { id, tiktok_username: username },
+  creator: { id, tiktok_username: username, handle: username },
 });
 
 const dashboard = (): Dashboard => {
@@ -184,6 +184,34 @@ describe('musician campaign dashboard', () => {
       'TikTok900 views · 1 video€0.00 spent',
       'YouTube5,000 views · 1 video€48.00 spent',
     ]);
+  });
+
+  it("names a Short or a Reel by the handle of the account it was posted from, not the creator's TikTok name", async () => {
+    const base = dashboard();
+    const short: MusicianVideo = {
+      ...video(7, 'big_dancer', 2_000),
+      platform: 'youtube',
+      video_link: 'https://www.youtube.com/shorts/abc',
+      creator: { id: 7, tiktok_username: 'big_dancer', handle: 'bigdancer_shorts' },
+    };
+    const phoneQuery = '(max-width: 48em)';
+    for (const phone of [false, true]) {
+      const matchMedia = window.matchMedia;
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        ...matchMedia(query),
+        matches: phone && query === phoneQuery,
+      }));
+      fakeApi({
+        ...signedInRoutes(signInAs('musician')),
+        'GET /api/musician/campaigns/:id': served(musicianDashboardResponse, { data: { ...base, videos: [short] } }),
+      });
+      renderRoute('/app/musician-campaigns/42');
+      const row = within(await screen.findByTestId('videos', {}, { timeout: 10_000 })).getByTestId('video-row');
+      expect(row.textContent).toContain('@bigdancer_shorts');
+      expect(row.textContent).not.toContain('big_dancer');
+      vi.unstubAllGlobals();
+      cleanup();
+    }
   });
 
   it('shows the videos as cards on a phone, with their platform, without loading the table', async () => {

@@ -2,7 +2,7 @@
 import { BILL_MESSAGES, billingRunResponse } from '@hookline/shared/bills';
 import { appealCount } from '@hookline/shared/decisions';
 import { fraudCountResponse } from '@hookline/shared/fraud';
-import { PLATFORM_TEXTS } from '@hookline/shared/messages';
+import { MSG } from '@hookline/shared/messages';
 import {
   adminAlerts,
   type LedgerCheckAlert,
@@ -145,7 +145,9 @@ describe('/admin/background-processes', () => {
     });
     renderRoute('/admin/background-processes');
     const alert = await screen.findByTestId('platform-quota-alert', {}, { timeout: 10_000 });
-    expect(within(alert).getByText(PLATFORM_TEXTS.quotaTitle('YouTube'))).toBeTruthy();
-    expect(alert.textContent).toContain('3 videos wait for their figures until the quota comes back');
+    expect(within(alert).getByText(MSG.quotaSpentTitle.replace('{platform}', 'YouTube'))).toBeTruthy();
+    expect(alert.textContent).toMatch(
+      /^YouTube's quota is spent3 videos wait for their figures until the quota comes back \(24 Nov 2026, \d\d:00\); they are read in the first run after that\.$/,
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { EARNING_STATE_KEYS } from '@hookline/shared/earning-states';
 import { PLATFORM_VIDEO_NAMES } from '@hookline/shared/platforms';
-import { LATEST_VIEWS_LABEL, latestViewsFigure, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
+import { latestViewsFigure } from '@hookline/shared/views';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListPages } from '../../../components/layout/list-pages';
@@ -21,7 +21,7 @@ const PAGE_SIZE = 20;
 function earning(p: CreatorPromotion) {
   if (p.earned_amount_eur !== null)
     return p.earning_state
-      ? `${eur(p.earned_amount_eur)} · ${EARNING_STATE_LABELS[p.earning_state]}`
+      ? `${eur(p.earned_amount_eur)} · ${t(EARNING_STATE_KEYS[p.earning_state])}`
       : eur(p.earned_amount_eur);
   if (p.reserved_amount_eur > 0) return t('crAmountReserved', { amount: eur(p.reserved_amount_eur) });
   return '-';
@@ -69,12 +69,12 @@ export default function CampaignHistoryRoute() {
                 <Group gap="lg" mt="sm" wrap="wrap">
                   <Stat
                     fz="sm"
-                    label={LATEST_VIEWS_LABEL}
-                    value={latestViewsFigure(p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
+                    label={t('latestViewsLabel')}
+                    value={latestViewsFigure(t, p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
                   />
                   <Stat
                     fz="sm"
-                    label={VIEWS_AT_72H_LABEL}
+                    label={t('viewsAt72hLabel')}
                     value={p.views_after_three_days === null ? '-' : count(p.views_after_three_days)}
                   />
                   <Stat fz="sm" label={t('crEarning')} value={earning(p)} />

@@ -1,7 +1,7 @@
 // The creator's page of one video and the list of their videos: the latest views an admin typed when approving are
 // labelled as typed until the platform is read; a platform read is not.
 import { creatorPromotionAnswer, type VideoPageAnswer, videoPageResponse } from '@hookline/shared/campaign-answers';
-import { TYPED_FIGURES_NOTE } from '@hookline/shared/views';
+import { MSG } from '@hookline/shared/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, served, servedPage, signedInRoutes } from '../../../test/fake-api';
@@ -42,7 +42,7 @@ describe('Video page', { timeout: 30_000 }, () => {
     });
     renderRoute('/app/credits/campaign-history/9');
     const latest = await screen.findByTestId('video-latest-views', {}, { timeout: 10_000 });
-    expect(latest.textContent).toBe(`Latest views: 300 ${TYPED_FIGURES_NOTE}`);
+    expect(latest.textContent).toBe(`Latest views: 300 ${MSG.typedFiguresNote}`);
   });
 
   it('shows a platform read without the label', async () => {
@@ -71,6 +71,8 @@ describe('Video page', { timeout: 30_000 }, () => {
       /^Instagram reports views up to 48 hours late: this video is paid on the first read/,
     );
     expect(note.textContent).toContain('72 hours after upload plus 48 hours');
+    // the countdown is labelled with the hour it counts to: the read at upload + 120 h
+    expect(screen.getByTestId('video-countdown').firstChild?.textContent).toBe('120 hours after upload');
   });
 
   it('a TikTok video has no lag note', async () => {
@@ -81,6 +83,7 @@ describe('Video page', { timeout: 30_000 }, () => {
     renderRoute('/app/credits/campaign-history/9');
     expect((await screen.findByTestId('video-platform', {}, { timeout: 10_000 })).textContent).toBe('TikTok video');
     expect(screen.queryByTestId('video-lag-note')).toBeNull();
+    expect(screen.getByTestId('video-countdown').firstChild?.textContent).toBe('72 hours after upload');
   });
 
   it('labels typed views in the list of videos too', async () => {
@@ -100,7 +103,7 @@ describe('Video page', { timeout: 30_000 }, () => {
       sound_check: null,
       earning_state: 'reserved' as const,
       promotion_stat_latest: { views_count: views, likes_count: 0, comments_count: 0, shares_count: 0, typed },
-      creator: { id: 3, tiktok_username: 'mia' },
+      creator: { id: 3, tiktok_username: 'mia', handle: 'mia' },
       song: { title: `Song ${id}`, artist: 'Mia Melody' },
       can_delete: false,
     });
@@ -112,7 +115,7 @@ describe('Video page', { timeout: 30_000 }, () => {
       ]),
     });
     renderRoute('/app/credits/campaign-history');
-    expect(await screen.findByText(`300 ${TYPED_FIGURES_NOTE}`, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(`300 ${MSG.typedFiguresNote}`, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('512,795')).toBeTruthy();
   });
 });

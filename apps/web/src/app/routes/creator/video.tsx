@@ -2,7 +2,7 @@
 // approval, the countdown to 72 hours, the settled amount, its bill and payout, and any decline reason.
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { PLATFORM_NAMES, PLATFORM_VIDEO_NAMES } from '@hookline/shared/platforms';
-import { latestViewsText, VIEWS_AT_72H_LABEL } from '@hookline/shared/views';
+import { latestViewsText } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -87,7 +87,8 @@ export default function VideoRoute() {
           />
           <Figure label={t('crUploaded')} value={dateTime(v.video_uploaded_at)} />
           <Figure
-            label={t('crHoursAfterUpload', { hours: REVIEW_COLOUR_HOURS })}
+            // the hour the views that pay are read: 72 h after upload plus the platform's reporting lag
+            label={t('crHoursAfterUpload', { hours: REVIEW_COLOUR_HOURS + v.reporting_lag_hours })}
             value={
               !v.settles_at
                 ? t('crStartsAtApproval')
@@ -98,7 +99,7 @@ export default function VideoRoute() {
             testId="video-countdown"
           />
           <Figure
-            label={VIEWS_AT_72H_LABEL}
+            label={t('viewsAt72hLabel')}
             value={v.views_after_three_days === null ? '-' : count(v.views_after_three_days)}
             testId="video-views-72h"
           />
@@ -130,7 +131,7 @@ export default function VideoRoute() {
             {t('crViewsOverTime')}
           </Title>
           <Text fz="sm" c="dimmed" data-testid="video-latest-views">
-            {latestViewsText(v.latest_views, v.latest_views_typed)}
+            {latestViewsText(t, v.latest_views, v.latest_views_typed)}
           </Text>
         </Group>
         <Suspense fallback={<Skeleton h={220} radius="lg" />}>

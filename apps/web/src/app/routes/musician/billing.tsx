@@ -2,11 +2,7 @@
 // state of each payment and a PDF of each.
 import type { MessageKey } from '@hookline/shared/catalogue';
 import { formatEur } from '@hookline/shared/money';
-import {
-  BILLING_DOCUMENT_LABELS,
-  type BillingDocument,
-  PAYMENT_STATUS_LABELS,
-} from '@hookline/shared/musician-billing';
+import { BILLING_DOCUMENT_KEYS, type BillingDocument, PAYMENT_STATUS_KEYS } from '@hookline/shared/musician-billing';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListState } from '../../../components/layout/list-state';
@@ -30,9 +26,9 @@ const day = (iso: string) => iso.slice(0, 10);
 
 function DocumentRow({ doc }: { doc: BillingDocument }) {
   const { busy, start } = useDownload({ successMessage: t('billingPdfDownloaded') });
-  const title = doc.number
-    ? t('muDocumentTitle', { kind: BILLING_DOCUMENT_LABELS[doc.kind], number: doc.number })
-    : BILLING_DOCUMENT_LABELS[doc.kind];
+  const kind = t(BILLING_DOCUMENT_KEYS[doc.kind]);
+  const title = doc.number ? t('muDocumentTitle', { kind, number: doc.number }) : kind;
+  const status = PAYMENT_STATUS_KEYS[doc.payment_status];
   return (
     <Paper withBorder radius="md" p="md" data-testid="billing-document">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -40,7 +36,7 @@ function DocumentRow({ doc }: { doc: BillingDocument }) {
           <Group gap="xs">
             <Text fw={700}>{title}</Text>
             <Badge color={STATUS_COLOR[doc.payment_status] ?? 'gray'} variant="light" data-testid="payment-status">
-              {PAYMENT_STATUS_LABELS[doc.payment_status] ?? doc.payment_status}
+              {status ? t(status) : doc.payment_status}
             </Badge>
           </Group>
           <Text fz="sm" c="dimmed">

@@ -7,7 +7,6 @@ import { MSG } from '@hookline/shared/messages';
 import { campaignMoneyAnswer } from '@hookline/shared/musician-billing';
 import { musicianList } from '@hookline/shared/people-answers';
 import { genreList } from '@hookline/shared/reference';
-import { TYPED_FIGURES_NOTE } from '@hookline/shared/views';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +66,7 @@ const submitted: AdminPromotion = {
   promotion_stat_latest: null,
   sound_check: 'manual',
   earning_state: null,
-  creator: { id: 3, tiktok_username: 'ada_dances' },
+  creator: { id: 3, tiktok_username: 'ada_dances', handle: 'ada_dances' },
 };
 
 let api: ReturnType<typeof fakeApi>;
@@ -194,7 +193,7 @@ describe('typed figures', { timeout: 30_000 }, () => {
       status: 'reviewed',
       video_uploaded_at: '2030-12-03T10:00:00.000Z',
       promotion_stat_latest: { ...stat, views_count: typed ? 300 : 512_795, typed },
-      creator: { id, tiktok_username: `dancer_${id}` },
+      creator: { id, tiktok_username: `dancer_${id}`, handle: `dancer_${id}` },
     });
     api.on(
       '/api/admin/campaigns/:id/promotions',
@@ -207,7 +206,7 @@ describe('typed figures', { timeout: 30_000 }, () => {
     await user.click(screen.getByText(/^Reviewed \(/));
     const rows = await screen.findAllByTestId('promotion-row');
     const latest = rows.map((r) => within(r).getByTestId('latest-views').textContent);
-    expect(latest).toEqual([`Latest views: 300 ${TYPED_FIGURES_NOTE}`, 'Latest views: 512,795']);
+    expect(latest).toEqual([`Latest views: 300 ${MSG.typedFiguresNote}`, 'Latest views: 512,795']);
   });
 });
 

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { WhyDisabled } from '../../../components/actions/why-disabled';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDownloadReport } from '../api/download-report';
@@ -77,7 +78,7 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
         <Group gap="lg" wrap="wrap">
           <Text size="sm">Territories: {c.territories.join(', ') || '-'}</Text>
           <Text size="sm">Genre: {c.song.genre?.name ?? '-'}</Text>
-          <Text size="sm">Max level: {levelLabel(c.max_level_id)}</Text>
+          <Text size="sm">Max level: {levelLabel(t, c.max_level_id)}</Text>
           <Text size="sm">Total views: {formatCount(c.campaign_views)}</Text>
           <Text size="sm">
             Budget: {formatEur(c.budget_left_eur)} / {formatEur(c.budget_eur)}

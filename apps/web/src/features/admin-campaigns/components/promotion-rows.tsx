@@ -2,7 +2,7 @@
 
 import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
-import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { EARNING_STATE_KEYS } from '@hookline/shared/earning-states';
 import { MSG } from '@hookline/shared/messages';
 import { formatEur } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
@@ -11,6 +11,7 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@ma
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { formatLocal, zoneLabel } from '../../../lib/zoned-time';
 import { useDeletePromotion } from '../api/delete-promotion';
@@ -123,14 +124,14 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
             <>
               <Text size="sm">Uploaded: {when(p.video_uploaded_at)}</Text>
               <Text size="sm" data-testid="views-at-72h">
-                {viewsAt72hText(p.views_after_three_days, p.views_read_at ?? null, (iso) => formatLocal(iso))}
+                {viewsAt72hText(t, p.views_after_three_days, p.views_read_at ?? null, (iso) => formatLocal(iso))}
               </Text>
               <Text size="sm" data-testid="latest-views">
-                {latestViewsText(p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
+                {latestViewsText(t, p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
               </Text>
               <Text size="sm">Earned: {formatEur(p.earned_amount_eur ?? 0)}</Text>
               <Badge variant="light" data-testid="earning-state">
-                {EARNING_STATE_LABELS[p.earning_state ?? 'earned']}
+                {t(EARNING_STATE_KEYS[p.earning_state ?? 'earned'])}
               </Badge>
             </>
           )}
@@ -138,7 +139,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
             <>
               <Text size="sm">Uploaded: {when(p.video_uploaded_at)}</Text>
               <Text size="sm" data-testid="latest-views">
-                {latestViewsText(p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
+                {latestViewsText(t, p.promotion_stat_latest?.views_count, p.promotion_stat_latest?.typed)}
               </Text>
               <Text size="sm">Status: {p.status}</Text>
             </>

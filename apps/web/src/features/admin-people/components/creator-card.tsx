@@ -7,6 +7,7 @@ import { Badge, Button, Card, Group, SegmentedControl, Stack, Switch, Text, Titl
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { EmailAddress } from '../../../components/layout/email-address';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetCreatorStatus } from '../api/set-creator-status';
@@ -75,7 +76,7 @@ export function CreatorCard({ user }: { user: AdminCreatorUser }) {
           </Group>
         </Group>
         <Group gap="lg" wrap="wrap">
-          <Text size="sm">Level: {levelLabel(c.level_id)}</Text>
+          <Text size="sm">Level: {levelLabel(t, c.level_id)}</Text>
           <Text size="sm" data-testid="creator-deal">
             Deal: {dealLabel(c.level)}
           </Text>

@@ -18,6 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useSchemaForm } from '../../../lib/forms';
+import { t } from '../../../lib/i18n';
 import { useCountries, useLevels } from '../../../lib/reference-data';
 import { toast } from '../../../lib/toasts';
 import { useEditCreator } from '../api/edit-creator';
@@ -122,7 +123,7 @@ export function CreatorEditForm({ user, onDone }: { user: AdminCreatorUser; onDo
             <Select
               label="Level"
               allowDeselect={false}
-              data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
+              data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(t, l.id) }))}
               {...form.getInputProps('level_id')}
             />
             {kind === 'linear' && (
@@ -148,7 +149,7 @@ export function CreatorEditForm({ user, onDone }: { user: AdminCreatorUser; onDo
               <Skeleton h={20} w={260} />
             ) : level ? (
               <Text size="sm" c="dimmed" data-testid="normal-deal">
-                {levelLabel(level.id)} pays {eur(level.per_1k_views_amount_eur)} per 1,000 views, up to{' '}
+                {levelLabel(t, level.id)} pays {eur(level.per_1k_views_amount_eur)} per 1,000 views, up to{' '}
                 {eur(level.max_amount_eur)} per video.
               </Text>
             ) : null)}

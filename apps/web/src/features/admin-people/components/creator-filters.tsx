@@ -2,6 +2,7 @@
 // Values live in the query string (status, levelId, countryName, user), so a filtered page can be shared or reloaded.
 import { CREATOR_STATUS_FILTERS, LEVELS, levelLabel } from '@hookline/shared/constants';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { t } from '../../../lib/i18n';
 import { useCountries } from '../../../lib/reference-data';
 import { useSearchBox } from '../../../lib/use-search-box';
 import type { CreatorStatusFilter } from '../api/types';
@@ -48,7 +49,7 @@ export function CreatorFilters(props: {
         label="Level"
         placeholder="All levels"
         clearable
-        data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(l.id) }))}
+        data={LEVELS.map((l) => ({ value: String(l.id), label: levelLabel(t, l.id) }))}
         value={value.levelId ? String(value.levelId) : null}
         onChange={(l) => onChange({ levelId: l ? Number(l) : null })}
       />

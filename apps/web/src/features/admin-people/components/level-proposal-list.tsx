@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/errors/load-error';
 import { EmailAddress } from '../../../components/layout/email-address';
 import { ListPages } from '../../../components/layout/list-pages';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { type LevelProposal, useDecideLevelProposal, usePendingLevelProposals } from '../api/level-proposals';
 
@@ -28,10 +29,10 @@ function ProposalCard({ p }: { p: LevelProposal }) {
           </Text>
         </Group>
         <Group gap="xs">
-          <Badge variant="light">{levelLabel(p.from_level.id)}</Badge>
+          <Badge variant="light">{levelLabel(t, p.from_level.id)}</Badge>
           <Text>→</Text>
           <Badge color="orange" variant="light">
-            {levelLabel(p.to_level.id)}
+            {levelLabel(t, p.to_level.id)}
           </Badge>
         </Group>
         <Text fz="sm">
@@ -41,7 +42,7 @@ function ProposalCard({ p }: { p: LevelProposal }) {
         </Text>
         <Group gap="xs">
           <Button size="xs" loading={decide.isPending} onClick={() => send('confirm')}>
-            Confirm {levelLabel(p.to_level.id)}
+            Confirm {levelLabel(t, p.to_level.id)}
           </Button>
           <Button size="xs" variant="default" disabled={decide.isPending} onClick={() => send('dismiss')}>
             Dismiss

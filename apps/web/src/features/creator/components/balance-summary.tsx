@@ -1,5 +1,5 @@
 // The creator's balance (GET /api/creators/{id}/balance): earned and not billed yet, billed and open, paid.
-import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { EARNING_STATE_HINT_KEYS, EARNING_STATE_KEYS } from '@hookline/shared/earning-states';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
@@ -8,9 +8,9 @@ import { eur } from '../format';
 
 // the earning states' words (earning-states.ts), the same on every screen and for every role
 const TILES = [
-  { key: 'unbilled_eur', label: () => EARNING_STATE_LABELS.earned, hint: () => t('crBalanceUnbilledHint') },
-  { key: 'billed_open_eur', label: () => EARNING_STATE_LABELS.billed, hint: () => EARNING_STATE_HINTS.billed },
-  { key: 'paid_eur', label: () => EARNING_STATE_LABELS.paid, hint: () => t('crBalancePaidHint') },
+  { key: 'unbilled_eur', label: () => t(EARNING_STATE_KEYS.earned), hint: () => t('crBalanceUnbilledHint') },
+  { key: 'billed_open_eur', label: () => t(EARNING_STATE_KEYS.billed), hint: () => t(EARNING_STATE_HINT_KEYS.billed) },
+  { key: 'paid_eur', label: () => t(EARNING_STATE_KEYS.paid), hint: () => t('crBalancePaidHint') },
 ] as const;
 
 export function BalanceSummary({ creatorId }: { creatorId: number | undefined }) {

@@ -33,7 +33,7 @@ export function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) 
           </Group>
           <Text fz="sm" c="dimmed">
             {bill.period_first_day
-              ? billPeriodLabel(bill.period_first_day, bill.period_last_day)
+              ? billPeriodLabel(t, bill.period_first_day, bill.period_last_day)
               : t('crBillIssued', { date: date(bill.created_at) })}
             {bill.paid_at ? ` · ${t('crBillPaidOn', { date: date(bill.paid_at) })}` : ''}
           </Text>

@@ -28,7 +28,7 @@ export function CampaignFacts({ c }: { c: CreatorCampaign }) {
         <Text span c="dimmed" inherit>
           {t('crOpenUpTo')}{' '}
         </Text>
-        {levelLabel(c.max_level_id)}
+        {levelLabel(t, c.max_level_id)}
       </Text>
     </Stack>
   );

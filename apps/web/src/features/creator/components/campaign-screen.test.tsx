@@ -57,7 +57,7 @@ const pending: CreatorPromotionAnswer = {
     campaign_id: 5,
     status: 'pending',
     created_at: '2030-01-02T00:00:00.000Z',
-    creator: { id: 9, tiktok_username: 'night_rider' },
+    creator: { id: 9, tiktok_username: 'night_rider', handle: 'night_rider' },
   }),
   song: { title: 'Night Ride', artist: 'Mia Melody' },
   can_delete: true,

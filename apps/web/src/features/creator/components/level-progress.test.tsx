@@ -1,7 +1,8 @@
 // The level panel tells progress from the same figures and rule table that set the level: nothing invented before
 // a reading, only the criteria not reached yet, and a higher level the figures already meet said so, with its date.
+
+import { messageText } from '@hookline/shared/catalogue';
 import type { LevelProgress } from '@hookline/shared/creator-levels';
-import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -125,7 +126,7 @@ describe('level progress', () => {
       />,
     );
     expect(screen.getByTestId('account-levels').textContent).toContain(
-      PLATFORM_TEXTS.levelFromAccounts('YouTube', '60,000'),
+      messageText('levelFromAccounts', { platform: 'YouTube', followers: '60,000' }),
     );
     expect(screen.getAllByTestId('account-level').map((e) => e.textContent)).toEqual([
       'TikTok: Level 2 (12,400 followers, a median of 2,600 views on 9 videos)',

@@ -3,7 +3,6 @@
 
 import type { LevelProgress } from '@hookline/shared/creator-levels';
 import { LEVEL_RECENT_VIDEOS, LEVEL_RULES } from '@hookline/shared/level-rules';
-import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { formatCount } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -145,8 +144,8 @@ function AccountLevels({ progress: p }: { progress: LevelProgress }) {
     <Stack gap={4} data-testid="account-levels">
       <Text fz="sm">
         {best
-          ? PLATFORM_TEXTS.levelFromAccounts(PLATFORM_NAMES[best.platform], count(best.followers))
-          : PLATFORM_TEXTS.levelNoAccounts}
+          ? t('levelFromAccounts', { platform: PLATFORM_NAMES[best.platform], followers: count(best.followers) })
+          : t('levelNoAccounts')}
       </Text>
       {p.accounts.length > 1 &&
         p.accounts.map((a) => (

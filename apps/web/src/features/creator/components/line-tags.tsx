@@ -1,6 +1,7 @@
 // A transaction line's tags: an earning by its state in the words every role reads, any other line by its kind.
-import { EARNING_LINE_KIND_LABELS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { EARNING_LINE_KIND_KEYS, EARNING_STATE_KEYS } from '@hookline/shared/earning-states';
 import { Badge } from '@mantine/core';
+import { t as text } from '../../../lib/i18n';
 import type { Transaction } from '../api/types';
 
 export const STATE_COLOURS = {
@@ -20,14 +21,14 @@ export const KIND_COLOURS = { reversal: 'red', correction: 'orange', payout: 'gr
 export function LineTags({ t }: { t: Transaction }) {
   const state = (
     <Badge size="xs" variant="light" color={STATE_COLOURS[t.state]} data-testid="earning-state">
-      {EARNING_STATE_LABELS[t.state]}
+      {text(EARNING_STATE_KEYS[t.state])}
     </Badge>
   );
   if (t.kind === 'earning') return state;
   return (
     <>
       <Badge size="xs" variant="light" color={KIND_COLOURS[t.kind]} data-testid="earning-kind">
-        {EARNING_LINE_KIND_LABELS[t.kind]}
+        {text(EARNING_LINE_KIND_KEYS[t.kind])}
       </Badge>
       {(t.state === 'billed' || t.state === 'paid') && state}
     </>

@@ -1,7 +1,7 @@
 // One of the creator's own promotions on a campaign page: status, what to do next, the video and its stats.
 
 import type { Platform } from '@hookline/shared/platforms';
-import { latestViewsFigure, VIEWS_AT_72H_LABEL, viewsAt72hText } from '@hookline/shared/views';
+import { latestViewsFigure, viewsAt72hText } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
@@ -64,12 +64,12 @@ export function OwnPromotion({
         )}
         {(stat || p.status === 'succeeded' || p.status === 'reviewed') && (
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
-            <Stat label={t('crViews')} value={latestViewsFigure(stat?.views_count, stat?.typed)} />
+            <Stat label={t('crViews')} value={latestViewsFigure(t, stat?.views_count, stat?.typed)} />
             <Stat label={t('crLikes')} value={count(stat?.likes_count)} />
             <Stat label={t('crComments')} value={count(stat?.comments_count)} />
             <Stat label={t('crShares')} value={count(stat?.shares_count)} />
             {p.views_after_three_days !== null && (
-              <Stat label={VIEWS_AT_72H_LABEL} value={count(p.views_after_three_days)} />
+              <Stat label={t('viewsAt72hLabel')} value={count(p.views_after_three_days)} />
             )}
             {p.status === 'succeeded' || p.earned_amount_eur !== null ? (
               <Stat label={t('crEarned')} value={eur(p.earned_amount_eur)} />
@@ -80,7 +80,7 @@ export function OwnPromotion({
         )}
         {p.views_after_three_days !== null && (
           <Text fz="xs" c="dimmed" data-testid="views-at-72h">
-            {viewsAt72hText(p.views_after_three_days, p.views_read_at ?? null, dateTime)}
+            {viewsAt72hText(t, p.views_after_three_days, p.views_read_at ?? null, dateTime)}
           </Text>
         )}
         {p.status === 'pending' && <SubmitVideoForm promotionId={p.id} platforms={platforms} />}

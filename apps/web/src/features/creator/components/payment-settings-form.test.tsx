@@ -5,6 +5,7 @@ import {
   paymentSettingsSaved,
   paymentSettingsSchema,
 } from '@hookline/shared/bills';
+import { messageText } from '@hookline/shared/catalogue';
 
 const IBAN_INVALID = BILL_MESSAGES.ibanInvalid;
 
@@ -146,9 +147,11 @@ describe('PaymentSettingsForm', () => {
     expect(await value('Account holder')).toBe('Lena Berg');
     expect((screen.getByLabelText('Country') as HTMLInputElement).value).toBe('Germany');
     // the banner is what the server has saved; the values above are named as not saved yet
-    expect(screen.getByTestId('payable-missing').textContent).toBe(BILL_MESSAGES.settingsMissing(nothingSaved.missing));
+    expect(screen.getByTestId('payable-missing').textContent).toBe(
+      messageText('billSettingsMissing', { missing: nothingSaved.missing.join(', ') }),
+    );
     expect(screen.getByTestId('payable-from-account').textContent).toBe(
-      BILL_MESSAGES.settingsFromAccount(['legal name', 'street', 'city', 'country', 'account holder']),
+      'Filled in below from your account and not saved yet: legal name, street, city, country, account holder. Check them and save.',
     );
     expect(screen.getByTestId('payable').textContent).toBe('Not payable');
   }, 20_000);

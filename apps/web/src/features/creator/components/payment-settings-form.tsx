@@ -6,10 +6,11 @@ import {
   type PaymentSettings,
   type PaymentSettingsBody,
   paymentSettingsBody,
-  TAX_STATUS_LABELS,
+  TAX_STATUS_KEYS,
   TAX_STATUSES,
   type TaxStatus,
 } from '@hookline/shared/bills';
+import { keyOfText } from '@hookline/shared/catalogue';
 import { normalizeIban } from '@hookline/shared/creators';
 import type { UserInfo } from '@hookline/shared/users';
 import {
@@ -81,6 +82,12 @@ export const filledFromAccount = (s: PaymentSettings, defaults: AccountDefaults)
     .filter((key) => !s[key] && defaults[key])
     .map((key) => t(DEFAULT_LABELS[key]));
 
+/** A part the server names as missing (in the catalogue's English), in the language shown. */
+const shown = (part: string) => {
+  const key = keyOfText(part);
+  return key ? t(key) : part;
+};
+
 /** Payable or not, from what is saved (the server's missing list); names the unsaved values the form starts from. */
 export function PaymentSettingsStatus(props: { settings: PaymentSettings; defaults: AccountDefaults }) {
   const s = props.settings;
@@ -89,11 +96,13 @@ export function PaymentSettingsStatus(props: { settings: PaymentSettings; defaul
     <Group justify="space-between" wrap="nowrap" align="flex-start">
       <Stack gap={4}>
         <Text fz="sm" data-testid="payable-missing">
-          {s.is_payable ? BILL_MESSAGES.settingsComplete : BILL_MESSAGES.settingsMissing(s.missing)}
+          {s.is_payable
+            ? t('billSettingsComplete')
+            : t('billSettingsMissing', { missing: s.missing.map(shown).join(', ') })}
         </Text>
         {fromAccount.length > 0 && (
           <Text fz="sm" c="dimmed" data-testid="payable-from-account">
-            {BILL_MESSAGES.settingsFromAccount(fromAccount)}
+            {t('billSettingsFromAccount', { fields: fromAccount.join(', ') })}
           </Text>
         )}
       </Stack>
@@ -180,8 +189,8 @@ export function PaymentSettingsForm(props: {
         />
         <Radio.Group label={t('crTaxStatus')} {...form.getInputProps('tax_status')}>
           <Stack gap={6} mt={6}>
-            {TAX_STATUSES.map((t) => (
-              <Radio key={t} value={t} label={TAX_STATUS_LABELS[t]} />
+            {TAX_STATUSES.map((taxStatus) => (
+              <Radio key={taxStatus} value={taxStatus} label={t(TAX_STATUS_KEYS[taxStatus])} />
             ))}
           </Stack>
         </Radio.Group>

@@ -1,5 +1,5 @@
 // The video page's figures: a labelled value, the countdown to 72 hours, the deal and the earning's state in words.
-import { EARNING_STATE_HINTS, EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { EARNING_STATE_LINE_KEYS } from '@hookline/shared/earning-states';
 import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { t } from '../../../lib/i18n';
@@ -45,10 +45,7 @@ export function dealText(v: CreatorVideo) {
 /** The earning's state in the words every role reads (earning-states.ts), with its bill once it is on one. */
 export function billText(v: CreatorVideo) {
   if (!v.earning_state) return '-';
-  const state = t('crEarningState', {
-    state: EARNING_STATE_LABELS[v.earning_state],
-    hint: EARNING_STATE_HINTS[v.earning_state].toLowerCase(),
-  });
+  const state = t(EARNING_STATE_LINE_KEYS[v.earning_state]);
   if (!v.bill) return state;
   return v.bill.paid_at
     ? t('crEarningStateBillPaid', { state, number: v.bill.number, date: dateTime(v.bill.paid_at) })

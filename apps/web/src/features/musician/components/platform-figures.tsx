@@ -1,6 +1,5 @@
 // A campaign's views and spend on each platform its videos are on (the dashboard's `platforms`).
 import type { MusicianDashboard } from '@hookline/shared/campaign-answers';
-import { PLATFORM_TEXTS } from '@hookline/shared/messages';
 import { formatCount, formatEur } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -10,7 +9,7 @@ export function PlatformFigures({ platforms }: { platforms: MusicianDashboard['p
   return (
     <Paper withBorder radius="lg" p="md" data-testid="platform-figures">
       <Title order={2} fz="lg" mb="sm">
-        {PLATFORM_TEXTS.viewsPerPlatform}
+        {t('viewsPerPlatform')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: Math.min(platforms.length, 3) }} spacing="md">
         {platforms.map((p) => (

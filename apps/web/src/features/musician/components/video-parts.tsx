@@ -1,5 +1,5 @@
 // What the videos' table and cards show of a video: its status, upload time and link.
-import { EARNING_STATE_LABELS } from '@hookline/shared/earning-states';
+import { EARNING_STATE_KEYS } from '@hookline/shared/earning-states';
 import { Anchor, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { t } from '../../../lib/i18n';
@@ -10,7 +10,7 @@ import type { MusicianVideo } from '../api/types';
  * (earning-states.ts), so a video on an open bill is Billed here as on the creator's page, never paid out.
  */
 export function videoStateLabel(v: Pick<MusicianVideo, 'status' | 'earning_state'>) {
-  if (v.status === 'succeeded') return EARNING_STATE_LABELS[v.earning_state ?? 'earned'];
+  if (v.status === 'succeeded') return t(EARNING_STATE_KEYS[v.earning_state ?? 'earned']);
   if (v.status === 'reviewed' || v.status === 'approved') return t('muVideoLive');
   return v.status;
 }

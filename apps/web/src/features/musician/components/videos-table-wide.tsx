@@ -24,7 +24,7 @@ export default function VideosTableWide({ videos, testId }: { videos: MusicianVi
         <Table.Tbody>
           {videos.map((v) => (
             <Table.Tr key={v.id} data-testid="video-row">
-              <Table.Td>@{v.creator.tiktok_username ?? t('muCreatorFallback')}</Table.Td>
+              <Table.Td>@{v.creator.handle ?? t('muCreatorFallback')}</Table.Td>
               <Table.Td>
                 <VideoLink v={v} />
                 <Text fz="xs" c="dimmed" data-testid="video-platform">
@@ -32,7 +32,7 @@ export default function VideosTableWide({ videos, testId }: { videos: MusicianVi
                 </Text>
               </Table.Td>
               <Table.Td>{when(v.video_uploaded_at)}</Table.Td>
-              <Table.Td ta="right">{latestViewsFigure(viewsOf(v), v.promotion_stat_latest?.typed)}</Table.Td>
+              <Table.Td ta="right">{latestViewsFigure(t, viewsOf(v), v.promotion_stat_latest?.typed)}</Table.Td>
               <Table.Td>
                 <Badge variant="light" data-testid="video-state">
                   {videoStateLabel(v)}

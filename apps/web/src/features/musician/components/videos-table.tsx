@@ -2,7 +2,6 @@
 // status. Cards on a phone; a table, loaded only when shown (videos-table-wide.tsx), on wider screens.
 import { formatCount } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
-import { TYPED_FIGURES_NOTE } from '@hookline/shared/views';
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
@@ -31,14 +30,14 @@ export function VideosTable({
         {videos.map((v) => (
           <Card key={v.id} withBorder radius="md" p="sm" data-testid="video-row">
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>@{v.creator.tiktok_username ?? t('muCreatorFallback')}</Text>
+              <Text fw={600}>@{v.creator.handle ?? t('muCreatorFallback')}</Text>
               <Badge variant="light" data-testid="video-state">
                 {videoStateLabel(v)}
               </Badge>
             </Group>
             <Text fz="sm" c="dimmed">
               {t('muVideoLine', { uploaded: when(v.video_uploaded_at), views: formatCount(viewsOf(v)) })}
-              {v.promotion_stat_latest?.typed ? ` ${TYPED_FIGURES_NOTE}` : ''}
+              {v.promotion_stat_latest?.typed ? ` ${t('typedFiguresNote')}` : ''}
             </Text>
             <Group gap="xs" align="baseline">
               <VideoLink v={v} />
