@@ -768,7 +768,6 @@ export const de: Partial<Record<MessageKey, string>> = {
   crDealLevelZero: 'Level 0: verdient noch nichts',
   crDealFixedPerVideo: 'Fest {amount} pro angenommenem Video',
   crDealRate: '{rate} pro 1.000 Aufrufe, bis zu {max}',
-  crEarningState: '{state}: {hint}',
   crEarningStateBill: '{state} (Abrechnung {number})',
   crEarningStateBillPaid: '{state} (Abrechnung {number}, {date})',
   crCountdownDays: '{days} T. {hours} Std. {minutes} Min.',

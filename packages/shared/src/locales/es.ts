@@ -764,7 +764,6 @@ export const es: Partial<Record<MessageKey, string>> = {
   crDealLevelZero: 'Nivel 0: todavía no gana nada',
   crDealFixedPerVideo: '{amount} fijos por video aceptado',
   crDealRate: '{rate} por cada 1000 vistas, hasta {max}',
-  crEarningState: '{state}: {hint}',
   crEarningStateBill: '{state} (factura {number})',
   crEarningStateBillPaid: '{state} (factura {number}, {date})',
   crCountdownDays: '{days} d {hours} h {minutes} min',

@@ -10,17 +10,23 @@ const KEYS = Object.keys(MSG) as MessageKey[];
 const sorted = (text: string) => [...new Set(placeholders(text))].sort();
 
 /** Texts that are the same in every language: a placeholder alone, or a banking term that is not translated. */
-const SAME_AS_ENGLISH: readonly MessageKey[] = ['schemaRefusal', 'missingIban', 'bankTransferIban', 'bankTransferBic'];
+const SAME_AS_ENGLISH: readonly MessageKey[] = [
+  'schemaRefusal',
+  'missingIban',
+  'bankTransferIban',
+  'bankTransferBic',
+  'billPeriodRange',
+];
 /** Texts one language legitimately writes as English does (a loanword, a label, a brand, a placeholder alone). */
 const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
   de: [
+    'levelNumberLabel',
     'crBillLineVideo',
     'crLevelName',
     'crLevel',
     'crLikes',
     'crIban',
     'crBicOptional',
-    'crEarningState',
     'crVideoLabel',
     'uiSupportLabel',
     'uiHookline',
@@ -56,7 +62,6 @@ const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
     'crBillLineVideo',
     'crBillTotal',
     'crIban',
-    'crEarningState',
     'crCountdownDays',
     'crCountdownHours',
     'crVideoLabel',
@@ -80,7 +85,6 @@ const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
     'billTotal',
     'muTotal',
     'crIban',
-    'crEarningState',
     'crCountdownDays',
     'crCountdownHours',
     'uiHookline',

@@ -755,7 +755,6 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   crDealLevelZero: 'Nível 0: ainda não ganha nada',
   crDealFixedPerVideo: 'Valor fixo de {amount} por vídeo aceito',
   crDealRate: '{rate} por 1.000 visualizações, até {max}',
-  crEarningState: '{state}: {hint}',
   crEarningStateBill: '{state} (fatura {number})',
   crEarningStateBillPaid: '{state} (fatura {number}, {date})',
   crCountdownDays: '{days} d {hours} h {minutes} min',
