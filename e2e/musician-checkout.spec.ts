@@ -112,8 +112,9 @@ test('a musician pays for a campaign, an admin approves it, a creator earns, a t
     await musician.getByRole('textbox', { name: 'Amount added to the budget (EUR)' }).fill('50');
     const dialog = musician.getByRole('dialog', { name: 'Top up the budget' });
     await expect(dialog.getByTestId('price-total')).toBeVisible();
-    // the same choices as a draft's checkout, through Stripe Checkout: card or SEPA, and the end-of-campaign refund
+    // the same choices as a draft's checkout: card, SEPA or a bank transfer, and the end-of-campaign refund
     await expect(dialog.getByRole('radio', { name: MSG.payBySepa })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: MSG.payByBankTransfer })).toBeVisible();
     await expect(dialog.getByRole('radio', { name: MSG.endRefundOriginal })).toBeChecked();
     await dialog.getByRole('radio', { name: MSG.payByCard }).check();
     await dialog.getByRole('button', { name: MSG.payByCard }).click();

@@ -211,5 +211,16 @@ export const topUpBody = z
     end_refund: z.enum(END_REFUND_CHOICES).default('original'),
   })
   .strict();
+/** Every way a musician pays: the Checkout rails, or a bank transfer against a pro-forma with a reference. */
+export const PAY_RAILS = [...CHECKOUT_RAILS, 'bank_transfer'] as const;
+/** The top-up form's choices: the amount, any of the rails, and how the unspent budget comes back. */
+export const topUpChoices = topUpBody.extend({ rail: z.enum(PAY_RAILS).default('card') });
+/** POST /api/musician/campaigns/{id}/top-up/bank-transfer: a top-up paid by bank transfer against a pro-forma. */
+export const topUpBankTransferBody = z
+  .object({
+    amount_eur: topUpAmount(),
+    end_refund: z.enum(END_REFUND_CHOICES).default('original'),
+  })
+  .strict();
 /** GET /api/musician/price?amount_eur=: the price of a top-up of that amount. */
 export const topUpQuery = z.object({ amount_eur: z.coerce.number().pipe(topUpAmount()) }).strict();

@@ -89,7 +89,8 @@ async function checkoutSession(
   ctx: Ctx,
   o: {
     price: DraftPrice;
-    title: string;
+    /** the budget's line on Stripe's page: its text and the title it names, written in the musician's language */
+    line: { key: 'docCampaignBudget' | 'docCampaignTopUp'; title: string };
     target: Target;
     back: string;
     musicianId: number;
@@ -104,12 +105,13 @@ async function checkoutSession(
     quantity: 1,
     price_data: { currency: 'eur', unit_amount: cents, product_data: { name } },
   });
+  const title = text(o.line.key, { title: o.line.title });
   const ref = 'draftId' in o.target ? `draft-${o.target.draftId}` : `campaign-${o.target.campaignId}`;
   const lines =
     price.credit_cents > 0
-      ? [item(text('docCheckoutLessCredit', { title: o.title }), price.to_pay_cents)]
+      ? [item(text('docCheckoutLessCredit', { title }), price.to_pay_cents)]
       : [
-          item(o.title, price.budget_cents),
+          item(title, price.budget_cents),
           item(text('docServiceFee'), price.fee_cents),
           ...(price.vat_cents > 0
             ? [item(text('docCheckoutVat', { rate: price.vat_rate_percent }), price.vat_cents)]
@@ -156,7 +158,7 @@ export async function startTopUpCheckout(
   const price = await priceFor(ctx, { userId: o.userId, budgetCents: eurToCents(o.amountEur) });
   return checkoutSession(ctx, {
     price,
-    title: `Campaign top-up: ${o.campaignId}`,
+    line: { key: 'docCampaignTopUp', title: String(o.campaignId) },
     target: { campaignId: o.campaignId },
     back: `${ctx.config.appUrl}/app/musician-campaigns/${o.campaignId}`,
     musicianId: c.musicianId,
@@ -184,10 +186,10 @@ export async function startCheckout(
   }: { userId: number; id: number; rail?: Rail; endRefund?: EndRefundChoice },
 ) {
   const { price, draft } = await payableDraft(ctx, { userId, id });
-  const title = String((draft.body as { song?: { title?: string } }).song?.title ?? 'Campaign');
+  const title = String((draft.body as { song?: { title?: string } }).song?.title ?? '');
   return checkoutSession(ctx, {
     price,
-    title: `Campaign budget: ${title}`,
+    line: { key: 'docCampaignBudget', title },
     target: { draftId: id },
     back: `${ctx.config.appUrl}/app/musician-campaigns?draft=${id}`,
     musicianId: draft.musicianId,
@@ -216,21 +218,20 @@ export function transferAnswer(ctx: Pick<AppContext, 'config'>, p: PaymentRow) {
   };
 }
 
-/** Pay the own draft by bank transfer: the payment is recorded with its reference and waits for an admin. */
-export async function startBankTransfer(
+/** A payment by bank transfer, recorded with a reference of its own; it waits for an admin to mark it received. */
+async function recordBankTransfer(
   ctx: Ctx,
-  { userId, id, endRefund = 'original' }: { userId: number; id: number; endRefund?: EndRefundChoice },
+  o: { target: Target; musicianId: number; endRefund: EndRefundChoice; price: DraftPrice },
 ) {
-  const { price: list, draft } = await payableDraft(ctx, { userId, id });
-  const price = withCredit(list, await availableCredit(ctx.db, draft.musicianId));
+  const price = withCredit(o.price, await availableCredit(ctx.db, o.musicianId));
   for (let attempt = 0; ; attempt++) {
     const [row] = await ctx.db
       .insert(draftPayments)
       .values({
-        draftId: id,
-        musicianId: draft.musicianId,
+        ...targetOf(o.target),
+        musicianId: o.musicianId,
         rail: 'bank_transfer',
-        endRefund,
+        endRefund: o.endRefund,
         reference: newReference(),
         ...pricedAt(price),
       })
@@ -239,6 +240,33 @@ export async function startBankTransfer(
     if (row) return { price, transfer: transferAnswer(ctx, row) };
     if (attempt >= 5) throw new Error('no free bank transfer reference');
   }
+}
+
+/** Pay the own draft by bank transfer: the payment is recorded with its reference and waits for an admin. */
+export async function startBankTransfer(
+  ctx: Ctx,
+  { userId, id, endRefund = 'original' }: { userId: number; id: number; endRefund?: EndRefundChoice },
+) {
+  const { price, draft } = await payableDraft(ctx, { userId, id });
+  return recordBankTransfer(ctx, { target: { draftId: id }, musicianId: draft.musicianId, endRefund, price });
+}
+
+/**
+ * A top-up of the own active campaign paid by bank transfer: like a draft's, against a pro-forma with its
+ * reference; the budget rises when an admin marks the transfer received (settlePaid, then applyTopUp).
+ */
+export async function startTopUpBankTransfer(
+  ctx: Ctx,
+  o: { userId: number; campaignId: number; amountEur: number; endRefund?: EndRefundChoice },
+) {
+  const c = await ownCampaign(ctx.db, o);
+  const price = await priceFor(ctx, { userId: o.userId, budgetCents: eurToCents(o.amountEur) });
+  return recordBankTransfer(ctx, {
+    target: { campaignId: o.campaignId },
+    musicianId: c.musicianId,
+    endRefund: o.endRefund ?? 'original',
+    price,
+  });
 }
 
 /** The latest payment of the musician's own draft, as they read it (failed, processing, awaiting the transfer). */

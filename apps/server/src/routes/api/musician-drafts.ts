@@ -14,6 +14,7 @@ import {
   musicianDraftResponse,
   musicianDraftSaved,
   refundListResponse,
+  topUpBankTransferBody,
   topUpBody,
   topUpQuery,
 } from '@hookline/shared/musician-campaigns';
@@ -31,6 +32,7 @@ import {
   latestPaymentOf,
   startBankTransfer,
   startCheckout,
+  startTopUpBankTransfer,
   startTopUpCheckout,
 } from '../../modules/musician-campaigns/payments';
 import { priceFor, withCredit } from '../../modules/musician-campaigns/pricing';
@@ -163,6 +165,24 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         campaignId: req.params.id,
         amountEur: req.body.amount_eur,
         rail: req.body.rail,
+        endRefund: req.body.end_refund,
+      }),
+    }),
+  );
+
+  // a top-up paid by bank transfer: the payment's reference, the amount and the platform's account, as for a draft;
+  // the budget rises when an admin marks the transfer received
+  app.post(
+    '/api/musician/campaigns/:id/top-up/bank-transfer',
+    {
+      config: musician,
+      schema: { tags, params: idParam, body: topUpBankTransferBody, response: { 200: bankTransferResponse } },
+    },
+    async (req) => ({
+      data: await startTopUpBankTransfer(app.ctx, {
+        userId: requireUser(req).userId,
+        campaignId: req.params.id,
+        amountEur: req.body.amount_eur,
         endRefund: req.body.end_refund,
       }),
     }),

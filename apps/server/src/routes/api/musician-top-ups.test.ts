@@ -107,4 +107,62 @@ describe('top-ups', () => {
     expect((await h.db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]?.budgetCents).toBe(5000);
     expect(await checkLedger(h.db)).toEqual([]);
   });
+
+  it('a top-up by bank transfer waits for the admin, then raises the budget; its pro-forma is readable; the books agree', async () => {
+    const me = await userWithToken(h.app, { userType: 'musician' });
+    const admin = await userWithToken(h.app, { isAdmin: true });
+    const campaign = await createCampaign(h.db, { musicianId: me.musician?.id, budgetCents: 5000 });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `/api/musician/campaigns/${campaign.id}/top-up/bank-transfer`,
+      headers: me.auth,
+      payload: { amount_eur: 100, end_refund: 'credit' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { price, transfer } = res.json().data;
+    expect(price).toMatchObject({ budget_cents: 10_000 });
+    expect(transfer.reference).toMatch(/^HL-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(transfer.amount_cents).toBe(price.to_pay_cents);
+    // the musician pays against its pro-forma
+    const proForma = await h.app.inject({
+      url: `/api/musician/payments/${transfer.payment_id}/pro-forma`,
+      headers: me.auth,
+    });
+    expect(proForma.statusCode).toBe(200);
+    expect(proForma.headers['content-type']).toContain('application/pdf');
+    // nothing changes before the admin marks the money received; the transfer is in their list, for this campaign
+    expect((await h.db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]?.budgetCents).toBe(5000);
+    const awaiting = await h.app.inject({ url: '/api/admin/bank-transfers', headers: admin.auth });
+    const listed = (awaiting.json().data.transfers as { payment_id: number; campaign_id: number | null }[]).find(
+      (t) => t.payment_id === transfer.payment_id,
+    );
+    expect(listed?.campaign_id).toBe(campaign.id);
+    const received = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/bank-transfers/${transfer.payment_id}/received`,
+      headers: admin.auth,
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect((await h.db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]?.budgetCents).toBe(15_000);
+    const [payment] = await h.db.select().from(draftPayments).where(eq(draftPayments.id, transfer.payment_id));
+    expect(payment).toMatchObject({ status: 'paid', rail: 'bank_transfer', endRefund: 'credit' });
+    expect(payment?.appliedAt).not.toBeNull();
+    expect(await checkLedger(h.db)).toEqual([]);
+    // a bad amount is refused before anything is written; another musician's campaign does not exist for them
+    const other = await userWithToken(h.app, { userType: 'musician' });
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: `/api/musician/campaigns/${campaign.id}/top-up/bank-transfer`,
+      headers: me.auth,
+      payload: { amount_eur: 0.5 },
+    });
+    expect(refused.statusCode).toBe(400);
+    const foreign = await h.app.inject({
+      method: 'POST',
+      url: `/api/musician/campaigns/${campaign.id}/top-up/bank-transfer`,
+      headers: other.auth,
+      payload: { amount_eur: 50 },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
 });

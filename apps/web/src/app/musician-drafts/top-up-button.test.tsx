@@ -1,6 +1,6 @@
 // Top up (issue 46 item 3): the amount is checked by the shared schema, its price shown before paying.
 import { MSG } from '@hookline/shared/messages';
-import { draftCheckoutResponse, draftPriceResponse } from '@hookline/shared/musician-campaigns';
+import { bankTransferResponse, draftCheckoutResponse, draftPriceResponse } from '@hookline/shared/musician-campaigns';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,16 @@ const price = {
   currency: 'eur' as const,
 };
 
+const transfer = {
+  payment_id: 91,
+  reference: 'HL-ABCD-EF23',
+  amount_cents: 27_370,
+  account_holder: 'Hookline GmbH',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+  status: 'open',
+};
+
 /** The Top up dialog opened, its price and Checkout served: where the browser is sent, and the body sent. */
 async function openTopUp(checkoutUrl: string) {
   const assign = vi.fn();
@@ -34,6 +44,10 @@ async function openTopUp(checkoutUrl: string) {
     'POST /api/musician/campaigns/:id/top-up': (request: FakeRequest) => {
       body = request.body;
       return served(draftCheckoutResponse, { data: { url: checkoutUrl, price } });
+    },
+    'POST /api/musician/campaigns/:id/top-up/bank-transfer': (request: FakeRequest) => {
+      body = request.body;
+      return served(bankTransferResponse, { data: { price, transfer } });
     },
   });
   const user = userEvent.setup();
@@ -68,12 +82,27 @@ describe('TopUpButton', () => {
     expect(within(dialog).getByText('€30.00')).toBeTruthy();
     expect(within(dialog).getByText('VAT 19 % (DE)')).toBeTruthy();
     expect(within(dialog).getByText('€43.70')).toBeTruthy();
-    // a top-up goes through Stripe Checkout: card or SEPA Direct Debit, no bank transfer
-    expect(within(dialog).queryByRole('radio', { name: MSG.payByBankTransfer })).toBeNull();
+    // card, SEPA Direct Debit or a bank transfer, as for a draft
+    expect(within(dialog).getByRole('radio', { name: MSG.payByBankTransfer })).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: MSG.payBySepa }));
     await user.click(within(dialog).getByRole('radio', { name: MSG.endRefundCredit }));
     await user.click(within(dialog).getByRole('button', { name: MSG.payBySepa }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://hookline.test/stripe-sim/checkout/cs_s'));
     expect(sent()).toEqual({ amount_eur: 200, rail: 'sepa_debit', end_refund: 'credit' });
+  });
+
+  it('pays by bank transfer: the reference, the account and the pro-forma stay in the dialog, nobody is sent away', async () => {
+    const { assign, sent, user } = await openTopUp('http://hookline.test/unused');
+    const dialog = await screen.findByRole('dialog', { name: 'Top up the budget' });
+    await user.type(within(dialog).getByLabelText('Amount added to the budget (EUR)'), '200');
+    await within(dialog).findByText('€273.70');
+    await user.click(within(dialog).getByRole('radio', { name: MSG.payByBankTransfer }));
+    await user.click(within(dialog).getByRole('button', { name: MSG.payByBankTransfer }));
+    const details = await within(dialog).findByTestId('transfer-details');
+    expect(within(details).getByText('HL-ABCD-EF23')).toBeTruthy();
+    expect(within(details).getByText('DE89 3704 0044 0532 0130 00')).toBeTruthy();
+    expect(within(details).getByRole('button', { name: MSG.bankTransferProForma })).toBeTruthy();
+    expect(sent()).toEqual({ amount_eur: 200, end_refund: 'original' });
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -133,6 +133,26 @@ export const useTopUpPrice = (amountEur: number | null) =>
     enabled: amountEur !== null,
   });
 
+/** A top-up paid by bank transfer: answers the reference, the amount and the platform's account. */
+export const useStartTopUpBankTransfer = () =>
+  useMutation({
+    mutationFn: async ({
+      campaignId,
+      amountEur,
+      endRefund,
+    }: {
+      campaignId: number;
+      amountEur: number;
+      endRefund: EndRefundChoice;
+    }) =>
+      (
+        await api.post<Answer<typeof bankTransferResponse>>(
+          `/api/musician/campaigns/${campaignId}/top-up/bank-transfer`,
+          { amount_eur: amountEur, end_refund: endRefund },
+        )
+      ).data,
+  });
+
 /** Starts Stripe Checkout (card or SEPA Direct Debit) for a top-up of that amount; answers the hosted page. */
 export const useStartTopUp = () =>
   useMutation({
