@@ -16,7 +16,7 @@ import { SectionCard } from '../../../components/layout/section-card';
 import { downloadDocument, useBillingDetails, useBillingDocuments } from '../../../features/musician/api/billing';
 import { BillingDetailsForm } from '../../../features/musician/components/billing-details-form';
 import { useDownload } from '../../../lib/download';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 
 const STATUS_COLOR: Record<string, string> = {
   open: 'blue',
@@ -50,7 +50,7 @@ function DocumentRow({ doc }: { doc: BillingDocument }) {
         <Group gap="md">
           <Text fw={800} fz="lg">
             {doc.kind === 'credit_note' ? '-' : ''}
-            {formatEur(doc.total_cents / 100)}
+            {formatEur(doc.total_cents / 100, currentLocale())}
           </Text>
           <Button
             variant="light"
