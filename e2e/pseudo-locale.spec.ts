@@ -175,14 +175,17 @@ async function unwrappedTexts(page: Page, within: string) {
   for (let text of texts) {
     // innermost first: a text's placeholder may hold another text
     while (/⟦[^⟦⟧]*⟧/.test(text)) text = text.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+    text = text
+      .replace(/https?:\/\/\S+/g, ' ') // links: user data
+      .replace(/[\w.+-]+@[\w.-]+/g, ' ') // email addresses: user data
+      .replace(/(^|\s)[@#][\w.]+/g, ' '); // handles and hashtags: user data
     for (const label of SHARED_LABELS_BEING_MOVED) text = text.replace(label, ' ');
-    for (const word of [...ALLOWED, ...USER_DATA])
-      text = text.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'gi'), ' ');
+    // the longest first: a song's title may be part of its campaign's description
+    for (const word of [...ALLOWED, ...USER_DATA].sort((x, y) => y.length - x.length)) {
+      text = text.replace(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(word)}(?![\\p{L}\\d])`, 'giu'), ' ');
+    }
     for (const line of text.split('\n')) {
       const rest = line
-        .replace(/https?:\/\/\S+/g, ' ') // links: user data
-        .replace(/[\w.+-]+@[\w.-]+/g, ' ') // email addresses: user data
-        .replace(/(^|\s)[@#][\w.]+/g, ' ') // handles and hashtags: user data
         .replace(DATE, ' ')
         .replace(/\b[A-Z]{2}\d{2}( \d{4})+( \d{1,4})?\b/g, ' ') // an IBAN
         .replace(/[\d\s.,:;!?%€()/+–·-]+/g, ' ')
