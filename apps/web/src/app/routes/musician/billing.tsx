@@ -17,6 +17,7 @@ import { downloadDocument, useBillingDetails, useBillingDocuments } from '../../
 import { BillingDetailsForm } from '../../../features/musician/components/billing-details-form';
 import { useDownload } from '../../../lib/download';
 import { currentLocale, t } from '../../../lib/i18n';
+import { formatDay } from '../../../lib/zoned-time';
 
 const STATUS_COLOR: Record<string, string> = {
   open: 'blue',
@@ -26,7 +27,11 @@ const STATUS_COLOR: Record<string, string> = {
   expired: 'gray',
   refunded: 'gray',
 };
-const day = (iso: string) => iso.slice(0, 10);
+/** The day a document was issued: as the answer states it (YYYY-MM-DD) in English, by the user's locale otherwise. */
+const day = (iso: string) => {
+  const locale = currentLocale();
+  return locale === 'en' ? iso.slice(0, 10) : formatDay(iso, locale);
+};
 
 function DocumentRow({ doc }: { doc: BillingDocument }) {
   const { busy, start } = useDownload({ successMessage: t('billingPdfDownloaded') });
