@@ -355,9 +355,9 @@ export const MSG = {
   uiCampaigns: 'Campaigns',
   uiCredits: 'Credits',
   uiChartOneLatest: '{title}: {n} {noun} on {first}, latest {value}',
-  uiChartManyLatest: '{title}: {n} {noun}s from {first} to {last}, latest {value}',
+  uiChartManyLatest: '{title}: {n} {noun} from {first} to {last}, latest {value}',
   uiChartOneTotal: '{title}: {n} {noun} on {first}, total {value}',
-  uiChartManyTotal: '{title}: {n} {noun}s from {first} to {last}, total {value}',
+  uiChartManyTotal: '{title}: {n} {noun} from {first} to {last}, total {value}',
   crLandingTitle: 'Get your music heard on short-video networks',
   crLandingIntro:
     'Musicians launch promotion campaigns for a song; creators make TikTok videos with it and get paid in EUR.',
@@ -553,6 +553,17 @@ export const MSG = {
   tiktokConnected: 'Tiktok profile connected successfully',
   tiktokConnecting: 'Please be patient while we are establishing connection with Tiktok',
   connectTitle: 'Connect your Tiktok Profile',
+
+  // fmt: texts of the screens by locale (chart nouns, the account's role)
+  fmtChartDay: 'day',
+  fmtChartDays: 'days',
+  fmtChartRead: 'read',
+  fmtChartReads: 'reads',
+  fmtRoleCreator: 'Creator',
+  fmtRoleMusician: 'Musician',
+  fmtVideoTiktok: 'TikTok video',
+  fmtVideoInstagram: 'Instagram Reel',
+  fmtVideoYoutube: 'YouTube Short',
 
   // validation
   endAfterStartCreate: 'Please select an end date that is after the start date',

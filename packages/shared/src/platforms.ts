@@ -16,12 +16,6 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',
 };
-/** What a video is called on each platform. */
-export const PLATFORM_VIDEO_NAMES: Record<Platform, string> = {
-  tiktok: 'TikTok video',
-  instagram: 'Instagram Reel',
-  youtube: 'YouTube Short',
-};
 
 /** One connected account in the user info (`creator.accounts`). */
 export const connectedAccountSchema = z.object({

@@ -37,29 +37,41 @@ export function zoneLabel(at = new Date()): string {
 // screens wrote it with dayjs ('D MMM YYYY', 'D MMM YYYY, HH:mm'); the other languages as Intl writes them there.
 // One Intl formatter per language and kind, made on first use.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, kind: 'day' | 'dayTime') {
+type DateKind = 'day' | 'dayTime' | 'shortDay' | 'shortDayTime';
+function dateFormat(locale: Locale, kind: DateKind) {
   const key = `${locale} ${kind}`;
   let made = dateFormats.get(key);
   if (!made) {
     made = new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
-      year: 'numeric',
-      ...(kind === 'dayTime' ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+      ...(kind === 'day' || kind === 'dayTime' ? { year: 'numeric' } : {}),
+      ...(kind === 'dayTime' || kind === 'shortDayTime' ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
     });
     dateFormats.set(key, made);
   }
   return made;
 }
 
+const ENGLISH: Record<DateKind, string> = {
+  day: 'D MMM YYYY',
+  dayTime: 'D MMM YYYY, HH:mm',
+  shortDay: 'D MMM',
+  shortDayTime: 'D MMM HH:mm',
+};
+const write =
+  (kind: DateKind) =>
+  (value: string | Date, locale: Locale = 'en') =>
+    locale === 'en' ? dayjs(value).format(ENGLISH[kind]) : dateFormat(locale, kind).format(new Date(value));
+
 /** A day in the browser's zone: '5 Mar 2026' in English, '5. März 2026' in German. */
-export function formatDay(value: string | Date, locale: Locale = 'en'): string {
-  return locale === 'en' ? dayjs(value).format('D MMM YYYY') : dateFormat(locale, 'day').format(new Date(value));
-}
+export const formatDay = write('day');
 
 /** A day and time in the browser's zone: '5 Mar 2026, 14:05' in English. */
-export function formatDayTime(value: string | Date, locale: Locale = 'en'): string {
-  return locale === 'en'
-    ? dayjs(value).format('D MMM YYYY, HH:mm')
-    : dateFormat(locale, 'dayTime').format(new Date(value));
-}
+export const formatDayTime = write('dayTime');
+
+/** A day of this year, as a chart's axis writes it: '5 Mar' in English, '5. März' in German. */
+export const formatShortDay = write('shortDay');
+
+/** A day and time, as a chart's axis writes it: '5 Mar 14:05' in English. */
+export const formatShortDayTime = write('shortDayTime');

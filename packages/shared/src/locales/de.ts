@@ -88,6 +88,16 @@ export const de: Partial<Record<MessageKey, string>> = {
   signupUnknown:
     'Die Registrierung kann aus einem unbekannten Grund nicht abgeschlossen werden. Bitte wende dich an den Support.',
   passwordMismatch: 'Die Bestätigung stimmt nicht mit dem neuen Passwort überein',
+  // fmt: texts of the screens by locale (chart nouns, the account's role)
+  fmtChartDay: 'Tag',
+  fmtChartDays: 'Tage',
+  fmtChartRead: 'Messung',
+  fmtChartReads: 'Messungen',
+  fmtRoleCreator: 'Creator',
+  fmtRoleMusician: 'Musiker',
+  fmtVideoTiktok: 'TikTok-Video',
+  fmtVideoInstagram: 'Instagram-Reel',
+  fmtVideoYoutube: 'YouTube-Short',
   tiktokConnected: 'TikTok-Profil erfolgreich verbunden',
   tiktokConnecting: 'Bitte hab einen Moment Geduld, während wir die Verbindung mit TikTok herstellen',
   connectTitle: 'Verbinde dein TikTok-Profil',

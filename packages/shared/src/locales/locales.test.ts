@@ -57,6 +57,7 @@ const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
     'repStatus',
     'repLikes',
     'repVideo',
+    'fmtRoleCreator',
   ],
   es: [
     'crBillLineVideo',

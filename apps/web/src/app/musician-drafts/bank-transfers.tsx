@@ -10,11 +10,11 @@ import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/actions/confirm-dialog';
 import { ListState } from '../../components/layout/list-state';
 import { errorMessage } from '../../lib/api-client';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 import { useBankTransferQueue, useMarkTransfer } from './review-api';
 
-const euros = (cents: number) => formatEur(cents / 100);
+const euros = (cents: number) => formatEur(cents / 100, currentLocale());
 export const REFUND_REASON: Record<BankTransferQueue['refunds'][number]['reason'], MessageKey> = {
   rejected: 'refundReasonRejected',
   late_payment: 'refundReasonLate',

@@ -8,7 +8,7 @@ import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core
 import { ListState } from '../../components/layout/list-state';
 import { date } from '../../features/creator/format';
 import { useCampaignRefunds } from '../../features/musician/api/drafts';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { REFUND_REASON } from './bank-transfers';
 
 const RAIL: Record<PaymentRefund['rail'], MessageKey> = {
@@ -50,7 +50,7 @@ export function CampaignRefunds({ campaignId, ended }: { campaignId: number; end
                 </Stack>
                 <Group gap="xs">
                   <Text fw={700} data-testid="refund-amount">
-                    {formatEur(r.amount_cents / 100)}
+                    {formatEur(r.amount_cents / 100, currentLocale())}
                   </Text>
                   {r.status === 'pending' && (
                     <Badge variant="light" color="blue">

@@ -19,10 +19,10 @@ import {
 } from '../../features/musician/api/drafts';
 import { errorMessage } from '../../lib/api-client';
 import { useDownload } from '../../lib/download';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 
-const euros = (cents: number) => formatEur(cents / 100);
+const euros = (cents: number) => formatEur(cents / 100, currentLocale());
 
 /** The VAT line as the invoice will state it (docs/engine.md "VAT on musicians' payments"). */
 const vatLabel = (price: DraftPrice) =>

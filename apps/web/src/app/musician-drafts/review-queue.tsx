@@ -10,7 +10,7 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text,
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/actions/confirm-dialog';
 import { ListState } from '../../components/layout/list-state';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { DraftPreview } from './draft-preview';
 import { useReviewDecision, useReviewQueue } from './review-api';
 
@@ -49,19 +49,19 @@ function Request({ item }: { item: ReviewQueueItem }) {
             <Stack gap={4}>
               <Group justify="space-between">
                 <Text fz="sm">{t('muBudget')}</Text>
-                <Text fz="sm">{formatEur(price.budget_cents / 100)}</Text>
+                <Text fz="sm">{formatEur(price.budget_cents / 100, currentLocale())}</Text>
               </Group>
               <Group justify="space-between">
                 <Text fz="sm">{t('muServiceFee')}</Text>
-                <Text fz="sm">{formatEur(price.fee_cents / 100)}</Text>
+                <Text fz="sm">{formatEur(price.fee_cents / 100, currentLocale())}</Text>
               </Group>
               <Group justify="space-between">
                 <Text fz="sm">{t('muVat')}</Text>
-                <Text fz="sm">{formatEur(price.vat_cents / 100)}</Text>
+                <Text fz="sm">{formatEur(price.vat_cents / 100, currentLocale())}</Text>
               </Group>
               <Group justify="space-between">
                 <Text fw={700}>{t('muTotal')}</Text>
-                <Text fw={700}>{formatEur(price.total_cents / 100)}</Text>
+                <Text fw={700}>{formatEur(price.total_cents / 100, currentLocale())}</Text>
               </Group>
               <Text fz="xs" c="dimmed">
                 {item.payment.reference
@@ -71,7 +71,7 @@ function Request({ item }: { item: ReviewQueueItem }) {
             </Stack>
             {item.payment.disputed_cents > 0 && (
               <Alert color="red" variant="light" data-testid="payment-disputed">
-                {t('paymentDisputed', { amount: formatEur(item.payment.disputed_cents / 100) })}
+                {t('paymentDisputed', { amount: formatEur(item.payment.disputed_cents / 100, currentLocale()) })}
               </Alert>
             )}
             <Select

@@ -1,6 +1,7 @@
 import { formatCount } from '@hookline/shared/money';
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../lib/language';
 import { renderWithProviders } from '../../test/render';
 import { monotonePath, niceTicks, xLabels } from './chart-geometry';
 import { type ChartPoint, SvgChart } from './svg-chart';
@@ -76,6 +77,32 @@ describe('SvgChart', () => {
     expect(svg.querySelectorAll('[data-testid="chart-bar"]')).toHaveLength(3);
     const yTicks = [...svg.querySelectorAll('text[text-anchor="end"]')].map((t) => t.textContent);
     expect(yTicks).toEqual(['0', '2', '4', '6']);
+  });
+
+  it('names its points in the summary, one or many, in the language the user reads', async () => {
+    renderWithProviders(
+      <SvgChart
+        kind="area"
+        data={[{ label: '2 Oct', value: 40 }]}
+        name="Views"
+        title="Views over time"
+        pointNoun="read"
+        summary="latest"
+        color="violet"
+        valueFormatter={formatCount}
+      />,
+    );
+    expect(screen.getByRole('img', { name: /^Views over time/ }).getAttribute('aria-label')).toBe(
+      'Views over time: 1 read on 2 Oct, latest 40',
+    );
+    cleanup();
+    await switchLanguage('de');
+    try {
+      const svg = bars();
+      expect(svg.getAttribute('aria-label')).toBe('Videos per day: 3 Tage vom 1 Oct bis 3 Oct, insgesamt 7');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it("shows the hovered point's label and value, and hides it when the pointer leaves", () => {

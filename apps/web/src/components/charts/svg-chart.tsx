@@ -4,12 +4,21 @@
 // whole chart: each move to another point re-renders the chart entirely (every tick, label and mark), and React
 // then changes in the page only what differs — the bars' opacity or the area's marker, the crosshair, the tooltip
 // and the screen-reader line.
+
+import type { MessageKey } from '@hookline/shared/catalogue';
 import { VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 import { monotonePath, niceTicks, xLabels } from './chart-geometry';
 
 export type ChartPoint = { label: string; value: number };
+
+export type PointNoun = 'day' | 'read';
+/** The catalogue texts of what one point is: [one, many]. */
+const POINT_NOUNS: Record<PointNoun, readonly [MessageKey, MessageKey]> = {
+  day: ['fmtChartDay', 'fmtChartDays'],
+  read: ['fmtChartRead', 'fmtChartReads'],
+};
 
 export type SvgChartProps = {
   kind: 'area' | 'bar';
@@ -18,8 +27,8 @@ export type SvgChartProps = {
   name: string;
   /** what the chart shows, for the summary, e.g. Views over time */
   title: string;
-  /** what one point is, for the summary: 'day', 'read' (an s is added for more than one) */
-  pointNoun: string;
+  /** what one point is, for the summary: a day or a read (its catalogue text, one or many, in the user's language) */
+  pointNoun: PointNoun;
   /** the summary's last figure: the latest value (a running total) or the sum of all points (counts per day) */
   summary: 'latest' | 'total';
   /** a Mantine colour name: the chart uses its shade 6 from the theme's CSS variables */
@@ -84,7 +93,7 @@ export function SvgChart({ height = 220, ...p }: SvgChartProps) {
   const summaryParams = {
     title: p.title,
     n,
-    noun: p.pointNoun,
+    noun: t(POINT_NOUNS[p.pointNoun][n === 1 ? 0 : 1]),
     first: first?.label ?? '',
     last: last?.label ?? '',
     value: p.valueFormatter(figure),

@@ -5,7 +5,7 @@ import { formatCount } from '@hookline/shared/money';
 import { Badge } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Answer, api } from '../../lib/api-client';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
 // under ['admin'], so answering an appeal (which refreshes ['admin']) refreshes this badge
 export const openAppealCountQueryOptions = () =>
@@ -24,9 +24,9 @@ export function OpenAppealCount() {
       color="red"
       circle={count.data < 10}
       data-testid="open-appeals-count"
-      aria-label={t('uiOpenAppeals', { count: formatCount(count.data) })}
+      aria-label={t('uiOpenAppeals', { count: formatCount(count.data, currentLocale()) })}
     >
-      {formatCount(count.data)}
+      {formatCount(count.data, currentLocale())}
     </Badge>
   );
 }

@@ -2,9 +2,9 @@
 // (their table would otherwise load with the feed).
 import { LEVEL_MIN_VIDEOS, LEVEL_RECENT_VIDEOS, nextLevelRule } from '@hookline/shared/level-rules';
 import { formatCount } from '@hookline/shared/money';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 
-const n = formatCount;
+const n = (value: number | null | undefined) => formatCount(value, currentLocale());
 
 /** The figures a creator's level was read from, as far as the screen knows them (null: not known). */
 export type KnownFigures = { followers?: number | null; medianViews?: number | null; videosCounted?: number | null };

@@ -76,8 +76,8 @@ export default function AccountRoute() {
             </Text>
             {info.musician && <Text fz="sm">{info.musician.stage_name}</Text>}
           </Stack>
-          <Badge variant="light" tt="capitalize" style={{ flexShrink: 0 }}>
-            {info.user_type}
+          <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {t(info.user_type === 'musician' ? 'fmtRoleMusician' : 'fmtRoleCreator')}
           </Badge>
         </Group>
       </Paper>

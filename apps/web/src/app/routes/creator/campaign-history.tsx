@@ -1,5 +1,4 @@
 import { EARNING_STATE_KEYS } from '@hookline/shared/earning-states';
-import { PLATFORM_VIDEO_NAMES } from '@hookline/shared/platforms';
 import { latestViewsFigure } from '@hookline/shared/views';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -11,7 +10,7 @@ import { usePromotions } from '../../../features/creator/api/get-promotions';
 import type { CreatorPromotion } from '../../../features/creator/api/types';
 import { PromotionStatusBadge } from '../../../features/creator/components/promotion-status';
 import { Stat } from '../../../features/creator/components/stat';
-import { count, date, eur } from '../../../features/creator/format';
+import { count, date, eur, videoName } from '../../../features/creator/format';
 import { t } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/session';
 import { usePageParam } from '../../../lib/use-query-params';
@@ -60,8 +59,7 @@ export default function CampaignHistoryRoute() {
                       {p.song.title}
                     </Anchor>
                     <Text fz="sm" c="dimmed" lineClamp={1}>
-                      {p.song.artist} · {PLATFORM_VIDEO_NAMES[p.platform]} ·{' '}
-                      {t('crJoinedOn', { date: date(p.created_at) })}
+                      {p.song.artist} · {videoName(p.platform)} · {t('crJoinedOn', { date: date(p.created_at) })}
                     </Text>
                   </Stack>
                   <PromotionStatusBadge status={p.status} />

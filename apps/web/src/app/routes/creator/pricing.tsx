@@ -5,7 +5,7 @@ import { ScreenHeader } from '../../../components/layout/screen-header';
 import { LevelProgressSection, LevelRuleTable } from '../../../features/creator/components/level-progress';
 import { eur, levelName } from '../../../features/creator/format';
 import { useCurrentUser } from '../../../features/users/api/get-me';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import { useLevels } from '../../../lib/reference-data';
 
 export default function PricingRoute() {
@@ -28,7 +28,7 @@ export default function PricingRoute() {
           {deal.type === 'fixed'
             ? t('crFixedDeal', { amount: eur(deal.max_amount_eur) })
             : t('crRateDeal', {
-                rate: formatRateEur(deal.per_1k_views_amount_eur ?? 0),
+                rate: formatRateEur(deal.per_1k_views_amount_eur ?? 0, currentLocale()),
                 cap: eur(deal.max_amount_eur),
               })}
         </Alert>

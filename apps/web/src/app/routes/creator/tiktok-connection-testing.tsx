@@ -10,7 +10,7 @@ import { CheckStep } from '../../../features/tiktok/components/check-step';
 import { ConnectTiktokButton } from '../../../features/tiktok/components/connect-tiktok-button';
 import { meQueryOptions } from '../../../features/users/api/get-me';
 import { errorMessage } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 
 export default function TiktokConnectionTestingRoute() {
   const check = useTiktokCheck();
@@ -52,7 +52,7 @@ export default function TiktokConnectionTestingRoute() {
             )}
             {check.data.follower_count !== null && (
               <Text fz="sm" c="dimmed">
-                {t('crFollowersLabel')} <strong>{formatCount(check.data.follower_count)}</strong>
+                {t('crFollowersLabel')} <strong>{formatCount(check.data.follower_count, currentLocale())}</strong>
               </Text>
             )}
             <Group gap="sm">

@@ -1,7 +1,7 @@
 // /app/credits/campaign-history/[promotionId]: one video, its views over time, the deal and the reservation made at
 // approval, the countdown to 72 hours, the settled amount, its bill and payout, and any decline reason.
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
-import { PLATFORM_NAMES, PLATFORM_VIDEO_NAMES } from '@hookline/shared/platforms';
+import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { latestViewsText } from '@hookline/shared/views';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -13,7 +13,7 @@ import { DecisionPanel } from '../../../features/creator/components/appeal-form'
 import { PromotionStatusBadge, statusHint } from '../../../features/creator/components/promotion-status';
 import { billText, dealText, Figure, useCountdown } from '../../../features/creator/components/video-figures';
 import { VideoLink } from '../../../features/creator/components/video-link';
-import { count, dateTime, eur } from '../../../features/creator/format';
+import { count, dateTime, eur, videoName } from '../../../features/creator/format';
 import { t } from '../../../lib/i18n';
 
 const VideoViewsChart = lazy(() => import('../../../features/creator/components/video-views-chart'));
@@ -62,7 +62,7 @@ export default function VideoRoute() {
           </Group>
           <Text fz="sm">{statusHint(v.status)}</Text>
           <Text fz="sm" c="dimmed" data-testid="video-platform">
-            {PLATFORM_VIDEO_NAMES[v.platform]}
+            {videoName(v.platform)}
           </Text>
           {link && <VideoLink link={link} />}
         </Stack>

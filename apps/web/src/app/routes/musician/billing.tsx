@@ -12,7 +12,8 @@ import { SectionCard } from '../../../components/layout/section-card';
 import { downloadDocument, useBillingDetails, useBillingDocuments } from '../../../features/musician/api/billing';
 import { BillingDetailsForm } from '../../../features/musician/components/billing-details-form';
 import { useDownload } from '../../../lib/download';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
+import { formatDay } from '../../../lib/zoned-time';
 
 const STATUS_COLOR: Record<string, string> = {
   open: 'blue',
@@ -22,7 +23,11 @@ const STATUS_COLOR: Record<string, string> = {
   expired: 'gray',
   refunded: 'gray',
 };
-const day = (iso: string) => iso.slice(0, 10);
+/** The day a document was issued: as the answer states it (YYYY-MM-DD) in English, by the user's locale otherwise. */
+const day = (iso: string) => {
+  const locale = currentLocale();
+  return locale === 'en' ? iso.slice(0, 10) : formatDay(iso, locale);
+};
 
 function DocumentRow({ doc }: { doc: BillingDocument }) {
   const { busy, start } = useDownload({ successMessage: t('billingPdfDownloaded') });
@@ -46,7 +51,7 @@ function DocumentRow({ doc }: { doc: BillingDocument }) {
         <Group gap="md">
           <Text fw={800} fz="lg">
             {doc.kind === 'credit_note' ? '-' : ''}
-            {formatEur(doc.total_cents / 100)}
+            {formatEur(doc.total_cents / 100, currentLocale())}
           </Text>
           <Button
             variant="light"

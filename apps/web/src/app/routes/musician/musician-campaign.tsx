@@ -24,7 +24,7 @@ import { PlatformFigures } from '../../../features/musician/components/platform-
 import { ReportButtons } from '../../../features/musician/components/report-buttons';
 import { VideosTable } from '../../../features/musician/components/videos-table';
 import { errorMessage } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import { useLastPageWhenPastEnd, usePageParam } from '../../../lib/use-query-params';
 import { CampaignRefunds } from '../../musician-drafts/campaign-refunds';
 import { TopUpButton } from '../../musician-drafts/top-up-button';
@@ -103,7 +103,7 @@ export default function MusicianCampaignRoute() {
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <Title order={2} fz="lg" mb="sm">
-          {t('muAllVideos', { count: formatCount(d.figures.videos) })}
+          {t('muAllVideos', { count: formatCount(d.figures.videos, currentLocale()) })}
         </Title>
         {/* while the last page of a ?page= past the end loads, the page asked for is empty, not the campaign */}
         <VideosTable videos={d.videos} empty={d.figures.videos > 0 ? t('muNoVideosOnPage') : undefined} />

@@ -4,7 +4,7 @@ import type { levelSchema } from '@hookline/shared/users';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import type { CreatorCampaign } from '../api/types';
 import { eur, levelName } from '../format';
 
@@ -22,11 +22,14 @@ export function CampaignEarnings({ c, level }: { c: CreatorCampaign; level: z.in
           ? t('crEarnFixed', { amount: eur(level.max_amount_eur) })
           : level
             ? t('crEarnRateDeal', {
-                rate: formatRateEur(c.your_per_1k_views_eur ?? 0),
+                rate: formatRateEur(c.your_per_1k_views_eur ?? 0, currentLocale()),
                 max: eur(level.max_amount_eur),
                 deal: level.type === 'linear' ? t('crYourPersonalDeal') : levelName(level.name),
               })
-            : t('crEarnRate', { rate: formatRateEur(c.your_per_1k_views_eur ?? 0), max: eur(undefined) })}
+            : t('crEarnRate', {
+                rate: formatRateEur(c.your_per_1k_views_eur ?? 0, currentLocale()),
+                max: eur(undefined),
+              })}
       </Text>
       {c.you_can_earn_eur > 0 ? (
         <Text fz="sm" c="dimmed">

@@ -4,7 +4,7 @@ import { formatRateEur } from '@hookline/shared/money';
 import { Badge, Box, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PlatformBadges } from '../../../components/platforms/platform-badges';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import type { CreatorCampaign } from '../api/types';
 import { date, daysLeftLabel, eur } from '../format';
 import { CampaignCover } from './campaign-cover';
@@ -92,7 +92,7 @@ export function CampaignFeedCard({
             </Text>
             {c.your_per_1k_views_eur !== null && !levelZero && (
               <Text fz="xs" c="dimmed">
-                {t('crPer1kViews', { rate: formatRateEur(c.your_per_1k_views_eur) })}
+                {t('crPer1kViews', { rate: formatRateEur(c.your_per_1k_views_eur, currentLocale()) })}
               </Text>
             )}
           </Stack>

@@ -7,12 +7,12 @@ import { formatCount } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Alert, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { ListState } from '../../../components/layout/list-state';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import { useLevelProgress } from '../api/get-level-progress';
 import { count, date, levelName } from '../format';
 import { levelOneText } from '../level-text';
 
-const n = formatCount;
+const n = (value: number | null | undefined) => formatCount(value, currentLocale());
 
 export function LevelRuleTable({ currentLevelId }: { currentLevelId?: number }) {
   return (

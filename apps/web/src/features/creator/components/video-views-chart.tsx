@@ -2,9 +2,9 @@
 // (docs/decisions/0006-own-charts.md). Still its own chunk: the video's figures paint before it.
 import { formatCount } from '@hookline/shared/money';
 import { Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { SvgChart } from '../../../components/charts/svg-chart';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
+import { formatShortDayTime } from '../../../lib/zoned-time';
 
 export default function VideoViewsChart({ points }: { points: { at: string; views: number }[] }) {
   if (points.length === 0) return <Text c="dimmed">{t('crNoViewsYet')}</Text>;
@@ -16,8 +16,8 @@ export default function VideoViewsChart({ points }: { points: { at: string; view
       pointNoun="read"
       summary="latest"
       color="violet"
-      data={points.map((p) => ({ label: dayjs(p.at).format('D MMM HH:mm'), value: p.views }))}
-      valueFormatter={formatCount}
+      data={points.map((p) => ({ label: formatShortDayTime(p.at, currentLocale()), value: p.views }))}
+      valueFormatter={(value) => formatCount(value, currentLocale())}
     />
   );
 }

@@ -2,9 +2,9 @@
 // (docs/decisions/0006-own-charts.md). Still its own chunk: the dashboard's figures paint before it.
 import { formatCount } from '@hookline/shared/money';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { SvgChart, type SvgChartProps } from '../../../components/charts/svg-chart';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
+import { formatShortDay } from '../../../lib/zoned-time';
 import type { Dashboard } from '../api/types';
 
 /**
@@ -22,13 +22,13 @@ function ChartCard({ testId, emptyText, ...chart }: ChartCardProps) {
       {chart.data.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
-        <SvgChart {...chart} pointNoun="day" valueFormatter={formatCount} />
+        <SvgChart {...chart} pointNoun="day" valueFormatter={(value) => formatCount(value, currentLocale())} />
       )}
     </Paper>
   );
 }
 
-const dayLabel = (day: string) => dayjs(day).format('D MMM');
+const dayLabel = (day: string) => formatShortDay(day, currentLocale());
 
 export default function CampaignCharts({ dashboard }: { dashboard: Dashboard }) {
   return (

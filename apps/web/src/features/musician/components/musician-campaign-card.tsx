@@ -1,9 +1,9 @@
 // One of the musician's campaigns in the list: song and cover, dates, budget spent of total, videos, views, status.
 import { formatCount, formatEur } from '@hookline/shared/money';
 import { Avatar, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
+import { formatDay } from '../../../lib/zoned-time';
 import type { MusicianCampaign } from '../api/types';
 
 // the sentence with its count in bold: the count's place is kept by its placeholder, wherever a language puts it
@@ -43,26 +43,26 @@ export function MusicianCampaignCard({ campaign: c }: { campaign: MusicianCampai
           </Badge>
         </Group>
         <Text fz="sm" c="dimmed">
-          {dayjs(c.start_date).format('D MMM YYYY')} – {dayjs(c.end_date).format('D MMM YYYY')}
+          {formatDay(c.start_date, currentLocale())} – {formatDay(c.end_date, currentLocale())}
         </Text>
         <Stack gap={4}>
           <Group justify="space-between">
             <Text fz="sm">{t('muBudgetSpent')}</Text>
             <Text fz="sm" fw={600}>
-              {formatEur(c.budget_spent_eur)} / {formatEur(c.budget_eur)}
+              {formatEur(c.budget_spent_eur, currentLocale())} / {formatEur(c.budget_eur, currentLocale())}
             </Text>
           </Group>
           <Progress value={spentPct} aria-label={t('muBudgetSpent')} />
           <Text fz="xs" c="dimmed" data-testid="card-money">
             {t('muCardMoney', {
-              reserved: formatEur(c.budget_reserved_eur),
-              refunded: formatEur(c.budget_refunded_eur),
+              reserved: formatEur(c.budget_reserved_eur, currentLocale()),
+              refunded: formatEur(c.budget_refunded_eur, currentLocale()),
             })}
           </Text>
         </Stack>
         <Group gap="lg">
-          <Text fz="sm">{withBold(t('muCardVideos', { count: COUNT }), formatCount(c.videos))}</Text>
-          <Text fz="sm">{withBold(t('muCardViews', { count: COUNT }), formatCount(c.views))}</Text>
+          <Text fz="sm">{withBold(t('muCardVideos', { count: COUNT }), formatCount(c.videos, currentLocale()))}</Text>
+          <Text fz="sm">{withBold(t('muCardViews', { count: COUNT }), formatCount(c.views, currentLocale()))}</Text>
         </Group>
       </Stack>
     </Card>

@@ -3,7 +3,7 @@ import type { MusicianDashboard } from '@hookline/shared/campaign-answers';
 import { formatCount, formatEur } from '@hookline/shared/money';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 
 export function PlatformFigures({ platforms }: { platforms: MusicianDashboard['platforms'] }) {
   return (
@@ -17,12 +17,12 @@ export function PlatformFigures({ platforms }: { platforms: MusicianDashboard['p
             <Text fw={600}>{PLATFORM_NAMES[p.platform]}</Text>
             <Text fz="sm">
               {t(p.videos === 1 ? 'muPlatformFigureOne' : 'muPlatformFigureMany', {
-                views: formatCount(p.views),
+                views: formatCount(p.views, currentLocale()),
                 videos: p.videos,
               })}
             </Text>
             <Text fz="sm" c="dimmed">
-              {t('muPlatformSpent', { amount: formatEur(p.spent_eur) })}
+              {t('muPlatformSpent', { amount: formatEur(p.spent_eur, currentLocale()) })}
             </Text>
           </Stack>
         ))}

@@ -1,8 +1,8 @@
 // What the videos' table and cards show of a video: its status, upload time and link.
 import { EARNING_STATE_KEYS } from '@hookline/shared/earning-states';
 import { Anchor, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
+import { formatDayTime } from '../../../lib/zoned-time';
 import type { MusicianVideo } from '../api/types';
 
 /**
@@ -15,7 +15,7 @@ export function videoStateLabel(v: Pick<MusicianVideo, 'status' | 'earning_state
   return v.status;
 }
 
-export const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : '–');
+export const when = (iso: string | null) => (iso ? formatDayTime(iso, currentLocale()) : '–');
 
 export function VideoLink({ v }: { v: MusicianVideo }) {
   const url = v.video_link ?? v.video_url;

@@ -5,7 +5,7 @@ import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import { type MusicianVideo, viewsOf } from '../api/types';
 import { VideoLink, videoStateLabel, when } from './video-parts';
 
@@ -36,7 +36,10 @@ export function VideosTable({
               </Badge>
             </Group>
             <Text fz="sm" c="dimmed">
-              {t('muVideoLine', { uploaded: when(v.video_uploaded_at), views: formatCount(viewsOf(v)) })}
+              {t('muVideoLine', {
+                uploaded: when(v.video_uploaded_at),
+                views: formatCount(viewsOf(v), currentLocale()),
+              })}
               {v.promotion_stat_latest?.typed ? ` ${t('typedFiguresNote')}` : ''}
             </Text>
             <Group gap="xs" align="baseline">

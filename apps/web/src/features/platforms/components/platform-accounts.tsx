@@ -5,7 +5,7 @@ import { OAUTH_PLATFORMS, PLATFORM_NAMES } from '@hookline/shared/platforms';
 import type { UserInfo } from '@hookline/shared/users';
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import { ConnectPlatformButton } from './connect-platform-button';
 
 export function PlatformAccounts({ creator }: { creator: NonNullable<UserInfo['creator']> }) {
@@ -26,7 +26,7 @@ export function PlatformAccounts({ creator }: { creator: NonNullable<UserInfo['c
                   <Text fz="sm" c="dimmed">
                     {account
                       ? account.followers !== null
-                        ? t('crFollowersCount', { count: formatCount(account.followers) })
+                        ? t('crFollowersCount', { count: formatCount(account.followers, currentLocale()) })
                         : ''
                       : platform === 'instagram'
                         ? t('crConnectToSubmitReels', { name })

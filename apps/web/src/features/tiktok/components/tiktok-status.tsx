@@ -4,7 +4,7 @@ import { formatCount } from '@hookline/shared/money';
 import type { UserInfo } from '@hookline/shared/users';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import { ConnectTiktokButton } from './connect-tiktok-button';
 
 export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creator']> }) {
@@ -19,7 +19,7 @@ export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creat
             </Text>
             <Text fz="sm" c="dimmed">
               {creator.tiktok_followers !== null
-                ? t('crFollowersCount', { count: formatCount(creator.tiktok_followers) })
+                ? t('crFollowersCount', { count: formatCount(creator.tiktok_followers, currentLocale()) })
                 : ''}
               {creator.country ? `${creator.tiktok_followers !== null ? ' · ' : ''}${creator.country.name}` : ''}
             </Text>
