@@ -280,17 +280,19 @@ export async function creatorWithVideo(
 }
 
 /**
- * Screenshots at phone and desktop width into SHOTS_DIR (none without it); `fullPage` false shoots a long list as
- * the screen shows it. Transitions finish first (the admin drawer closing at phone width).
+ * Screenshots at phone and desktop width (or the `widths` given) into SHOTS_DIR (none without it); `fullPage` false
+ * shoots a long list as the screen shows it. Transitions finish first (the admin drawer closing at phone width).
+ * The page's size is what it was before.
  */
-export async function shoot(page: Page, name: string, fullPage = true) {
+export async function shoot(page: Page, name: string, fullPage = true, widths: readonly number[] = [360, 1280]) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
-  for (const width of [360, 1280]) {
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage, animations: 'disabled' });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(before);
 }
 
 /** The signed-in creator connects TikTok on /app/account through the simulator's consent page, from Germany. */

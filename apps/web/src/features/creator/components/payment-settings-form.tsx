@@ -215,7 +215,7 @@ export function PaymentSettingsForm(props: {
         />
         <TextInput label={t('crBicOptional')} autoComplete="off" spellCheck={false} {...form.getInputProps('bic')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending} className="hl-button-wrap">
             {t('crSavePaymentSettings')}
           </Button>
         </Group>
