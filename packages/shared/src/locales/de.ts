@@ -588,7 +588,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   crBillsHint: 'Deine Abrechnungen im Gutschriftverfahren als PDF, monatlich',
   crTransactionHistory: 'Transaktionsverlauf',
   crTransactionHistoryHint: 'Jede Bewegung deines Geldes',
-  crPaymentSettings: 'Zahlungseinstellungen',
+  crPaymentSettings: 'Zahlungs\u00ADeinstellungen',
   crWherePayYou: 'Wohin wir dich auszahlen',
   crNoHashtags: 'Keine Hashtags für diese Kampagne.',
   crCopyTag: '{tag} kopieren',

@@ -86,8 +86,9 @@ export function PaymentSettingsStatus(props: { settings: PaymentSettings; defaul
   const s = props.settings;
   const fromAccount = s.is_payable ? [] : filledFromAccount(s, props.defaults);
   return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start">
-      <Stack gap={4}>
+    // the state goes under the sentences when both do not fit side by side (a phone, a long language)
+    <Group justify="space-between" align="flex-start">
+      <Stack gap={4} miw={0} style={{ flex: '1 1 14rem' }}>
         <Text fz="sm" data-testid="payable-missing">
           {s.is_payable ? BILL_MESSAGES.settingsComplete : BILL_MESSAGES.settingsMissing(s.missing)}
         </Text>
