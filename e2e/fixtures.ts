@@ -192,6 +192,43 @@ export async function approveVideo(
 }
 
 /**
+ * A creator (signed in as `token`) set by an admin to `levelId` (3: Level 2, €0.75 per 1,000 views up to €50) in
+ * Germany and linked to the TikTok simulator as `username`, through the API: their creator id.
+ */
+export async function levelAndLinkTikTok(
+  request: APIRequestContext,
+  o: { admin: string; token: string; username: string; levelId: number },
+) {
+  const me = (await (await request.get('/api/users/me', { headers: bearer(o.token) })).json()) as {
+    creator: { id: number };
+  };
+  const countries = (await (await request.get('/api/countries', { headers: bearer(o.token) })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const germany = countries.find((c) => c.name === 'Germany')?.id;
+  const level = await request.put(`/api/admin/creators/${me.creator.id}`, {
+    headers: bearer(o.admin),
+    data: { level_type: 'normal', level_id: o.levelId, country_id: germany },
+  });
+  expect(level.ok()).toBe(true);
+  // the connection answers only the state the server issued to this creator
+  const authorize = await request.get('/api/creator/tiktok/authorize-url', { headers: bearer(o.token) });
+  const state = new URL(((await authorize.json()) as { url: string }).url).searchParams.get('state') ?? '';
+  const linked = await request.post('/api/creator/authorize/tiktok', {
+    headers: bearer(o.token),
+    data: {
+      creator_id: me.creator.id,
+      country_id: germany,
+      code: `sim-code.${Buffer.from(o.username).toString('base64url')}`,
+      state,
+    },
+  });
+  expect(linked.ok(), await linked.text()).toBe(true);
+  return me.creator.id;
+}
+
+/**
  * A verified creator at `levelId` (3: Level 2, €0.75 per 1,000 views up to €50) in Germany, linked to the simulator
  * as `username`, who joined the campaign and posted `videoId`; with complete payment settings when `iban` is given.
  * With `accounts` they also connect Instagram or YouTube as the names given, and `videoUrl` posts that link instead.
@@ -212,34 +249,9 @@ export async function creatorWithVideo(
 ) {
   const email = await createVerifiedCreator(request, o.password);
   const token = await apiToken(request, email, o.password);
-  const me = (await (await request.get('/api/users/me', { headers: bearer(token) })).json()) as {
-    creator: { id: number };
-  };
-  const countries = (await (await request.get('/api/countries', { headers: bearer(token) })).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const germany = countries.find((c) => c.name === 'Germany')?.id;
-  const level = await request.put(`/api/admin/creators/${me.creator.id}`, {
-    headers: bearer(o.admin),
-    data: { level_type: 'normal', level_id: o.levelId, country_id: germany },
-  });
-  expect(level.ok()).toBe(true);
-  // the connection answers only the state the server issued to this creator
-  const authorize = await request.get('/api/creator/tiktok/authorize-url', { headers: bearer(token) });
-  const state = new URL(((await authorize.json()) as { url: string }).url).searchParams.get('state') ?? '';
-  const linked = await request.post('/api/creator/authorize/tiktok', {
-    headers: bearer(token),
-    data: {
-      creator_id: me.creator.id,
-      country_id: germany,
-      code: `sim-code.${Buffer.from(o.username).toString('base64url')}`,
-      state,
-    },
-  });
-  expect(linked.ok(), await linked.text()).toBe(true);
+  const creatorId = await levelAndLinkTikTok(request, { ...o, token });
   if (o.iban) {
-    const pay = await request.put(`/api/creators/${me.creator.id}/payment-settings`, {
+    const pay = await request.put(`/api/creators/${creatorId}/payment-settings`, {
       headers: bearer(token),
       data: {
         legal_name: `Holder ${o.username}`,
@@ -264,21 +276,23 @@ export async function creatorWithVideo(
     data: { video_url: o.videoUrl ?? `https://www.tiktok.com/@${o.username}/video/${o.videoId}` },
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
-  return { email, token, creatorId: me.creator.id, promotionId };
+  return { email, token, creatorId, promotionId };
 }
 
 /**
- * Screenshots at phone and desktop width into SHOTS_DIR (none without it); `fullPage` false shoots a long list as
- * the screen shows it. Transitions finish first (the admin drawer closing at phone width).
+ * Screenshots at phone and desktop width (or the `widths` given) into SHOTS_DIR (none without it); `fullPage` false
+ * shoots a long list as the screen shows it. Transitions finish first (the admin drawer closing at phone width).
+ * The page's size is what it was before.
  */
-export async function shoot(page: Page, name: string, fullPage = true) {
+export async function shoot(page: Page, name: string, fullPage = true, widths: readonly number[] = [360, 1280]) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
-  for (const width of [360, 1280]) {
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage, animations: 'disabled' });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(before);
 }
 
 /** The signed-in creator connects TikTok on /app/account through the simulator's consent page, from Germany. */

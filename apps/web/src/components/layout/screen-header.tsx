@@ -16,7 +16,7 @@ export function ScreenHeader(props: { title: string; back?: { to: string; label:
         </Anchor>
       )}
       <Group justify="space-between" align="center">
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
+        <Title order={1} fz={{ base: 26, sm: 32 }} className="hl-screen-title">
           {props.title}
         </Title>
         {props.actions}

@@ -93,8 +93,9 @@ export function PaymentSettingsStatus(props: { settings: PaymentSettings; defaul
   const s = props.settings;
   const fromAccount = s.is_payable ? [] : filledFromAccount(s, props.defaults);
   return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start">
-      <Stack gap={4}>
+    // the state goes under the sentences when both do not fit side by side (a phone, a long language)
+    <Group justify="space-between" align="flex-start">
+      <Stack gap={4} miw={0} style={{ flex: '1 1 14rem' }}>
         <Text fz="sm" data-testid="payable-missing">
           {s.is_payable
             ? t('billSettingsComplete')
@@ -224,7 +225,7 @@ export function PaymentSettingsForm(props: {
         />
         <TextInput label={t('crBicOptional')} autoComplete="off" spellCheck={false} {...form.getInputProps('bic')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending} className="hl-button-wrap">
             {t('crSavePaymentSettings')}
           </Button>
         </Group>

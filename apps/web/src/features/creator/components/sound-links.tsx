@@ -21,6 +21,7 @@ export function SoundLinks({ c }: { c: CreatorCampaign }) {
           rel="noopener noreferrer"
           variant="light"
           size="sm"
+          className="hl-button-wrap"
         >
           {l.label}
         </Button>
