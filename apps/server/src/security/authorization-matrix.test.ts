@@ -93,6 +93,11 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/campaign-drafts/:id/approve': { access: 'admin', body: { max_level_id: 3 } },
   'POST /api/admin/campaign-drafts/:id/reject': { access: 'admin', body: { reason: 'Not this song.' } },
   'POST /api/musician/campaigns/:id/top-up': { access: 'musician', owner: 'musician', body: { amount_eur: 50 } },
+  'POST /api/musician/campaigns/:id/top-up/bank-transfer': {
+    access: 'musician',
+    owner: 'musician',
+    body: { amount_eur: 50 },
+  },
   'GET /api/musician/price': { access: 'musician' },
   // payment rails and refunds of musicians' own campaigns
   'POST /api/musician/drafts/:id/bank-transfer': { access: 'musician', owner: 'musician' },
