@@ -20,6 +20,14 @@ export const campaignBody =
     ...o,
   });
 
+/** The song of the campaign payloads: what a musician's draft gives (an admin's adds the TikTok and CapCut links). */
+export const SAMPLE_SONG = {
+  title: 'Summer Nights',
+  artist: 'The Waves',
+  genre: { name: 'Pop' },
+  spotify_url: 'https://open.spotify.com/track/abc',
+} as const;
+
 /** An admin signed in before the file's tests: the headers to send (filled in by `beforeAll`). */
 export function useAdminAuth(h: Pick<Harness, 'app'>) {
   const headers = { authorization: '' };

@@ -5,7 +5,7 @@ import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignDrafts, campaigns, draftPayments } from '../../db/schema';
-import { campaignBody, inHours } from '../../test/campaign-bodies';
+import { campaignBody, inHours, SAMPLE_SONG } from '../../test/campaign-bodies';
 import { userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 
@@ -16,12 +16,7 @@ const draft = campaignBody({
   budget_eur: 250.5,
   hashtags: ['#one'],
   territories: [4, 5],
-  song: {
-    title: 'Summer Nights',
-    artist: 'The Waves',
-    genre: { name: 'Pop' },
-    spotify_url: 'https://open.spotify.com/track/abc',
-  },
+  song: SAMPLE_SONG,
 });
 type Who = { auth: { authorization: string } };
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

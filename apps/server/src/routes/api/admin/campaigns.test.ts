@@ -2,6 +2,7 @@ import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, jobs, promotions } from '../../../db/schema';
+import { inHours, SAMPLE_SONG } from '../../../test/campaign-bodies';
 import { createPromotion, createUser, userWithToken } from '../../../test/factories';
 import { useHarness } from '../../../test/harness';
 
@@ -13,7 +14,6 @@ beforeAll(async () => {
   creatorAuth = (await userWithToken(h.app)).auth;
 });
 
-const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 const body = (o: Record<string, unknown> = {}) => ({
   description:
     '<p>Dance to it <script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
@@ -24,10 +24,7 @@ const body = (o: Record<string, unknown> = {}) => ({
   hashtags: ['#one', '#two', '#three'],
   territories: [4, 5],
   song: {
-    title: 'Summer Nights',
-    artist: 'The Waves',
-    genre: { name: 'Pop' },
-    spotify_url: 'https://open.spotify.com/track/abc',
+    ...SAMPLE_SONG,
     tiktok_url: 'https://www.tiktok.com/music/Summer-Nights-7300000000000000001',
     capcut_url: 'https://www.capcut.com/template/1',
   },

@@ -4,8 +4,9 @@ import { type Bill, billSchema } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
+import { stubDownloads, useDownloadStubs } from '../../../test/downloads';
 import { type FakeRoute, fakeApi, refusal, servedPage, signedInRoutes } from '../../../test/fake-api';
 import { renderRoute, signInAs } from '../../../test/render';
 
@@ -38,19 +39,10 @@ async function downloadWith(pdf: FakeRoute) {
 }
 
 describe('Bills download', { timeout: 30_000 }, () => {
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-  });
+  useDownloadStubs();
 
   it('says the bill was downloaded', async () => {
-    // jsdom has no object URLs and does not follow links
-    URL.createObjectURL = vi.fn(() => 'blob:bill');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    stubDownloads('blob:bill');
     await downloadWith(() => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }));
     await waitFor(() => expect(toasts()).toEqual([`green:${MSG.invoiceDownloaded}`]));
   });

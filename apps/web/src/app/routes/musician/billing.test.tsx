@@ -5,8 +5,9 @@ import { MSG } from '@hookline/shared/messages';
 import { billingDetailsResponse, billingDocumentList } from '@hookline/shared/musician-billing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
+import { stubDownloads, useDownloadStubs } from '../../../test/downloads';
 import { answer, type FakeRequest, fakeApi, refusal, served, signedInRoutes } from '../../../test/fake-api';
 import { renderRoute, signInAs } from '../../../test/render';
 
@@ -53,18 +54,10 @@ const noDetails = served(billingDetailsResponse, { data: null });
 const toasts = () => getClientState().toasts.items.map((t) => `${t.color}:${t.message}`);
 
 describe('Billing page', { timeout: 30_000 }, () => {
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-  });
+  useDownloadStubs();
 
   it('lists invoices, credit notes and pro-formas with their payment state, and downloads a PDF', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:doc');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    stubDownloads();
     const api = fakeApi({
       ...signedInRoutes(signInAs('musician')),
       'GET /api/musician/billing-details': noDetails,
