@@ -27,6 +27,7 @@ import {
   Title,
 } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
+import { codeOfEnglishName, countryOptions } from '../../../lib/countries';
 import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
@@ -38,12 +39,9 @@ export const groupIban = (iban: string) =>
     .replace(/(.{4})/g, '$1 ')
     .trim();
 
-// SEPA countries first-class; the names come from the browser in English
-const COUNTRIES =
-  'AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MC MT NL NO PL PT RO SE SI SK SM'
-    .split(' ')
-    .map((code) => ({ value: code, label: new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+// SEPA countries first-class; their names come from the browser in the user's language (lib/countries.ts)
+const COUNTRY_CODES =
+  'AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MC MT NL NO PL PT RO SE SI SK SM'.split(' ');
 
 /** An IBAN's shape as the placeholder shows it (the same in every language). */
 const IBAN_EXAMPLE = 'DE89 3704 0044 0532 0130 00';
@@ -64,7 +62,7 @@ export function accountDefaults(info: UserInfo | null): AccountDefaults {
     account_holder: holder,
     address_street: [info?.street, info?.house_number].filter(Boolean).join(' '),
     address_city: info?.city ?? '',
-    address_country: COUNTRIES.find((c) => c.label === countryName)?.value ?? '',
+    address_country: codeOfEnglishName(COUNTRY_CODES, countryName) ?? '',
   };
 }
 
@@ -185,7 +183,7 @@ export function PaymentSettingsForm(props: {
           searchable
           // choosing the country already shown (filled in from the account) keeps it, rather than emptying it
           allowDeselect={false}
-          data={COUNTRIES}
+          data={countryOptions(COUNTRY_CODES)}
           {...form.getInputProps('address_country')}
         />
         <Radio.Group label={t('crTaxStatus')} {...form.getInputProps('tax_status')}>

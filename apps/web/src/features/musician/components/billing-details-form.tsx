@@ -8,15 +8,11 @@ import {
 } from '@hookline/shared/musician-billing';
 import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
+import { countryOptions } from '../../../lib/countries';
 import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useSaveBillingDetails } from '../api/billing';
-
-const COUNTRIES = BILLING_COUNTRIES.map((code) => ({
-  value: code,
-  label: new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code,
-})).sort((a, b) => a.label.localeCompare(b.label));
 
 type Values = {
   legal_name: string;
@@ -74,7 +70,7 @@ export function BillingDetailsForm({ initial }: { initial: BillingDetails | null
         </SimpleGrid>
         <Select
           label={t('billingCountryLabel')}
-          data={COUNTRIES}
+          data={countryOptions(BILLING_COUNTRIES)}
           searchable
           allowDeselect={false}
           {...form.getInputProps('country')}
