@@ -516,18 +516,16 @@ export const MSG = {
   crFaqStepSubmit: "Paste the video's link on the campaign page and press Submit video link.",
   crFaqLevelsText:
     'Each creator has a level from 0 to 6, set from your TikTok followers and the median views of your recent videos (the table is on Pricing). Your level sets what you earn per 1,000 views and the most one video can earn. Level 0 does not earn yet.',
-  crFaqPersonalDeal:
-    'Some creators have a personal deal instead (their own rate, or a fixed amount per accepted video). See',
+  crFaqPersonalDealSee:
+    'Some creators have a personal deal instead (their own rate, or a fixed amount per accepted video). See {pricing}.',
   crFaqHourRule: 'What is the {hours}-hour rule?',
   crFaqHourRuleAnswer:
     'Your earning is counted from the views your video has {hours} hours after you uploaded it: views ÷ 1,000 × your rate, up to your cap. Views after that still help the song, but do not change your pay. Post when your audience is online!',
-  crFaqCompleteYour: 'Complete your',
-  crFaqStillStuck: 'Still stuck? Write to support at',
+  crFaqStillStuckWrite: 'Still stuck? Write to support at {address} from the email address of your account.',
   crFaq: 'FAQ',
   crFaqPaymentSettingsLink: 'payment settings',
-  crFaqPayableWhen:
-    ': account holder, a valid IBAN and your address. Your account shows as payable once they are complete.',
-  crFaqFromAccountEmail: 'from the email address of your account.',
+  crFaqCompletePaymentSettings:
+    'Complete your {link}: account holder, a valid IBAN and your address. Your account shows as payable once they are complete.',
   crLagNote:
     '{platform} reports views up to {hours} hours late: this video is paid on the first read of its views from {from} (72 hours after upload plus {hours} hours).',
 

@@ -4,6 +4,7 @@
 // when a module loads.
 import { englishText, type MessageKey, type MessageParams, messageText } from '@hookline/shared/catalogue';
 import { DEFAULT_LOCALE, type Locale } from '@hookline/shared/languages';
+import { createElement, Fragment, type ReactNode } from 'react';
 
 let active: Locale = DEFAULT_LOCALE;
 let pseudo = false;
@@ -57,3 +58,17 @@ export function pseudoText(key: MessageKey, params?: MessageParams): string {
 /** The text of a catalogue key in the active language, its `{placeholders}` filled. */
 export const t = (key: MessageKey, params?: MessageParams): string =>
   pseudo ? pseudoText(key, params) : messageText(key, params, active);
+
+const NODE = /\uE000(\w+)\uE000/;
+
+/**
+ * A text whose placeholders are parts of the screen (a link inside a sentence): the whole sentence is one catalogue
+ * text, so each language places the link where its word order wants it. `tNodes('key', { link: <Anchor… /> })`.
+ */
+export function tNodes(key: MessageKey, nodes: Readonly<Record<string, ReactNode>>, params?: MessageParams) {
+  const marked: Record<string, string | number> = { ...params };
+  for (const name of Object.keys(nodes)) marked[name] = `\uE000${name}\uE000`;
+  return t(key, marked)
+    .split(NODE)
+    .map((part, i) => (i % 2 === 1 ? createElement(Fragment, { key: i }, nodes[part]) : part));
+}

@@ -1038,18 +1038,17 @@ export const de: Partial<Record<MessageKey, string>> = {
   crFaqStepSubmit: 'Füge den Link des Videos auf der Kampagnenseite ein und tippe auf „Videolink einreichen“.',
   crFaqLevelsText:
     'Jeder Creator hat ein Level von 0 bis 6, das sich aus deinen TikTok-Followern und dem Median der Aufrufe deiner letzten Videos ergibt (die Tabelle steht unter Preise). Dein Level bestimmt, was du pro 1.000 Aufrufe verdienst und wie viel ein Video höchstens verdienen kann. Level 0 verdient noch nichts.',
-  crFaqPersonalDeal:
-    'Manche Creator haben stattdessen einen persönlichen Deal (einen eigenen Satz oder einen festen Betrag pro angenommenem Video). Siehe',
   crFaqHourRule: 'Was ist die {hours}-Stunden-Regel?',
   crFaqHourRuleAnswer:
     'Deine Vergütung wird aus den Aufrufen berechnet, die dein Video {hours} Stunden nach dem Upload hat: Aufrufe ÷ 1.000 × dein Satz, bis zu deiner Obergrenze. Spätere Aufrufe helfen dem Song weiterhin, ändern aber deine Vergütung nicht. Poste, wenn dein Publikum online ist!',
-  crFaqCompleteYour: 'Vervollständige deine',
-  crFaqStillStuck: 'Kommst du nicht weiter? Schreib an den Support unter',
   crFaq: 'Häufige Fragen',
+  crFaqPersonalDealSee:
+    'Manche Creator haben stattdessen einen persönlichen Deal (einen eigenen Satz oder einen festen Betrag pro angenommenem Video). Siehe {pricing}.',
+  crFaqStillStuckWrite:
+    'Kommst du nicht weiter? Schreib an den Support unter {address} von der E-Mail-Adresse deines Kontos.',
+  crFaqCompletePaymentSettings:
+    'Vervollständige deine {link}: Kontoinhaber, eine gültige IBAN und deine Adresse. Sobald sie vollständig sind, wird dein Konto als auszahlbar angezeigt.',
   crFaqPaymentSettingsLink: 'Zahlungseinstellungen',
-  crFaqPayableWhen:
-    ': Kontoinhaber, eine gültige IBAN und deine Adresse. Sobald sie vollständig sind, wird dein Konto als auszahlbar angezeigt.',
-  crFaqFromAccountEmail: 'von der E-Mail-Adresse deines Kontos.',
   crLagNote:
     '{platform} meldet Aufrufe bis zu {hours} Stunden verspätet: Dieses Video wird nach der ersten Erfassung seiner Aufrufe ab {from} bezahlt (72 Stunden nach dem Upload plus {hours} Stunden).',
   cfPreRelease: 'Pre-Release-Kampagne',

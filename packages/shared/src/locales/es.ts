@@ -1033,18 +1033,16 @@ export const es: Partial<Record<MessageKey, string>> = {
   crFaqStepSubmit: 'Pega el enlace del video en la página de la campaña y presiona Enviar enlace del video.',
   crFaqLevelsText:
     'Cada creador tiene un nivel del 0 al 6, asignado según sus seguidores de TikTok y la mediana de visualizaciones de sus videos recientes (la tabla está en Precios). Tu nivel define cuánto ganas por cada 1000 visualizaciones y lo máximo que puede ganar un video. El nivel 0 todavía no gana.',
-  crFaqPersonalDeal:
-    'Algunos creadores tienen en cambio un acuerdo personal (su propia tarifa, o un monto fijo por video aceptado). Consulta',
   crFaqHourRule: '¿Qué es la regla de las {hours} horas?',
   crFaqHourRuleAnswer:
     'Tu ganancia se calcula con las visualizaciones que tiene tu video {hours} horas después de publicarlo: visualizaciones ÷ 1000 × tu tarifa, hasta tu tope. Las visualizaciones posteriores siguen ayudando a la canción, pero no cambian tu pago. ¡Publica cuando tu audiencia esté en línea!',
-  crFaqCompleteYour: 'Completa tu',
-  crFaqStillStuck: '¿Sigues con dudas? Escribe a soporte en',
   crFaq: 'Preguntas frecuentes',
+  crFaqPersonalDealSee:
+    'Algunos creadores tienen en cambio un acuerdo personal (su propia tarifa, o un monto fijo por video aceptado). Consulta {pricing}.',
+  crFaqStillStuckWrite: '¿Sigues con dudas? Escribe a soporte en {address} desde el correo electrónico de tu cuenta.',
+  crFaqCompletePaymentSettings:
+    'Completa tu {link}: titular de la cuenta, un IBAN válido y tu dirección. Tu cuenta aparece como pagable cuando estén completos.',
   crFaqPaymentSettingsLink: 'configuración de pagos',
-  crFaqPayableWhen:
-    ': titular de la cuenta, un IBAN válido y tu dirección. Tu cuenta aparece como pagable cuando estén completos.',
-  crFaqFromAccountEmail: 'desde el correo electrónico de tu cuenta.',
   crLagNote:
     '{platform} informa las visualizaciones con hasta {hours} horas de retraso: este video se paga con la primera lectura de sus visualizaciones a partir del {from} (72 horas después de publicar más {hours} horas).',
   cfPreRelease: 'Campaña de prelanzamiento',

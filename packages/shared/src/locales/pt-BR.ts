@@ -1023,18 +1023,17 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   crFaqStepSubmit: 'Cole o link do vídeo na página da campanha e toque em Enviar link do vídeo.',
   crFaqLevelsText:
     'Cada criador tem um nível de 0 a 6, definido pelos seus seguidores no TikTok e pela mediana de visualizações dos seus vídeos recentes (a tabela está em Preços). Seu nível define quanto você ganha por 1.000 visualizações e o máximo que um vídeo pode ganhar. O nível 0 ainda não ganha.',
-  crFaqPersonalDeal:
-    'Alguns criadores têm, em vez disso, um acordo pessoal (uma taxa própria ou um valor fixo por vídeo aceito). Veja',
   crFaqHourRule: 'O que é a regra das {hours} horas?',
   crFaqHourRuleAnswer:
     'Seu ganho é calculado pelas visualizações que seu vídeo tem {hours} horas depois de você publicá-lo: visualizações ÷ 1.000 × sua taxa, até o seu limite. As visualizações depois disso ainda ajudam a música, mas não mudam seu pagamento. Publique quando seu público estiver online!',
-  crFaqCompleteYour: 'Complete suas',
-  crFaqStillStuck: 'Ainda com dúvidas? Escreva para o suporte em',
   crFaq: 'Perguntas frequentes',
+  crFaqPersonalDealSee:
+    'Alguns criadores têm, em vez disso, um acordo pessoal (uma taxa própria ou um valor fixo por vídeo aceito). Veja {pricing}.',
+  crFaqStillStuckWrite:
+    'Ainda com dúvidas? Escreva para o suporte em {address} a partir do endereço de e-mail da sua conta.',
+  crFaqCompletePaymentSettings:
+    'Complete suas {link}: titular da conta, um IBAN válido e seu endereço. Sua conta aparece como pagável quando eles estiverem completos.',
   crFaqPaymentSettingsLink: 'configurações de pagamento',
-  crFaqPayableWhen:
-    ': titular da conta, um IBAN válido e seu endereço. Sua conta aparece como pagável quando eles estiverem completos.',
-  crFaqFromAccountEmail: 'a partir do endereço de e-mail da sua conta.',
   crLagNote:
     'O {platform} informa as visualizações com até {hours} horas de atraso: este vídeo é pago pela primeira leitura das visualizações a partir de {from} (72 horas após a publicação mais {hours} horas).',
   cfPreRelease: 'Campanha de pré-lançamento',

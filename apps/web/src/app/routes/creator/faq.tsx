@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { SupportLink } from '../../../components/support/support-link';
 import { LevelLines } from '../../../features/creator/components/level-lines';
-import { t } from '../../../lib/i18n';
+import { t, tNodes } from '../../../lib/i18n';
 
 type Item = { q: string; a: ReactNode };
 
@@ -67,11 +67,13 @@ const sections = (): { title: string; items: Item[] }[] => [
             <Text fz="sm">{t('crFaqLevelsText')}</Text>
             <LevelLines />
             <Text fz="sm">
-              {t('crFaqPersonalDeal')}{' '}
-              <Anchor component={Link} to="/app/credits/pricing" fz="sm">
-                {t('crPricing')}
-              </Anchor>
-              .
+              {tNodes('crFaqPersonalDealSee', {
+                pricing: (
+                  <Anchor component={Link} to="/app/credits/pricing" fz="sm">
+                    {t('crPricing')}
+                  </Anchor>
+                ),
+              })}
             </Text>
           </Stack>
         ),
@@ -97,11 +99,13 @@ const sections = (): { title: string; items: Item[] }[] => [
         q: t('crFaqNeedToGetPaid'),
         a: (
           <Text fz="sm">
-            {t('crFaqCompleteYour')}{' '}
-            <Anchor component={Link} to="/app/account/payment-settings" fz="sm">
-              {t('crFaqPaymentSettingsLink')}
-            </Anchor>
-            {t('crFaqPayableWhen')}
+            {tNodes('crFaqCompletePaymentSettings', {
+              link: (
+                <Anchor component={Link} to="/app/account/payment-settings" fz="sm">
+                  {t('crFaqPaymentSettingsLink')}
+                </Anchor>
+              ),
+            })}
           </Text>
         ),
       },
@@ -145,7 +149,7 @@ export default function FaqRoute() {
         </Paper>
       ))}
       <Text c="dimmed" fz="sm" data-testid="faq-support">
-        {t('crFaqStillStuck')} <SupportLink /> {t('crFaqFromAccountEmail')}
+        {tNodes('crFaqStillStuckWrite', { address: <SupportLink /> })}
       </Text>
     </Stack>
   );
