@@ -142,6 +142,7 @@ const USER_FIELDS = new Set([
   'city',
   'legal_name',
   'reason',
+  'reject_reason',
 ]);
 
 function collectUserData(value: unknown, into: Set<string>, field?: string) {
