@@ -2,7 +2,9 @@
 // VAT rule they decide, shown before paying; an invoice for a paid payment, a credit note for its refund, read
 // back from their PDFs; pro-formas of unpaid payments; every document for its musician only; gapless numbers under
 // concurrent payments; the ledger check's invoice rules.
+
 import { MSG } from '@hookline/shared/messages';
+import { FRENCH_BUSINESS_DETAILS } from '@hookline/shared/test/billing-details-sample';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, draftPayments } from '../../db/schema';
@@ -27,16 +29,7 @@ const draftBody = (budget: number, title = 'Billed Song') => ({
   territories: [4],
   song: { title, artist: 'The Waves', genre: { name: 'Pop' }, spotify_url: 'https://open.spotify.com/track/b' },
 });
-const details = (o: Partial<Record<string, unknown>> = {}) => ({
-  legal_name: 'Wave Records SARL',
-  street: '1 Rue de la Paix',
-  postcode: '75002',
-  city: 'Paris',
-  country: 'FR',
-  is_business: true,
-  vat_id: 'FR40303265045',
-  ...o,
-});
+const details = (o: Partial<Record<string, unknown>> = {}) => ({ ...FRENCH_BUSINESS_DETAILS, ...o });
 
 const put = (auth: Auth, payload: object) =>
   h.app.inject({ method: 'PUT', url: '/api/musician/billing-details', headers: auth, payload });

@@ -1,8 +1,10 @@
 // The musician's Billing page: loading, empty and error states of the documents; each document with its payment's
 // state and its PDF; the billing details validated before sending (a consumer has no VAT ID, a VAT ID must be one
 // of the chosen country) and saved.
+
 import { MSG } from '@hookline/shared/messages';
 import { billingDetailsResponse, billingDocumentList } from '@hookline/shared/musician-billing';
+import { FRENCH_BUSINESS_DETAILS } from '@hookline/shared/test/billing-details-sample';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -144,16 +146,6 @@ describe('Billing page', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(MSG.billingVatIdLabel, { exact: false }), 'FR40303265045');
     await user.click(save);
     await waitFor(() => expect(toasts()).toContain(`green:${MSG.billingDetailsSaved}`));
-    expect(saved).toEqual([
-      {
-        legal_name: 'Wave Records SARL',
-        street: '1 Rue de la Paix',
-        postcode: '75002',
-        city: 'Paris',
-        country: 'FR',
-        is_business: true,
-        vat_id: 'FR40303265045',
-      },
-    ]);
+    expect(saved).toEqual([FRENCH_BUSINESS_DETAILS]);
   });
 });
