@@ -1,7 +1,7 @@
 // Every route of every role at 360 and 1280 px: no page scrolls sideways, no label is cut off without a way to
 // read it (a title attribute or wrapping), axe-core finds no serious or critical violation, and the keyboard
 // reaches the controls with a visible focus ring. The creator's and the musician's screens again in German, the
-// longest of the languages (issue #47): with SHOTS_DIR set, their full pages are kept there for a person to look at.
+// longest of the languages (docs/decisions/0012-languages.md): with SHOTS_DIR set, their full pages are kept there for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locale } from '@hookline/shared/languages';
 import { type APIRequestContext, expect, type Page, type Request, type TestInfo, test } from '@playwright/test';

@@ -1,6 +1,6 @@
 // Hookline in its creators' languages (docs/decisions/0012-languages.md): the pre-rendered /login and /signup in the
 // visitor's language before any script ran, the picker switching the screen at once and the choice kept on reload;
-// and in German, Spanish and Brazilian Portuguese the journeys of issue #47: sign-up with its email, the feed,
+// and in German, Spanish and Brazilian Portuguese the journeys of docs/decisions/0012-languages.md: sign-up with its email, the feed,
 // submitting a video, credits and bills, and a musician's dashboard.
 import { type MessageKey, type MessageParams, messageText } from '@hookline/shared/catalogue';
 import { MIN_AGE } from '@hookline/shared/constants';
@@ -58,7 +58,7 @@ test('the picker on /login shows it in the chosen language at once, and keeps it
   expect((await page.context().cookies()).find((c) => c.name === 'hl_lang')?.value).toBe('de');
 });
 
-// The journeys in each language (issue #47 "Done means"): a visitor whose browser speaks the language signs up on the
+// The journeys in each language: a visitor whose browser speaks the language signs up on the
 // sign-up screen in it and gets the verification email in it; as a creator they see the feed, submit a video and open
 // credits and bills in it; a musician who chose the language opens their dashboard in it. Every text is looked up in
 // the language's catalogue (packages/shared/src/locales/<tag>.ts through messageText), never written here.

@@ -1,4 +1,4 @@
-// Instagram Reels and YouTube Shorts beside TikTok, from connecting to being paid (issue #45 "Done means"): a creator
+// Instagram Reels and YouTube Shorts beside TikTok, from connecting to being paid: a creator
 // connects Instagram and YouTube (simulated) from the account and submits a Reel and a Short to campaigns that
 // accept them; an admin approves them with an upload time far enough back that their reads at 72 hours (Instagram:
 // plus its 48 hours of reporting lag) are due at once, as the fraud journey does; the views-at-72h jobs read each

@@ -1,4 +1,4 @@
-// A musician's own campaign drafts (issue 46, docs/decisions/0011-campaign-drafts.md): saved, edited and deleted by
+// A musician's own campaign drafts (docs/decisions/0011-campaign-drafts.md): saved, edited and deleted by
 // their musician only; another musician's draft is answered as one that does not exist. Drafts live in their own
 // table, so no creator feed, list or figure (all read from "campaigns") sees them.
 

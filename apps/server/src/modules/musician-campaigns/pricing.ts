@@ -1,4 +1,4 @@
-// The price of a musician's campaign (issue 46 item 2), in integer cents, shown before paying:
+// The price of a musician's campaign (docs/engine.md "Musicians' own campaigns"), in integer cents, shown before paying:
 //   fee   = max(round(budget × fee percent), fee minimum)           (config.serviceFee)
 //   net   = budget + fee
 //   VAT   = round(net × rate), rate and rule from the musician's billing details (musician-billing/vat.ts)

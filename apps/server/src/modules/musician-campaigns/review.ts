@@ -1,4 +1,4 @@
-// The admin's review of paid drafts (issue 46 item 3). Approve creates the campaign through the admin's own
+// The admin's review of paid drafts (docs/engine.md "Musicians' own campaigns"). Approve creates the campaign through the admin's own
 // createCampaign (from then on it is an admin-created campaign in every respect) and moves the paid budget from
 // musician_prepaid to the campaign's funding; Reject refunds the payment in full through the rail it came by
 // (refunds.ts) and keeps the reason, which the musician reads on the draft.

@@ -1,4 +1,4 @@
-// Stripe's configuration (issue 46): the simulator outside production without keys, the keys only together.
+// Stripe's configuration: the simulator outside production without keys, the keys only together.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { PLATFORM_ENV } from '../../test/factories';

@@ -1,4 +1,4 @@
-// The Stripe simulator (issue 46): the part of Stripe's API the `stripe` client calls for Checkout, served by this
+// The Stripe simulator: the part of Stripe's API the `stripe` client calls for Checkout, served by this
 // server when no Stripe keys are configured outside production (config.stripeSimulator), as the TikTok one is.
 //   POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id   Checkout Sessions, Stripe's request and answer shapes
 //   POST /v1/checkout/sessions/:id/expire                       expires an open session (a newer checkout replaces it)

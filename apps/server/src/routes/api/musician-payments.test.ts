@@ -1,4 +1,4 @@
-// Paying for a draft (issue 46 item 2, card rail): the price shown before paying, Stripe Checkout through the
+// Paying for a draft (the card rail): the price shown before paying, Stripe Checkout through the
 // simulator, signed webhooks handled once whatever their order, and the ledger's entries for the payment.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A musician tops up an active campaign through the same checkout (issue 46 item 3): the budget rises at once when
+// A musician tops up an active campaign through the same checkout: the budget rises at once when
 // the payment arrives and reservations cut short by the small budget are lifted, as an admin's top-up does.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// POST /api/stripe/webhook: Stripe's signed events (issue 46). The signature covers the raw body, so this plugin
+// POST /api/stripe/webhook: Stripe's signed events. The signature covers the raw body, so this plugin
 // (and only this one: Fastify plugins are encapsulated) reads JSON bodies as raw bytes.
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../errors';

@@ -1,4 +1,4 @@
-// Top up (issue 46 item 3): the amount is checked by the shared schema, its price shown before paying.
+// Top up: the amount is checked by the shared schema, its price shown before paying.
 import { MSG } from '@hookline/shared/messages';
 import { bankTransferResponse, draftCheckoutResponse, draftPriceResponse } from '@hookline/shared/musician-campaigns';
 import { screen, within } from '@testing-library/react';
