@@ -1,44 +1,147 @@
-// Vite plugin: `virtual:hookline-language/<tag>` is that language's texts (packages/shared/src/locales/<tag>.ts)
-// compiled by Lingui at build time, so the browser gets each language as a small chunk of its own, loaded before the
-// first render (src/lib/language.ts), and never the ICU parser (docs/decisions/0012-languages.md). A language
-// without its file yet is an empty catalogue: every text in English.
+// Vite plugin: a language's texts (packages/shared/src/locales/<tag>.ts) compiled by Lingui at build time, so the
+// browser gets each language as chunks of its own, loaded before the first render (src/lib/language.ts), and never
+// the ICU parser (docs/decisions/0012-languages.md). A language without its file yet is an empty catalogue: every
+// text in English. Each language comes in two parts:
+// - `virtual:hookline-language/<tag>/start`: the texts of the signed-out forms (/login, /signup and their dialogs),
+//   all a first visit loads before it renders: the keys written in START_SOURCES (as 'key' or MSG.key);
+// - `virtual:hookline-language/<tag>/rest`: every other text, loaded with any other screen (src/app/router.tsx).
+// English, the source (packages/shared/src/messages.ts), is split the same way in the production build: the bundle's
+// `MSG` keeps the start texts and every text code reads as `MSG.key` or names in packages/shared (module-level
+// schemas and maps read them when they load), and `virtual:hookline-language/en/rest` brings the others.
+// A key the start part misses is caught at build time (src/prerender.tsx renders /login and /signup with the start
+// part alone and fails on a text it did not have) and, in a dialog, loads the rest and shows the text once it is in.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { compileCatalogue, type LanguageTexts } from '../../../packages/shared/src/compile-catalogue.ts';
 
 const PREFIX = 'virtual:hookline-language/';
-const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../packages/shared/src/locales');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const LOCALES_DIR = path.join(ROOT, 'packages/shared/src/locales');
+const MESSAGES_FILE = path.join(ROOT, 'packages/shared/src/messages.ts');
 
 /**
  * The texts of a locale file, whose shape scripts/check-texts.mjs also reads:
  * `export const de: Partial<Record<MessageKey, string>> = { key: '...', ... };` (an object literal of strings).
  */
-export function readLanguageTexts(source: string): LanguageTexts {
+export const readLanguageTexts = (source: string): LanguageTexts => readObjectLiteral(source, '}') as LanguageTexts;
+
+/** What the signed-out forms are written with: their screens, dialogs and layout, and the schemas they validate. */
+const START_SOURCES = [
+  'apps/web/src/app/routes/auth',
+  'apps/web/src/features/auth',
+  'apps/web/src/components/errors',
+  'apps/web/src/components/layout',
+  'apps/web/src/components/toasts',
+  'apps/web/src/lib',
+  'apps/web/src/app/router.tsx',
+  'apps/web/src/app/providers.tsx',
+  'apps/web/src/boot.tsx',
+  'packages/shared/src/auth.ts',
+  'packages/shared/src/users.ts',
+  'packages/shared/src/primitives.ts',
+  'packages/shared/src/languages.ts',
+];
+
+function sourceFiles(entry: string): string[] {
+  if (!fs.statSync(entry).isDirectory()) return [entry];
+  return fs.readdirSync(entry).flatMap((name) => sourceFiles(path.join(entry, name)));
+}
+
+/** The files of START_SOURCES (tests left out). */
+const startFiles = (): string[] =>
+  START_SOURCES.flatMap((entry) => sourceFiles(path.join(ROOT, entry))).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
+
+const catalogueKeys = () =>
+  new Set([...fs.readFileSync(MESSAGES_FILE, 'utf8').matchAll(/^ {2}'?(\w+)'?:/gm)].map((m) => m[1]));
+
+/** The keys of the catalogue that `files` write, as `MSG.key` or as a string. */
+export function keysWritten(files: string[]): Set<string> {
+  const keys = catalogueKeys();
+  const found = new Set<string>();
+  for (const file of files)
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/(?:['"`]|MSG\.)(\w+)/g))
+      if (m[1] && keys.has(m[1])) found.add(m[1]);
+  return found;
+}
+
+/** The source files of a folder of the repository (tests, test helpers, locale files and the catalogue left out). */
+const codeIn = (folder: string) =>
+  sourceFiles(path.join(ROOT, folder)).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|[\\/](test|locales)[\\/]|messages\.ts$/.test(file),
+  );
+
+/**
+ * The English texts the web's first chunk keeps: the start part's, every key packages/shared names (as `MSG.key` or
+ * a string: its schemas and maps read them when its modules load, before the rest may be in) and the texts asking to
+ * contact support (components/support reads them all to recognise a message). The web's own code reads a text only
+ * while rendering or handling an event (`t()`, lib/i18n.ts), after the rest came with its screen.
+ */
+export function firstEnglishKeys(english: Record<string, string>): Set<string> {
+  const shared = codeIn('packages/shared/src');
+  const keys = new Set([...keysWritten(startFiles()), ...keysWritten(shared)]);
+  for (const [key, text] of Object.entries(english)) if (/contact support/i.test(text)) keys.add(key);
+  return keys;
+}
+
+/** The object literal of `export const NAME... = { ... }` in a source file (plain strings), evaluated. */
+function readObjectLiteral(source: string, end: string): Record<string, string> {
   const start = source.search(/export const \w+[^=]*= \{/);
   if (start < 0) return {};
   const open = source.indexOf('{', source.indexOf('=', start));
-  const close = source.lastIndexOf('}');
-  // the literal is plain JavaScript (string keys and string values); evaluated, not parsed by hand
-  return new Function(`return (${source.slice(open, close + 1)});`)() as LanguageTexts;
+  const close = source.lastIndexOf(end);
+  return new Function(`return (${source.slice(open, close + 1)});`)() as Record<string, string>;
 }
 
+const englishTexts = () => readObjectLiteral(fs.readFileSync(MESSAGES_FILE, 'utf8'), '} as const');
+
 export function languages(): Plugin {
+  let building = false;
   return {
     name: 'hookline-languages',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const tag = id.slice(PREFIX.length + 1);
+      const [tag = '', part] = id.slice(PREFIX.length + 1).split('/');
       if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(tag)) this.error(`languages: no such language ${tag}`);
+      if (part !== 'start' && part !== 'rest') this.error(`languages: no such part ${part} (start or rest)`);
+      const files = startFiles();
+      for (const source of files) this.addWatchFile(source);
+      if (tag === 'en') {
+        // the source language: outside the production build `MSG` is whole, and there is nothing more to load
+        if (part === 'start' || !building) return 'export default {};\n';
+        const english = englishTexts();
+        const first = firstEnglishKeys(english);
+        const rest = Object.fromEntries(Object.entries(english).filter(([key]) => !first.has(key)));
+        return `export default ${JSON.stringify(rest)};\n`;
+      }
       const file = path.join(LOCALES_DIR, `${tag}.ts`);
       if (!fs.existsSync(file)) return 'export default {};\n';
       this.addWatchFile(file);
-      const texts = readLanguageTexts(fs.readFileSync(file, 'utf8'));
+      const start = keysWritten(files);
+      const texts = Object.fromEntries(
+        Object.entries(readLanguageTexts(fs.readFileSync(file, 'utf8'))).filter(
+          ([key]) => start.has(key) === (part === 'start'),
+        ),
+      );
       return `export default ${JSON.stringify(compileCatalogue(texts))};\n`;
+    },
+    // the production bundle's catalogue keeps only its first English texts (above); the server's keeps them all
+    transform(code, id) {
+      if (!building || path.resolve(id.split('?')[0] ?? '') !== MESSAGES_FILE) return undefined;
+      const english = englishTexts();
+      const first = firstEnglishKeys(english);
+      const kept = Object.fromEntries(Object.entries(english).filter(([key]) => first.has(key)));
+      if (!/export type MessageKey = keyof typeof MSG;/.test(code)) this.error('languages: messages.ts changed shape');
+      return { code: `export const MSG = ${JSON.stringify(kept)};\n`, map: null };
     },
   };
 }

@@ -6,6 +6,8 @@
 // - the first screens of a signed-in area (`as` a user type): the area's bars and the screen's loading state, as
 //   a signed-in user of that type sees them before the answers arrive. Nothing of a real user is in it: the build
 //   signs in a made-up user of that type for the render only.
+
+import type { MessageKey } from '@hookline/shared/catalogue';
 import type { UserType } from '@hookline/shared/constants';
 import { DEFAULT_LOCALE, type Locale } from '@hookline/shared/languages';
 import type { UserInfo } from '@hookline/shared/users';
@@ -16,8 +18,8 @@ import { AppProviders } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
 import { navKeyForPath } from './components/navigation/nav-items';
 import { clearClientState, DEFAULT_ACTIVE_PAGE, updateClientState } from './lib/client-state';
-import { setActiveLocale } from './lib/i18n';
-import { loadLanguage } from './lib/language';
+import { setActiveLocale, whenTextMissing } from './lib/i18n';
+import { loadLanguage, SIGNED_OUT_FORMS } from './lib/language';
 
 export type PrerenderAs = UserType | 'admin';
 
@@ -51,11 +53,15 @@ function signInAs(path: string, as: PrerenderAs) {
 /** The markup of `path` (signed in `as` a user type, or signed out) with its texts in `locale`. */
 export async function prerender(path: string, as?: PrerenderAs, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   if (as) signInAs(path, as);
-  await loadLanguage(locale);
+  // a signed-out form is rendered with the start part of the language alone, as a first visit loads it: a text
+  // that part lacks would show in English (build/languages.ts, START_SOURCES)
+  await loadLanguage(locale, SIGNED_OUT_FORMS.includes(path) ? 'start' : 'all');
   setActiveLocale(locale);
+  const missing = new Set<MessageKey>();
+  whenTextMissing((key) => missing.add(key));
   try {
     await preloadRoute(path);
-    return renderToString(
+    const markup = renderToString(
       <StrictMode>
         <AppProviders>
           <StaticRouter location={path}>
@@ -64,7 +70,14 @@ export async function prerender(path: string, as?: PrerenderAs, locale: Locale =
         </AppProviders>
       </StrictMode>,
     );
+    if (missing.size)
+      throw new Error(
+        `${path} [${locale}] shows texts its language's start part lacks: ${[...missing].join(', ')}; ` +
+          'add the file that writes them to START_SOURCES in apps/web/build/languages.ts',
+      );
+    return markup;
   } finally {
+    whenTextMissing(undefined);
     setActiveLocale(DEFAULT_LOCALE);
     if (as) clearClientState();
   }

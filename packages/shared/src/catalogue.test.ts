@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BILL_MESSAGES } from './bills';
-import { hasCatalogue, isMessageKey, keyOfText, loadCatalogue, messageText, placeholders } from './catalogue';
+import {
+  dropCatalogue,
+  hasCatalogue,
+  hasText,
+  isMessageKey,
+  keyOfText,
+  loadCatalogue,
+  messageText,
+  placeholders,
+  provideLingui,
+} from './catalogue';
 import { compileCatalogue } from './compile-catalogue';
 import { type MessageKey, MSG } from './messages';
 
@@ -43,6 +54,7 @@ describe('the text catalogue', () => {
 });
 
 describe('the catalogue in other languages', () => {
+  beforeAll(() => provideLingui(setupI18n));
   // a fixture language: the real translations live in locales/<tag>.ts
   const fixture = {
     campaignNotFound: 'Kampagne nicht gefunden.',
@@ -66,7 +78,21 @@ describe('the catalogue in other languages', () => {
       expect(messageText('campaignNotFound')).toBe('Campaign not found.');
       expect(messageText('campaignNotFound', {}, 'en')).toBe('Campaign not found.');
     } finally {
-      loadCatalogue('de', {});
+      dropCatalogue('de');
+    }
+  });
+
+  it('loads a language in parts: a later part adds its texts and keeps those loaded before', () => {
+    loadCatalogue('de', compileCatalogue({ campaignNotFound: fixture.campaignNotFound }));
+    try {
+      expect(hasText('campaignNotFound', 'de')).toBe(true);
+      expect(hasText('notFound', 'de')).toBe(false);
+      expect(hasText('notFound', 'en')).toBe(true);
+      loadCatalogue('de', compileCatalogue({ notFound: 'Nicht gefunden.' }));
+      expect(messageText('notFound', {}, 'de')).toBe('Nicht gefunden.');
+      expect(messageText('campaignNotFound', {}, 'de')).toBe('Kampagne nicht gefunden.');
+    } finally {
+      dropCatalogue('de');
     }
   });
 

@@ -2,7 +2,9 @@
 // language (docs/decisions/0012-languages.md). English is the source and is read straight from messages.ts; the other
 // languages are Lingui catalogues (@lingui/core, explicit ids: the keys of messages.ts), compiled from
 // locales/<tag>.ts and loaded with `loadCatalogue` (the server: translations.ts; the web: lib/language.ts).
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+// Lingui's runtime is handed in (`provideLingui`) rather than imported here: a browser showing English never loads
+// it (the server's translations.ts provides it; the web with a language's first chunk).
+import type { I18n, Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from './languages';
 import { type MessageKey, MSG } from './messages';
 
@@ -15,11 +17,36 @@ export type CompiledCatalogue = Messages;
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 const catalogues = new Map<Locale, I18n>();
+let setup: typeof setupI18n | undefined;
 
-/** Makes a language's compiled texts available to `messageText` (again: replaces what it had). */
+/** Lingui's runtime, which `loadCatalogue` needs (once, before a language other than English is loaded). */
+export function provideLingui(setupI18nOfLingui: typeof setupI18n) {
+  setup = setupI18nOfLingui;
+}
+
+/** Adds texts to a language's catalogue (a part of it, or all: texts loaded before are kept). */
 export function loadCatalogue(locale: Locale, messages: CompiledCatalogue) {
   if (locale === DEFAULT_LOCALE) return; // English is the source itself
-  catalogues.set(locale, setupI18n({ locale, messages: { [locale]: messages } }));
+  const loaded = catalogues.get(locale);
+  if (loaded) loaded.load(locale, messages);
+  else if (setup) catalogues.set(locale, setup({ locale, messages: { [locale]: messages } }));
+  else throw new Error('catalogue: provideLingui(setupI18n) before loading a language');
+}
+
+/** Forgets the texts loaded for `locale` (a test's fixture language). */
+export const dropCatalogue = (locale: Locale) => catalogues.delete(locale);
+
+/** True when the loaded catalogue of `locale` has the text of `key`. */
+export const hasText = (key: MessageKey, locale: Locale): boolean =>
+  locale === DEFAULT_LOCALE ? Object.hasOwn(MSG, key) : Object.hasOwn(catalogues.get(locale)?.messages ?? {}, key);
+
+/**
+ * Adds the English texts the web's first chunk leaves out (apps/web/build/languages.ts), once they are loaded; the
+ * server's catalogue holds every text from the start.
+ */
+export function addEnglishTexts(texts: Readonly<Record<string, string>>) {
+  Object.assign(MSG as Record<string, string>, texts);
+  for (const [key, text] of Object.entries(texts)) if (!byText.has(text)) byText.set(text, key as MessageKey);
 }
 
 /** True when `messageText` can write `locale` (English always; another language once its catalogue is loaded). */
@@ -27,7 +54,8 @@ export const hasCatalogue = (locale: Locale) => locale === DEFAULT_LOCALE || cat
 
 /** The English sentence of a key with its placeholders filled; a placeholder without a value stays as written. */
 export function englishText(key: MessageKey, params: MessageParams = {}): string {
-  const source: string = MSG[key];
+  // a text whose part is still loading in the web (hasText) is empty for that moment, its screen shown again once in
+  const source: string = MSG[key] ?? '';
   return source.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 

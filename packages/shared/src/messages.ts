@@ -804,7 +804,6 @@ export const MSG = {
   chooseReason: 'Please choose a reason',
   writeNoteForCreator: 'Please write a note for the creator',
   downloadFailed: 'Download failed',
-  checkTheValues: 'Please check the values',
   enterStageName: 'Please enter your stage name',
   chooseMaxLevel: 'Please choose the maximum creator level',
   chooseAlbumCover: 'Please choose the album cover',

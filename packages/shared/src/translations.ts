@@ -1,6 +1,7 @@
 // Every language's texts, compiled and loaded for `messageText` (catalogue.ts): the server calls
 // `loadAllLanguages()` once when it starts. The web loads one language at a time instead (apps/web/src/lib/language.ts).
-import { loadCatalogue } from './catalogue';
+import { setupI18n } from '@lingui/core';
+import { loadCatalogue, provideLingui } from './catalogue';
 import { compileCatalogue, type LanguageTexts } from './compile-catalogue';
 import type { Locale } from './languages';
 import { de } from './locales/de';
@@ -15,6 +16,7 @@ let loaded = false;
 export function loadAllLanguages() {
   if (loaded) return;
   loaded = true;
+  provideLingui(setupI18n);
   for (const [locale, texts] of Object.entries(LANGUAGE_TEXTS) as [Locale, LanguageTexts][])
     loadCatalogue(locale, compileCatalogue(texts));
 }

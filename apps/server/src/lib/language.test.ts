@@ -1,4 +1,4 @@
-import { loadCatalogue, messageText } from '@hookline/shared/catalogue';
+import { dropCatalogue, loadCatalogue, messageText } from '@hookline/shared/catalogue';
 import { compileCatalogue } from '@hookline/shared/compile-catalogue';
 import { MSG } from '@hookline/shared/messages';
 import { LANGUAGE_TEXTS } from '@hookline/shared/translations';
@@ -17,8 +17,14 @@ const FIXTURE = {
   unauthorized: 'Bitte melde dich an (Test).',
   languageUnknown: 'Bitte wähle eine der angebotenen Sprachen (Test).',
 };
-beforeAll(() => loadCatalogue('de', compileCatalogue(FIXTURE)));
-afterAll(() => loadCatalogue('de', compileCatalogue(LANGUAGE_TEXTS.de ?? {})));
+beforeAll(() => {
+  dropCatalogue('de');
+  loadCatalogue('de', compileCatalogue(FIXTURE));
+});
+afterAll(() => {
+  dropCatalogue('de');
+  loadCatalogue('de', compileCatalogue(LANGUAGE_TEXTS.de ?? {}));
+});
 
 describe('the language of a visitor', () => {
   it('is the hl_lang cookie, else the browser’s Accept-Language, else English', () => {

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../components/errors/not-found-page';
 import { RouteErrorBoundary } from '../components/errors/route-error-page';
 import { RequireUserType } from '../components/layout/guards';
 import { PageLoader } from '../components/layout/page-loader';
+import { loadAllTexts, SIGNED_OUT_FORMS } from '../lib/language';
 
 type Module<P> = { default: ComponentType<P> };
 /** A screen module's loading, with the status and value React's use() reads once it is loaded. */
@@ -16,19 +17,25 @@ type Loading<P> = Promise<ComponentType<P>> & { status?: 'fulfilled'; value?: Co
 /** A lazily loaded screen, and how to load it before it is first rendered. */
 type LazyScreen<P> = ComponentType<P> & { preload: () => Loading<P> };
 
-// every screen but the two signed-out forms also needs the rest of Mantine's styles (main.tsx), loaded beside it
+// every screen but the signed-out forms also needs the rest of Mantine's styles (main.tsx) and of the language's texts
+// (lib/language.ts), loaded beside it; a language chunk that fails leaves its texts in English, not the screen blank
 const fullStyles = () => import('../lib/full-styles');
+const allTexts = () => loadAllTexts().catch(() => undefined);
 
 /**
  * A screen whose module is loaded on first render (it suspends until then) or earlier by `preload`, after which it
  * renders at once (use() reads the loaded promise's value): the first screen of a visit is loaded before the first
  * render (boot.tsx, prerender.tsx), so the page's build-time markup is not swapped for the loading state and back.
  */
-function lazyScreen<P extends object>(load: () => Promise<Module<P>>, withStyles = true): LazyScreen<P> {
+function lazyScreen<P extends object>(load: () => Promise<Module<P>>, signedOutForm = false): LazyScreen<P> {
   let loading: Loading<P> | undefined;
   const preload = (): Loading<P> => {
     if (loading) return loading;
-    const promise: Loading<P> = Promise.all([load(), withStyles ? fullStyles() : null]).then(([module]) => {
+    const promise: Loading<P> = Promise.all([
+      load(),
+      signedOutForm ? null : fullStyles(),
+      signedOutForm ? null : allTexts(),
+    ]).then(([module]) => {
       promise.status = 'fulfilled';
       promise.value = module.default;
       return module.default;
@@ -44,14 +51,16 @@ function lazyScreen<P extends object>(load: () => Promise<Module<P>>, withStyles
 }
 
 /** What a route showing a lazy screen holds: the screen, and in `handle.preload` how to load it (preloadRoute). */
-const lazyRoute = (load: () => Promise<Module<object>>, withStyles = true) => {
-  const Screen = lazyScreen(load, withStyles);
+const lazyRoute = (load: () => Promise<Module<object>>, signedOutForm = false) => {
+  const Screen = lazyScreen(load, signedOutForm);
   return { element: <Screen />, handle: { preload: Screen.preload } };
 };
 
 /** A route showing a lazy screen at `path`, or as its parent's index without one. */
-const screen = (path: string | undefined, load: () => Promise<Module<object>>, withStyles = true): RouteObject =>
-  path === undefined ? { index: true, ...lazyRoute(load, withStyles) } : { path, ...lazyRoute(load, withStyles) };
+const screen = (path: string | undefined, load: () => Promise<Module<object>>): RouteObject =>
+  path === undefined
+    ? { index: true, ...lazyRoute(load) }
+    : { path, ...lazyRoute(load, SIGNED_OUT_FORMS.includes(path)) };
 
 const creatorRoutes: RouteObject[] = [
   screen('account/payment-settings', () => import('./routes/creator/payment-settings')),
@@ -116,8 +125,8 @@ const area = (path: string, load: () => Promise<Module<object>>, children: Route
 
 export const routes: RouteObject[] = [
   screen('/', () => import('./routes/landing')),
-  screen('/login', () => import('./routes/auth/login'), false),
-  screen('/signup', () => import('./routes/auth/signup'), false),
+  screen('/login', () => import('./routes/auth/login')),
+  screen('/signup', () => import('./routes/auth/signup')),
   screen('/reset-password', () => import('./routes/auth/reset-password')),
   screen('/terms', () => import('./routes/legal/terms')),
   screen('/privacy', () => import('./routes/legal/privacy')),

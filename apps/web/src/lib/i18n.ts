@@ -2,7 +2,7 @@
 // user reads Hookline in (docs/decisions/0012-languages.md). `t('key')` or `t('key', { name: value })`.
 // The language is chosen and loaded before the first render (lib/language.ts); call t() while rendering, never
 // when a module loads.
-import { englishText, type MessageKey, type MessageParams, messageText } from '@hookline/shared/catalogue';
+import { englishText, hasText, type MessageKey, type MessageParams, messageText } from '@hookline/shared/catalogue';
 import { DEFAULT_LOCALE, type Locale } from '@hookline/shared/languages';
 import { createElement, Fragment, type ReactNode } from 'react';
 
@@ -55,9 +55,21 @@ export function pseudoText(key: MessageKey, params?: MessageParams): string {
   return `⟦${filled}⟧`;
 }
 
+let onMissing: ((key: MessageKey) => void) | undefined;
+/**
+ * Called with a key whose text the active language's loaded texts lack (they are loaded in parts: lib/language.ts
+ * loads the rest; the build's render of the signed-out forms refuses it).
+ */
+export function whenTextMissing(handler: ((key: MessageKey) => void) | undefined) {
+  onMissing = handler;
+}
+
 /** The text of a catalogue key in the active language, its `{placeholders}` filled. */
-export const t = (key: MessageKey, params?: MessageParams): string =>
-  pseudo ? pseudoText(key, params) : messageText(key, params, active);
+export function t(key: MessageKey, params?: MessageParams): string {
+  if (pseudo) return pseudoText(key, params);
+  if (onMissing && !hasText(key, active)) onMissing(key);
+  return messageText(key, params, active);
+}
 
 const NODE = /\uE000(\w+)\uE000/;
 

@@ -3,18 +3,33 @@
 //   2. else the one this browser chose or was given before: the `hl_lang` cookie (the server reads it too, for the
 //      pre-rendered /login and /signup and for refusals) or localStorage;
 //   3. else the browser's own languages (navigator.languages), on the first visit.
-// Each language other than English is a chunk of its own (build/languages.ts), loaded before React renders.
-// `?lang=pseudo` (outside production) shows every catalogue text in the pseudo-locale (lib/i18n.ts), for the
-// journeys that look for texts written outside the catalogue (e2e/pseudo-locale.spec.ts).
-import { type CompiledCatalogue, hasCatalogue, loadCatalogue } from '@hookline/shared/catalogue';
+// Each language other than English is two chunks (build/languages.ts): the texts of the signed-out forms, all a first
+// visit of /login or /signup loads before React renders, and the rest, loaded with any other screen (app/router.tsx).
+import { addEnglishTexts, type CompiledCatalogue, loadCatalogue, provideLingui } from '@hookline/shared/catalogue';
 import { bestLocale, DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale } from '@hookline/shared/languages';
 import { useSyncExternalStore } from 'react';
-import { currentLocale, setActiveLocale, setPseudoLocale } from './i18n';
+import { currentLocale, isPseudoLocale, setActiveLocale, setPseudoLocale, whenTextMissing } from './i18n';
 
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: CompiledCatalogue }>> = {
-  de: () => import('virtual:hookline-language/de'),
-  es: () => import('virtual:hookline-language/es'),
-  'pt-BR': () => import('virtual:hookline-language/pt-BR'),
+/** The screens a visitor signs in or up on: they need only the start part of a language's texts. */
+export const SIGNED_OUT_FORMS: readonly string[] = ['/login', '/signup'];
+
+type Part = 'start' | 'rest';
+type Chunk = () => Promise<{ default: CompiledCatalogue }>;
+// English's start texts are in the main bundle (the catalogue itself); its rest is a chunk, as another language's
+const LOADERS: Record<Locale, Partial<Record<Part, Chunk>>> = {
+  en: { rest: () => import('virtual:hookline-language/en/rest') },
+  de: {
+    start: () => import('virtual:hookline-language/de/start'),
+    rest: () => import('virtual:hookline-language/de/rest'),
+  },
+  es: {
+    start: () => import('virtual:hookline-language/es/start'),
+    rest: () => import('virtual:hookline-language/es/rest'),
+  },
+  'pt-BR': {
+    start: () => import('virtual:hookline-language/pt-BR/start'),
+    rest: () => import('virtual:hookline-language/pt-BR/rest'),
+  },
 };
 
 const PSEUDO_KEY = 'hl_pseudo';
@@ -65,10 +80,38 @@ export function rememberLocale(locale: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
 
-/** Loads a language's texts (once). */
-export async function loadLanguage(locale: Locale) {
-  if (locale === 'en' || hasCatalogue(locale)) return;
-  loadCatalogue(locale, (await LOADERS[locale]()).default);
+const loading = new Map<string, Promise<void>>();
+
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  const loader = LOADERS[locale][part];
+  if (!loader) return Promise.resolve();
+  const id = `${locale}/${part}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    // Lingui's runtime comes with the first chunk of a language other than English
+    const runtime = locale === 'en' ? null : import('@lingui/core').then((m) => provideLingui(m.setupI18n));
+    promise = Promise.all([loader(), runtime]).then(([m]) =>
+      locale === 'en' ? addEnglishTexts(m.default as Record<string, string>) : loadCatalogue(locale, m.default),
+    );
+    promise.catch(() => loading.delete(id)); // a chunk that did not load is asked for again next time
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/** Loads a language's texts (once): all of them, or only those of the signed-out forms. */
+export async function loadLanguage(locale: Locale, which: 'all' | 'start' = 'all') {
+  await Promise.all([loadPart(locale, 'start'), which === 'all' ? loadPart(locale, 'rest') : null]);
+}
+
+/** Once a screen other than the signed-out forms is wanted, every language shown loads all its texts. */
+let allWanted = false;
+
+/** Loads every text of the language shown (before any screen other than the signed-out forms: app/router.tsx). */
+export async function loadAllTexts(): Promise<void> {
+  allWanted = true;
+  // the pseudo-locale writes the English texts
+  await Promise.all([loadLanguage(currentLocale()), isPseudoLocale() ? loadLanguage('en') : null]);
 }
 
 const listeners = new Set<() => void>();
@@ -81,7 +124,7 @@ function show(locale: Locale) {
 
 /** Switches the screens to `locale` at once and keeps it (the picker; a signed-in user's saved language). */
 export async function switchLanguage(locale: Locale) {
-  await loadLanguage(locale);
+  await loadLanguage(locale, allWanted ? 'all' : 'start');
   rememberLocale(locale);
   if (locale !== currentLocale()) show(locale);
 }
@@ -116,13 +159,30 @@ export async function startLanguage(saved?: unknown) {
   setPseudoLocale(pseudoRequested());
   const locale = (isLocale(saved) ? saved : null) ?? storedLocale() ?? browserLocale();
   rememberLocale(locale);
+  if (!SIGNED_OUT_FORMS.includes(window.location.pathname)) allWanted = true;
+  whenTextMissing(loadRestOnce);
   try {
-    await loadLanguage(locale);
+    await loadLanguage(locale, allWanted ? 'all' : 'start');
     show(locale);
   } catch {
     // the language's chunk did not load (offline, a new deployment): English, and the next visit tries again
     show(DEFAULT_LOCALE);
   }
+}
+
+/**
+ * A text missing from the loaded part (a dialog of the signed-out forms written with a key the start part does not
+ * hold): the rest of the language is loaded, and the screens shown again with it.
+ */
+const restAsked = new Set<Locale>();
+function loadRestOnce() {
+  const locale = currentLocale();
+  if (restAsked.has(locale) || loading.has(`${locale}/rest`)) return;
+  restAsked.add(locale);
+  void loadLanguage(locale).then(
+    () => locale === currentLocale() && show(locale),
+    () => undefined,
+  );
 }
 
 let followed: Locale | undefined;

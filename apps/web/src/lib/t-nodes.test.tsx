@@ -1,7 +1,8 @@
 // A sentence with a link inside is one catalogue text: the link sits where the language puts its placeholder.
-import { loadCatalogue } from '@hookline/shared/catalogue';
+import { loadCatalogue, provideLingui } from '@hookline/shared/catalogue';
 import { compileCatalogue } from '@hookline/shared/compile-catalogue';
 import { de } from '@hookline/shared/locales/de';
+import { setupI18n } from '@lingui/core';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLocale, setActiveLocale, setPseudoLocale, tNodes } from './i18n';
@@ -24,6 +25,7 @@ describe('tNodes', () => {
   });
 
   it("follows the language's word order, and the pseudo-locale wraps the whole sentence", () => {
+    provideLingui(setupI18n);
     loadCatalogue('de', compileCatalogue(de));
     setActiveLocale('de');
     const german = render(<p>{tNodes('crFaqStillStuckWrite', { address: <a href="mailto:x">x@y</a> })}</p>);

@@ -273,7 +273,6 @@ export const de: Partial<Record<MessageKey, string>> = {
   chooseReason: 'Bitte wähle einen Grund',
   writeNoteForCreator: 'Bitte schreib eine Notiz für den Creator',
   downloadFailed: 'Download fehlgeschlagen',
-  checkTheValues: 'Bitte prüfe die Werte',
   enterStageName: 'Bitte gib deinen Künstlernamen ein',
   chooseMaxLevel: 'Bitte wähle das maximale Creator-Level',
   chooseAlbumCover: 'Bitte wähle das Albumcover',

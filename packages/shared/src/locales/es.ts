@@ -271,7 +271,6 @@ export const es: Partial<Record<MessageKey, string>> = {
   chooseReason: 'Por favor, elige un motivo',
   writeNoteForCreator: 'Por favor, escribe una nota para el creador',
   downloadFailed: 'La descarga falló',
-  checkTheValues: 'Por favor, revisa los valores',
   enterStageName: 'Por favor, ingresa tu nombre artístico',
   chooseMaxLevel: 'Por favor, elige el nivel máximo de creador',
   chooseAlbumCover: 'Por favor, elige la portada del álbum',

@@ -271,7 +271,6 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   chooseReason: 'Escolha um motivo',
   writeNoteForCreator: 'Escreva uma observação para o criador',
   downloadFailed: 'Falha no download',
-  checkTheValues: 'Verifique os valores',
   enterStageName: 'Insira seu nome artístico',
   chooseMaxLevel: 'Escolha o nível máximo de criador',
   chooseAlbumCover: 'Escolha a capa do álbum',

@@ -1,4 +1,5 @@
 import { type CorrectionAnswer, correctionSaved, correctionsList } from '@hookline/shared/campaign-answers';
+import { MSG } from '@hookline/shared/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +41,8 @@ describe('correct views dialog', () => {
     await user.clear(views);
     await user.type(views, '10000');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    // the reason is missing: said under its field, nothing sent
+    expect(await screen.findByText(MSG.correctionReason)).toBeTruthy();
     expect(posts()).toEqual([]);
     await user.type(screen.getByLabelText(/Reason/), 'Typo: 1,000,000 for 10,000');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));

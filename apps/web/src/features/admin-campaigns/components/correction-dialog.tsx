@@ -7,38 +7,36 @@ import { Button, Loader, Modal, NumberInput, Stack, Text, Textarea } from '@mant
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toasts';
 import { useCorrections, useCorrectViews } from '../api/corrections';
 
 export function CorrectionButton({ promotionId, views }: { promotionId: number; views: number | null }) {
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState<number | string>(views ?? '');
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const correct = useCorrectViews();
   const history = useCorrections(promotionId, open);
 
-  const submit = () => {
-    const parsed = promotionCorrectionBody.safeParse({
-      views_after_three_days: typeof value === 'number' ? value : Number.NaN,
-      reason,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MSG.checkTheValues);
-      return;
-    }
-    setError(null);
-    correct.mutate(
-      { id: promotionId, body: parsed.data },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          setReason('');
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { views: (views ?? '') as number | string, reason: '' },
+    schema: promotionCorrectionBody,
+    toBody: (v) => ({ views_after_three_days: typeof v.views === 'number' ? v.views : Number.NaN, reason: v.reason }),
+    rename: { views_after_three_days: 'views' },
+    onValid: (body) => {
+      setError(null);
+      correct.mutate(
+        { id: promotionId, body },
+        {
+          onSuccess: (res) => {
+            toast.success(res.message);
+            form.setFieldValue('reason', '');
+          },
+          // the server's refusal stays under the form after its toast
+          onError: (err) => setError(errorMessage(err, MSG.tryAgainLater)),
         },
-        onError: (err) => setError(errorMessage(err, MSG.tryAgainLater)),
-      },
-    );
-  };
+      );
+    },
+  });
 
   const items = history.data?.data.items ?? [];
   return (
@@ -52,22 +50,20 @@ export function CorrectionButton({ promotionId, views }: { promotionId: number; 
             The earning is settled again on the corrected views; the difference is booked, and goes on the next bill if
             this one was billed already.
           </Text>
-          <NumberInput label="Views at 72 h" allowDecimal={false} min={0} value={value} onChange={setValue} />
-          <Textarea
-            label="Reason"
-            required
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            minRows={2}
-          />
-          {error && (
-            <Text size="sm" c="red" role="alert">
-              {error}
-            </Text>
-          )}
-          <Button onClick={submit} loading={correct.isPending}>
-            Save correction
-          </Button>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="sm">
+              <NumberInput label="Views at 72 h" allowDecimal={false} min={0} {...form.getInputProps('views')} />
+              <Textarea label="Reason" required minRows={2} {...form.getInputProps('reason')} />
+              {error && (
+                <Text size="sm" c="red" role="alert">
+                  {error}
+                </Text>
+              )}
+              <Button type="submit" loading={correct.isPending}>
+                Save correction
+              </Button>
+            </Stack>
+          </form>
           <Text fw={600} size="sm">
             Corrections
           </Text>

@@ -2,13 +2,12 @@
 // authenticator app, confirm with a code, keep the recovery codes that are shown once.
 import { mfaCodeBody } from '@hookline/shared/auth';
 import { Alert, Badge, Button, Code, CopyButton, Group, Image, List, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { updateClientState } from '../../../lib/client-state';
-import { fieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { useIdentity } from '../../../lib/session';
 import { toast } from '../../../lib/toasts';
@@ -36,7 +35,11 @@ export function MfaEnrolment() {
       { replace: true },
     );
   }, [emailToken, start, setParams]);
-  const form = useForm({ initialValues: { code: '' } });
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { code: '' },
+    schema: mfaCodeBody,
+    onValid: (body) => confirm.mutate(body.code),
+  });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmMfaEnrolment(code),
     onSuccess: (data) => {
@@ -108,14 +111,7 @@ export function MfaEnrolment() {
 
   const enrolment = start.data;
   return (
-    <form
-      onSubmit={form.onSubmit((v) => {
-        const parsed = mfaCodeBody.safeParse(v);
-        if (!parsed.success) return form.setErrors(fieldErrors(parsed.error.issues));
-        confirm.mutate(parsed.data.code);
-      })}
-      noValidate
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Text>{t('mfaScan')}</Text>
         <Image

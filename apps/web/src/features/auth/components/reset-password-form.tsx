@@ -1,8 +1,9 @@
 // /reset-password?token=...: a new password and its confirmation. The musician invitation uses the same page.
 import { passwordSchema } from '@hookline/shared/auth';
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
 import { useResetPassword } from '../api/reset-password';
@@ -11,29 +12,33 @@ export function ResetPasswordForm({ token, invite }: { token: string; invite: bo
   const toast = useToast();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm({ initialValues: { password: '', confirm: '' } });
+  const { form, onSubmit: submitValid } = useSchemaForm({
+    initialValues: { password: '', confirm: '' },
+    schema: passwordSchema,
+    toBody: (values) => values.password,
+    rename: { '': 'password' },
+    onValid: (password) =>
+      reset.mutate(
+        { token, password },
+        {
+          onSuccess: () => {
+            toast.success(invite ? t('passwordSet') : t('passwordChanged'));
+            void navigate('/login', { replace: true });
+          },
+        },
+      ),
+  });
 
-  const onSubmit = form.onSubmit((values) => {
-    if (values.password !== values.confirm) {
+  // two different passwords are told first, and both fields emptied to type again
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    if (form.values.password !== form.values.confirm) {
+      event?.preventDefault();
       form.setValues({ password: '', confirm: '' });
       toast.error(t('passwordMismatch'));
       return;
     }
-    const parsed = passwordSchema.safeParse(values.password);
-    if (!parsed.success) {
-      form.setErrors({ password: parsed.error.issues[0]?.message ?? t('tryAgain') });
-      return;
-    }
-    reset.mutate(
-      { token, password: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(invite ? t('passwordSet') : t('passwordChanged'));
-          void navigate('/login', { replace: true });
-        },
-      },
-    );
-  });
+    submitValid(event);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate>
