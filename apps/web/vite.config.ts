@@ -11,6 +11,8 @@ const api = 'http://127.0.0.1:8080';
 const fullStyles = 'src/lib/full-styles.ts';
 const appRoot = 'src/app/routes/app/app-root.tsx';
 const adminRoot = 'src/app/routes/admin/admin-root.tsx';
+// and the rest of the English texts (src/lib/language.ts), which every screen but the signed-out forms waits for
+const englishRest = 'virtual:hookline-language/en/rest';
 
 export default defineConfig({
   plugins: [
@@ -20,15 +22,20 @@ export default defineConfig({
     // the first screens a visit can land on, with the lazy route modules each needs (src/app/router.tsx)
     routePreload(
       {
-        '/': [fullStyles, 'src/app/routes/landing.tsx'],
+        '/': [fullStyles, englishRest, 'src/app/routes/landing.tsx'],
         '/login': ['src/app/routes/auth/login.tsx'],
         '/signup': ['src/app/routes/auth/signup.tsx'],
-        '/reset-password': [fullStyles, 'src/app/routes/auth/reset-password.tsx'],
-        '/app/campaigns': [fullStyles, appRoot, 'src/app/routes/creator/campaigns.tsx'],
-        '/app/campaigns/:campaignId': [fullStyles, appRoot, 'src/app/routes/creator/campaign.tsx'],
-        '/app/musician-campaigns': [fullStyles, appRoot, 'src/app/routes/musician/musician-campaigns.tsx'],
-        '/app/musician-campaigns/:id': [fullStyles, appRoot, 'src/app/routes/musician/musician-campaign.tsx'],
-        '/admin/campaigns/active': [fullStyles, adminRoot, 'src/app/routes/admin/campaigns.tsx'],
+        '/reset-password': [fullStyles, englishRest, 'src/app/routes/auth/reset-password.tsx'],
+        '/app/campaigns': [fullStyles, englishRest, appRoot, 'src/app/routes/creator/campaigns.tsx'],
+        '/app/campaigns/:campaignId': [fullStyles, englishRest, appRoot, 'src/app/routes/creator/campaign.tsx'],
+        '/app/musician-campaigns': [fullStyles, englishRest, appRoot, 'src/app/routes/musician/musician-campaigns.tsx'],
+        '/app/musician-campaigns/:id': [
+          fullStyles,
+          englishRest,
+          appRoot,
+          'src/app/routes/musician/musician-campaign.tsx',
+        ],
+        '/admin/campaigns/active': [fullStyles, englishRest, adminRoot, 'src/app/routes/admin/campaigns.tsx'],
       },
       {
         app: 'src/boot.tsx',

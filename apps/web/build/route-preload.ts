@@ -108,7 +108,8 @@ export function routePreload(routes: RoutePreloads, options: RoutePreloadOptions
       for (const [route, modules] of Object.entries(routes)) {
         const files = new Set<string>();
         for (const module of modules) {
-          const chunk = byModule.get(path.resolve(root, module));
+          // a file of the app, or a virtual module (a language's texts: build/languages.ts)
+          const chunk = byModule.get(module.startsWith('virtual:') ? `\0${module}` : path.resolve(root, module));
           if (!chunk) this.error(`route-preload: no chunk for ${module} (is it still imported lazily?)`);
           walk(chunk.fileName, files);
         }
