@@ -62,6 +62,7 @@ describe('stored derived data against its sources', () => {
     await h.db.execute(sql`update campaign_daily_views set views = views + 1 where campaign_id = ${campaign.id}
       and day = '2026-10-02'`);
     await h.db.execute(sql`update campaign_view_totals set views = 1 where campaign_id = ${campaign.id}`);
+    await h.db.execute(sql`update campaign_platform_totals set earned_cents = 7 where campaign_id = ${campaign.id}`);
     await h.db.execute(sql`update campaigns set territory_ids = '{8}' where id = ${campaign.id}`);
     // after the campaign's own update, whose trigger writes its card again
     await h.db.execute(sql`update campaign_cards set head = '{}' where campaign_id = ${campaign.id}`);
@@ -73,6 +74,7 @@ describe('stored derived data against its sources', () => {
     expect(tables).toEqual([
       'campaign_cards',
       'campaign_daily_views',
+      'campaign_platform_totals',
       'campaign_promotion_counts',
       'campaign_view_totals',
       'campaigns.territory_ids',
@@ -90,6 +92,13 @@ describe('stored derived data against its sources', () => {
       key: `${campaign.id} 2026-10-02`,
       expected: '400 views, 1 videos',
       actual: '401 views, 1 videos',
+    });
+    // the approved TikTok video: its 500 views at approval, nothing earned before its views at 72 h
+    expect(differences).toContainEqual({
+      table: 'campaign_platform_totals',
+      key: `${campaign.id}:tiktok`,
+      expected: '1 videos, 500 views, 0 cents',
+      actual: '1 videos, 500 views, 7 cents',
     });
     expect(differences).toContainEqual({
       table: 'campaigns.territory_ids',

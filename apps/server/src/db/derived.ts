@@ -82,6 +82,22 @@ export const DERIVED: DerivedTable[] = [
     check: { ledger: (d) => ['views:', 'live videos:', 'likes:', 'comments:', 'shares:'].some((p) => kept(p)(d)) },
   },
   {
+    table: 'campaign_platform_totals',
+    sources: ['promotions'],
+    migrations: ['0038_campaign_platform_totals'],
+    readBy: "the musician's dashboard and reports (live videos, views and earnings per platform)",
+    repair: async (db) => void (await db.execute(sql`select refresh_campaign_platform_totals()`)),
+    check: {
+      // a row whose videos all left stays with zeros: the same as no row
+      kept: sql`select campaign_id || ':' || platform as key, videos || ' videos, ' || views || ' views, '
+          || earned_cents || ' cents' as value
+        from campaign_platform_totals where videos <> 0 or views <> 0 or earned_cents <> 0`,
+      computed: sql`select campaign_id || ':' || platform as key, count(*) || ' videos, '
+          || sum(coalesce(latest_views, 0)) || ' views, ' || sum(coalesce(earned_cents, 0)) || ' cents' as value
+        from promotions where promotion_is_live(status) group by campaign_id, platform`,
+    },
+  },
+  {
     table: 'campaign_upload_days',
     sources: ['promotions'],
     migrations: ['0022_dashboard_kept_sums'],

@@ -852,6 +852,19 @@ export const campaignUploadDays = pgTable(
   (t) => [primaryKey({ name: 'campaign_upload_days_pkey', columns: [t.campaignId, t.day] })],
 );
 
+/** Each campaign's live videos, latest views and earnings per platform (migration 0038). */
+export const campaignPlatformTotals = pgTable(
+  'campaign_platform_totals',
+  {
+    campaignId: integer('campaign_id').notNull(),
+    platform: text('platform').notNull(),
+    videos: integer('videos').notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    earnedCents: bigint('earned_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'campaign_platform_totals_pkey', columns: [t.campaignId, t.platform] })],
+);
+
 /** Each campaign's views gained per day (migrations 0014, 0015, 0021). */
 export const campaignDailyViews = pgTable(
   'campaign_daily_views',
@@ -1197,6 +1210,8 @@ export const SQL_ONLY = {
     'campaign_figures_add',
     'campaign_figures_ledger',
     'campaign_figures_promotion',
+    'campaign_platform_totals_add',
+    'campaign_platform_totals_promotion',
     'campaign_territory_ids_maintain',
     'campaign_upload_days_add',
     'campaign_upload_days_promotion',
@@ -1216,6 +1231,7 @@ export const SQL_ONLY = {
     'refresh_campaign_cards',
     'refresh_campaign_daily_views',
     'refresh_campaign_figures',
+    'refresh_campaign_platform_totals',
     'refresh_creator_counts',
     'session_changed',
   ],
@@ -1242,6 +1258,9 @@ export const SQL_ONLY = {
     'promotions:promotions_figures_delete',
     'promotions:promotions_figures_insert',
     'promotions:promotions_figures_update',
+    'promotions:promotions_platform_totals_delete',
+    'promotions:promotions_platform_totals_insert',
+    'promotions:promotions_platform_totals_update',
     'promotions:promotions_views_total_delete',
     'promotions:promotions_views_total_insert',
     'promotions:promotions_views_total_update',

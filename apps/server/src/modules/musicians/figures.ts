@@ -58,18 +58,17 @@ export const figuresInEur = (f: CampaignFigures) => ({
 /**
  * A campaign's views and spend on each platform its videos are on (docs/engine.md "Figures for musicians"): the
  * latest views of its accepted videos (reviewed, approved, succeeded: the same views as the campaign's) and what
- * their settlement earned the creators, in platform order; a platform without videos is left out.
+ * their settlement earned the creators, in platform order; a platform without videos is left out. Kept per campaign
+ * and platform by a trigger (migration 0038, `campaign_platform_totals` in db/derived.ts).
  */
 export type PlatformFigures = { platform: Platform; videos: number; views: number; spentCents: number };
 
 export async function campaignPlatformFigures(db: DbOrTx, campaignId: number): Promise<PlatformFigures[]> {
   const rows = await rawRows<{ platform: Platform; videos: number; views: string | number; spent: string | number }>(
     db,
-    sql`select platform, count(*)::int as videos,
-          coalesce(sum(latest_views), 0)::float8 as views, coalesce(sum(earned_cents), 0)::float8 as spent
-        from promotions
-        where campaign_id = ${campaignId} and status in ('reviewed', 'approved', 'succeeded')
-        group by platform`,
+    sql`select platform, videos, views::float8 as views, earned_cents::float8 as spent
+        from campaign_platform_totals
+        where campaign_id = ${campaignId} and videos > 0`,
   );
   return PLATFORMS.flatMap((platform) => {
     const r = rows.find((x) => x.platform === platform);
