@@ -1,8 +1,7 @@
 // 'Manual approve' of a submitted promotion: stats and the upload date.
-import { isValidApproveDate } from '@hookline/shared/campaigns';
-import { MSG } from '@hookline/shared/messages';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { promotionUpdateBody } from '@hookline/shared/campaigns';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useSchemaForm } from '../../../lib/forms';
 import { zoneLabel } from '../../../lib/zoned-time';
 
 export type ApproveValues = {
@@ -23,38 +22,37 @@ export function ApproveDialog(props: {
   onApprove: (values: ApproveValues) => void;
   loading?: boolean;
 }) {
-  const [stats, setStats] = useState<Record<(typeof STATS)[number][0], number | string>>({
-    views_count: '',
-    likes_count: '',
-    comments_count: '',
-    shares_count: '',
+  // the approval's body as the server checks it (its date in this year, in the admin's time: the schema's rule)
+  const n = (x: number | string) => Math.max(0, Math.trunc(Number(x) || 0));
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: {
+      views_count: '' as number | string,
+      likes_count: '' as number | string,
+      comments_count: '' as number | string,
+      shares_count: '' as number | string,
+      date: '',
+    },
+    schema: promotionUpdateBody,
+    toBody: (v) => ({
+      status: 'reviewed',
+      video_uploaded_at: v.date.trim(),
+      promotion_stat: {
+        views_count: n(v.views_count),
+        likes_count: n(v.likes_count),
+        comments_count: n(v.comments_count),
+        shares_count: n(v.shares_count),
+      },
+    }),
+    rename: { video_uploaded_at: 'date' },
+    onValid: ({ video_uploaded_at, promotion_stat }) => {
+      // both are there: the schema refuses an approval without them
+      if (video_uploaded_at && promotion_stat) props.onApprove({ video_uploaded_at, promotion_stat });
+    },
   });
-  const [date, setDate] = useState('');
-  const [dateError, setDateError] = useState(false);
 
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Manual approve">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!isValidApproveDate(date.trim())) {
-            setDateError(true);
-            return;
-          }
-          setDateError(false);
-          const n = (x: number | string) => Math.max(0, Math.trunc(Number(x) || 0));
-          props.onApprove({
-            video_uploaded_at: date.trim(),
-            promotion_stat: {
-              views_count: n(stats.views_count),
-              likes_count: n(stats.likes_count),
-              comments_count: n(stats.comments_count),
-              shares_count: n(stats.shares_count),
-            },
-          });
-        }}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack>
           <SimpleGrid cols={2}>
             {STATS.map(([key, label]) => (
@@ -63,9 +61,8 @@ export function ApproveDialog(props: {
                 label={label}
                 min={0}
                 allowDecimal={false}
-                value={stats[key]}
                 placeholder="0"
-                onChange={(n) => setStats((s) => ({ ...s, [key]: n }))}
+                {...form.getInputProps(key)}
               />
             ))}
           </SimpleGrid>
@@ -73,14 +70,8 @@ export function ApproveDialog(props: {
             label="Date"
             description={`Your time: ${zoneLabel()}`}
             placeholder="YYYY-MM-DD HH:MM:SS"
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
+            {...form.getInputProps('date')}
           />
-          {dateError && (
-            <Text c="red" size="sm" role="alert">
-              {MSG.invalidDateTime}
-            </Text>
-          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               Cancel
