@@ -1,6 +1,6 @@
 // The promotions of one tab of a campaign card, with the admin actions.
 
-import { isValidApproveDate, promotionUpdateBody } from '@hookline/shared/campaigns';
+import { promotionUpdateBody } from '@hookline/shared/campaigns';
 import { REVIEW_COLOUR_HOURS } from '@hookline/shared/constants';
 import { EARNING_STATE_KEYS } from '@hookline/shared/earning-states';
 import { MSG } from '@hookline/shared/messages';
@@ -11,6 +11,7 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@ma
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { formatLocal, zoneLabel } from '../../../lib/zoned-time';
@@ -56,8 +57,6 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
   const [approving, setApproving] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [editingLink, setEditingLink] = useState(false);
-  const [link, setLink] = useState(videoOf(p) ?? '');
-  const [linkError, setLinkError] = useState<string | null>(null);
   const [views, setViews] = useState('');
 
   // a refusal is toasted once, by the query client (lib/query-client.ts); the fraud flow names its own fallback
@@ -71,15 +70,9 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
     }
   };
 
-  const saveLink = async () => {
-    const body = { video_url: link, ...(type === 'pending' ? { status: 'pending' as const } : {}) };
-    const parsed = promotionUpdateBody.safeParse(body);
-    if (!parsed.success) {
-      setLinkError(MSG.submitLink);
-      return;
-    }
-    setLinkError(null);
-    if (await send(parsed.data, MSG.linkSubmitted)) setEditingLink(false);
+  const saveLink = async (video_url: string) => {
+    const body = { video_url, ...(type === 'pending' ? { status: 'pending' as const } : {}) };
+    if (await send(body, MSG.linkSubmitted)) setEditingLink(false);
   };
 
   const openVideo = () => {
@@ -220,20 +213,7 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
           )}
         </Group>
         {editingLink && (
-          <Group gap="xs" align="flex-start">
-            <TextInput
-              size="xs"
-              aria-label="Video link"
-              placeholder="https://www.tiktok.com/..."
-              value={link}
-              onChange={(e) => setLink(e.currentTarget.value)}
-              error={linkError}
-              style={{ flex: 1 }}
-            />
-            <Button size="xs" loading={update.isPending} onClick={() => void saveLink()}>
-              Submit
-            </Button>
-          </Group>
+          <LinkEditor value={videoOf(p) ?? ''} saving={update.isPending} onSave={(url) => void saveLink(url)} />
         )}
       </Stack>
       {approving && (
@@ -263,34 +243,52 @@ function PromotionRow({ promotion: p, type }: { promotion: AdminPromotion; type:
   );
 }
 
-/** The pending row's upload time, editable in the approve dialog's format. */
-function UploadTimeEditor(props: { value: string | null; onSave: (value: string) => Promise<boolean> }) {
-  const [text, setText] = useState(props.value ? when(props.value) : '');
-  const [error, setError] = useState<string | null>(null);
+/** A video link, edited in its row: checked with the schema the server uses before it is sent. */
+function LinkEditor(props: { value: string; saving: boolean; onSave: (url: string) => void }) {
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { video_url: props.value },
+    schema: promotionUpdateBody,
+    onValid: (body) => props.onSave(body.video_url ?? ''),
+  });
   return (
-    <Group gap={4} align="flex-start">
-      <TextInput
-        size="xs"
-        aria-label="Upload time"
-        placeholder="YYYY-MM-DD HH:MM:SS"
-        value={text}
-        error={error}
-        onChange={(e) => setText(e.currentTarget.value)}
-      />
-      <Button
-        size="xs"
-        variant="light"
-        onClick={() => {
-          if (!isValidApproveDate(text.trim())) {
-            setError(MSG.invalidDateTime);
-            return;
-          }
-          setError(null);
-          void props.onSave(text.trim());
-        }}
-      >
-        Save time
-      </Button>
-    </Group>
+    <form onSubmit={onSubmit} noValidate>
+      <Group gap="xs" align="flex-start">
+        <TextInput
+          size="xs"
+          aria-label="Video link"
+          placeholder="https://www.tiktok.com/..."
+          style={{ flex: 1 }}
+          {...form.getInputProps('video_url')}
+        />
+        <Button size="xs" type="submit" loading={props.saving}>
+          Submit
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The pending row's upload time, editable in the approve dialog's format (the schema's rule). */
+function UploadTimeEditor(props: { value: string | null; onSave: (value: string) => Promise<boolean> }) {
+  const { form, onSubmit } = useSchemaForm({
+    initialValues: { video_uploaded_at: props.value ? when(props.value) : '' },
+    schema: promotionUpdateBody,
+    toBody: (v) => ({ video_uploaded_at: v.video_uploaded_at.trim() }),
+    onValid: (body) => void props.onSave(body.video_uploaded_at ?? ''),
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Group gap={4} align="flex-start">
+        <TextInput
+          size="xs"
+          aria-label="Upload time"
+          placeholder="YYYY-MM-DD HH:MM:SS"
+          {...form.getInputProps('video_uploaded_at')}
+        />
+        <Button size="xs" variant="light" type="submit">
+          Save time
+        </Button>
+      </Group>
+    </form>
   );
 }
