@@ -6,7 +6,7 @@ import { listOf, messageWith } from './api';
 import { PROMOTION_STATUSES } from './constants';
 import { decisionSchema } from './decisions';
 import { EARNING_STATES } from './earning-states';
-import { platformSchema } from './platforms';
+import { platformSchema } from './platform-schemas';
 
 export const songAnswer = z.object({
   id: z.number(),

@@ -2,7 +2,7 @@
 // of level-rules.ts with them, so the server reads the table and its answers from one module.
 import { z } from 'zod';
 import { listOf, messageSchema } from './api';
-import { platformSchema } from './platforms';
+import { platformSchema } from './platform-schemas';
 
 export * from './level-rules';
 

@@ -1,40 +1,19 @@
-// Short-video platforms a creator connects and a campaign accepts (server: modules/platforms).
-import { z } from 'zod';
+// Short-video platforms a creator connects and a campaign accepts (server: modules/platforms): their ids, names and
+// rules. No zod here: every signed-in first screen reads the names (the feed's badges, the dashboard's figures, the
+// admin's alerts), and the schemas' library is not theirs to load (platform-schemas.ts has the requests' schemas).
 import { type MessageKey, messageText } from './catalogue';
 import { MSG } from './messages';
-import { text } from './primitives';
 
 export const PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
-export const platformSchema = z.enum(PLATFORMS);
-export type Platform = z.infer<typeof platformSchema>;
+export type Platform = (typeof PLATFORMS)[number];
 /** The platforms connected through the generic routes (TikTok keeps its own: the spec's call and dialog). */
 export const OAUTH_PLATFORMS = ['instagram', 'youtube'] as const;
-export const oauthPlatformSchema = z.enum(OAUTH_PLATFORMS);
 
 export const PLATFORM_NAMES: Record<Platform, string> = {
   tiktok: 'TikTok',
   instagram: 'Instagram',
   youtube: 'YouTube',
 };
-
-/** One connected account in the user info (`creator.accounts`). */
-export const connectedAccountSchema = z.object({
-  platform: platformSchema,
-  handle: z.string().nullable(),
-  followers: z.number().nullable(),
-  connected_at: z.string(),
-});
-export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
-
-export const platformParams = z.object({ platform: oauthPlatformSchema });
-export const platformAuthorizeUrl = z.object({ url: z.string() });
-export const authorizePlatformBody = z
-  .object({
-    code: text().min(1).max(2000),
-    // the state the server issued with the consent link, so a code from another browser is refused
-    state: text().min(10).max(200),
-  })
-  .strict();
 
 /** Submitting a video of a platform the campaign does not accept, or before connecting that platform. */
 /** The placeholders of the catalogue's platformNotAccepted and platformNotConnected texts. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema } from './auth';
 import { LOCALES } from './languages';
-import { connectedAccountSchema } from './platforms';
+import { connectedAccountSchema } from './platform-schemas';
 import { text } from './primitives';
 
 export const countrySchema = z.object({ id: z.number(), name: z.string() });

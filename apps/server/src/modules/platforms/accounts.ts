@@ -1,7 +1,8 @@
 // A creator's platform accounts (creator_accounts, migration 0032): connecting Instagram or YouTube with an OAuth
 // state, listing every connected account, and a valid access token for a connected account. TikTok's connection
 // stays in modules/tiktok (the spec's call and dialog); it mirrors its profile into creator_accounts.
-import { type ConnectedAccount, OAUTH_PLATFORMS, PLATFORM_ERROR_KEYS } from '@hookline/shared/platforms';
+import type { ConnectedAccount } from '@hookline/shared/platform-schemas';
+import { OAUTH_PLATFORMS, PLATFORM_ERROR_KEYS } from '@hookline/shared/platforms';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';

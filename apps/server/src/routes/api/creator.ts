@@ -23,7 +23,7 @@ import {
   tiktokCheckResponse,
 } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
-import { authorizePlatformBody, platformAuthorizeUrl, platformParams } from '@hookline/shared/platforms';
+import { authorizePlatformBody, platformAuthorizeUrl, platformParams } from '@hookline/shared/platform-schemas';
 import { dbIdParam, pageParam, text } from '@hookline/shared/primitives';
 import { userInfoSchema } from '@hookline/shared/users';
 import type { FastifyRequest } from 'fastify';

@@ -1,7 +1,7 @@
 // Instagram and YouTube: GET /api/creator/platforms/:platform/authorize-url (the consent page, the
 // simulator's by default, which returns to /app/authorize/<platform>?code=…&state=…) and
 // POST /api/creator/platforms/:platform/authorize (links the account; answers the user info).
-import type { oauthPlatformSchema, platformAuthorizeUrl } from '@hookline/shared/platforms';
+import type { oauthPlatformSchema, platformAuthorizeUrl } from '@hookline/shared/platform-schemas';
 import type { UserInfo } from '@hookline/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

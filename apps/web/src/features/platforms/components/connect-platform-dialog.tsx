@@ -1,7 +1,7 @@
 // The dialog over /app/authorize/<platform> for Instagram and YouTube, the shared Connect dialog (TikTok's keeps the
 // spec's title and texts): what is read, then Connect exchanges the consent code for the linked account. Closing
 // it, or success, returns to /app/account.
-import { authorizePlatformBody } from '@hookline/shared/platforms';
+import { authorizePlatformBody } from '@hookline/shared/platform-schemas';
 import type { UserInfo } from '@hookline/shared/users';
 import { ConnectDialog, useConnectAccount } from '../../../components/platforms/connect-dialog';
 import { t } from '../../../lib/i18n';
