@@ -1,5 +1,5 @@
 // Business constants and reference ids.
-import type { TextReader } from './catalogue';
+import type { MessageKey, TextReader } from './catalogue';
 
 export const TOAST_LIFETIME_MS = 5000;
 export const SIGNUP_REDIRECT_MS = 5000;
@@ -35,6 +35,21 @@ export const TERRITORIES = [
   { id: 8, name: 'all' },
 ] as const;
 export const TERRITORY_ALL_ID = 8;
+export type TerritoryName = (typeof TERRITORIES)[number]['name'];
+/** The catalogue key of each territory's name (the `territories` table's names, which the answers carry). */
+export const TERRITORY_KEYS: Record<TerritoryName, MessageKey> = {
+  LATAM: 'territoryLatam',
+  'North America': 'territoryNorthAmerica',
+  Africa: 'territoryAfrica',
+  GSA: 'territoryGsa',
+  Europe: 'territoryEurope',
+  Asia: 'territoryAsia',
+  Oceania: 'territoryOceania',
+  all: 'territoryAll',
+};
+/** A territory's name in the reader's language; a name the list does not know is shown as it is. */
+export const territoryLabel = (text: TextReader, name: string): string =>
+  Object.hasOwn(TERRITORY_KEYS, name) ? text(TERRITORY_KEYS[name as TerritoryName]) : name;
 
 /** Level ids 1..7 are shown as 'Level 0'..'Level 6'. Amounts in cents. */
 export const LEVELS = [

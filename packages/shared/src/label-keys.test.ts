@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { billPeriodLabel, TAX_STATUS_KEYS } from './bills';
 import { type MessageKey, type MessageParams, messageText } from './catalogue';
-import { levelLabel } from './constants';
+import { levelLabel, TERRITORIES, territoryLabel } from './constants';
 import {
   EARNING_LINE_KIND_KEYS,
   EARNING_STATE_HINT_KEYS,
@@ -45,10 +45,19 @@ describe('labels by key', () => {
     });
     expect(english(PAYMENT_STATUS_KEYS).open).toBe('Awaiting payment');
     expect(levelLabel((key, params) => messageText(key, params), 4)).toBe('Level 3');
+    // the territories' names as the database writes them
+    for (const { name } of TERRITORIES) expect(territoryLabel((key) => messageText(key), name)).toBe(name);
   });
 
   it('worded by the reader they are given', () => {
     expect(levelLabel(pseudo, 4)).toBe('levelNumberLabel{"level":3}');
     expect(billPeriodLabel(pseudo, '2026-11-01', null)).toBe('billPeriodToNow{"first":"1 Nov 2026"}');
+    expect(territoryLabel(pseudo, 'North America')).toBe('territoryNorthAmerica');
+    expect(territoryLabel(pseudo, 'all')).toBe('territoryAll');
+  });
+
+  it('shows a territory the list does not know by its name', () => {
+    expect(territoryLabel(pseudo, 'Antarctica')).toBe('Antarctica');
+    expect(territoryLabel(pseudo, 'constructor')).toBe('constructor');
   });
 });

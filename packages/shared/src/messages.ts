@@ -1364,6 +1364,16 @@ export const MSG = {
   billingLeftToPay: 'Left to pay',
   billingCreditNoteFooter:
     'The credited amount goes back as the refund it records: to the means of payment, by bank transfer, or as credit for your next campaign.',
+
+  // territory names, as the territories table writes them (constants.ts: TERRITORY_KEYS, territoryLabel)
+  territoryLatam: 'LATAM',
+  territoryNorthAmerica: 'North America',
+  territoryAfrica: 'Africa',
+  territoryGsa: 'GSA',
+  territoryEurope: 'Europe',
+  territoryAsia: 'Asia',
+  territoryOceania: 'Oceania',
+  territoryAll: 'all',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,7 +1,8 @@
 // Reference lists every signed-in screen reads (countries, levels, genres) and the public addresses the web shows.
 import { z } from 'zod';
 
-export const countryAnswer = z.object({ id: z.number(), name: z.string() });
+/** A country: its name as the database writes it (English), and its ISO 3166-1 code, which names it in any language. */
+export const countryAnswer = z.object({ id: z.number(), name: z.string(), iso2: z.string().length(2) });
 export type CountryAnswer = z.infer<typeof countryAnswer>;
 export const countryList = z.array(countryAnswer);
 

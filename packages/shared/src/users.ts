@@ -4,8 +4,10 @@ import { emailSchema, languageSchema } from './auth';
 import { LOCALES } from './languages';
 import { connectedAccountSchema } from './platform-schemas';
 import { text } from './primitives';
+import { countryAnswer } from './reference';
 
-export const countrySchema = z.object({ id: z.number(), name: z.string() });
+/** A country in a person's answer, as GET /api/countries lists it (its ISO code names it in the reader's language). */
+export const countrySchema = countryAnswer;
 export const levelSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -178,7 +178,8 @@ export const creatorCardSql = `json_build_object(
       when cr.tiktok_username <> '' and cr.country_id <> 0 then 'active' else 'incomplete' end,
     'level_id', cr.level_id,
     'level', ${creatorLevelSql},
-    'country', case when co.id is null then null else json_build_object('id', co.id, 'name', co.name) end,
+    'country', case when co.id is null then null
+      else json_build_object('id', co.id, 'name', co.name, 'iso2', co.iso2) end,
     'payout_address', cr.payout_address))`;
 
 /** The payment settings of the creator `cr` as `SettingsColumns` (modules/bills/payment-settings.ts). */

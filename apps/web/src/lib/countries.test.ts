@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOfEnglishName, countryOptions } from './countries';
+import { codeOfEnglishName, countryIdOptions, countryOptions } from './countries';
 
 describe('country choices', () => {
   it('name the countries in the language and sort them by those names', () => {
@@ -10,6 +10,19 @@ describe('country choices', () => {
       { value: 'ES', label: 'Spanien' },
     ]);
     expect(countryOptions(['DE'], 'pt-BR')[0]?.label).toBe('Alemanha');
+  });
+
+  it("keep the database's ids as the values of its countries", () => {
+    const countries = [
+      { id: 15, iso2: 'AT' },
+      { id: 82, iso2: 'DE' },
+      { id: 66, iso2: 'EG' },
+    ];
+    expect(countryIdOptions(countries, 'de')).toEqual([
+      { value: '66', label: 'Ägypten' },
+      { value: '82', label: 'Deutschland' },
+      { value: '15', label: 'Österreich' },
+    ]);
   });
 
   it("find an account's English country name among the codes, whatever the language shown", () => {

@@ -1332,4 +1332,14 @@ export const de: Partial<Record<MessageKey, string>> = {
   repPlatformTotalsOne: '{platform}: {count} Video · {views} Aufrufe · {spent} ausgegeben',
   repPlatformTotalsOther: '{platform}: {count} Videos · {views} Aufrufe · {spent} ausgegeben',
   repBudgetLine: 'Budget {budget} · ausgegeben {spent} · reserviert {reserved} · erstattet {refunded} · übrig {left}',
+
+  // territory names (constants.ts: TERRITORY_KEYS)
+  territoryLatam: 'LATAM',
+  territoryNorthAmerica: 'Nordamerika',
+  territoryAfrica: 'Afrika',
+  territoryGsa: 'GSA',
+  territoryEurope: 'Europa',
+  territoryAsia: 'Asien',
+  territoryOceania: 'Ozeanien',
+  territoryAll: 'alle',
 };

@@ -1325,4 +1325,14 @@ export const es: Partial<Record<MessageKey, string>> = {
   repPlatformTotalsOther: '{platform}: {count} videos · {views} visualizaciones · {spent} gastados',
   repBudgetLine:
     'Presupuesto {budget} · gastado {spent} · reservado {reserved} · reembolsado {refunded} · restante {left}',
+
+  // territory names (constants.ts: TERRITORY_KEYS)
+  territoryLatam: 'LATAM',
+  territoryNorthAmerica: 'Norteamérica',
+  territoryAfrica: 'África',
+  territoryGsa: 'GSA',
+  territoryEurope: 'Europa',
+  territoryAsia: 'Asia',
+  territoryOceania: 'Oceanía',
+  territoryAll: 'todos',
 };

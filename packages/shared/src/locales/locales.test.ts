@@ -9,15 +9,23 @@ const LANGUAGES: Record<string, Partial<Record<MessageKey, string>>> = { de, es,
 const KEYS = Object.keys(MSG) as MessageKey[];
 const sorted = (text: string) => [...new Set(placeholders(text))].sort();
 
-/** Texts that are the same in every language: a placeholder alone, or a banking term that is not translated. */
+/**
+ * Texts that are the same in every language: a placeholder alone, a banking term that is not translated, or a
+ * territory's proper name (the abbreviations LATAM and GSA).
+ */
 const SAME_AS_ENGLISH: readonly MessageKey[] = [
   'schemaRefusal',
   'missingIban',
   'bankTransferIban',
   'bankTransferBic',
   'billPeriodRange',
+  'territoryLatam',
+  'territoryGsa',
 ];
-/** Texts one language legitimately writes as English does (a loanword, a label, a brand, a placeholder alone). */
+/**
+ * Texts one language legitimately writes as English does (a loanword, a label, a brand, a place name spelled alike, a
+ * placeholder alone).
+ */
 const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
   de: [
     'levelNumberLabel',
@@ -80,6 +88,7 @@ const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
     'billVideo',
     'billTotal',
     'repVideo',
+    'territoryAsia',
   ],
   'pt-BR': [
     'crBillTotal',
@@ -98,6 +107,7 @@ const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
     'repStatus',
     'muDocumentTitle',
     'muDownloadPdfOf',
+    'territoryOceania',
   ],
 };
 /** Names that a translation keeps as they are whenever the English text says them. */

@@ -995,7 +995,7 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   crFaqFraud: 'E se um vídeo for considerado fraude?',
   crFaqAppeal: 'Meu vídeo foi recusado. Posso recorrer?',
   crFaqWhichCampaignsAnswer:
-    'Campanhas em andamento, voltadas a um território ao qual seu país pertence (por exemplo, a Alemanha está nos territórios GSA e Europe), e cujo nível máximo de criador é igual ou superior ao seu.',
+    'Campanhas em andamento, voltadas a um território ao qual seu país pertence (por exemplo, a Alemanha está nos territórios GSA e Europa), e cujo nível máximo de criador é igual ou superior ao seu.',
   crFaqWhyProfileAnswer:
     'Lemos seu nome de usuário, seu número de seguidores e as estatísticas dos vídeos que você envia. É assim que comprovamos que um vídeo é seu e contamos as visualizações dele. Nunca publicamos nada por você.',
   crFaqCanCancelAnswer:
@@ -1315,4 +1315,14 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   repPlatformTotalsOne: '{platform}: {count} vídeo · {views} visualizações · {spent} gastos',
   repPlatformTotalsOther: '{platform}: {count} vídeos · {views} visualizações · {spent} gastos',
   repBudgetLine: 'Orçamento {budget} · gasto {spent} · reservado {reserved} · reembolsado {refunded} · restante {left}',
+
+  // territory names (constants.ts: TERRITORY_KEYS)
+  territoryLatam: 'LATAM',
+  territoryNorthAmerica: 'América do Norte',
+  territoryAfrica: 'África',
+  territoryGsa: 'GSA',
+  territoryEurope: 'Europa',
+  territoryAsia: 'Ásia',
+  territoryOceania: 'Oceania',
+  territoryAll: 'todos',
 };

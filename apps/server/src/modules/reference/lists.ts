@@ -5,7 +5,10 @@ import type { Db } from '../../db/client';
 import { countries, genres, levels } from '../../db/schema';
 
 export async function listCountries(db: Db) {
-  return db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
+  return db
+    .select({ id: countries.id, name: countries.name, iso2: countries.iso2 })
+    .from(countries)
+    .orderBy(asc(countries.name));
 }
 
 /** Levels as the API shows them: the per-1,000-views rate and the cap per video in EUR. */

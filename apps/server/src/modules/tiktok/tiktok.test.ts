@@ -72,7 +72,11 @@ describe('connect profile and submit a video', () => {
       payload: { creator_id: creatorId, country_id: 1, code, state },
     });
     expect(connect.statusCode).toBe(200);
-    expect(connect.json().creator).toMatchObject({ tiktok_username: 'sub_creator', country: { id: 1 } });
+    expect(connect.json().creator).toMatchObject({
+      tiktok_username: 'sub_creator',
+      // its ISO code names the country in the creator's language on the web
+      country: { id: 1, name: 'Afghanistan', iso2: 'AF' },
+    });
     // the profile is mirrored into creator_accounts and listed with the other platforms
     const [account] = await h.db.select().from(creatorAccounts).where(eq(creatorAccounts.creatorId, creatorId));
     expect(account).toMatchObject({ platform: 'tiktok', handle: 'sub_creator', accessToken: null });

@@ -90,7 +90,7 @@ export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): 
             status: creator.status,
             level_id: creator.levelId,
             level: levelInfo(creator, level),
-            country: country ? { id: country.id, name: country.name } : null,
+            country: country ? { id: country.id, name: country.name, iso2: country.iso2 } : null,
           }
         : null,
     musician: musician ? { id: musician.id, stage_name: musician.stageName } : null,

@@ -1,6 +1,6 @@
 // Reference data: GET /api/countries, GET /api/levels, GET /api/admin/songs/genres, and a song read from its Spotify
 // link (GET /api/admin/songs/spotify).
-import { countryList, genreList, levelList } from '@hookline/shared/reference';
+import { type CountryAnswer, countryList, genreList, levelList } from '@hookline/shared/reference';
 import { spotifyTrackQuery, spotifyTrackResponse } from '@hookline/shared/spotify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCountries, listGenres, listLevels } from '../../modules/reference/lists';
@@ -9,7 +9,7 @@ import { songFromSpotify } from '../../modules/spotify/song-from-spotify';
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   // reference data changes only with a migration: read once per process
-  let countryCache: { id: number; name: string }[] | undefined;
+  let countryCache: CountryAnswer[] | undefined;
 
   app.get(
     '/api/countries',

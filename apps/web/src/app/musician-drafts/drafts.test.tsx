@@ -18,6 +18,7 @@ import { genreList } from '@hookline/shared/reference';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadAllTexts, switchLanguage } from '../../lib/language';
 import { type FakeRequest, fakeApi, served, servedPage, signedInRoutes } from '../../test/fake-api';
 import { renderRoute, renderWithProviders, signInAs } from '../../test/render';
 import { DraftForm } from './draft-form';
@@ -133,6 +134,30 @@ describe('musician drafts', () => {
     expect(sent).toMatchObject({ budget_eur: 300, territories: [5], song: { title: 'Summer Nights', genre_id: 1 } });
     expect(sent).not.toHaveProperty('max_level_id');
     expect(sent).not.toHaveProperty('musician_id');
+  });
+
+  it("offers the territories in the musician's language", async () => {
+    fakeApi(routes([]));
+    await switchLanguage('de');
+    await loadAllTexts();
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<DraftForm draft={aDraft()} onSaved={() => {}} />);
+      expect(screen.getByText('Europa')).toBeTruthy(); // the draft's territory, id 5
+      await user.click(screen.getByLabelText(/^Gebiete/));
+      expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+        'LATAM',
+        'Nordamerika',
+        'Afrika',
+        'GSA',
+        'Europa',
+        'Asien',
+        'Ozeanien',
+        'alle',
+      ]);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('previews the draft as creators will see it', async () => {

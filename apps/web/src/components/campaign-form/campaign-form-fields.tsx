@@ -3,7 +3,7 @@
 // musician, the maximum creator level) is shown when `admin` is given; the parts that differ are slots.
 import '@mantine/dates/styles.css';
 import '@mantine/tiptap/styles.css';
-import { LEVELS, levelLabel, MIN_BUDGET_EUR, TERRITORIES } from '@hookline/shared/constants';
+import { LEVELS, levelLabel, MIN_BUDGET_EUR, TERRITORIES, territoryLabel } from '@hookline/shared/constants';
 import { PLATFORM_NAMES, PLATFORMS } from '@hookline/shared/platforms';
 import {
   FileInput,
@@ -172,7 +172,7 @@ export function CampaignFormFields({
         <MultiSelect
           label={t('cfTerritories')}
           required
-          data={TERRITORIES.map((te) => ({ value: String(te.id), label: te.name }))}
+          data={TERRITORIES.map((te) => ({ value: String(te.id), label: territoryLabel(t, te.name) }))}
           {...form.getInputProps('territories')}
         />
         <MultiSelect

@@ -30,7 +30,7 @@ const creatorUser: CreatorCard = {
     derived_status: 'active',
     level_id: 3,
     level: { id: 3, name: '2', type: 'linear', per_1k_views_amount_eur: 3.5, max_amount_eur: 80 },
-    country: { id: 11, name: 'Germany' },
+    country: { id: 11, name: 'Germany', iso2: 'DE' },
     payout_address: null,
   },
 };
@@ -38,7 +38,7 @@ const creatorUser: CreatorCard = {
 function serve() {
   return fakeApi({
     ...signedInRoutes(signInAs('creator', { admin: true })),
-    'GET /api/countries': served(countryList, [{ id: 11, name: 'Germany' }]),
+    'GET /api/countries': served(countryList, [{ id: 11, name: 'Germany', iso2: 'DE' }]),
     'GET /api/admin/users': servedPage(creatorCard, [creatorUser], 11),
     'PUT /api/admin/creators/:id/status': served(creatorStatusSaved, {
       message: MSG.creatorStatusUpdated,

@@ -14,8 +14,8 @@ import { CreatorEditForm } from './creator-edit-form';
 let api: ReturnType<typeof fakeApi>;
 const routes = {
   'GET /api/countries': served(countryList, [
-    { id: 10, name: 'Austria' },
-    { id: 11, name: 'Germany' },
+    { id: 10, name: 'Austria', iso2: 'AT' },
+    { id: 11, name: 'Germany', iso2: 'DE' },
   ]),
   'GET /api/levels': served(
     levelList,
@@ -118,7 +118,7 @@ describe('CreatorEditForm', () => {
   it('sends a fixed deal without a per-1k amount, and a normal deal without amounts', async () => {
     const user = userEvent.setup();
     const fixed = creator({
-      country: { id: 10, name: 'Austria' },
+      country: { id: 10, name: 'Austria', iso2: 'AT' },
       level: { id: 3, name: '2', type: 'fixed', per_1k_views_amount_eur: null, max_amount_eur: 40 },
     });
     const { unmount } = renderWithProviders(<CreatorEditForm user={fixed} onDone={() => {}} />);

@@ -1,5 +1,5 @@
 // A campaign's dates, budget left, territories and the highest level it is open to.
-import { levelLabel } from '@hookline/shared/constants';
+import { levelLabel, territoryLabel } from '@hookline/shared/constants';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { t } from '../../../lib/i18n';
 import type { CreatorCampaign } from '../api/types';
@@ -22,7 +22,7 @@ export function CampaignFacts({ c }: { c: CreatorCampaign }) {
         <Text span c="dimmed" inherit>
           {t('crTerritories')}{' '}
         </Text>
-        {c.territories.join(', ') || '-'}
+        {c.territories.map((name) => territoryLabel(t, name)).join(', ') || '-'}
       </Text>
       <Text fz="sm">
         <Text span c="dimmed" inherit>

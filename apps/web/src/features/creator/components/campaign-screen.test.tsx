@@ -10,6 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadAllTexts, switchLanguage } from '../../../lib/language';
 import { answer, type FakeRoute, fakeApi, served, servedPage, signedInRoutes } from '../../../test/fake-api';
 import { aPromotion } from '../../../test/fixtures';
 import { renderRoute, signInAs } from '../../../test/render';
@@ -132,6 +133,23 @@ describe('creator campaign screens', () => {
     const badges = screen.getByTestId('platforms');
     expect([...badges.children].map((b) => b.textContent)).toEqual(['TikTok', 'YouTube']);
     expect(screen.getByText(/one of your linked profiles this campaign accepts \(TikTok, YouTube\)/)).toBeTruthy();
+  });
+
+  it("names the campaign's territories in the creator's language", async () => {
+    const territories = ['GSA', 'Europe', 'North America', 'all'];
+    serve({ 'GET /api/campaigns/5': served(creatorCampaignResponse, { data: { ...campaign, territories } }) });
+    renderRoute('/app/campaigns/5');
+    const label = await screen.findByText('Territories:');
+    expect(label.parentElement?.textContent).toBe('Territories: GSA, Europe, North America, all');
+    await switchLanguage('de');
+    await loadAllTexts();
+    try {
+      await waitFor(() =>
+        expect(screen.getByText('Gebiete:').parentElement?.textContent).toBe('Gebiete: GSA, Europa, Nordamerika, alle'),
+      );
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('renders the brief, copies hashtags, joins and then offers the video link form', async () => {

@@ -125,7 +125,7 @@ describe('PaymentSettingsForm', () => {
       house_number: '12',
       city: 'Hamburg',
     });
-    const creator = info.creator && { ...info.creator, country: { id: 4, name: 'Germany' } };
+    const creator = info.creator && { ...info.creator, country: { id: 4, name: 'Germany', iso2: 'DE' } };
     const account = { ...info, creator };
     startSession({ token: 't', identity: identityOf(account), info: account, activePage: 'campaigns' });
     const nothingSaved = served(paymentSettingsSchema, {

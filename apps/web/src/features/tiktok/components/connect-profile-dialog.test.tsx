@@ -4,14 +4,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getClientState } from '../../../lib/client-state';
+import { loadAllTexts, switchLanguage } from '../../../lib/language';
 import { answeredDialog, heldConnection } from '../../../test/connect-account';
 import { fakeApi, refusal, served } from '../../../test/fake-api';
 import { renderWithProviders, signInAs } from '../../../test/render';
 import { ConnectProfileDialog } from './connect-profile-dialog';
 
 const COUNTRIES = served(countryList, [
-  { id: 1, name: 'Austria' },
-  { id: 2, name: 'Germany' },
+  { id: 1, name: 'Austria', iso2: 'AT' },
+  { id: 2, name: 'Germany', iso2: 'DE' },
 ]);
 
 function renderDialog() {
@@ -23,7 +24,10 @@ function renderDialog() {
 const toasts = () => getClientState().toasts.items.map((t) => `${t.color}:${t.message}`);
 
 describe('ConnectProfileDialog', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await switchLanguage('en');
+  });
 
   it('keeps Connect disabled until a country is chosen, shows the wait text, then connects', async () => {
     signInAs('creator');
@@ -46,6 +50,37 @@ describe('ConnectProfileDialog', () => {
       { creator_id: 3, country_id: 2, code: 'sim-code.abc', state: 'state-abcdef-123' },
       { onConnected, toastText: MSG.tiktokConnected },
     );
+  });
+
+  it("names the countries in the creator's language, in its alphabetical order, and sends the chosen id", async () => {
+    signInAs('creator');
+    await switchLanguage('de');
+    await loadAllTexts();
+    const countries = served(countryList, [
+      { id: 1, name: 'Austria', iso2: 'AT' },
+      { id: 2, name: 'Egypt', iso2: 'EG' },
+      { id: 3, name: 'Germany', iso2: 'DE' },
+      { id: 4, name: 'Sweden', iso2: 'SE' },
+    ]);
+    const held = heldConnection('POST /api/creator/authorize/tiktok', { 'GET /api/countries': countries });
+    const user = userEvent.setup();
+    renderDialog();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Land' }));
+    // German order: Ä and Ö sort as A and O
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Ägypten',
+        'Deutschland',
+        'Österreich',
+        'Schweden',
+      ]),
+    );
+    await user.click(screen.getByRole('option', { name: 'Österreich' }));
+    expect((screen.getByRole('combobox', { name: 'Land' }) as HTMLInputElement).value).toBe('Österreich');
+    await user.click(screen.getByRole('button', { name: 'Verbinden' }));
+    await waitFor(() => expect(held.api.callsTo('POST /api/creator/authorize/tiktok')).toHaveLength(1));
+    expect(held.api.callsTo('POST /api/creator/authorize/tiktok')[0]?.body).toMatchObject({ country_id: 1 });
   });
 
   it('says so when the countries cannot be fetched', async () => {

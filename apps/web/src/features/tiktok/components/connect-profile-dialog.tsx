@@ -3,9 +3,10 @@
 import { authorizeTikTokBody } from '@hookline/shared/creators';
 import type { UserInfo } from '@hookline/shared/users';
 import { Alert, Button, Select } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConnectDialog, useConnectAccount } from '../../../components/platforms/connect-dialog';
-import { t } from '../../../lib/i18n';
+import { countryIdOptions } from '../../../lib/countries';
+import { currentLocale, t } from '../../../lib/i18n';
 import { useCountries } from '../../../lib/reference-data';
 import { useAuthorizeTiktok } from '../api/authorize-tiktok';
 
@@ -31,6 +32,9 @@ export function ConnectProfileDialog({
   onConnected,
 }: Props) {
   const countries = useCountries();
+  const locale = currentLocale();
+  // the names in the language shown, in its order (some 250 of them: worked out once per list and language)
+  const choices = useMemo(() => countryIdOptions(countries.data ?? [], locale), [countries.data, locale]);
   const authorize = useAuthorizeTiktok();
   const [countryId, setCountryId] = useState<string | null>(defaultCountryId ? String(defaultCountryId) : null);
   const { failure, connect } = useConnectAccount(authorize, t('tiktokConnected'), onConnected);
@@ -60,7 +64,7 @@ export function ConnectProfileDialog({
         <Select
           label={t('crCountry')}
           placeholder={countries.isPending ? t('crLoadingCountries') : t('crChooseYourCountry')}
-          data={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          data={choices}
           value={countryId}
           onChange={setCountryId}
           searchable

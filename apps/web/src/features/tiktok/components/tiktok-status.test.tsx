@@ -1,16 +1,21 @@
 // "Connected" is the server's one rule (tiktok_connected): the account and the pricing page read it (the landing's
-// test is landing-path.test.ts), so a TikTok name typed by an admin, without the connection, is not connected.
+// test is landing-path.test.ts), so a TikTok name typed by an admin, without the connection, is not connected. The
+// linked profile's country is named in the creator's language.
 import { levelProgressResponse } from '@hookline/shared/creator-levels';
+import type { CountryAnswer } from '@hookline/shared/reference';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadAllTexts, switchLanguage } from '../../../lib/language';
 import { startSession } from '../../../lib/session';
 import { fakeApi, served, signedInRoutes } from '../../../test/fake-api';
 import { identityOf, renderRoute, userInfo } from '../../../test/render';
 
-function signInCreator(connected: boolean) {
+function signInCreator(connected: boolean, country: CountryAnswer | null = null) {
   const base = userInfo('creator');
   const info = userInfo('creator', {
-    creator: base.creator ? { ...base.creator, tiktok_username: 'typed_name', tiktok_connected: connected } : null,
+    creator: base.creator
+      ? { ...base.creator, tiktok_username: 'typed_name', tiktok_connected: connected, country }
+      : null,
   });
   startSession({ token: 'test-token', identity: identityOf(info), info, activePage: 'campaigns' });
   fakeApi({
@@ -58,5 +63,19 @@ describe('TikTok connected', { timeout: 30_000 }, () => {
     renderRoute('/app/credits/pricing');
     expect(await screen.findByText(/From your TikTok profile on/, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(/Connect your TikTok profile/)).toBeNull();
+  });
+
+  it("names the profile's country in the creator's language", async () => {
+    signInCreator(true, { id: 15, name: 'Austria', iso2: 'AT' });
+    await switchLanguage('de');
+    await loadAllTexts();
+    try {
+      renderRoute('/app/account');
+      expect((await screen.findByText(/Österreich$/, {}, { timeout: 10_000 })).textContent).toBe(
+        '100 Follower · Österreich',
+      );
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

@@ -4,6 +4,7 @@ import { formatCount } from '@hookline/shared/money';
 import type { UserInfo } from '@hookline/shared/users';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { countryName } from '../../../lib/countries';
 import { currentLocale, t } from '../../../lib/i18n';
 import { ConnectTiktokButton } from './connect-tiktok-button';
 
@@ -21,7 +22,9 @@ export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creat
               {creator.tiktok_followers !== null
                 ? t('crFollowersCount', { count: formatCount(creator.tiktok_followers, currentLocale()) })
                 : ''}
-              {creator.country ? `${creator.tiktok_followers !== null ? ' · ' : ''}${creator.country.name}` : ''}
+              {creator.country
+                ? `${creator.tiktok_followers !== null ? ' · ' : ''}${countryName(creator.country.iso2, currentLocale())}`
+                : ''}
             </Text>
           </Stack>
           <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
