@@ -14,15 +14,19 @@ describe('country choices', () => {
 
   it("keep the database's ids as the values of its countries", () => {
     const countries = [
-      { id: 15, iso2: 'AT' },
-      { id: 82, iso2: 'DE' },
-      { id: 66, iso2: 'EG' },
+      { id: 15, iso2: 'AT', name: 'Austria' },
+      { id: 82, iso2: 'DE', name: 'Germany' },
+      { id: 66, iso2: 'EG', name: 'Egypt' },
+      { id: 220, iso2: 'TR', name: 'Turkey' },
     ];
     expect(countryIdOptions(countries, 'de')).toEqual([
       { value: '66', label: 'Ägypten' },
       { value: '82', label: 'Deutschland' },
       { value: '15', label: 'Österreich' },
+      { value: '220', label: 'Türkei' },
     ]);
+    // in English, the names the database has (the browser may call a country otherwise)
+    expect(countryIdOptions(countries, 'en').map((c) => c.label)).toEqual(['Austria', 'Egypt', 'Germany', 'Turkey']);
   });
 
   it("find an account's English country name among the codes, whatever the language shown", () => {

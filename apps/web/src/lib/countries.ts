@@ -22,11 +22,15 @@ const inOrderOf = (locale: Locale) => (a: Option, b: Option) => a.label.localeCo
 export const countryOptions = (codes: readonly string[], locale: Locale = currentLocale()) =>
   codes.map((code) => ({ value: code, label: countryName(code, locale) })).sort(inOrderOf(locale));
 
+/** A country of the database in a language: in English its own name (as the countries table writes it). */
+export const databaseCountryName = (c: { iso2: string; name: string }, locale: Locale = currentLocale()) =>
+  locale === 'en' ? c.name : countryName(c.iso2, locale);
+
 /** The same for the countries of GET /api/countries: the value is the country's id, the name from its ISO code. */
 export const countryIdOptions = (
-  countries: readonly { id: number; iso2: string }[],
+  countries: readonly { id: number; iso2: string; name: string }[],
   locale: Locale = currentLocale(),
-) => countries.map((c) => ({ value: String(c.id), label: countryName(c.iso2, locale) })).sort(inOrderOf(locale));
+) => countries.map((c) => ({ value: String(c.id), label: databaseCountryName(c, locale) })).sort(inOrderOf(locale));
 
 /** The code of a country an account names in English (the countries table's names), if it is one of the codes. */
 export const codeOfEnglishName = (codes: readonly string[], name: string | undefined) =>

@@ -4,7 +4,7 @@ import { formatCount } from '@hookline/shared/money';
 import type { UserInfo } from '@hookline/shared/users';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { countryName } from '../../../lib/countries';
+import { databaseCountryName } from '../../../lib/countries';
 import { currentLocale, t } from '../../../lib/i18n';
 import { ConnectTiktokButton } from './connect-tiktok-button';
 
@@ -23,7 +23,7 @@ export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creat
                 ? t('crFollowersCount', { count: formatCount(creator.tiktok_followers, currentLocale()) })
                 : ''}
               {creator.country
-                ? `${creator.tiktok_followers !== null ? ' · ' : ''}${countryName(creator.country.iso2, currentLocale())}`
+                ? `${creator.tiktok_followers !== null ? ' · ' : ''}${databaseCountryName(creator.country, currentLocale())}`
                 : ''}
             </Text>
           </Stack>
