@@ -12,16 +12,10 @@ import { ListState } from '../../components/layout/list-state';
 import { errorMessage } from '../../lib/api-client';
 import { currentLocale, t } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
+import { REFUND_REASON } from './campaign-refunds';
 import { useBankTransferQueue, useMarkTransfer } from './review-api';
 
 const euros = (cents: number) => formatEur(cents / 100, currentLocale());
-export const REFUND_REASON: Record<BankTransferQueue['refunds'][number]['reason'], MessageKey> = {
-  rejected: 'refundReasonRejected',
-  late_payment: 'refundReasonLate',
-  second_payment: 'refundReasonSecond',
-  campaign_end: 'refundReasonEnd',
-};
-
 type Kind = 'received' | 'sent';
 type Pending = { kind: Kind; id: number; label: string } | null;
 /** One row to act on: who, what (amount and reference or reason), and the button that marks it. */

@@ -3,13 +3,20 @@
 // that arrived late. Each with its amount, how it goes back and whether it is on its way.
 import type { MessageKey } from '@hookline/shared/catalogue';
 import { formatEur } from '@hookline/shared/money';
-import type { PaymentRefund } from '@hookline/shared/musician-campaigns';
+import type { BankTransferQueue, PaymentRefund } from '@hookline/shared/musician-campaigns';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ListState } from '../../components/layout/list-state';
 import { date } from '../../features/creator/format';
 import { useCampaignRefunds } from '../../features/musician/api/drafts';
 import { currentLocale, t } from '../../lib/i18n';
-import { REFUND_REASON } from './bank-transfers';
+
+/** Why money went back, in words (a refund's reason); the admin's bank transfers list reads them too. */
+export const REFUND_REASON: Record<BankTransferQueue['refunds'][number]['reason'], MessageKey> = {
+  rejected: 'refundReasonRejected',
+  late_payment: 'refundReasonLate',
+  second_payment: 'refundReasonSecond',
+  campaign_end: 'refundReasonEnd',
+};
 
 const RAIL: Record<PaymentRefund['rail'], MessageKey> = {
   stripe: 'refundRailStripe',

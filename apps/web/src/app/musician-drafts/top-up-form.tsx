@@ -10,7 +10,7 @@ import {
   topUpBody,
   topUpChoices,
 } from '@hookline/shared/musician-campaigns';
-import { Button, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Modal, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useStartTopUp, useStartTopUpBankTransfer, useTopUpPrice } from '../../features/musician/api/drafts';
@@ -26,7 +26,7 @@ type TopUpValues = {
 const INITIAL: TopUpValues = { amount: '', rail: 'card', end_refund: 'original' };
 const amountOf = (v: number | string) => (typeof v === 'number' ? v : Number.NaN);
 
-export default function TopUpForm({ campaignId }: { campaignId: number }) {
+function TopUpForm({ campaignId }: { campaignId: number }) {
   const start = useStartTopUp();
   const transfer = useStartTopUpBankTransfer();
   const [awaited, setAwaited] = useState<BankTransferDetails | null>(null);
@@ -81,5 +81,14 @@ export default function TopUpForm({ campaignId }: { campaignId: number }) {
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** The Top up dialog, open from its first render until it is closed (top-up-button.tsx mounts it when asked). */
+export function TopUpDialog({ campaignId, onClose }: { campaignId: number; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title={t('muTopUpTitle')}>
+      <TopUpForm campaignId={campaignId} />
+    </Modal>
   );
 }
