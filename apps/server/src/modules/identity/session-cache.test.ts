@@ -1,3 +1,5 @@
+import { messageText } from '@hookline/shared/catalogue';
+import { MSG } from '@hookline/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -118,6 +120,18 @@ describe('kept sessions follow every change in the database', () => {
       payload: { email: address },
     });
     expect(check.statusCode).toBe(200);
+  });
+
+  it('a language changed by another process is the one its refusals are written in at once', async () => {
+    const u = await userWithToken(h.app);
+    const refuse = () =>
+      h.app.inject({ method: 'PUT', url: '/api/users/me', headers: u.auth, payload: { language: 'xx' } });
+    expect((await refuse()).json()).toMatchObject({ key: 'languageUnknown', message: MSG.languageUnknown }); // kept
+    await h.db.update(users).set({ language: 'de' }).where(eq(users.id, u.user.id));
+    await sessionChangesHeard(h.db);
+    const german = messageText('languageUnknown', {}, 'de');
+    expect(german).not.toBe(MSG.languageUnknown);
+    expect((await refuse()).json()).toMatchObject({ key: 'languageUnknown', message: german });
   });
 
   it("signing out in this process refuses the token at once, and another session of the user's stays", async () => {

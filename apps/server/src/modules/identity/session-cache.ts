@@ -2,9 +2,9 @@
 // database each time (one statement less on every authenticated request; docs/performance.md). A kept session is
 // trusted only while nothing about it can have changed unseen:
 //   - every change to a session (revoked, second factor passed, expiry) or to the user fields it carries (email,
-//     verification, role, second factor, deletion) is announced by triggers (migration 0019) on the channel
-//     `hookline_session` with the user's id, in the committing transaction; each process listens and drops that
-//     user's sessions. The process that makes the change drops them itself at once as well (forgetSessionsOf).
+//     verification, role, second factor, deletion, language) is announced by triggers (migrations 0019, 0039) on
+//     the channel `hookline_session` with the user's id, in the committing transaction; each process listens and
+//     drops that user's sessions. The process that makes the change drops them itself at once as well (forgetSessionsOf).
 //   - nothing is kept while the listener is not connected (a lost connection drops everything until it is back);
 //   - a lookup that was under way while a change arrived is not kept (the generation moved on);
 //   - an entry is read again from the database at least every KEEP_MS, and never outlives the session's expiry or
