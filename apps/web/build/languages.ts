@@ -67,6 +67,16 @@ export function keysWritten(files: string[]): Set<string> {
   return found;
 }
 
+/** The keys of the catalogue that `files` read as `MSG.key`. */
+function keysRead(files: string[]): Set<string> {
+  const keys = catalogueKeys();
+  const found = new Set<string>();
+  for (const file of files)
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/\bMSG\.(\w+)/g))
+      if (m[1] && keys.has(m[1])) found.add(m[1]);
+  return found;
+}
+
 /** The source files of a folder of the repository (tests, test helpers, locale files and the catalogue left out). */
 const codeIn = (folder: string) =>
   sourceFiles(path.join(ROOT, folder)).filter(
@@ -74,14 +84,16 @@ const codeIn = (folder: string) =>
   );
 
 /**
- * The English texts the web's first chunk keeps: the start part's, every key packages/shared names (as `MSG.key` or
- * a string: its schemas and maps read them when its modules load, before the rest may be in) and the texts asking to
- * contact support (components/support reads them all to recognise a message). The web's own code reads a text only
- * while rendering or handling an event (`t()`, lib/i18n.ts), after the rest came with its screen.
+ * The English texts the web's first chunk keeps: the start part's, every text packages/shared reads when its modules
+ * load (its schemas' `MSG.key`, and the keys named in a module that reads `MSG[key]`, such as a map of messages by
+ * code) and the texts asking to contact support (components/support reads them all to recognise a message). Keys
+ * only named (a label's key, read by `t()` or `textIn` when shown) and the web's own code, which reads a text only
+ * while rendering or handling an event (lib/i18n.ts), wait for the rest, which comes with their screens.
  */
 export function firstEnglishKeys(english: Record<string, string>): Set<string> {
   const shared = codeIn('packages/shared/src');
-  const keys = new Set([...keysWritten(startFiles()), ...keysWritten(shared)]);
+  const readWhenLoaded = shared.filter((file) => /\bMSG\[/.test(fs.readFileSync(file, 'utf8')));
+  const keys = new Set([...keysWritten(startFiles()), ...keysRead(shared), ...keysWritten(readWhenLoaded)]);
   for (const [key, text] of Object.entries(english)) if (/contact support/i.test(text)) keys.add(key);
   return keys;
 }

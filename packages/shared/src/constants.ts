@@ -51,6 +51,43 @@ export const TERRITORY_KEYS: Record<TerritoryName, MessageKey> = {
 export const territoryLabel = (text: TextReader, name: string): string =>
   Object.hasOwn(TERRITORY_KEYS, name) ? text(TERRITORY_KEYS[name as TerritoryName]) : name;
 
+/** The genres the product starts with (apps/server/src/db/reference-data.ts); a genre added later keeps its name. */
+export const GENRE_KEYS: Readonly<Record<string, MessageKey>> = {
+  Pop: 'genrePop',
+  'Hip-Hop': 'genreHipHop',
+  Rap: 'genreRap',
+  'R&B': 'genreRAndB',
+  Rock: 'genreRock',
+  Electronic: 'genreElectronic',
+  House: 'genreHouse',
+  Techno: 'genreTechno',
+  Dance: 'genreDance',
+  Latin: 'genreLatin',
+  Reggaeton: 'genreReggaeton',
+  Afrobeats: 'genreAfrobeats',
+  'K-Pop': 'genreKPop',
+  Country: 'genreCountry',
+  Indie: 'genreIndie',
+  Alternative: 'genreAlternative',
+  Jazz: 'genreJazz',
+  Classical: 'genreClassical',
+  Metal: 'genreMetal',
+  Schlager: 'genreSchlager',
+  'Singer-Songwriter': 'genreSingerSongwriter',
+  Soul: 'genreSoul',
+  Reggae: 'genreReggae',
+  Folk: 'genreFolk',
+  Punk: 'genrePunk',
+  Funk: 'genreFunk',
+  Blues: 'genreBlues',
+  'Drum & Bass': 'genreDrumAndBass',
+  'Lo-Fi': 'genreLoFi',
+};
+
+/** A genre's name in the reader's language (`text`: the web's t or the server's textIn). */
+export const genreLabel = (text: TextReader, name: string): string =>
+  Object.hasOwn(GENRE_KEYS, name) ? text(GENRE_KEYS[name] as MessageKey) : name;
+
 /** Level ids 1..7 are shown as 'Level 0'..'Level 6'. Amounts in cents. */
 export const LEVELS = [
   { id: 1, name: '0', per1kCents: 0, maxCents: 0 },

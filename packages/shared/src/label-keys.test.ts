@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { billPeriodLabel, TAX_STATUS_KEYS } from './bills';
 import { type MessageKey, type MessageParams, messageText } from './catalogue';
-import { levelLabel, TERRITORIES, territoryLabel } from './constants';
+import { GENRE_KEYS, genreLabel, levelLabel, TERRITORIES, territoryLabel } from './constants';
 import {
   EARNING_LINE_KIND_KEYS,
   EARNING_STATE_HINT_KEYS,
@@ -47,6 +47,8 @@ describe('labels by key', () => {
     expect(levelLabel((key, params) => messageText(key, params), 4)).toBe('Level 3');
     // the territories' names as the database writes them
     for (const { name } of TERRITORIES) expect(territoryLabel((key) => messageText(key), name)).toBe(name);
+    // the genres' names as the reference data writes them
+    for (const name of Object.keys(GENRE_KEYS)) expect(genreLabel((key) => messageText(key), name)).toBe(name);
   });
 
   it('worded by the reader they are given', () => {
@@ -58,6 +60,8 @@ describe('labels by key', () => {
 
   it('shows a territory the list does not know by its name', () => {
     expect(territoryLabel(pseudo, 'Antarctica')).toBe('Antarctica');
+    expect(genreLabel(pseudo, 'Classical')).toBe('genreClassical');
+    expect(genreLabel(pseudo, 'Sea Shanty')).toBe('Sea Shanty'); // a genre added later
     expect(territoryLabel(pseudo, 'constructor')).toBe('constructor');
   });
 });

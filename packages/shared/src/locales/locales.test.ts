@@ -20,6 +20,30 @@ const SAME_AS_ENGLISH: readonly MessageKey[] = [
   'bankTransferBic',
   'billPeriodRange',
   'territoryLatam',
+  // genre names that every language writes as English does (loanwords)
+  'genrePop',
+  'genreHipHop',
+  'genreRap',
+  'genreRAndB',
+  'genreRock',
+  'genreHouse',
+  'genreTechno',
+  'genreDance',
+  'genreAfrobeats',
+  'genreKPop',
+  'genreCountry',
+  'genreIndie',
+  'genreJazz',
+  'genreMetal',
+  'genreSchlager',
+  'genreSoul',
+  'genreReggae',
+  'genreFolk',
+  'genrePunk',
+  'genreFunk',
+  'genreBlues',
+  'genreDrumAndBass',
+  'genreLoFi',
   'territoryGsa',
 ];
 /**
@@ -28,6 +52,10 @@ const SAME_AS_ENGLISH: readonly MessageKey[] = [
  */
 const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
   de: [
+    'genreLatin',
+    'genreReggaeton',
+    'genreAlternative',
+    'genreSingerSongwriter',
     'levelNumberLabel',
     'crBillLineVideo',
     'crLevelName',
@@ -91,6 +119,7 @@ const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
     'territoryAsia',
   ],
   'pt-BR': [
+    'genreReggaeton',
     'crBillTotal',
     'billTotal',
     'muTotal',

@@ -1,3 +1,4 @@
+import { genreLabel } from '@hookline/shared/constants';
 // A draft as creators will see its campaign once it is approved: the cover, song, genre, budget, dates,
 // description and hashtags of the campaign screen.
 import type { MusicianDraft } from '@hookline/shared/musician-campaigns';
@@ -27,7 +28,7 @@ export function DraftPreview({ draft, genreName }: { draft: MusicianDraft; genre
       <CampaignCover song={song} h={220}>
         {genreName && (
           <Badge pos="absolute" top={10} left={10} variant="white" color="dark">
-            {genreName}
+            {genreLabel(t, genreName)}
           </Badge>
         )}
       </CampaignCover>

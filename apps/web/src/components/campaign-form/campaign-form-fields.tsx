@@ -3,7 +3,14 @@
 // musician, the maximum creator level) is shown when `admin` is given; the parts that differ are slots.
 import '@mantine/dates/styles.css';
 import '@mantine/tiptap/styles.css';
-import { LEVELS, levelLabel, MIN_BUDGET_EUR, TERRITORIES, territoryLabel } from '@hookline/shared/constants';
+import {
+  genreLabel,
+  LEVELS,
+  levelLabel,
+  MIN_BUDGET_EUR,
+  TERRITORIES,
+  territoryLabel,
+} from '@hookline/shared/constants';
 import { PLATFORM_NAMES, PLATFORMS } from '@hookline/shared/platforms';
 import {
   FileInput,
@@ -163,7 +170,7 @@ export function CampaignFormFields({
             label={t('cfGenre')}
             required
             searchable
-            data={genres.map((g) => ({ value: String(g.id), label: g.name }))}
+            data={genres.map((g) => ({ value: String(g.id), label: genreLabel(t, g.name) }))}
             {...form.getInputProps('genre_id')}
           />
           <TextInput label={t('cfNewGenre')} {...form.getInputProps('new_genre')} />

@@ -1,6 +1,6 @@
 // /app/campaigns/{id}: the full campaign for a creator: song and links, what they can earn and what is reserved
 // once approved, hashtags to copy, the brief (sanitised rich text), Join, and their own promotions here.
-import { RELOAD_DELAY_MS } from '@hookline/shared/constants';
+import { genreLabel, RELOAD_DELAY_MS } from '@hookline/shared/constants';
 import { PLATFORM_NAMES } from '@hookline/shared/platforms';
 import { Badge, Box, Grid, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -85,7 +85,7 @@ export default function CampaignRoute() {
                   {c.song.artist}
                 </Text>
                 <Group gap="xs">
-                  {c.song.genre && <Badge variant="light">{c.song.genre.name}</Badge>}
+                  {c.song.genre && <Badge variant="light">{genreLabel(t, c.song.genre.name)}</Badge>}
                   {c.musician && (
                     <Text fz="sm" c="dimmed">
                       {t('crByMusician', { name: c.musician.stage_name })}

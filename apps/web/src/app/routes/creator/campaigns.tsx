@@ -1,6 +1,7 @@
 // /app/campaigns: the campaigns this creator may join (active, their territory, their level), as cards with the
 // song, what they would earn at their level, days and budget left; search and genre filter kept in the URL.
 import type { PromotionStatus } from '@hookline/shared/constants';
+import { genreLabel } from '@hookline/shared/constants';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -91,7 +92,7 @@ export default function CampaignsRoute() {
           label={t('crGenre')}
           data={[
             { value: '', label: t('crAllGenres') },
-            ...(genres.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
+            ...(genres.data ?? []).map((g) => ({ value: String(g.id), label: genreLabel(t, g.name) })),
           ]}
           value={genreId ? String(genreId) : ''}
           onChange={(e) => setParam({ genre: e.currentTarget.value || null, page: null })}

@@ -1,5 +1,6 @@
 // One campaign of the creator feed: cover with the preview, song, genre, what this creator earns, days and budget.
 import type { PromotionStatus } from '@hookline/shared/constants';
+import { genreLabel } from '@hookline/shared/constants';
 import { formatRateEur } from '@hookline/shared/money';
 import { Badge, Box, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -67,7 +68,7 @@ export function CampaignFeedCard({
         </Box>
         {c.song.genre && (
           <Badge pos="absolute" top={10} left={10} variant="white" color="dark">
-            {c.song.genre.name}
+            {genreLabel(t, c.song.genre.name)}
           </Badge>
         )}
         {joined && <PromotionStatusBadge status={joined} variant="filled" pos="absolute" top={10} right={10} />}

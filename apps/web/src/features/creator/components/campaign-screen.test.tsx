@@ -135,9 +135,10 @@ describe('creator campaign screens', () => {
     expect(screen.getByText(/one of your linked profiles this campaign accepts \(TikTok, YouTube\)/)).toBeTruthy();
   });
 
-  it("names the campaign's territories in the creator's language", async () => {
+  it("names the campaign's territories and genre in the creator's language", async () => {
     const territories = ['GSA', 'Europe', 'North America', 'all'];
-    serve({ 'GET /api/campaigns/5': served(creatorCampaignResponse, { data: { ...campaign, territories } }) });
+    const song = { ...campaign.song, genre: { id: 18, name: 'Classical' } };
+    serve({ 'GET /api/campaigns/5': served(creatorCampaignResponse, { data: { ...campaign, territories, song } }) });
     renderRoute('/app/campaigns/5');
     const label = await screen.findByText('Territories:');
     expect(label.parentElement?.textContent).toBe('Territories: GSA, Europe, North America, all');
@@ -147,6 +148,7 @@ describe('creator campaign screens', () => {
       await waitFor(() =>
         expect(screen.getByText('Gebiete:').parentElement?.textContent).toBe('Gebiete: GSA, Europa, Nordamerika, alle'),
       );
+      expect(screen.getByText('Klassik')).toBeTruthy();
     } finally {
       await switchLanguage('en');
     }
