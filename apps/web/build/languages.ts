@@ -54,26 +54,17 @@ const startFiles = (): string[] =>
     (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
   );
 
-const catalogueKeys = () =>
-  new Set([...fs.readFileSync(MESSAGES_FILE, 'utf8').matchAll(/^ {2}'?(\w+)'?:/gm)].map((m) => m[1]));
+/** As a key is written in code: quoted (`t('key')`, a map of keys) or read from the catalogue (`MSG.key`). */
+const WRITTEN = /(?:['"`]|MSG\.)(\w+)/g;
+/** As a key is read from the catalogue, which happens when the module evaluating it loads. */
+const READ = /\bMSG\.(\w+)/g;
 
-/** The keys of the catalogue that `files` write, as `MSG.key` or as a string. */
-export function keysWritten(files: string[]): Set<string> {
-  const keys = catalogueKeys();
+/** The keys of the catalogue (`english`) that `files` hold in the form `pattern` matches. */
+function keysIn(files: string[], pattern: RegExp, english: Record<string, string>): Set<string> {
   const found = new Set<string>();
   for (const file of files)
-    for (const m of fs.readFileSync(file, 'utf8').matchAll(/(?:['"`]|MSG\.)(\w+)/g))
-      if (m[1] && keys.has(m[1])) found.add(m[1]);
-  return found;
-}
-
-/** The keys of the catalogue that `files` read as `MSG.key`. */
-function keysRead(files: string[]): Set<string> {
-  const keys = catalogueKeys();
-  const found = new Set<string>();
-  for (const file of files)
-    for (const m of fs.readFileSync(file, 'utf8').matchAll(/\bMSG\.(\w+)/g))
-      if (m[1] && keys.has(m[1])) found.add(m[1]);
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(pattern))
+      if (m[1] && Object.hasOwn(english, m[1])) found.add(m[1]);
   return found;
 }
 
@@ -93,7 +84,11 @@ const codeIn = (folder: string) =>
 export function firstEnglishKeys(english: Record<string, string>): Set<string> {
   const shared = codeIn('packages/shared/src');
   const readWhenLoaded = shared.filter((file) => /\bMSG\[/.test(fs.readFileSync(file, 'utf8')));
-  const keys = new Set([...keysWritten(startFiles()), ...keysRead(shared), ...keysWritten(readWhenLoaded)]);
+  const keys = new Set([
+    ...keysIn(startFiles(), WRITTEN, english),
+    ...keysIn(shared, READ, english),
+    ...keysIn(readWhenLoaded, WRITTEN, english),
+  ]);
   for (const [key, text] of Object.entries(english)) if (/contact support/i.test(text)) keys.add(key);
   return keys;
 }
@@ -107,7 +102,21 @@ function readObjectLiteral(source: string, end: string): Record<string, string> 
   return new Function(`return (${source.slice(open, close + 1)});`)() as Record<string, string>;
 }
 
-const englishTexts = () => readObjectLiteral(fs.readFileSync(MESSAGES_FILE, 'utf8'), '} as const');
+/** The English catalogue, messages.ts's object evaluated. */
+function englishTexts(): Record<string, string> {
+  return readObjectLiteral(fs.readFileSync(MESSAGES_FILE, 'utf8'), '} as const');
+}
+
+/** The English catalogue in the production bundle's two parts: the texts its first chunk keeps, and the rest. */
+function splitEnglish(): { first: Record<string, string>; rest: Record<string, string> } {
+  const english = englishTexts();
+  const kept = firstEnglishKeys(english);
+  const entries = Object.entries(english);
+  return {
+    first: Object.fromEntries(entries.filter(([key]) => kept.has(key))),
+    rest: Object.fromEntries(entries.filter(([key]) => !kept.has(key))),
+  };
+}
 
 export function languages(): Plugin {
   let building = false;
@@ -130,15 +139,12 @@ export function languages(): Plugin {
       if (tag === 'en') {
         // the source language: outside the production build `MSG` is whole, and there is nothing more to load
         if (part === 'start' || !building) return 'export default {};\n';
-        const english = englishTexts();
-        const first = firstEnglishKeys(english);
-        const rest = Object.fromEntries(Object.entries(english).filter(([key]) => !first.has(key)));
-        return `export default ${JSON.stringify(rest)};\n`;
+        return `export default ${JSON.stringify(splitEnglish().rest)};\n`;
       }
       const file = path.join(LOCALES_DIR, `${tag}.ts`);
       if (!fs.existsSync(file)) return 'export default {};\n';
       this.addWatchFile(file);
-      const start = keysWritten(files);
+      const start = keysIn(files, WRITTEN, englishTexts());
       const texts = Object.fromEntries(
         Object.entries(readLanguageTexts(fs.readFileSync(file, 'utf8'))).filter(
           ([key]) => start.has(key) === (part === 'start'),
@@ -149,11 +155,8 @@ export function languages(): Plugin {
     // the production bundle's catalogue keeps only its first English texts (above); the server's keeps them all
     transform(code, id) {
       if (!building || path.resolve(id.split('?')[0] ?? '') !== MESSAGES_FILE) return undefined;
-      const english = englishTexts();
-      const first = firstEnglishKeys(english);
-      const kept = Object.fromEntries(Object.entries(english).filter(([key]) => first.has(key)));
       if (!/export type MessageKey = keyof typeof MSG;/.test(code)) this.error('languages: messages.ts changed shape');
-      return { code: `export const MSG = ${JSON.stringify(kept)};\n`, map: null };
+      return { code: `export const MSG = ${JSON.stringify(splitEnglish().first)};\n`, map: null };
     },
   };
 }
