@@ -49,9 +49,6 @@ export function addEnglishTexts(texts: Readonly<Record<string, string>>) {
   for (const [key, text] of Object.entries(texts)) if (!byText.has(text)) byText.set(text, key as MessageKey);
 }
 
-/** True when `messageText` can write `locale` (English always; another language once its catalogue is loaded). */
-export const hasCatalogue = (locale: Locale) => locale === DEFAULT_LOCALE || catalogues.has(locale);
-
 /** The English sentence of a key with its placeholders filled; a placeholder without a value stays as written. */
 export function englishText(key: MessageKey, params: MessageParams = {}): string {
   // a text whose part is still loading in the web (hasText) is empty for that moment, its screen shown again once in
