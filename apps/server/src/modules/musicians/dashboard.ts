@@ -9,7 +9,14 @@ import { rowCount, totalOrCount } from '../../db/paging';
 import { campaigns, musicians } from '../../db/schema';
 import { notFound } from '../../errors';
 import { dataAnswerText } from '../../lib/json-text';
-import { type CampaignFigures, campaignFiguresJson, campaignPlatformFigures, figuresInEur } from './figures';
+import {
+  type CampaignFigures,
+  campaignFiguresJson,
+  campaignPlatformTotalsJson,
+  figuresInEur,
+  type PlatformTotalsRow,
+  platformFiguresOf,
+} from './figures';
 
 export async function musicianOfUser(db: Db, { userId }: { userId: number }) {
   const [m] = await db.select().from(musicians).where(eq(musicians.userId, userId));
@@ -72,6 +79,7 @@ type DashboardRow = {
   budget_left_cents: number;
   sums: { videos: number; likes: number; comments: number; shares: number };
   money: CampaignFigures;
+  platforms: PlatformTotalsRow[];
   videos: string;
   top_videos: string;
   views_over_time: string;
@@ -83,10 +91,10 @@ type DashboardRow = {
  * it is this user's musician's, and nothing else of it otherwise. Nothing in it reads every live video of the
  * campaign (migration 0022): the sums and the videos per upload day are kept per campaign by triggers, the page
  * and the top five are read through partial indexes over live promotions (`promotions_live_uploaded_idx`,
- * `promotions_live_views_idx`; their ORDER BY and WHERE must stay as the indexes have them). The money figures are
- * figures.ts's one definition of them; the earnings of live videos are their spent figure (only settled videos
- * have earnings); the views over time are the running sum of the daily increases the stats writes keep per
- * campaign (migration 0014).
+ * `promotions_live_views_idx`; their ORDER BY and WHERE must stay as the indexes have them). The money figures and
+ * the views and spend per platform are figures.ts's one definition of them; the earnings of live videos are their
+ * spent figure (only settled videos have earnings); the views over time are the running sum of the daily increases
+ * the stats writes keep per campaign (migration 0014).
  */
 const dashboardSql = (o: { userId: number; campaignId: number; limit: number; offset: number }) => sql`
   with own as (
@@ -105,6 +113,7 @@ const dashboardSql = (o: { userId: number; campaignId: number; limit: number; of
         'shares', coalesce(t.shares, 0)::float8)
       from own left join campaign_view_totals t on t.campaign_id = own.id) as sums,
     ${campaignFiguresJson(sql`(select id from own)`)} as money,
+    ${campaignPlatformTotalsJson(sql`(select id from own)`)} as platforms,
     (select ${jsonArray(promotionAnswer, sql`p.video_uploaded_at desc, p.id desc`)}
       from (select l.id from promotions l
             where l.campaign_id = (select id from own) and l.status in ('reviewed', 'approved', 'succeeded')
@@ -166,8 +175,8 @@ export async function musicianDashboardAnswer(
     cost_per_1k_views_eur:
       shared.views > 0 ? Math.round((shared.budget_spent_eur / shared.views) * 1000 * 100) / 100 : null,
   };
-  // views and spend per platform (the campaign is the musician's: the row above found it)
-  const platforms = (await campaignPlatformFigures(db, campaignId)).map((p) => ({
+  // views and spend per platform
+  const platforms = platformFiguresOf(row.platforms).map((p) => ({
     platform: p.platform,
     videos: p.videos,
     views: p.views,

@@ -40,6 +40,8 @@ describe('figures for musicians', () => {
     expect(list.json().data.items[0]).toMatchObject(expected);
     const dash = await h.app.inject({ url: `/api/musician/campaigns/${campaign.id}`, headers: me.auth });
     expect(dash.json().data.figures).toMatchObject(expected);
+    // its views and spend per platform: the same views and spent, all on TikTok here
+    expect(dash.json().data.platforms).toEqual([{ platform: 'tiktok', videos: 2, views: 49_000, spent_eur: 121.17 }]);
     const csv = await h.app.inject({ url: `/api/musician/campaigns/${campaign.id}/report/csv`, headers: me.auth });
     expect(csv.body).toContain('Spent EUR (paid to creators),121.17');
     expect(csv.body).toContain('Refunded EUR,928.83');

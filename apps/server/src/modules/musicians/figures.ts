@@ -63,15 +63,27 @@ export const figuresInEur = (f: CampaignFigures) => ({
  */
 export type PlatformFigures = { platform: Platform; videos: number; views: number; spentCents: number };
 
-export async function campaignPlatformFigures(db: DbOrTx, campaignId: number): Promise<PlatformFigures[]> {
-  const rows = await rawRows<{ platform: Platform; videos: number; views: string | number; spent: string | number }>(
-    db,
-    sql`select platform, videos, views::float8 as views, earned_cents::float8 as spent
-        from campaign_platform_totals
-        where campaign_id = ${campaignId} and videos > 0`,
-  );
-  return PLATFORMS.flatMap((platform) => {
+/**
+ * The rows of `campaign_platform_totals` of the campaign `campaignId` (an SQL expression) as one JSON array: read by
+ * `campaignPlatformFigures` and inside the dashboard's statement (dashboard.ts), then ordered by `platformFiguresOf`.
+ */
+export const campaignPlatformTotalsJson = (campaignId: SQL) => sql`(select coalesce(json_agg(json_build_object(
+  'platform', t.platform, 'videos', t.videos, 'views', t.views::float8, 'spent', t.earned_cents::float8)), '[]'::json)
+  from campaign_platform_totals t where t.campaign_id = ${campaignId} and t.videos > 0)`;
+
+export type PlatformTotalsRow = { platform: Platform; videos: number; views: number; spent: number };
+
+/** The kept rows in platform order, a platform without videos left out. */
+export const platformFiguresOf = (rows: PlatformTotalsRow[]): PlatformFigures[] =>
+  PLATFORMS.flatMap((platform) => {
     const r = rows.find((x) => x.platform === platform);
     return r ? [{ platform, videos: Number(r.videos), views: Number(r.views), spentCents: Number(r.spent) }] : [];
   });
+
+export async function campaignPlatformFigures(db: DbOrTx, campaignId: number): Promise<PlatformFigures[]> {
+  const [row] = await rawRows<{ rows: PlatformTotalsRow[] }>(
+    db,
+    sql`select ${campaignPlatformTotalsJson(sql`${campaignId}`)} as rows`,
+  );
+  return platformFiguresOf(row?.rows ?? []);
 }
