@@ -64,6 +64,8 @@ describe('stored derived data against its sources', () => {
     await h.db.execute(sql`update campaign_view_totals set views = 1 where campaign_id = ${campaign.id}`);
     await h.db.execute(sql`update campaign_platform_totals set earned_cents = 7 where campaign_id = ${campaign.id}`);
     await h.db.execute(sql`update campaigns set territory_ids = '{8}' where id = ${campaign.id}`);
+    await h.db.execute(sql`update campaign_feed_counts set campaigns = campaigns + 3 where max_level_id = ${campaign.maxLevelId}
+      and country_id = (select min(country_id) from country_territories where territory_id = 8)`);
     // after the campaign's own update, whose trigger writes its card again
     await h.db.execute(sql`update campaign_cards set head = '{}' where campaign_id = ${campaign.id}`);
     await h.db.execute(sql`update creator_search set email = 'someone@else.test' where creator_id = ${creator?.id}`);
@@ -74,6 +76,7 @@ describe('stored derived data against its sources', () => {
     expect(tables).toEqual([
       'campaign_cards',
       'campaign_daily_views',
+      'campaign_feed_counts',
       'campaign_platform_totals',
       'campaign_promotion_counts',
       'campaign_view_totals',
@@ -99,6 +102,9 @@ describe('stored derived data against its sources', () => {
       key: `${campaign.id}:tiktok`,
       expected: '1 videos, 500 views, 0 cents',
       actual: '1 videos, 500 views, 7 cents',
+    });
+    expect(differences.find((d) => d.table === 'campaign_feed_counts')).toMatchObject({
+      key: expect.stringMatching(new RegExp(`:${campaign.maxLevelId}$`)),
     });
     expect(differences).toContainEqual({
       table: 'campaigns.territory_ids',

@@ -98,6 +98,22 @@ export const DERIVED: DerivedTable[] = [
     },
   },
   {
+    table: 'campaign_feed_counts',
+    sources: ['campaigns', 'country_territories'],
+    migrations: ['0040_campaign_feed_counts'],
+    readBy: "the creator feed's total (active campaigns open to a country, by the highest level they admit)",
+    repair: async (db) => void (await db.execute(sql`select refresh_campaign_feed_counts()`)),
+    check: {
+      // a row whose campaigns all left stays with 0: the same as no row
+      kept: sql`select country_id || ':' || max_level_id as key, campaigns::text as value from campaign_feed_counts
+        where campaigns <> 0`,
+      computed: sql`select x.country_id || ':' || c.max_level_id as key, count(*)::text as value
+        from campaigns c cross join lateral (select distinct cot.country_id from country_territories cot
+          where cot.territory_id = any (c.territory_ids)) x
+        where c.status = 'active' and c.deleted_at is null group by x.country_id, c.max_level_id`,
+    },
+  },
+  {
     table: 'campaign_upload_days',
     sources: ['promotions'],
     migrations: ['0022_dashboard_kept_sums'],

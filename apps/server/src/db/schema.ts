@@ -358,6 +358,8 @@ export const campaigns = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('campaigns_musician_idx').on(t.musicianId),
+    // the active campaigns past their end date, which the archive job has yet to archive (migration 0040)
+    index('campaigns_active_end_idx').on(t.endDate).where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
   ],
 );
 
@@ -865,6 +867,20 @@ export const campaignPlatformTotals = pgTable(
   (t) => [primaryKey({ name: 'campaign_platform_totals_pkey', columns: [t.campaignId, t.platform] })],
 );
 
+/**
+ * How many active campaigns are open to the creators of a country, by the highest level each admits: the creator
+ * feed's total (migration 0040).
+ */
+export const campaignFeedCounts = pgTable(
+  'campaign_feed_counts',
+  {
+    countryId: integer('country_id').notNull(),
+    maxLevelId: integer('max_level_id').notNull(),
+    campaigns: integer('campaigns').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'campaign_feed_counts_pkey', columns: [t.countryId, t.maxLevelId] })],
+);
+
 /** Each campaign's views gained per day (migrations 0014, 0015, 0021). */
 export const campaignDailyViews = pgTable(
   'campaign_daily_views',
@@ -1207,6 +1223,9 @@ export const SQL_ONLY = {
     'campaign_daily_views_promotion',
     'campaign_daily_views_snapshot',
     'campaign_daily_views_video',
+    'campaign_feed_counts_add',
+    'campaign_feed_counts_campaign',
+    'campaign_feed_counts_territories',
     'campaign_figures_add',
     'campaign_figures_ledger',
     'campaign_figures_promotion',
@@ -1230,6 +1249,7 @@ export const SQL_ONLY = {
     'promotion_upload_day',
     'refresh_campaign_cards',
     'refresh_campaign_daily_views',
+    'refresh_campaign_feed_counts',
     'refresh_campaign_figures',
     'refresh_campaign_platform_totals',
     'refresh_creator_counts',
@@ -1240,6 +1260,12 @@ export const SQL_ONLY = {
     'campaign_territories:campaign_territories_ids',
     'campaigns:campaigns_card_insert',
     'campaigns:campaigns_card_update',
+    'campaigns:campaigns_feed_counts_delete',
+    'campaigns:campaigns_feed_counts_insert',
+    'campaigns:campaigns_feed_counts_update',
+    'country_territories:country_territories_feed_counts_delete',
+    'country_territories:country_territories_feed_counts_insert',
+    'country_territories:country_territories_feed_counts_update',
     'creator_search:creator_search_counts_delete',
     'creator_search:creator_search_counts_insert',
     'creator_search:creator_search_counts_update',

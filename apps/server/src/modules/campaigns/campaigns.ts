@@ -183,14 +183,20 @@ const filterWhere = (f: CampaignFilter) =>
 
 /**
  * The page's ids and the window count of all matches, picked from campaigns_status_created_idx: the inner query of
- * `listCampaigns` and of the creator feed's statement (modules/creators/feed.ts).
+ * `listCampaigns` and of the creator feed's statement (modules/creators/feed.ts). `withTotal: false` (the feed
+ * without a search or genre, whose total is kept) leaves the count out: the page then reads only up to its last row.
  */
 export function campaignPageIds(
   db: DbOrTx,
-  { filter: f, page, perPage }: { filter: CampaignFilter; page: number; perPage: number },
+  {
+    filter: f,
+    page,
+    perPage,
+    withTotal = true,
+  }: { filter: CampaignFilter; page: number; perPage: number; withTotal?: boolean },
 ) {
   let ids = db
-    .select({ id: campaigns.id, total: sql<number>`count(*) over ()`.as('total') })
+    .select({ id: campaigns.id, total: (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).as('total') })
     .from(campaigns)
     .$dynamic();
   if (f.search) ids = ids.innerJoin(songs, eq(songs.id, campaigns.songId));

@@ -33,14 +33,17 @@ export async function ownCreatorOf(db: DbOrTx, o: { userId: number; creatorId: n
   return creator;
 }
 
-/** Whom a campaign is open to: the creator's level and country, as values or as SQL read by the same statement. */
-type Eligibility = { levelId: number | SQL; countryId: number | null | SQL };
+/**
+ * Whom a campaign is open to: the creator's level and country, as values or as SQL read by the same statement, at
+ * `now` (a campaign whose end date passed is no longer open).
+ */
+type Eligibility = { levelId: number | SQL; countryId: number | null | SQL; now?: Date };
 
 const eligibleWhere = (creator: Eligibility) =>
   and(
     campaignStatusIs('active'),
     isNull(campaigns.deletedAt),
-    gt(campaigns.endDate, new Date()),
+    gt(campaigns.endDate, creator.now ?? new Date()),
     sql`${creator.levelId} <= ${campaigns.maxLevelId}`,
     // the campaign's territories (kept on the row, migration 0006) meet the territories of the creator's country
     sql`${campaigns.territoryIds} && array(select cot.territory_id from ${countryTerritories} cot
@@ -105,6 +108,20 @@ const feedFilter = (eligibility: Eligibility, o: { search?: string; genreId?: nu
   ),
 });
 
+/**
+ * The feed's total without a search or genre, for the creator `me` at `now`: the active campaigns open to their
+ * country at or above their level (kept by triggers, migration 0040, `campaign_feed_counts` in db/derived.ts), less
+ * those among them whose end date passed and that the archive job has not archived yet (few: campaigns_active_end_idx).
+ * The same campaigns as `eligibleWhere` admits.
+ */
+const keptTotalSql = (now: Date) => sql`((select coalesce(sum(k.campaigns), 0) from campaign_feed_counts k
+    where k.country_id = (select country_id from me) and k.max_level_id >= (select level_id from me))
+  - (select count(*) from ${campaigns}
+    where ${campaignStatusIs('active')} and ${campaigns.deletedAt} is null and ${campaigns.endDate} <= ${now}
+      and (select level_id from me) <= ${campaigns.maxLevelId}
+      and ${campaigns.territoryIds} && array(select cot.territory_id from ${countryTerritories} cot
+        where cot.country_id = (select country_id from me))))::int`;
+
 /** The caller's creator row and level (`me`): what the feed and a campaign's page read of them, in one CTE. */
 const meSql = (userId: number) => sql`
   select cr.id, cr.status, cr.tiktok_username, cr.level_id, cr.country_id, cr.level_type,
@@ -142,10 +159,18 @@ export async function creatorFeedAnswer(
     genreId?: number;
   },
 ): Promise<string> {
+  const now = new Date();
+  // the feed as it opens (no search, no genre) takes its total from the kept counts; a search or a genre counts its
+  // matches, which are fewer
+  const kept = !o.search && !o.genreId;
   const pageIds = campaignPageIds(db, {
-    filter: feedFilter({ levelId: sql`(select level_id from me)`, countryId: sql`(select country_id from me)` }, o),
+    filter: feedFilter(
+      { levelId: sql`(select level_id from me)`, countryId: sql`(select country_id from me)`, now },
+      o,
+    ),
     page: o.page,
     perPage: o.perPage,
+    withTotal: !kept,
   });
   // bigints as float8: a number on node-postgres and PGlite alike (cents and rates stay far below 2^53); the end in
   // whole milliseconds, as the card's `end_date` writes it
@@ -154,8 +179,10 @@ export async function creatorFeedAnswer(
     sql`with me as (${meSql(userId)}),
         page as (
           select ${campaignCard} as card, ${cardFiguresSql}, page_ids.total::int as total, c.created_at, c.id
-          from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom})
-        select me.*, page.card, page.budget_left_cents, page.end_ms, page.total from me left join page on true
+          from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom}),
+        kept as (select ${kept ? keptTotalSql(now) : sql`null::int`} as total)
+        select me.*, page.card, page.budget_left_cents, page.end_ms, coalesce(kept.total, page.total) as total
+        from me cross join kept left join page on true
         order by page.created_at desc, page.id desc`,
   );
   const me = rows[0];

@@ -1,6 +1,7 @@
 import { MSG } from '@hookline/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkDerived } from '../../db/derived';
 import { bills, campaigns, campaignTerritories, countries } from '../../db/schema';
 import { isValidIban } from '../../modules/creators/iban';
 import { archiveCampaign } from '../../modules/promotions/engine';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   usa = all.find((c) => c.iso2 === 'US')?.id ?? 0;
 });
 
-const creatorIn = (countryId: number, levelId = 3, extra: Record<string, unknown> = {}) =>
+const creatorIn = (countryId: number | null, levelId = 3, extra: Record<string, unknown> = {}) =>
   userWithToken(h.app, {
     creator: { countryId, levelId, ...connectedTikTok(`c${Math.random().toString(36).slice(2, 8)}`), ...extra },
   });
@@ -108,6 +109,52 @@ describe('creator campaigns', () => {
     const nothing = await creatorIn(germany);
     const none = await h.app.inject({ url: '/api/campaigns?search_string=no such song', headers: nothing.auth });
     expect(none.json().data).toEqual({ items: [], _meta: { total_items: 0 } });
+  });
+
+  it('counts, without a search, the campaigns it lists, through new, moved, lowered, ended, archived and deleted ones', async () => {
+    // the feed as it opens takes its total from the kept counts (campaign_feed_counts); every page read one by one
+    // must list as many
+    const mid = await creatorIn(germany, 3);
+    const high = await creatorIn(germany, 5);
+    const far = await creatorIn(usa, 3);
+    const nowhere = await creatorIn(null);
+    const agree = async () => {
+      const totals: number[] = [];
+      for (const c of [mid, high, far, nowhere]) {
+        const first = (await h.app.inject({ url: '/api/campaigns?per_page=50', headers: c.auth })).json().data;
+        let listed = first.items.length;
+        for (let page = 2; page <= Math.ceil(first._meta.total_items / 50) + 1; page++) {
+          const next = await h.app.inject({ url: `/api/campaigns?per_page=50&page=${page}`, headers: c.auth });
+          listed += next.json().data.items.length;
+        }
+        expect(first._meta.total_items).toBe(listed);
+        totals.push(listed);
+      }
+      return totals;
+    };
+    const [mid0 = 0, high0 = 0, far0 = 0] = await agree();
+    const gsa = await createCampaign(h.db, { territories: [4], maxLevelId: 4, title: 'Counted GSA' });
+    const world = await createCampaign(h.db, { territories: [8, 2], maxLevelId: 7, title: 'Counted World' });
+    expect(await agree()).toEqual([mid0 + 2, high0 + 1, far0 + 1, 0]);
+    // its end date passed, not archived yet: no longer in the feed nor in its total
+    await h.db
+      .update(campaigns)
+      .set({ endDate: new Date(Date.now() - 1000) })
+      .where(eq(campaigns.id, gsa.id));
+    expect(await agree()).toEqual([mid0 + 1, high0 + 1, far0 + 1, 0]);
+    await h.db.update(campaigns).set({ maxLevelId: 2 }).where(eq(campaigns.id, world.id));
+    expect(await agree()).toEqual([mid0, high0, far0, 0]);
+    await h.db
+      .update(campaigns)
+      .set({ maxLevelId: 7, endDate: new Date(Date.now() + 86_400_000) })
+      .where(eq(campaigns.id, world.id));
+    await h.db.delete(campaignTerritories).where(eq(campaignTerritories.campaignId, world.id));
+    await h.db.insert(campaignTerritories).values({ campaignId: world.id, territoryId: 2 });
+    await archiveCampaign(h.db, gsa.id);
+    await agree();
+    await h.db.update(campaigns).set({ deletedAt: new Date() }).where(eq(campaigns.id, world.id));
+    await agree();
+    expect(await checkDerived(h.db, { tables: ['campaign_feed_counts'] })).toEqual([]);
   });
 
   it('joins once; a second join, a blocked creator and an ineligible campaign are refused', async () => {
