@@ -8,11 +8,17 @@ import { useHarness } from '../../test/harness';
 const h = useHarness();
 const MB = 1024 * 1024;
 
-/** POSTs `size` bytes of JSON as a plain client does (all of it, then the answer): its status and body, or the error. */
+/**
+ * POSTs `size` bytes of JSON as a plain client does (all of it, then the answer), each on a connection of its own:
+ * its status and body, or the error. (Node's default agent keeps connections alive: a round could then be sent on
+ * the connection of the round before, which the server cuts when its rest of 60 MB takes longer than
+ * TOO_LARGE_LINGER_MS to arrive, as on a loaded machine.)
+ */
 function post(size: number, chunked: boolean) {
   return new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
     const req = http.request(new URL('/api/auth/sign-in', h.url), {
       method: 'POST',
+      agent: false,
       headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(size) }) },
     });
     req.on('response', (res) => {
