@@ -35,7 +35,9 @@ export async function ownCreatorOf(db: DbOrTx, o: { userId: number; creatorId: n
 
 /**
  * Whom a campaign is open to: the creator's level and country, as values or as SQL read by the same statement, at
- * `now` (a campaign whose end date passed is no longer open).
+ * `now` (a campaign whose end date passed is no longer open). The feed's kept total (`keptTotalSql`) counts the same
+ * campaigns: a new condition here needs its column in campaign_feed_counts' key, or the feed counting its matches
+ * again (decisions/0013); routes/api/creator.test.ts compares the total with what the pages list.
  */
 type Eligibility = { levelId: number | SQL; countryId: number | null | SQL; now?: Date };
 
