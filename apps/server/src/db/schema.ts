@@ -358,8 +358,11 @@ export const campaigns = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('campaigns_musician_idx').on(t.musicianId),
-    // the active campaigns past their end date, which the archive job has yet to archive (migration 0040)
-    index('campaigns_active_end_idx').on(t.endDate).where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    // the active campaigns past their end date, which the archive job has yet to archive (migration 0040): on the
+    // end in UTC, which the feed's page does not write, so that its plan never takes this index
+    index('campaigns_active_end_idx')
+      .on(sql`(${t.endDate} at time zone 'UTC')`)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
   ],
 );
 
