@@ -359,7 +359,8 @@ export const campaigns = pgTable(
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('campaigns_musician_idx').on(t.musicianId),
     // the active campaigns past their end date, which the archive job has yet to archive (migration 0040): on the
-    // end in UTC, which the feed's page does not write, so that its plan never takes this index
+    // end in UTC, which the feed's page does not write, so that its plan never takes this index; its INCLUDE
+    // (max_level_id, territory_ids) is SQL only, SQL_ONLY below
     index('campaigns_active_end_idx')
       .on(sql`(${t.endDate} at time zone 'UTC')`)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
@@ -1211,6 +1212,7 @@ export const SQL_ONLY = {
   indexParts: {
     promotions_creator_settled_idx: 'INCLUDE (views_after_three_days)',
     campaigns_active_created_idx: 'INCLUDE (end_date, max_level_id, territory_ids)',
+    campaigns_active_end_idx: 'INCLUDE (max_level_id, territory_ids)',
   },
   /** every function of the schema (the triggers' and the repairs') */
   functions: [
