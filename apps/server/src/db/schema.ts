@@ -363,7 +363,7 @@ export const campaigns = pgTable(
     // (max_level_id, territory_ids) is SQL only, SQL_ONLY below
     index('campaigns_active_end_idx')
       .on(sql`(${t.endDate} at time zone 'UTC')`)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+      .where(sql`${t.status} <> 'archived' and ${t.deletedAt} is null`),
   ],
 );
 

@@ -114,13 +114,14 @@ const feedFilter = (eligibility: Eligibility, o: { search?: string; genreId?: nu
  * The feed's total without a search or genre, for the creator `me` at `now`: the active campaigns open to their
  * country at or above their level (kept by triggers, migration 0040, `campaign_feed_counts` in db/derived.ts), less
  * those among them whose end date passed and that the archive job has not archived yet (few: campaigns_active_end_idx,
- * on the end in UTC as written here).
+ * whose condition and key are written here as it has them: "not archived", the end in UTC; migration 0040 says
+ * why).
  * The same campaigns as `eligibleWhere` admits.
  */
 const keptTotalSql = (now: Date) => sql`((select coalesce(sum(k.campaigns), 0) from campaign_feed_counts k
     where k.country_id = (select country_id from me) and k.max_level_id >= (select level_id from me))
   - (select count(*) from ${campaigns}
-    where ${campaignStatusIs('active')} and ${campaigns.deletedAt} is null
+    where ${campaigns.status} <> 'archived' and ${campaigns.deletedAt} is null
       and (${campaigns.endDate} at time zone 'UTC') <= (${now}::timestamptz at time zone 'UTC')
       and (select level_id from me) <= ${campaigns.maxLevelId}
       and ${campaigns.territoryIds} && array(select cot.territory_id from ${countryTerritories} cot
