@@ -41,15 +41,22 @@ export async function ownCreatorOf(db: DbOrTx, o: { userId: number; creatorId: n
  */
 type Eligibility = { levelId: number | SQL; countryId: number | null | SQL; now?: Date };
 
+/** The caller's level and country as the `me` CTE of the feed's statement holds them. */
+const ME_ELIGIBILITY = { levelId: sql`(select level_id from me)`, countryId: sql`(select country_id from me)` };
+
+/** The creator's level and country against the campaign's highest level and territories. */
+const levelAndTerritoryOpen = (creator: Eligibility) =>
+  // the campaign's territories (kept on the row, migration 0006) meet the territories of the creator's country
+  sql`${creator.levelId} <= ${campaigns.maxLevelId}
+    and ${campaigns.territoryIds} && array(select cot.territory_id from ${countryTerritories} cot
+      where cot.country_id = ${creator.countryId ?? -1})`;
+
 const eligibleWhere = (creator: Eligibility) =>
   and(
     campaignStatusIs('active'),
     isNull(campaigns.deletedAt),
     gt(campaigns.endDate, creator.now ?? new Date()),
-    sql`${creator.levelId} <= ${campaigns.maxLevelId}`,
-    // the campaign's territories (kept on the row, migration 0006) meet the territories of the creator's country
-    sql`${campaigns.territoryIds} && array(select cot.territory_id from ${countryTerritories} cot
-          where cot.country_id = ${creator.countryId ?? -1})`,
+    levelAndTerritoryOpen(creator),
   );
 
 /** What the creator can earn from a campaign under their deal, and the days it has left. */
@@ -119,13 +126,11 @@ const feedFilter = (eligibility: Eligibility, o: { search?: string; genreId?: nu
  * The same campaigns as `eligibleWhere` admits.
  */
 const keptTotalSql = (now: Date) => sql`((select coalesce(sum(k.campaigns), 0) from campaign_feed_counts k
-    where k.country_id = (select country_id from me) and k.max_level_id >= (select level_id from me))
+    where k.country_id = ${ME_ELIGIBILITY.countryId} and k.max_level_id >= ${ME_ELIGIBILITY.levelId})
   - (select count(*) from ${campaigns}
     where ${campaigns.status} <> 'archived' and ${campaigns.deletedAt} is null
       and (${campaigns.endDate} at time zone 'UTC') <= (${now}::timestamptz at time zone 'UTC')
-      and (select level_id from me) <= ${campaigns.maxLevelId}
-      and ${campaigns.territoryIds} && array(select cot.territory_id from ${countryTerritories} cot
-        where cot.country_id = (select country_id from me))))::int`;
+      and ${levelAndTerritoryOpen(ME_ELIGIBILITY)}))::int`;
 
 /** The caller's creator row and level (`me`): what the feed and a campaign's page read of them, in one CTE. */
 const meSql = (userId: number) => sql`
@@ -169,10 +174,7 @@ export async function creatorFeedAnswer(
   // matches, which are fewer
   const kept = !o.search && !o.genreId;
   const pageIds = campaignPageIds(db, {
-    filter: feedFilter(
-      { levelId: sql`(select level_id from me)`, countryId: sql`(select country_id from me)`, now },
-      o,
-    ),
+    filter: feedFilter({ ...ME_ELIGIBILITY, now }, o),
     page: o.page,
     perPage: o.perPage,
     withTotal: !kept,
@@ -214,7 +216,6 @@ export async function creatorCampaignAnswer(
   db: Db,
   { userId, campaignId }: { userId: number; campaignId: number },
 ): Promise<string> {
-  const me = sql`(select level_id from me)`;
   const [row] = await rawRows<
     DealRow & {
       status: string;
@@ -231,7 +232,7 @@ export async function creatorCampaignAnswer(
     sql`with me as (${meSql(userId)}),
         open as (
           select exists(select 1 from ${campaigns} where ${campaigns.id} = ${campaignId}
-            and ${eligibleWhere({ levelId: me, countryId: sql`(select country_id from me)` })}) as eligible,
+            and ${eligibleWhere(ME_ELIGIBILITY)}) as eligible,
           exists(select 1 from promotions p where p.campaign_id = ${campaignId}
             and p.creator_id = (select id from me)) as joined)
         select me.*, open.eligible, open.joined, k.card, k.budget_left_cents, k.start_ms, k.end_ms
