@@ -64,10 +64,14 @@ describe('stored derived data against its sources', () => {
     await h.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`truncate campaign_feed_counts`);
+      await tx.execute(sql`truncate campaign_status_counts`);
       await tx.execute(sql`update campaigns set territory_ids = '{}'`);
     });
     // the feed counts agree with the emptied territories: only a repair of those first makes them right after
-    expect([...new Set((await checkDerived(h.db)).map((d) => d.table))]).toEqual(['campaigns.territory_ids']);
+    expect([...new Set((await checkDerived(h.db)).map((d) => d.table))]).toEqual([
+      'campaigns.territory_ids',
+      'campaign_status_counts',
+    ]);
     await h.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       for (const d of DERIVED) await d.repair(tx as unknown as typeof h.db);
@@ -90,6 +94,7 @@ describe('stored derived data against its sources', () => {
     await h.db.execute(sql`update campaigns set territory_ids = '{8}' where id = ${campaign.id}`);
     await h.db.execute(sql`update campaign_feed_counts set campaigns = campaigns + 3 where max_level_id = ${campaign.maxLevelId}
       and country_id = (select min(country_id) from country_territories where territory_id = 8)`);
+    await h.db.execute(sql`update campaign_status_counts set campaigns = 999 where status = 'active'`);
     // after the campaign's own update, whose trigger writes its card again
     await h.db.execute(sql`update campaign_cards set head = '{}' where campaign_id = ${campaign.id}`);
     await h.db.execute(sql`update creator_search set email = 'someone@else.test' where creator_id = ${creator?.id}`);
@@ -103,6 +108,7 @@ describe('stored derived data against its sources', () => {
       'campaign_feed_counts',
       'campaign_platform_totals',
       'campaign_promotion_counts',
+      'campaign_status_counts',
       'campaign_view_totals',
       'campaigns.territory_ids',
       'creator_counts',
@@ -129,6 +135,10 @@ describe('stored derived data against its sources', () => {
     });
     expect(differences.find((d) => d.table === 'campaign_feed_counts')).toMatchObject({
       key: expect.stringMatching(new RegExp(`:${campaign.maxLevelId}$`)),
+    });
+    expect(differences.find((d) => d.table === 'campaign_status_counts')).toMatchObject({
+      key: 'active',
+      actual: '999',
     });
     expect(differences).toContainEqual({
       table: 'campaigns.territory_ids',

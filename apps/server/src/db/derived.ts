@@ -177,6 +177,19 @@ export const DERIVED: DerivedTable[] = [
     },
   },
   {
+    table: 'campaign_status_counts',
+    sources: ['campaigns'],
+    migrations: ['0041_campaign_status_counts'],
+    readBy: "the admin's campaign lists' total (campaigns, not deleted, per status)",
+    repair: async (db) => void (await db.execute(sql`select refresh_campaign_status_counts()`)),
+    check: {
+      // a status whose campaigns all left keeps its row with 0: the same as no row
+      kept: sql`select status as key, campaigns::text as value from campaign_status_counts where campaigns <> 0`,
+      computed: sql`select status as key, count(*)::text as value from campaigns where deleted_at is null
+        group by status`,
+    },
+  },
+  {
     table: 'creator_search',
     sources: ['creators', 'users'],
     migrations: ['0018_creator_search', '0023_creator_counts', '0025_creator_search_haystack'],

@@ -885,6 +885,12 @@ export const campaignFeedCounts = pgTable(
   (t) => [primaryKey({ name: 'campaign_feed_counts_pkey', columns: [t.countryId, t.maxLevelId] })],
 );
 
+/** How many campaigns, not deleted, each status holds: the admin's campaign lists' total (migration 0041). */
+export const campaignStatusCounts = pgTable('campaign_status_counts', {
+  status: text('status').primaryKey(),
+  campaigns: integer('campaigns').notNull().default(0),
+});
+
 /** Each campaign's views gained per day (migrations 0014, 0015, 0021). */
 export const campaignDailyViews = pgTable(
   'campaign_daily_views',
@@ -1235,6 +1241,7 @@ export const SQL_ONLY = {
     'campaign_figures_ledger',
     'campaign_figures_promotion',
     'campaign_platform_totals_add',
+    'campaign_status_counts_campaign',
     'campaign_platform_totals_promotion',
     'campaign_territory_ids_maintain',
     'campaign_upload_days_add',
@@ -1257,6 +1264,7 @@ export const SQL_ONLY = {
     'refresh_campaign_feed_counts',
     'refresh_campaign_figures',
     'refresh_campaign_platform_totals',
+    'refresh_campaign_status_counts',
     'refresh_creator_counts',
     'session_changed',
   ],
@@ -1268,6 +1276,9 @@ export const SQL_ONLY = {
     'campaigns:campaigns_feed_counts_delete',
     'campaigns:campaigns_feed_counts_insert',
     'campaigns:campaigns_feed_counts_update',
+    'campaigns:campaigns_status_counts_delete',
+    'campaigns:campaigns_status_counts_insert',
+    'campaigns:campaigns_status_counts_update',
     'country_territories:country_territories_feed_counts_delete',
     'country_territories:country_territories_feed_counts_insert',
     'country_territories:country_territories_feed_counts_update',

@@ -183,8 +183,9 @@ const filterWhere = (f: CampaignFilter) =>
 
 /**
  * The page's ids and the window count of all matches, picked from campaigns_status_created_idx: the inner query of
- * `listCampaigns` and of the creator feed's statement (modules/creators/feed.ts). `withTotal: false` (the feed
- * without a search or genre, whose total is kept) leaves the count out: the page then reads only up to its last row.
+ * `listCampaigns` and of the creator feed's statement (modules/creators/feed.ts). `withTotal: false` (a list whose
+ * total is kept: the feed without a search or genre, an admin's tab as it opens) leaves the count out: the page then
+ * reads only up to its last row.
  */
 export function campaignPageIds(
   db: DbOrTx,
@@ -219,9 +220,21 @@ export async function campaignCount(db: DbOrTx, { filter: f }: { filter: Campaig
 }
 
 /**
+ * The total of a filter that names at most a status (the admin's tabs as they open), from the kept counts per status
+ * (migration 0041, `campaign_status_counts` in db/derived.ts): the same campaigns as `filterWhere` admits. Null for
+ * any other filter, which counts its matches.
+ */
+const keptTotalSql = (f: CampaignFilter) =>
+  f.search || f.musicianId || f.ids || f.extra
+    ? null
+    : sql`(select coalesce(sum(k.campaigns), 0)::int from campaign_status_counts k
+        ${f.status === 'archived' ? sql`where k.status = 'archived'` : f.status === 'active' ? sql`where k.status = 'active'` : sql``})`;
+
+/**
  * One page of campaigns with song, genre, musician, territories and per-type promotion counts, in one round trip.
- * The inner query picks the page's ids from campaigns_status_created_idx and counts the matches with a window
- * count; only the page's rows are then joined and get their territories and their promotion counts (counter rows
+ * The inner query picks the page's ids from campaigns_status_created_idx; the total of a tab as it opens is kept
+ * (`keptTotalSql`) and the page then stops at its last row, any other filter counts its matches with a window
+ * count. Only the page's rows are then joined and get their territories and their promotion counts (counter rows
  * kept by a trigger, migration 0004 — never a count over promotions). Each card is built as JSON by the statement
  * (db/answer-json.ts) and goes out as it comes.
  */
@@ -229,15 +242,22 @@ export async function listCampaigns(
   db: DbOrTx,
   { filter: f, page, perPage }: { filter: CampaignFilter; page: number; perPage: number },
 ) {
-  const pageIds = campaignPageIds(db, { filter: f, page, perPage });
-  const rows = await rawRows<{ card: AdminCampaign; total: number }>(
+  const kept = keptTotalSql(f);
+  const pageIds = campaignPageIds(db, { filter: f, page, perPage, withTotal: !kept });
+  // one row without a card: an empty page
+  const rows = await rawRows<{ card: AdminCampaign | null; total: number | null }>(
     db,
-    sql`select (${campaignCard})::json as card, page_ids.total::int as total
-        from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom}
-        order by c.created_at desc, c.id desc`,
+    sql`with kept as (select ${kept ?? sql`null::int`} as total),
+        page as (
+          select (${campaignCard})::json as card, page_ids.total::int as total, c.created_at, c.id
+          from ${pageIds} join campaigns c on c.id = page_ids.id ${campaignCardFrom})
+        select page.card, coalesce(kept.total, page.total) as total
+        from kept left join page on true
+        order by page.created_at desc, page.id desc`,
   );
+  const items = rows.flatMap((r) => (r.card ? [r.card] : []));
   const total = rows[0]?.total ?? (page > 1 ? await campaignCount(db, { filter: f }) : 0);
-  return { items: rows.map((r) => r.card), total };
+  return { items, total };
 }
 
 export type CampaignItem = Awaited<ReturnType<typeof listCampaigns>>['items'][number];

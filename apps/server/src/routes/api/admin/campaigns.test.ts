@@ -1,6 +1,7 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkDerived } from '../../../db/derived';
 import { campaigns, jobs, promotions } from '../../../db/schema';
 import { inHours, SAMPLE_SONG } from '../../../test/campaign-bodies';
 import { createPromotion, createUser, userWithToken } from '../../../test/factories';
@@ -126,6 +127,40 @@ describe('admin campaigns', () => {
     const del = await call('DELETE', `/api/admin/campaigns/${d.id}`);
     expect(del.json().message).toBe(MSG.campaignDeleted);
     expect((await call('GET', '/api/admin/campaigns?search_string=To%20Delete')).json().data._meta.total_items).toBe(0);
+  });
+
+  it('counts, on each tab as it opens, the campaigns its pages list, through created, ended and deleted ones', async () => {
+    // a tab without a search takes its total from the kept counts per status (campaign_status_counts); the pages
+    // read one by one must list as many, and a page past the end still carries the total
+    const listed = async (tab: string) => {
+      const first = (await call('GET', `/api/admin/campaigns?${tab}per_page=7`)).json().data;
+      let n = first.items.length;
+      for (let page = 2; page <= Math.ceil(first._meta.total_items / 7) + 1; page++) {
+        n += (await call('GET', `/api/admin/campaigns?${tab}per_page=7&page=${page}`)).json().data.items.length;
+      }
+      expect(first._meta.total_items).toBe(n);
+      return n;
+    };
+    const agree = async () => {
+      const [active, archived, all] = [
+        await listed('campaign_status=active&'),
+        await listed('campaign_status=archived&'),
+        await listed(''),
+      ];
+      expect(all).toBe(active + archived);
+      return [active, archived];
+    };
+    const [active0 = 0, archived0 = 0] = await agree();
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push((await call('POST', '/api/admin/campaigns', body())).json().data);
+    expect(await agree()).toEqual([active0 + 3, archived0]);
+    await call('PUT', `/api/admin/campaigns/${made[0].id}`, { archived: true });
+    expect(await agree()).toEqual([active0 + 2, archived0 + 1]);
+    await call('DELETE', `/api/admin/campaigns/${made[1].id}`);
+    expect(await agree()).toEqual([active0 + 1, archived0 + 1]);
+    const past = await call('GET', '/api/admin/campaigns?campaign_status=archived&per_page=5&page=999');
+    expect(past.json().data).toEqual({ items: [], _meta: { total_items: archived0 + 1 } });
+    expect(await checkDerived(h.db, { tables: ['campaign_status_counts'] })).toEqual([]);
   });
 
   it('Update Stats queues a refresh job for the campaign', async () => {
