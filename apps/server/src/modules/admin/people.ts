@@ -19,16 +19,16 @@ import { forgetSessionsOf } from '../identity/session-cache';
 import { revokeAllSessions } from '../identity/sessions';
 import { inviteMail } from '../mail/templates';
 import { isPayable } from '../users/user-info';
+import { containsPattern, haystackContains, knowCommonTrigrams } from './people-search';
 
 /**
  * 'tk username, name, email' contains the term, in any case: creator_search (migration 0018) is one narrow row per
  * creator kept by triggers, and its `haystack` (0025) holds the three lower-cased, joined by a character no search can
- * hold, under one trigram index, so a search is one bitmap scan of that table and one LIKE per candidate.
+ * hold, under one trigram index, so a search is one bitmap scan of that table and one check per candidate
+ * (`haystackContains`, people-search.ts: how a term with a trigram most people share is asked).
  */
-const searchMatches = (pattern: string) => sql`s.haystack like lower(${pattern})`;
-const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-const searchMatch = (pattern: string) =>
-  sql`${creators.id} in (select s.creator_id from creator_search s where ${searchMatches(pattern)})`;
+const searchMatch = (search: string) =>
+  sql`${creators.id} in (select s.creator_id from creator_search s where ${haystackContains(search)})`;
 
 /** The filters of the creators list (creatorListFilters in packages/shared/src/admin-people.ts), each declared once. */
 export type CreatorFilter = z.infer<typeof creatorListFilters>;
@@ -68,7 +68,7 @@ export const CREATOR_FILTERS: ListFilters<CreatorFilter> = {
     rows: (name) => eq(countries.name, name),
     kept: (name) => sql`k.country_id = (select co.id from countries co where co.name = ${name})`,
   },
-  search_string: { rows: (search) => searchMatch(searchPattern(search)), kept: null },
+  search_string: { rows: (search) => searchMatch(search), kept: null },
 };
 
 const creatorWhere = (set: SetFilter[]) =>
@@ -104,7 +104,7 @@ const creatorCards = (db: Db, pageIds: SQL) =>
 
 /** A page of the creators a search alone matches, from creator_search (the list's creators: `listed`). */
 function searchPage(db: Db, { search, page, perPage }: { search: string; page: number; perPage: number }) {
-  const matches = sql`from creator_search s where s.listed and (${searchMatches(searchPattern(search))})`;
+  const matches = sql`from creator_search s where s.listed and ${haystackContains(search)}`;
   return pageWithWindowTotal({
     page,
     perPage,
@@ -130,6 +130,7 @@ export async function listCreators(
     perPage: number;
   },
 ) {
+  if (filter.search_string) await knowCommonTrigrams(db);
   const set = setFilters(CREATOR_FILTERS, filter);
   const where = creatorWhere(set);
   const kept = keptConditions(set);
@@ -284,7 +285,7 @@ export type MusicianFilter = z.infer<typeof musicianListFilters>;
 export const MUSICIAN_FILTERS: ListFilters<MusicianFilter> = {
   search_string: {
     rows: (search) => {
-      const pattern = searchPattern(search);
+      const pattern = containsPattern(search);
       return or(
         sql`${musicians.stageName} ilike ${pattern}`,
         sql`${users.email} ilike ${pattern}`,
