@@ -51,37 +51,17 @@ export const TERRITORY_KEYS: Record<TerritoryName, MessageKey> = {
 export const territoryLabel = (text: TextReader, name: string): string =>
   Object.hasOwn(TERRITORY_KEYS, name) ? text(TERRITORY_KEYS[name as TerritoryName]) : name;
 
-/** The genres the product starts with (apps/server/src/db/reference-data.ts); a genre added later keeps its name. */
+/**
+ * The genres the product starts with (apps/server/src/db/reference-data.ts) that a language names otherwise; the
+ * others (Pop, Hip-Hop, Jazz...) are written alike in every language and keep their name, as a genre added later does.
+ */
 export const GENRE_KEYS: Readonly<Record<string, MessageKey>> = {
-  Pop: 'genrePop',
-  'Hip-Hop': 'genreHipHop',
-  Rap: 'genreRap',
-  'R&B': 'genreRAndB',
-  Rock: 'genreRock',
   Electronic: 'genreElectronic',
-  House: 'genreHouse',
-  Techno: 'genreTechno',
-  Dance: 'genreDance',
   Latin: 'genreLatin',
   Reggaeton: 'genreReggaeton',
-  Afrobeats: 'genreAfrobeats',
-  'K-Pop': 'genreKPop',
-  Country: 'genreCountry',
-  Indie: 'genreIndie',
   Alternative: 'genreAlternative',
-  Jazz: 'genreJazz',
   Classical: 'genreClassical',
-  Metal: 'genreMetal',
-  Schlager: 'genreSchlager',
   'Singer-Songwriter': 'genreSingerSongwriter',
-  Soul: 'genreSoul',
-  Reggae: 'genreReggae',
-  Folk: 'genreFolk',
-  Punk: 'genrePunk',
-  Funk: 'genreFunk',
-  Blues: 'genreBlues',
-  'Drum & Bass': 'genreDrumAndBass',
-  'Lo-Fi': 'genreLoFi',
 };
 
 /** A genre's name in the reader's language (`text`: the web's t or the server's textIn). */

@@ -1,4 +1,7 @@
+import { GENRE_KEYS, genreLabel } from '@hookline/shared/constants';
+import { loadAllLanguages } from '@hookline/shared/translations';
 import { describe, expect, it } from 'vitest';
+import { textIn } from '../texts';
 import { COUNTRIES, GENRES } from './reference-data';
 
 const byIso = (iso2: string) => {
@@ -50,5 +53,14 @@ describe('GENRES', () => {
   it('is a non-empty list of unique names', () => {
     expect(GENRES.length).toBeGreaterThanOrEqual(20);
     expect(new Set(GENRES).size).toBe(GENRES.length);
+  });
+
+  it('are named in each language: by their catalogue key where a language names them otherwise, else as written', () => {
+    expect(Object.keys(GENRE_KEYS).filter((name) => !GENRES.includes(name))).toEqual([]);
+    loadAllLanguages();
+    const german = GENRES.map((name) => genreLabel(textIn('de'), name));
+    expect(german).toContain('Klassik');
+    expect(german).toContain('Hip-Hop');
+    expect(GENRES.map((name) => genreLabel(textIn('es'), name))).toContain('Cantautor');
   });
 });
