@@ -4,6 +4,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, login } from './fixtures';
 
 /**
+ * The chunk the entry runs first (apps/web/vite.config.ts, group `early-requests`): it imports nothing, so the first
+ * requests start before the application's chunks are fetched, not after the application's API client ran.
+ */
+const ENTRY_START = '/assets/early-requests';
+
+/**
  * Every API GET the page makes from now on, in order, with the script file that started it (from Chromium), and only
  * those of the document loaded last: a request of the page before it, even one Chromium reports late, is not counted.
  */
@@ -48,8 +54,12 @@ test('the creator feed asks for each of its first answers once, started before t
   const seen = recorded.requests();
   const counts = countsOf(seen);
   expect(counts.get('/api/campaigns?page=1&per_page=12')).toBe(1);
-  // started by the entry (index-<hash>.js), not by the application's API client
-  expect(seen.find((s) => s.url === '/api/campaigns?page=1&per_page=12')?.startedBy).toBe('/assets/index');
+  // started by the entry's first chunk, not by the application's API client
+  expect(seen.find((s) => s.url === '/api/campaigns?page=1&per_page=12')?.startedBy).toBe(ENTRY_START);
+  // which imports nothing: it runs as soon as it and the entry are in, before the framework is fetched
+  const html = await (await page.request.get('/app/campaigns')).text();
+  const chunk = html.match(/\/assets\/early-requests-[\w-]{8}\.js/)?.[0] ?? 'no early-requests chunk';
+  expect(await (await page.request.get(chunk)).text()).not.toMatch(/from\s*["']\.\//);
   // the creator's promotion list once: the entry asked for the same creator as the screen
   expect(seen.filter((s) => /^\/api\/creators\/\d+\/promotions\?/.test(s.url))).toHaveLength(1);
   for (const [url, n] of counts) expect(n, `${url} asked ${n} times`).toBe(1);
@@ -80,7 +90,7 @@ test("a musician's campaign list and campaign ask for each of their first answer
   seen = recorded.requests();
   counts = countsOf(seen);
   expect(counts.get(`/api/musician/campaigns/${id}?page=1&per_page=20`)).toBe(1);
-  expect(seen.find((s) => s.url.startsWith(`/api/musician/campaigns/${id}?`))?.startedBy).toBe('/assets/index');
+  expect(seen.find((s) => s.url.startsWith(`/api/musician/campaigns/${id}?`))?.startedBy).toBe(ENTRY_START);
   for (const [url, n] of counts) expect(n, `${url} asked ${n} times`).toBe(1);
 });
 
@@ -109,6 +119,6 @@ test("an admin's active campaign list asks for each of its first answers once, s
   const counts = countsOf(seen);
   const list = '/api/admin/campaigns?per_page=5&page=1&campaign_status=active';
   expect(counts.get(list)).toBe(1);
-  expect(seen.find((s) => s.url === list)?.startedBy).toBe('/assets/index');
+  expect(seen.find((s) => s.url === list)?.startedBy).toBe(ENTRY_START);
   for (const [url, n] of counts) expect(n, `${url} asked ${n} times`).toBe(1);
 });
