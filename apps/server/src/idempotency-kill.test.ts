@@ -17,7 +17,7 @@ import { checkLedger } from './modules/ledger/invariants';
 import { IDEMPOTENCY_CLAIM_SECONDS, STILL_PROCESSING } from './plugins/idempotency';
 import { createCampaign, createPromotion, createUser, PASSWORD } from './test/factories';
 import { freshPostgres } from './test/harness';
-import { serverEnv, untilReady } from './test/server-process';
+import { freePort, serverEnv, untilReady } from './test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const base = process.env.DATABASE_URL ?? '';
@@ -42,8 +42,6 @@ function startServer(port: number) {
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   return { child, exited };
 }
-
-const port = () => 20_000 + Math.floor(Math.random() * 20_000);
 
 async function signIn(p: number) {
   const res = await fetch(`http://127.0.0.1:${p}/api/auth/sign-in`, {
@@ -182,7 +180,7 @@ describe('an API process killed during keyed approvals', () => {
     let unanswered = 0;
     for (let attempt = 0; attempt < 6 && unanswered === 0; attempt++) {
       const answeredBefore = (await videosAndKeys()).filter((v) => v.answerStatus !== null).length;
-      const portA = port();
+      const portA = await freePort();
       const first = startServer(portA);
       await untilReady(portA, { what: 'the first server', timeoutMs: 100_000 });
       const tokenA = await signIn(portA);
@@ -228,7 +226,7 @@ describe('an API process killed during keyed approvals', () => {
       await database.close();
     }
 
-    const portB = port();
+    const portB = await freePort();
     const second = startServer(portB);
     await untilReady(portB, { what: 'the restarted server', timeoutMs: 100_000 });
     const tokenB = await signIn(portB);

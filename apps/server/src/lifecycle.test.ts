@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@hookline/shared/messages';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverEnv, untilReady } from './test/server-process';
+import { freePort, serverEnv, untilReady } from './test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-life-'));
@@ -15,7 +15,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('server process', () => {
   it('serves, then shuts down cleanly on SIGTERM', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
       env: serverEnv(port, dataDir, { MARKETING_URL: 'https://hookline.example/', NODE_ENV: 'test' }),
@@ -40,7 +40,7 @@ describe('server process', () => {
   }, 150_000);
 
   it('while draining after SIGTERM, a new request on a kept-alive connection gets 503, not a broken connection', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
       env: serverEnv(port, dataDir, { NODE_ENV: 'test' }),

@@ -2,12 +2,11 @@
 // stops, and the command exits with the server's code; a server killed from outside makes it exit non-zero.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { alive } from './db/lock';
-import { serverEnv, untilReady } from './test/server-process';
+import { freePort, serverEnv, untilReady } from './test/server-process';
 import { until } from './test/until';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -20,16 +19,6 @@ afterAll(() => {
   for (const pid of servers) if (alive(pid)) process.kill(pid, 'SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Every process below `pid` (children first), from /proc. */
 function descendants(pid: number): number[] {
