@@ -168,8 +168,8 @@ export type CampaignFilter = {
  * with the value in the text it reads the 601 active of the benchmark's 3,000 from campaigns_status_created_idx.
  * Only the two statuses are ever written (a closed list, not the caller's text).
  */
-export const campaignStatusIs = (status: 'active' | 'archived') =>
-  status === 'archived' ? sql`${campaigns.status} = 'archived'` : sql`${campaigns.status} = 'active'`;
+const statusLiteral = (status: 'active' | 'archived') => (status === 'archived' ? sql`'archived'` : sql`'active'`);
+export const campaignStatusIs = (status: 'active' | 'archived') => sql`${campaigns.status} = ${statusLiteral(status)}`;
 
 const filterWhere = (f: CampaignFilter) =>
   and(
@@ -228,7 +228,7 @@ const keptTotalSql = (f: CampaignFilter) =>
   f.search || f.musicianId || f.ids || f.extra
     ? null
     : sql`(select coalesce(sum(k.campaigns), 0)::int from campaign_status_counts k
-        ${f.status === 'archived' ? sql`where k.status = 'archived'` : f.status === 'active' ? sql`where k.status = 'active'` : sql``})`;
+        ${f.status ? sql`where k.status = ${statusLiteral(f.status)}` : sql``})`;
 
 /**
  * One page of campaigns with song, genre, musician, territories and per-type promotion counts, in one round trip.
