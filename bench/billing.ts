@@ -17,11 +17,11 @@ import { loadConfig } from '../apps/server/src/config';
 import { rawRows } from '../apps/server/src/db/client';
 import { campaigns, songs } from '../apps/server/src/db/schema';
 import { generateBills } from '../apps/server/src/modules/bills/generate-bills';
-import { type JobHandler, runOne } from '../apps/server/src/modules/jobs/queue';
-import { readViewsAt72h } from '../apps/server/src/modules/jobs/views-at-72h';
-import { VIEWS_AT_72H } from '../apps/server/src/modules/jobs/views-schedule';
-import { NOTIFY_JOB } from '../apps/server/src/modules/notifications/notify';
 import { approve, fundCampaign } from '../apps/server/src/modules/promotions/engine';
+import { readViewsAt72h } from '../apps/server/src/modules/promotions/views-at-72h';
+import { NOTIFY_JOB } from '../apps/server/src/modules/queue/notification-job';
+import { type JobHandler, runOne } from '../apps/server/src/modules/queue/queue';
+import { VIEWS_AT_72H } from '../apps/server/src/modules/queue/views-schedule';
 import type { TikTokClient } from '../apps/server/src/modules/tiktok/client';
 import { type BenchTarget, benchIbanSql, openBench, targetFromEnv } from './target';
 

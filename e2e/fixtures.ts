@@ -1,14 +1,9 @@
 // Shared helpers for the journeys: the demo accounts of scripts/e2e-server.mjs, logging in, and the dev outbox.
+import { DEMO, DEMO_PASSWORD } from '@hookline/shared/demo-accounts';
 import { MSG } from '@hookline/shared/messages';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'hookline-demo-1';
-export const DEMO = {
-  admin: 'admin@demo.hookline.test',
-  musician: 'musician@demo.hookline.test',
-  creator: 'creator@demo.hookline.test',
-  newCreator: 'newcreator@demo.hookline.test',
-} as const;
+export { DEMO, DEMO_PASSWORD };
 
 /** The login form's fields; `exact` keeps 'Password' from also matching other password fields. */
 export const loginFields = (page: Page) => ({

@@ -4,6 +4,10 @@
 //   components/ and lib/ import no feature and no route; server and web never import each other;
 //   server route files (routes/) parse, authorise, call a service and shape the answer: they import neither
 //   drizzle nor the database folder, so every query lives in a modules/ service.
+//   server layers (docs/architecture.md): every server module (a folder of apps/server/src/modules, or a top-level
+//   folder or file of apps/server/src) sits in one layer of SERVER_LAYERS; a module imports its own layer and lower
+//   ones, never a higher one, and no two modules import each other through any path (a cycle between modules, not
+//   only between files). Tests and test/ are outside the rule: they compose anything.
 //   no import cycle, in any of the three packages: a module that imports itself through others runs with some of its
 //   imports still undefined, in an order that depends on which file was loaded first (`import type` is erased at
 //   build time and does not count).
@@ -14,7 +18,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '..'));
+const treeArg = process.argv.slice(2).find((a) => !a.startsWith('--'));
+const root = path.resolve(treeArg ?? path.resolve(import.meta.dirname, '..'));
 const rel = (p) => path.relative(root, p).split(path.sep).join('/');
 
 const SHARED_FORBIDDEN =
@@ -42,6 +47,56 @@ const area = (file) => {
   if (/^apps\/server\//.test(r)) return { kind: 'server' };
   if (/^packages\/shared\//.test(r)) return { kind: 'shared' };
   return { kind: 'other' };
+};
+
+/**
+ * The server's layers, lowest first (docs/architecture.md draws them). A module is a folder of
+ * apps/server/src/modules, or a top-level folder or file of apps/server/src. A new module is added to a layer here.
+ */
+export const SERVER_LAYERS = [
+  { layer: 'kernel', modules: ['errors', 'texts', 'config', 'logging', 'context', 'lib', 'db'] },
+  {
+    layer: 'services',
+    modules: ['queue', 'mail', 'storage', 'reference', 'identity', 'backup', 'stripe', 'spotify'],
+  },
+  { layer: 'ledger', modules: ['ledger'] },
+  {
+    layer: 'domain',
+    modules: [
+      'users',
+      'platforms',
+      'tiktok',
+      'creators',
+      'musicians',
+      'campaigns',
+      'fraud',
+      'promotions',
+      'bills',
+      'musician-billing',
+      'reports',
+      'musician-campaigns',
+      'admin',
+    ],
+  },
+  { layer: 'composition', modules: ['notifications', 'jobs'] },
+  { layer: 'edge', modules: ['plugins', 'routes', 'app', 'bootstrap', 'main', 'worker', 'cli'] },
+];
+/**
+ * Module cycles that exist and are being taken apart (issue 57: TikTok's second home); each entry is one strongly
+ * connected set of modules, exactly. A cycle not listed fails, and so does an entry that no longer matches, so the list
+ * only shrinks.
+ */
+const KNOWN_MODULE_CYCLES = [['campaigns', 'creators', 'platforms', 'promotions', 'tiktok', 'users']];
+const LAYER_OF = new Map(SERVER_LAYERS.flatMap((l, i) => l.modules.map((m) => [m, i])));
+
+/** The server module a file belongs to (null outside apps/server/src, and for tests and test support). */
+const serverModule = (file) => {
+  const r = rel(file);
+  if (/\.test\.ts$/.test(r)) return null;
+  const m = r.match(/^apps\/server\/src\/(?:modules\/([^/]+)\/|([^/]+?)(?:\.ts$|\/))/);
+  if (!m) return null;
+  const name = m[1] ?? m[2];
+  return name === 'test' ? null : name;
 };
 
 const NUMBER_FORMATTER = 'packages/shared/src/money.ts';
@@ -92,11 +147,15 @@ function cycles(graph) {
 
 const problems = [];
 const graph = new Map();
+/** 'from to' -> the first import that makes the arrow */
+const moduleEdges = new Map();
+const modulesSeen = new Set();
 for (const base of ['packages/shared/src', 'apps/web/src', 'apps/server/src']) {
   if (!fs.existsSync(path.join(root, base))) continue;
   for (const file of walk(path.join(root, base))) {
     const imports = [];
     graph.set(file, imports);
+    if (serverModule(file)) modulesSeen.add(serverModule(file));
     const from = area(file);
     const text = fs.readFileSync(file, 'utf8');
     if (!/\.test\.tsx?$/.test(file) && rel(file) !== NUMBER_FORMATTER && NUMBER_FORMATTING.test(text)) {
@@ -118,6 +177,20 @@ for (const base of ['packages/shared/src', 'apps/web/src', 'apps/server/src']) {
       const target = path.resolve(path.dirname(file), spec);
       const resolved = resolveFile(target);
       if (resolved && !typeOnly) imports.push(resolved);
+      const fromModule = serverModule(file);
+      const toModule = resolved ? serverModule(resolved) : null;
+      if (fromModule && toModule && fromModule !== toModule && !typeOnly) {
+        const key = `${fromModule} ${toModule}`;
+        if (!moduleEdges.has(key)) moduleEdges.set(key, `${rel(file)} imports '${spec}'`);
+        const a = LAYER_OF.get(fromModule);
+        const b = LAYER_OF.get(toModule);
+        if (a !== undefined && b !== undefined && a < b) {
+          say(
+            `a lower layer never imports a higher one (${fromModule} is ${SERVER_LAYERS[a].layer}, ${toModule} is ` +
+              `${SERVER_LAYERS[b].layer}: move the shared piece down, or queue a job by name; docs/architecture.md)`,
+          );
+        }
+      }
       const to = area(target);
       if (from.route && to.db) say(ROUTE_DB);
       if (from.kind === 'shared' && to.kind !== 'shared') say('packages/shared imports only itself');
@@ -140,6 +213,57 @@ for (const cycle of cycles(graph)) {
   problems.push(
     `import cycle: ${[...cycle, cycle[0]].map(rel).join(' -> ')} (move what they share into a module both import)`,
   );
+}
+
+for (const m of [...modulesSeen].sort()) {
+  if (!LAYER_OF.has(m))
+    problems.push(`server module '${m}' is in no layer: add it to SERVER_LAYERS (and docs/architecture.md)`);
+}
+const moduleGraph = new Map([...modulesSeen].map((m) => [m, []]));
+for (const key of moduleEdges.keys()) {
+  const [a, b] = key.split(' ');
+  moduleGraph.get(a)?.push(b);
+}
+const known = new Set(KNOWN_MODULE_CYCLES.map((c) => [...c].sort().join(' ')));
+const seenCycles = new Set();
+for (const cycle of cycles(moduleGraph)) {
+  const id = [...cycle].sort().join(' ');
+  seenCycles.add(id);
+  if (known.has(id)) continue;
+  const arrows = cycle
+    .flatMap((a) =>
+      cycle.filter((b) => moduleEdges.has(`${a} ${b}`)).map((b) => `  ${a} -> ${b}: ${moduleEdges.get(`${a} ${b}`)}`),
+    )
+    .join('\n');
+  problems.push(
+    `module cycle: ${cycle.join(', ')} import each other (no cycle between modules: move the shared piece into a lower module, or queue a job by name; docs/architecture.md)\n${arrows}`,
+  );
+}
+for (const id of known) {
+  if (!seenCycles.has(id) && id.split(' ').every((m) => modulesSeen.has(m)))
+    problems.push(`KNOWN_MODULE_CYCLES lists '${id}', which is no longer a cycle as listed: update the list`);
+}
+
+/** The layers and the arrows between modules, as a Mermaid flowchart (docs/architecture.md holds it, its test compares). */
+function mermaid() {
+  const lines = ['```mermaid', 'flowchart BT'];
+  for (const [i, l] of SERVER_LAYERS.entries()) {
+    const here = l.modules.filter((m) => modulesSeen.has(m));
+    lines.push(`  subgraph L${i}[${i} ${l.layer}]`, ...here.map((m) => `    ${m.replace(/-/g, '_')}[${m}]`), '  end');
+  }
+  // every module may read the kernel, and the edge composes everything: those arrows are left out of the picture
+  const edge = SERVER_LAYERS.length - 1;
+  for (const key of [...moduleEdges.keys()].sort()) {
+    const [a, b] = key.split(' ');
+    if (LAYER_OF.get(a) === edge || LAYER_OF.get(b) === 0) continue;
+    lines.push(`  ${a.replace(/-/g, '_')} --> ${b.replace(/-/g, '_')}`);
+  }
+  lines.push('```');
+  return lines.join('\n');
+}
+if (process.argv.includes('--graph')) {
+  console.log(mermaid());
+  process.exit(0);
 }
 
 if (problems.length > 0) {

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { vatRatesWith } from './modules/musician-billing/vat';
+import { vatRatesWith } from './lib/vat-rates';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])

@@ -4,8 +4,9 @@
 // again from its sources (its repair in db/derived.ts), then checks again.
 import { createContext } from '../bootstrap';
 import { loadConfig } from '../config';
-import { checkDerived, DERIVED } from '../db/derived';
+import { DERIVED } from '../db/derived';
 import { dataDifferences } from '../modules/jobs/definitions/ledger-check';
+import { checkDerived } from '../modules/ledger/derived-check';
 
 async function main() {
   const ctx = await createContext(loadConfig());

@@ -1,6 +1,7 @@
 // `npm run seed:demo`: demo accounts (and, as the engine grows, campaigns and promotions) for local use.
 // Refuses to run in production. Idempotent: accounts that exist are left as they are.
 
+import { DEMO, DEMO_PASSWORD } from '@hookline/shared/demo-accounts';
 import { LEVEL_RECENT_VIDEOS, medianOf } from '@hookline/shared/level-rules';
 import { eq } from 'drizzle-orm';
 import { createContext } from '../bootstrap';
@@ -35,15 +36,7 @@ import {
 } from '../modules/promotions/engine';
 import { SIM_DEFAULT_MUSIC_ID, simFollowers, simRecentVideos } from '../modules/tiktok/simulator';
 
-export const DEMO_PASSWORD = 'hookline-demo-1';
-export const DEMO = {
-  admin: 'admin@demo.hookline.test',
-  musician: 'musician@demo.hookline.test',
-  creator: 'creator@demo.hookline.test',
-  newCreator: 'newcreator@demo.hookline.test',
-  /** a second admin, for the two-step verification journey (the first one keeps signing in with a password) */
-  securityAdmin: 'security-admin@demo.hookline.test',
-} as const;
+export { DEMO, DEMO_PASSWORD };
 
 export async function seedDemo(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

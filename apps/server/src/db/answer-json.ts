@@ -5,7 +5,7 @@
 // the per-row code it replaced wrote it, so the answers are the same byte for byte (the campaign card's keys since
 // come in another order, its kept part first: migration 0024); the response schema still checks every answer.
 import { type SQL, sql } from 'drizzle-orm';
-import { dealSql } from '../modules/users/deal';
+import { dealSql } from './deal';
 
 /** An instant as `Date.prototype.toISOString` writes it: UTC, milliseconds cut as a `Date` cuts them. */
 export const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -140,7 +140,7 @@ export const jsonArray = (item: SQL, orderBy: SQL) =>
 
 /**
  * The level object (`levelSchema`) of the creator `cr` at level `l`: the deal that applies to them, as `levelInfo`
- * writes it (modules/users/user-info.ts), both made from the one deal rule (modules/users/deal.ts); a rate in EUR
+ * writes it (modules/users/user-info.ts), both made from the one deal rule (db/deal.ts); a rate in EUR
  * 0.0001 units (a rate held in cents is a hundred of them).
  */
 export const creatorLevelSql = `json_build_object(

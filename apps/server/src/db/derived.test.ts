@@ -4,11 +4,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerCheck } from '../modules/jobs/definitions/ledger-check';
-import { JobFailed } from '../modules/jobs/queue';
+import { checkDerived } from '../modules/ledger/derived-check';
 import { approve } from '../modules/promotions/engine';
+import { JobFailed } from '../modules/queue/queue';
 import { createCampaign, createPromotion, createUser } from '../test/factories';
 import { useHarness } from '../test/harness';
-import { checkDerived, DERIVED, describeDerivedDifference } from './derived';
+import { DERIVED, describeDerivedDifference } from './derived';
 import { campaignTerritories, creators, promotionStats, promotions, users } from './schema';
 
 const h = useHarness();

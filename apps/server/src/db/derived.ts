@@ -8,8 +8,8 @@
 // ledger's invariants (modules/ledger/invariants.ts, rules kept_figures and kept_card), whose differences are
 // reported here under their table.
 import { type SQL, sql } from 'drizzle-orm';
-import { checkLedger, type LedgerDifference } from '../modules/ledger/invariants';
-import { type Db, type DbOrTx, rawRows } from './client';
+import type { LedgerDifference } from '../modules/ledger/invariants';
+import type { Db } from './client';
 
 export type DerivedDifference = { table: string; key: string; expected: string; actual: string };
 
@@ -223,45 +223,6 @@ export const DERIVED: DerivedTable[] = [
   },
 ];
 
-/** Each kept row that differs from its sources, for every table of the registry (or the ones named). */
-export async function checkDerived(
-  db: DbOrTx,
-  o: { ledger?: LedgerDifference[]; tables?: string[] } = {},
-): Promise<DerivedDifference[]> {
-  const out: DerivedDifference[] = [];
-  let ledger = o.ledger;
-  for (const entry of DERIVED) {
-    if (o.tables && !o.tables.includes(entry.table)) continue;
-    const check = entry.check;
-    if ('ledger' in check) {
-      ledger ??= await checkLedger(db);
-      for (const d of ledger.filter(check.ledger)) {
-        out.push({
-          table: entry.table,
-          key: `campaign ${d.campaign_id}`,
-          expected: String(d.expected),
-          actual: String(d.actual),
-        });
-      }
-      continue;
-    }
-    const rows = await rawRows<{ key: string; expected: string | null; actual: string | null }>(
-      db,
-      sql`select coalesce(k.key, c.key) as key, c.value as expected, k.value as actual
-          from (${check.kept}) k full join (${check.computed}) c on c.key = k.key
-          where k.value is distinct from c.value
-          order by 1`,
-    );
-    for (const r of rows) {
-      out.push({ table: entry.table, key: r.key, expected: r.expected ?? '(no row)', actual: r.actual ?? '(no row)' });
-    }
-  }
-  return out;
-}
-
 /** One line per difference, for the CLI and the hourly job's result. */
 export const describeDerivedDifference = (d: DerivedDifference) =>
   `${d.table} ${d.key}: expected ${d.expected}, found ${d.actual}`;
-
-/** The ledger's rules that are about kept rows: checkDerived reports them under their table. */
-export const KEPT_RULES: LedgerDifference['rule'][] = ['kept_figures', 'kept_card'];

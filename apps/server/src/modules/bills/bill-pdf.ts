@@ -6,8 +6,8 @@ import { formatCount, formatEur } from '@hookline/shared/money';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bills, creators, users } from '../../db/schema';
+import { createPdf, para, parties, table } from '../../lib/pdf-table';
 import { type Locale, legalLabel, localeOf, textIn } from '../../texts';
-import { createPdf, para, parties, table } from '../reports/pdf-table';
 import { billDetail } from './bill-view';
 
 const partyLines = (p: Party | null) =>

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { conflict } from '../../errors';
-import { enqueue } from '../jobs/queue';
+import { enqueue } from '../queue/queue';
 
 /** Any number, the same for every process: it makes two admins' clicks take turns on the check below. */
 const RUN_NOW_LOCK = 727_275;

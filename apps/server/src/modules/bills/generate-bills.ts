@@ -6,11 +6,11 @@ import { centsToEur, formatEur, formatRateEur, rateToEur } from '@hookline/share
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rawRows, type Tx } from '../../db/client';
+import { effectiveDeal } from '../../db/deal';
 import { billLines, bills, creators, levels, promotions, users } from '../../db/schema';
 import { type Locale, legalLabel, localeOf, textIn } from '../../texts';
 import { billed, earned, post } from '../ledger/ledger';
-import { queueNotification } from '../notifications/notify';
-import { effectiveDeal } from '../users/deal';
+import { queueNotification } from '../queue/notification-job';
 import { allocateBillNumber } from './numbering';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;

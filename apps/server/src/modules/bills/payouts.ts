@@ -12,9 +12,9 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bills, creators, payoutBatches } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { billed, external, post } from '../ledger/ledger';
-import { assertPayoutDetailsComplete } from '../ledger/payout-details';
 import { serializeBill } from './bill-view';
 import { settingsComplete } from './payment-settings';
+import { assertPayoutDetailsComplete } from './payout-details';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 type BatchRow = typeof payoutBatches.$inferSelect;

@@ -10,8 +10,8 @@ import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
 import { builderLimit } from '../../db/paging';
 import { campaigns, campaignTerritories, genres, musicians, songs } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { enqueue } from '../jobs/queue';
 import { archiveCampaignTx, changeBudget, fundCampaign } from '../promotions/engine';
+import { enqueue } from '../queue/queue';
 import { sanitizeDescription } from './sanitize';
 
 type CampaignFields = Omit<CampaignCreateBody, 'song'> & { song: CampaignCreateBody['song'] };

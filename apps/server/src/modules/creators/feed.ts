@@ -5,13 +5,13 @@ import { centsToEur, rateToEur } from '@hookline/shared/money';
 import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { campaignCard, campaignCardFrom } from '../../db/answer-json';
 import { type Db, type DbOrTx, rawRows } from '../../db/client';
+import { effectiveDeal } from '../../db/deal';
 import { totalOrCount } from '../../db/paging';
 import { campaigns, countryTerritories, creators, levels, promotions } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { dataAnswerText, listAnswerText } from '../../lib/json-text';
 import { campaignCount, campaignPageIds, campaignStatusIs } from '../campaigns/campaigns';
 import { isTikTokConnected } from '../tiktok/connected';
-import { effectiveDeal } from '../users/deal';
 
 export async function creatorOfUser(db: DbOrTx, userId: number) {
   const [row] = await db

@@ -2,7 +2,7 @@
 // and description (packages/shared/src/job-names.ts), its payload's zod schema, its schedule when it recurs, and its handler.
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Job } from './queue';
+import type { Job } from '../queue/queue';
 
 export type JobContext = Pick<AppContext, 'db' | 'tiktok' | 'mailer' | 'config'>;
 

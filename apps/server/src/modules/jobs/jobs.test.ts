@@ -8,11 +8,11 @@ import { generateBills } from '../bills/generate-bills';
 import { balance } from '../ledger/ledger';
 import { sendNotification } from '../notifications/notify';
 import { approve } from '../promotions/engine';
+import { enqueue, recoverStale, runOne } from '../queue/queue';
+import { THREE_DAYS_MS } from '../queue/views-schedule';
 import { archiveEnded } from './definitions/archive-ended';
 import { refreshStats } from './definitions/refresh-stats';
-import { enqueue, recoverStale, runOne } from './queue';
 import { scheduleRecurring, taskHandlers } from './tasks';
-import { THREE_DAYS_MS } from './views-schedule';
 
 const h = useHarness();
 

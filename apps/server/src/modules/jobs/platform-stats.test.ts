@@ -14,9 +14,9 @@ import { IG_SIM_SUFFIX, simInstagramUserId, simMedia } from '../platforms/instag
 import { encryptToken } from '../platforms/token-crypto';
 import { simChannelId } from '../platforms/youtube/simulator';
 import { approve } from '../promotions/engine';
+import { readViewsAt72h } from '../promotions/views-at-72h';
+import { enqueue, runOne } from '../queue/queue';
 import { refreshStats } from './definitions/refresh-stats';
-import { enqueue, runOne } from './queue';
-import { readViewsAt72h } from './views-at-72h';
 
 const h = useHarness();
 const HOUR = 3_600_000;

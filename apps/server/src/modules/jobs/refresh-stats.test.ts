@@ -7,9 +7,9 @@ import { createCampaign, createPromotion, createUser } from '../../test/factorie
 import { useHarness } from '../../test/harness';
 import { editVideo } from '../promotions/edit-video';
 import { settlePromotion } from '../promotions/engine';
+import { THREE_DAYS_MS } from '../queue/views-schedule';
 import type { TikTokClient } from '../tiktok/client';
 import { refreshStats } from './definitions/refresh-stats';
-import { THREE_DAYS_MS } from './views-schedule';
 
 const h = useHarness();
 

@@ -3,6 +3,7 @@
 // is idempotent: a rerun after a crash finds the work done (conditional updates, unique bill periods, singleton
 // keys) and does nothing twice.
 import type { AppContext } from '../../context';
+import { enqueue, type JobHandler } from '../queue/queue';
 import type { JobContext, JobDefinition } from './definition';
 import { archiveEndedJob } from './definitions/archive-ended';
 import { generateBillsJob } from './definitions/generate-bills';
@@ -12,7 +13,6 @@ import { notifyJob } from './definitions/notify';
 import { refreshStatsJob } from './definitions/refresh-stats';
 import { viewsAt72hDefinition } from './definitions/views-at-72h';
 import { weeklySummaryJob } from './definitions/weekly-summary';
-import { enqueue, type JobHandler } from './queue';
 
 /** The jobs the worker runs; the recurring ones are queued in this order. */
 export const JOB_DEFINITIONS: JobDefinition[] = [

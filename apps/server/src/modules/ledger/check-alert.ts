@@ -7,8 +7,8 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { JobFailed } from '../jobs/queue';
-import { queueNotification } from '../notifications/notify';
+import { queueNotification } from '../queue/notification-job';
+import { JobFailed } from '../queue/queue';
 
 export const LEDGER_CHECK_JOB = JOBS.ledgerCheck.name;
 

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { campaigns, jobs, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, lastMailTo, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { runOne } from '../jobs/queue';
 import { scheduleRecurring, taskHandlers } from '../jobs/tasks';
 import { sendNotification } from '../notifications/notify';
 import { approve, settlePromotion } from '../promotions/engine';
+import { runOne } from '../queue/queue';
 import { ledgerCheckFailedMessage } from './check-alert';
 import { checkLedger, describeDifference } from './invariants';
 

@@ -3,7 +3,7 @@
 // hourly ledger-check job records them.
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
-import { checkPayments } from '../musician-campaigns/payment-invariants';
+import { checkPayments } from './payment-invariants';
 
 export type LedgerDifference = {
   rule:

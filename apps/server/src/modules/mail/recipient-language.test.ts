@@ -10,8 +10,8 @@ import { useHarness } from '../../test/harness';
 import { readPdf } from '../../test/pdf-read';
 import { catalogueReader, legalLabel } from '../../texts';
 import { generateBills } from '../bills/generate-bills';
-import type { Job } from '../jobs/queue';
 import { sendNotification } from '../notifications/notify';
+import type { Job } from '../queue/queue';
 import { resetMail, verificationMail } from './templates';
 
 // a pseudo-language in front of the catalogue, for this file only (test files share modules: put back afterwards)

@@ -1,5 +1,5 @@
 // The PDFs of a musician's invoices, credit notes and pro-formas, drawn with the one table engine of bills and
-// reports (reports/pdf-table.ts): issuer and buyer side by side, one row per line, net, VAT by its rule, total. In
+// reports (lib/pdf-table.ts): issuer and buyer side by side, one row per line, net, VAT by its rule, total. In
 // the musician's language, the legal wording with the English beside it (texts.ts legalLabel).
 import type { Readable } from 'node:stream';
 import type { MessageKey } from '@hookline/shared/catalogue';
@@ -7,8 +7,8 @@ import type { BillingDocumentKind, VatRule } from '@hookline/shared/musician-bil
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { DocumentLine, DocumentParty } from '../../db/schema';
+import { createPdf, para, parties, table } from '../../lib/pdf-table';
 import { type Locale, legalLabel, textIn } from '../../texts';
-import { createPdf, para, parties, table } from '../reports/pdf-table';
 import { amountText, documentOf, paymentReference, proFormaOf } from './documents';
 
 type Config = Pick<AppContext['config'], 'platform' | 'vatRates'>;

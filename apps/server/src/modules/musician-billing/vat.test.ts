@@ -1,7 +1,8 @@
 // The VAT rule of a musician's payment from one rates table (docs/engine.md "VAT on musicians' payments").
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { VAT_RATES, vatFor, vatRatesWith } from './vat';
+import { VAT_RATES, vatRatesWith } from '../../lib/vat-rates';
+import { vatFor } from './vat';
 
 const rule = (buyer: Parameters<typeof vatFor>[0]['buyer'], rates = VAT_RATES) =>
   vatFor({ platformCountry: 'DE', buyer, rates });

@@ -8,8 +8,9 @@
 import type { DraftPrice } from '@hookline/shared/musician-campaigns';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { VAT_RATES } from '../../lib/vat-rates';
 import { buyerOf } from '../musician-billing/details';
-import { type Buyer, VAT_RATES, vatFor } from '../musician-billing/vat';
+import { type Buyer, vatFor } from '../musician-billing/vat';
 
 /** round(amount × numerator / denominator), half up, in exact integer arithmetic (amounts stay far below 2^53). */
 const share = (amount: number, numerator: number, denominator: number) =>

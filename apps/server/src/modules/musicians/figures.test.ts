@@ -8,12 +8,12 @@ import { outbox, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, freshViews, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { writeStats } from '../jobs/definitions/refresh-stats';
-import { runOne } from '../jobs/queue';
 import { taskHandlers } from '../jobs/tasks';
 import { checkLedger } from '../ledger/invariants';
-import { NOTIFY_JOB } from '../notifications/notify';
 import { editVideo } from '../promotions/edit-video';
 import { approve, archiveCampaign, settlePromotion } from '../promotions/engine';
+import { NOTIFY_JOB } from '../queue/notification-job';
+import { runOne } from '../queue/queue';
 import { campaignFigures } from './figures';
 
 const h = useHarness();

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { jobs, outbox, promotionStats, promotions, users } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { runOne, startWorker } from '../jobs/queue';
 import { taskHandlers } from '../jobs/tasks';
 import { approve } from '../promotions/engine';
+import { runOne, startWorker } from '../queue/queue';
 
 const h = useHarness();
 

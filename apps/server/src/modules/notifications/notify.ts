@@ -1,7 +1,6 @@
 // Notification emails (docs/engine.md "Background jobs"): queued in the same transaction as the event that causes
 // them, sent by the worker, honouring is_notification_enabled and the musician's notification settings.
 import { billDayLabel, billPeriodLabel, invoiceNumber } from '@hookline/shared/bills';
-import { JOBS } from '@hookline/shared/job-names';
 import { centsToEur, formatCount, formatEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -9,10 +8,11 @@ import type { DbOrTx } from '../../db/client';
 import { bills, campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
 import { type Locale, localeOf, textIn } from '../../texts';
 import { serializeBill } from '../bills/bill-view';
-import { type EnqueueOptions, enqueue, type Job } from '../jobs/queue';
 import { genericMail } from '../mail/templates';
 import { campaignFigures, campaignFiguresOf } from '../musicians/figures';
 import { appealContext, latestDecision } from '../promotions/decision-view';
+import { notificationKey, queueNotification } from '../queue/notification-job';
+import type { Job } from '../queue/queue';
 
 export type NotificationEvent =
   | { event: 'video-published'; promotion_id: number }
@@ -25,36 +25,6 @@ export type NotificationEvent =
   | { event: 'promotion-fraud'; promotion_id: number }
   | { event: 'appeal-answered'; appeal_id: number }
   | { event: 'ledger-check-failed'; job_id: number; differences: number };
-
-export const NOTIFY_JOB = JOBS.notify.name;
-
-function keyOf(e: NotificationEvent) {
-  const ref =
-    'promotion_id' in e
-      ? e.promotion_id
-      : 'campaign_id' in e
-        ? e.campaign_id
-        : 'bill_id' in e
-          ? e.bill_id
-          : 'appeal_id' in e
-            ? e.appeal_id
-            : 'job_id' in e
-              ? e.job_id
-              : `${e.musician_id}:${e.week}`;
-  return `notify:${e.event}:${ref}`;
-}
-
-/** The job that sends a notification, once per event (its singleton key). */
-export const notificationJob = (e: NotificationEvent): EnqueueOptions => ({
-  name: NOTIFY_JOB,
-  description: `${JOBS.notify.description} (${e.event})`,
-  payload: e,
-  singletonKey: keyOf(e),
-});
-
-export async function queueNotification(tx: DbOrTx, e: NotificationEvent) {
-  await enqueue(tx, notificationJob(e));
-}
 
 async function promotionContext(db: DbOrTx, promotionId: number) {
   const [row] = await db
@@ -81,7 +51,7 @@ async function musicianUser(db: DbOrTx, musicianId: number | null) {
 /** The job handler: decides whether the recipient wants this email, then sends it at most once. */
 export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, job: Job) {
   const e = job.payload as NotificationEvent;
-  const dedupeKey = job.singletonKey ?? keyOf(e);
+  const dedupeKey = job.singletonKey ?? notificationKey(e);
   const appUrl = ctx.config.appUrl;
   const send = async (
     u: typeof users.$inferSelect,

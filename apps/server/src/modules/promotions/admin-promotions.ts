@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import { jsonArray, promotionAnswer } from '../../db/answer-json';
 import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import { assertNotHeld } from '../fraud/decide';
 import { scorePromotion } from '../fraud/score';
 import { closeSoundCheckTasks } from './close-sound-check';
 import { editVideo } from './edit-video';
 import { approve, decline, markFraud, settlePromotion } from './engine';
+import { assertNotHeld } from './fraud-decision';
 import { loadPromotion } from './promotion-view';
 
 const TYPE_STATUSES = {

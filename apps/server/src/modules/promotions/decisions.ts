@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { pageWithTotal, rowCount } from '../../db/paging';
 import { campaigns, creators, promotionAppeals, promotionDecisions, promotions, songs } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { queueNotification } from '../notifications/notify';
+import { queueNotification } from '../queue/notification-job';
 import { reasonLabel } from './decision-view';
 
 export type DecisionInput = { reasonCode: DecisionReason; note?: string | null };

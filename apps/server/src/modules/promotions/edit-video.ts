@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionStats, promotions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { scheduleViewsAt72h } from '../jobs/views-schedule';
+import { scheduleViewsAt72h } from '../queue/views-schedule';
 import { videoIdOf } from '../tiktok/client';
 import { assertMove } from './engine';
 import { assertUploadTimeNotFuture } from './upload-time';

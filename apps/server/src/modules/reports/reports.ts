@@ -8,11 +8,11 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns, creators, musicians, promotions, songs } from '../../db/schema';
 import { notFound } from '../../errors';
+import { createPdf, para, table } from '../../lib/pdf-table';
 import { type Locale, textIn } from '../../texts';
 import { musicianLocale } from '../musician-billing/documents';
 import { campaignFiguresOf, campaignPlatformFigures } from '../musicians/figures';
 import { csvTextCell } from './csv-cell';
-import { createPdf, para, table } from './pdf-table';
 
 const PAGE = 1_000;
 

@@ -4,13 +4,13 @@ import { centsToEur, rateToEur } from '@hookline/shared/money';
 import type { UpdateMeBody, UserInfo } from '@hookline/shared/users';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { effectiveDeal } from '../../db/deal';
 import { countries, creators, levels, musicians, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type SettingsColumns, settingsComplete } from '../bills/payment-settings';
 import { forgetSessionsOf } from '../identity/session-cache';
 import { connectedAccounts } from '../platforms/accounts';
 import { isTikTokConnected } from '../tiktok/connected';
-import { effectiveDeal } from './deal';
 
 type CreatorDeal = Pick<typeof creators.$inferSelect, 'levelType' | 'per1kCents' | 'maxCents'> &
   Partial<Pick<typeof creators.$inferSelect, 'per1kRate'>>;

@@ -1,9 +1,9 @@
 import { MSG } from '@hookline/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkDerived } from '../../db/derived';
 import { bills, campaigns, campaignTerritories, countries } from '../../db/schema';
 import { isValidIban } from '../../modules/creators/iban';
+import { checkDerived } from '../../modules/ledger/derived-check';
 import { archiveCampaign } from '../../modules/promotions/engine';
 import { connectedTikTok, createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';

@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, creatorFollowerReads, promotionDecisions, promotions } from '../../db/schema';
 import { refreshStats } from '../../modules/jobs/definitions/refresh-stats';
-import { nearestSnapshot } from '../../modules/jobs/views-at-72h';
-import { THREE_DAYS_MS } from '../../modules/jobs/views-schedule';
 import { balance, unbalancedTransactions } from '../../modules/ledger/ledger';
+import { nearestSnapshot } from '../../modules/promotions/views-at-72h';
+import { THREE_DAYS_MS } from '../../modules/queue/views-schedule';
 import { SIM_BOT_SUFFIX, simVideo } from '../../modules/tiktok/simulator';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
@@ -185,7 +185,7 @@ describe('fraud hold and decisions', () => {
     const after = await promotion(s.botId);
     expect(after?.status).toBe('succeeded');
     expect(after?.earnedCents).toBe(before?.reservedCents); // millions of views: the cap
-    // like every settlement, on the stats read nearest to 72 h after upload (jobs/views-at-72h.ts)
+    // like every settlement, on the stats read nearest to 72 h after upload (promotions/views-at-72h.ts)
     const uploaded = before?.videoUploadedAt?.getTime() ?? 0;
     const at72h = await nearestSnapshot(h.db, { promotionId: s.botId, target: new Date(uploaded + THREE_DAYS_MS) });
     expect(after?.viewsAfterThreeDays).toBe(at72h?.viewsCount);

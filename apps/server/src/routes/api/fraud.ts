@@ -13,8 +13,8 @@ import {
 import { MSG } from '@hookline/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creatorOfUser } from '../../modules/creators/feed';
-import { decideFraud } from '../../modules/fraud/decide';
 import { campaignFraudChecks, creatorReviews, fraudCount, fraudQueue } from '../../modules/fraud/queue';
+import { decideFraud } from '../../modules/promotions/fraud-decision';
 import { requireUser } from '../../plugins/auth';
 
 export const fraudRoutes: FastifyPluginAsyncZod = async (app) => {

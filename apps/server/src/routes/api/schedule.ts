@@ -5,8 +5,8 @@ import { adminAlerts, type ScheduledTask, scheduledTaskList } from '@hookline/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestPlatformQuotaAlerts } from '../../modules/jobs/platform-quota-alert';
-import { listJobs } from '../../modules/jobs/queue';
 import { latestLedgerCheckAlert } from '../../modules/ledger/check-alert';
+import { listJobs } from '../../modules/queue/queue';
 
 const query = z
   .object({

@@ -4,8 +4,9 @@
 import { JOBS } from '@hookline/shared/job-names';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { checkDerived, describeDerivedDifference, KEPT_RULES } from '../../../db/derived';
+import { describeDerivedDifference } from '../../../db/derived';
 import { ledgerCheckFailed } from '../../ledger/check-alert';
+import { checkDerived, KEPT_RULES } from '../../ledger/derived-check';
 import { checkLedger, describeDifference } from '../../ledger/invariants';
 import { defineJob, timeSlot } from '../definition';
 

@@ -13,12 +13,12 @@ import { recordFollowerReads, scorePromotion, scorePromotions } from '../../frau
 import { platformAccessToken } from '../../platforms/accounts';
 import { budgetOf } from '../../platforms/budget';
 import { isPlatformError, PlatformError, type PlatformId, type ShortVideoPlatform } from '../../platforms/types';
+import { type DueSettlement, dueForSettlement, settleDue } from '../../promotions/views-at-72h';
+import { THREE_DAYS_MS } from '../../queue/views-schedule';
 import { callPacer, type Pacer } from '../../tiktok/call-pacer';
 import type { TikTokVideo } from '../../tiktok/client';
 import { accessTokenFor } from '../../tiktok/connect';
 import { defineJob, timeSlot } from '../definition';
-import { type DueSettlement, dueForSettlement, settleDue } from '../views-at-72h';
-import { THREE_DAYS_MS } from '../views-schedule';
 
 /** Instagram and YouTube are read when the registry is there (the benchmarks pass TikTok alone). */
 type Ctx = Pick<AppContext, 'db' | 'tiktok'> & Partial<Pick<AppContext, 'platforms' | 'config'>>;

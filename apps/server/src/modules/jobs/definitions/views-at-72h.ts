@@ -4,8 +4,8 @@
 
 import { JOBS } from '@hookline/shared/job-names';
 import { z } from 'zod';
+import { readViewsAt72h } from '../../promotions/views-at-72h';
 import { defineJob } from '../definition';
-import { readViewsAt72h } from '../views-at-72h';
 
 export const viewsAt72hDefinition = defineJob({
   ...JOBS.viewsAt72h,

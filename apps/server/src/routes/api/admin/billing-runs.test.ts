@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billLines, bills, jobs, promotions } from '../../../db/schema';
 import { generateBills } from '../../../modules/bills/generate-bills';
-import { runOne } from '../../../modules/jobs/queue';
 import { taskHandlers } from '../../../modules/jobs/tasks';
 import { balance } from '../../../modules/ledger/ledger';
+import { runOne } from '../../../modules/queue/queue';
 import { COMPLETE_PAYMENT_SETTINGS, settledVideo, userWithToken } from '../../../test/factories';
 import { useHarness } from '../../../test/harness';
 

@@ -1,8 +1,8 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkDerived } from '../../../db/derived';
 import { campaigns, jobs, promotions } from '../../../db/schema';
+import { checkDerived } from '../../../modules/ledger/derived-check';
 import { inHours, SAMPLE_SONG } from '../../../test/campaign-bodies';
 import { createPromotion, createUser, userWithToken } from '../../../test/factories';
 import { useHarness } from '../../../test/harness';

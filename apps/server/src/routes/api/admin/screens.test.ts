@@ -4,7 +4,7 @@ import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countries, jobs } from '../../../db/schema';
-import { enqueue } from '../../../modules/jobs/queue';
+import { enqueue } from '../../../modules/queue/queue';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../../test/factories';
 import { useHarness } from '../../../test/harness';
 

@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 // apps/server/assets/fonts, whether this runs from src/modules/reports (tsx, tests) or bundled into dist/
 const FONTS = path.resolve(
   import.meta.dirname,
-  path.basename(import.meta.dirname) === 'dist' ? '..' : '../../..',
+  path.basename(import.meta.dirname) === 'dist' ? '..' : '../..',
   'assets/fonts',
 );
 const CJK = /[\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]/;

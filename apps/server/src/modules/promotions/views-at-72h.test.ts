@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, promotionStats, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
+import { refreshStats } from '../jobs/definitions/refresh-stats';
+import { taskHandlers } from '../jobs/tasks';
 import { checkLedger } from '../ledger/invariants';
-import { approve } from '../promotions/engine';
-import { refreshStats } from './definitions/refresh-stats';
-import { runOne } from './queue';
-import { taskHandlers } from './tasks';
-import { THREE_DAYS_MS, VIEWS_AT_72H } from './views-schedule';
+import { runOne } from '../queue/queue';
+import { THREE_DAYS_MS, VIEWS_AT_72H } from '../queue/views-schedule';
+import { approve } from './engine';
 
 const h = useHarness();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bills, creators } from '../../db/schema';
 import { COMPLETE_PAYMENT_SETTINGS, createUser, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
-import { billed, earned, post } from './ledger';
+import { billed, earned, post } from '../ledger/ledger';
 import { PAYOUT_DETAILS_INCOMPLETE } from './payout-details';
 
 const h = useHarness();

@@ -4,10 +4,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fraudChecks, promotions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { settleOnViewsAt72h } from '../jobs/views-at-72h';
-import { THREE_DAYS_MS } from '../jobs/views-schedule';
-import { markFraud } from '../promotions/engine';
-import { isHeld, RUNNING } from './score';
+import { isHeld, RUNNING } from '../fraud/score';
+import { THREE_DAYS_MS } from '../queue/views-schedule';
+import { markFraud } from './engine';
+import { settleOnViewsAt72h } from './views-at-72h';
 
 /** Add Views and the stats job must not settle a held video: the admin decides first. */
 export async function assertNotHeld(db: Db, promotionId: number) {
@@ -49,7 +49,7 @@ export async function decideFraud(
   const due = p.videoUploadedAt && now.getTime() - p.videoUploadedAt.getTime() >= THREE_DAYS_MS;
   // Not yet due: the next stats run settles it as usual, since it is no longer held.
   if (!running || !due) return { decision: 'released' as const, settled: false };
-  // settled like any other video: on the platform's read at 72 h (jobs/views-at-72h.ts); with no read yet (the
+  // settled like any other video: on the platform's read at 72 h (promotions/views-at-72h.ts); with no read yet (the
   // latest views may be the figures typed at approval, which never pay) the next stats run reads and settles it
   const settled = await settleOnViewsAt72h(db, { promotionId: p.id, now });
   return { decision: 'released' as const, settled: Boolean(settled) };

@@ -11,9 +11,9 @@ import { type Db, rawRows } from '../../db/client';
 import { creators, promotionStats, promotions } from '../../db/schema';
 import { isHeld } from '../fraud/score';
 import { platformAccessToken } from '../platforms/accounts';
-import { settlePromotion } from '../promotions/engine';
+import { THREE_DAYS_MS } from '../queue/views-schedule';
 import { accessTokenFor } from '../tiktok/connect';
-import { THREE_DAYS_MS } from './views-schedule';
+import { settlePromotion } from './engine';
 
 /** Instagram and YouTube need the platform registry and the token key; TikTok-only callers (the benchmarks) pass none. */
 type Ctx = Pick<AppContext, 'db' | 'tiktok'> & Partial<Pick<AppContext, 'platforms' | 'config'>>;
@@ -72,7 +72,7 @@ export async function settleOnViewsAt72h(
   if (!p || (p.status !== 'reviewed' && p.status !== 'approved') || !p.videoUploadedAt) return null;
   const target = settlesAt(p.platform, p.videoUploadedAt);
   if (now < target) return null; // the upload time moved later: its own job will come
-  // a video held for a fraud review settles only once an admin released it (fraud/decide.ts)
+  // a video held for a fraud review settles only once an admin released it (promotions/fraud-decision.ts)
   if (await isHeld(db, p.id)) return null;
   const snap = await nearestSnapshot(db, {
     promotionId: p.id,

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creators } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { isPayable } from '../users/user-info';
+import { settingsComplete } from './payment-settings';
 
 export const PAYOUT_DETAILS_INCOMPLETE = MSG.payoutDetailsIncomplete;
 
 export async function assertPayoutDetailsComplete(db: DbOrTx, creatorId: number) {
   const [c] = await db.select().from(creators).where(eq(creators.id, creatorId));
   if (!c) throw notFound('creatorNotFound');
-  if (!isPayable(c)) throw conflict('payoutDetailsIncomplete');
+  if (!settingsComplete(c)) throw conflict('payoutDetailsIncomplete');
 }

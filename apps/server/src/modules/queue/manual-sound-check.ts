@@ -4,7 +4,7 @@
 
 import { JOBS } from '@hookline/shared/job-names';
 import { z } from 'zod';
-import type { EnqueueOptions } from '../queue';
+import type { EnqueueOptions } from './queue';
 
 export const manualSoundCheckPayload = z.object({
   promotion_id: z.number().int(),
