@@ -9,8 +9,14 @@ export const emailSchema = text()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: MSG.invalidEmail }));
-// Long passwords are checked in full; argon2 hashes any length, 1024 bounds the work per request.
-export const passwordSchema = text().min(8, MSG.passwordTooShort).max(1024);
+// Long passwords are checked in full; argon2 hashes any length, 1024 bounds the work per request. What the browser
+// can check too: the length, and a password of fewer than four different characters ('aaaaaaaa', 'abababab'); the
+// common-password list and the guessability estimate are the server's (apps/server/.../password-policy.ts), whose
+// message the form shows on the password field.
+export const passwordSchema = text()
+  .min(8, MSG.passwordTooShort)
+  .max(1024)
+  .refine((p) => new Set(p).size >= 4, MSG.passwordTooWeak);
 
 /** One of the languages Hookline speaks (languages.ts); any other tag is refused. */
 export const languageSchema = z.enum(LOCALES, { message: MSG.languageUnknown });

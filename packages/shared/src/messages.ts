@@ -1382,6 +1382,16 @@ export const MSG = {
   genreAlternative: 'Alternative',
   genreClassical: 'Classical',
   genreSingerSongwriter: 'Singer-Songwriter',
+
+  // issue 56: password strength, the sign-in link that lets the owner in while guessing pauses the account
+  passwordTooWeak: 'This password is too easy to guess. Please choose a longer one, for example a few unrelated words.',
+  mailSignInLinkSubject: 'Wrong passwords were tried on your Hookline account',
+  mailSignInLinkBody:
+    'Someone entered wrong passwords for your Hookline account many times, so signing in with the password from a new device is paused for a while. Devices you signed in from before still work.',
+  mailSignInLinkUse:
+    'If it was you, sign in with the button below. If it was not you, nobody got in; you may want to choose a stronger password.',
+  mailSignInLinkAction: 'Sign in to Hookline',
+  authSigningInWithLink: 'Signing you in…',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

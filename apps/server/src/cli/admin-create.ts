@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { createContext } from '../bootstrap';
 import { loadConfig } from '../config';
 import { creators, users } from '../db/schema';
+import { AppError } from '../errors';
 import { findUserByEmail } from '../modules/identity/accounts';
+import { assertAcceptablePassword } from '../modules/identity/password-policy';
 import { hashPassword } from '../modules/identity/passwords';
 import { parseArgs } from './args';
 
@@ -14,6 +16,14 @@ async function main() {
   const password = passwordSchema.safeParse(args.password);
   if (!email.success || !password.success) {
     console.error('Usage: npm run admin:create -- --email admin@example.com --password "a long password (8+ chars)"');
+    process.exit(2);
+  }
+  // the most powerful account gets the same password rules as everyone (issue 56)
+  try {
+    assertAcceptablePassword(password.data, email.data);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    console.error(err.message);
     process.exit(2);
   }
   const ctx = await createContext(loadConfig());

@@ -152,6 +152,8 @@ export const authTokens = pgTable(
         'tiktok_state',
         'instagram_state',
         'youtube_state',
+        // a single-use sign-in link mailed to the owner while wrong passwords pause the account (issue 56)
+        'sign_in',
       ],
     }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),

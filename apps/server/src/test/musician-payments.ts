@@ -2,7 +2,7 @@
 // simulator's bank-side actions (a late SEPA outcome, a dispute).
 import { eq } from 'drizzle-orm';
 import { draftPayments } from '../db/schema';
-import { SIM_SECRET_KEY } from '../modules/stripe/client';
+import { simulatorKeys } from '../modules/stripe/sim-keys';
 import { simulatorEvent, simulatorSession } from '../modules/stripe/simulator';
 import { userWithToken } from './factories';
 import type { Harness } from './harness';
@@ -69,13 +69,16 @@ export const paidSession = (sessionId: string, intent: string) => ({
 });
 
 export const sendEvent = (h: Harness, type: string, object: object, o: { id?: string; secret?: string } = {}) =>
-  webhook(h, simulatorEvent(type, object, o));
+  webhook(h, simulatorEvent(h.ctx, type, object, o));
 
 /** The simulator's bank side, with its key: the late outcome of a processing debit, or a dispute. */
 export const simulatorBank = (h: Harness, path: string, body: string) =>
   fetch(`${h.url}/stripe-sim/${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${SIM_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Bearer ${simulatorKeys(h.dataDir).secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body,
   });
 

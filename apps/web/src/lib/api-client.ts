@@ -159,3 +159,15 @@ export const api = {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
+
+/** The server's refusals of a chosen password (its common list and guessability estimate are the server's). */
+const PASSWORD_REFUSALS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'passwordTooShort',
+  'passwordTooCommon',
+  'passwordHasEmail',
+  'passwordTooWeak',
+]);
+
+/** The server's message when it refused the chosen password (shown on the password field), else null. */
+export const passwordRefusal = (error: unknown): string | null =>
+  error instanceof ApiError && error.key !== null && PASSWORD_REFUSALS.has(error.key) ? error.message : null;

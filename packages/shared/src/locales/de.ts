@@ -1350,4 +1350,15 @@ export const de: Partial<Record<MessageKey, string>> = {
   genreAlternative: 'Alternative',
   genreClassical: 'Klassik',
   genreSingerSongwriter: 'Singer-Songwriter',
+
+  // issue 56: password strength, the sign-in link that lets the owner in while guessing pauses the account
+  passwordTooWeak:
+    'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein längeres, zum Beispiel einige Wörter, die nichts miteinander zu tun haben.',
+  mailSignInLinkSubject: 'Bei deinem Hookline-Konto wurden falsche Passwörter versucht',
+  mailSignInLinkBody:
+    'Jemand hat für dein Hookline-Konto viele Male ein falsches Passwort eingegeben. Deshalb ist die Anmeldung mit Passwort von einem neuen Gerät für eine Weile pausiert. Geräte, mit denen du dich schon angemeldet hast, funktionieren weiter.',
+  mailSignInLinkUse:
+    'Wenn du das warst, melde dich mit dem Button unten an. Wenn nicht: Niemand ist hineingekommen; vielleicht möchtest du ein stärkeres Passwort wählen.',
+  mailSignInLinkAction: 'Bei Hookline anmelden',
+  authSigningInWithLink: 'Du wirst angemeldet …',
 };

@@ -1343,4 +1343,15 @@ export const es: Partial<Record<MessageKey, string>> = {
   genreAlternative: 'Alternativa',
   genreClassical: 'Clásica',
   genreSingerSongwriter: 'Cantautor',
+
+  // issue 56: password strength, the sign-in link that lets the owner in while guessing pauses the account
+  passwordTooWeak:
+    'Esta contraseña es demasiado fácil de adivinar. Por favor, elige una más larga, por ejemplo algunas palabras sin relación entre sí.',
+  mailSignInLinkSubject: 'Se intentaron contraseñas incorrectas en tu cuenta de Hookline',
+  mailSignInLinkBody:
+    'Alguien ingresó muchas veces una contraseña incorrecta para tu cuenta de Hookline, así que iniciar sesión con la contraseña desde un dispositivo nuevo está en pausa por un tiempo. Los dispositivos desde los que ya iniciaste sesión siguen funcionando.',
+  mailSignInLinkUse:
+    'Si fuiste tú, inicia sesión con el botón de abajo. Si no fuiste tú, nadie entró; quizás quieras elegir una contraseña más segura.',
+  mailSignInLinkAction: 'Iniciar sesión en Hookline',
+  authSigningInWithLink: 'Iniciando sesión…',
 };

@@ -1333,4 +1333,15 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   genreAlternative: 'Alternativa',
   genreClassical: 'Clássica',
   genreSingerSongwriter: 'Cantor e compositor',
+
+  // issue 56: password strength, the sign-in link that lets the owner in while guessing pauses the account
+  passwordTooWeak:
+    'Esta senha é fácil demais de adivinhar. Escolha uma mais longa, por exemplo algumas palavras sem relação entre si.',
+  mailSignInLinkSubject: 'Tentaram senhas erradas na sua conta Hookline',
+  mailSignInLinkBody:
+    'Alguém digitou muitas vezes uma senha errada para a sua conta Hookline, então entrar com a senha a partir de um dispositivo novo está pausado por um tempo. Os dispositivos em que você já entrou continuam funcionando.',
+  mailSignInLinkUse:
+    'Se foi você, entre pelo botão abaixo. Se não foi você, ninguém entrou; talvez você queira escolher uma senha mais forte.',
+  mailSignInLinkAction: 'Entrar na Hookline',
+  authSigningInWithLink: 'Entrando…',
 };

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { authTokens, creators, loginAttempts, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
 import { localeOf } from '../../texts';
-import { changeEmailMail, emailChangedMail, resetMail, verificationMail } from '../mail/templates';
+import { changeEmailMail, emailChangedMail, resetMail, signInLinkMail, verificationMail } from '../mail/templates';
 import { assertAcceptablePassword } from './password-policy';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { forgetSessionsOf } from './session-cache';
@@ -20,6 +20,7 @@ import {
   clearAttempts,
   countAttempt,
   countFailure,
+  isBlocked,
   THROTTLE,
   throttleKey,
 } from './throttle';
@@ -40,6 +41,8 @@ const TOKEN_TTL_MS: Record<TokenKind, number> = {
   tiktok_state: 15 * 60_000,
   instagram_state: 15 * 60_000,
   youtube_state: 15 * 60_000,
+  /** the sign-in link mailed while wrong passwords pause the account for new devices */
+  sign_in: 3_600_000,
 };
 
 export const findUserByEmail = async (db: DbOrTx, email: string) =>
@@ -136,14 +139,38 @@ async function knownAddress(db: DbOrTx, email: string, ip: string) {
 }
 
 /**
- * The account's limit across addresses (THROTTLE.signInAccount): 429 while it must wait, except for an address
- * group the owner signed in from before, so that guessing from elsewhere cannot lock the owner out.
+ * The owner is told that wrong passwords paused the account for new devices, with a single-use sign-in link (one
+ * hour) that lets them in from anywhere: at most one such email an hour (THROTTLE.signInLockMail), none for an
+ * address without an account.
  */
-async function assertAccountNotBlocked(db: DbOrTx, email: string, ip: string) {
+async function mailSignInLink(ctx: Ctx, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.deletedAt) return;
   try {
-    await assertNotBlocked(db, { key: throttleKey.signInAccount(email) });
+    await countAttempt(ctx.db, { key: throttleKey.signInLockMail(email), rule: THROTTLE.signInLockMail });
   } catch (err) {
-    if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS' && (await knownAddress(db, email, ip))) return;
+    if (err instanceof AppError && err.code === 'TOO_MANY_REQUESTS') return; // mailed within the hour
+    throw err;
+  }
+  const token = await issueToken(ctx.db, { userId: user.id, kind: 'sign_in' });
+  await ctx.mailer.send(
+    signInLinkMail(user.email, `${ctx.config.appUrl}/login?signin=${token}`, localeOf(user.language)),
+  );
+}
+
+/**
+ * The account's limit across addresses (THROTTLE.signInAccount): 429 while it must wait, except for an address
+ * group the owner signed in from before, so that guessing from elsewhere cannot lock the owner out; from a new
+ * address the owner gets in with the emailed sign-in link. The password is not checked while the account waits
+ * (whatever it is, the answer is the same 429), so the pause still stops guessing.
+ */
+async function assertAccountNotBlocked(ctx: Ctx, email: string, ip: string) {
+  try {
+    await assertNotBlocked(ctx.db, { key: throttleKey.signInAccount(email) });
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'TOO_MANY_REQUESTS')) throw err;
+    if (await knownAddress(ctx.db, email, ip)) return;
+    await mailSignInLink(ctx, email);
     throw err;
   }
 }
@@ -156,7 +183,7 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
   const address = throttleKey.signInAddress(ip);
   const account = throttleKey.signInAccount(email);
   await assertNotBlocked(ctx.db, { key: address });
-  await assertAccountNotBlocked(ctx.db, email, ip);
+  await assertAccountNotBlocked(ctx, email, ip);
   await countAttempt(ctx.db, { key: pair, rule: THROTTLE.signInPair });
   const user = await findUserByEmail(ctx.db, email);
   // Unknown users cost one argon2 verification too, so timing does not tell which emails exist.
@@ -164,6 +191,8 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
   if (!user?.passwordHash || !ok) {
     await countFailure(ctx.db, { key: address, rule: THROTTLE.signInAddress });
     await countFailure(ctx.db, { key: account, rule: THROTTLE.signInAccount });
+    // the failure that pauses the account tells its owner at once
+    if (user && (await isBlocked(ctx.db, { key: account }))) await mailSignInLink(ctx, email);
     if (!user?.passwordHash) throw new AppError('USER_NOT_FOUND', 'userNotFound');
     throw new AppError('WRONG_PASSWORD', 'incorrectPassword');
   }
@@ -174,6 +203,11 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
   if (!(await knownAddress(ctx.db, email, ip))) {
     await ctx.db.insert(loginAttempts).values({ email, ip: addressGroup(ip), success: true });
   }
+  return openSession(ctx, user);
+}
+
+/** After the right password (or the owner's sign-in link): a session, unless the account is disabled or unverified. */
+async function openSession(ctx: Ctx, user: typeof users.$inferSelect) {
   if (user.deletedAt) throw new AppError('ACCOUNT_DISABLED', 'accountDisabled');
   if (!user.emailVerified) {
     const [recent] = await ctx.db
@@ -194,6 +228,22 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
   const absoluteMs = user.isAdmin ? ctx.config.adminSessionAbsoluteMs : ctx.config.sessionAbsoluteMs;
   const token = await createSession(ctx.db, { userId: user.id, absoluteMs });
   return { token, user };
+}
+
+/**
+ * The emailed sign-in link (issue 56): used once, within the hour, it signs the owner in from wherever they are
+ * (the address group becomes a known one, so the password works there again during the pause). An enrolled second
+ * factor is still asked for after it, as after a password.
+ */
+export async function signInWithLink(ctx: Ctx, { token, ip }: { token: string; ip: string }) {
+  const row = await consumeToken(ctx.db, token, ['sign_in']);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw badRequest('linkInvalid');
+  const email = user.email.toLowerCase();
+  if (!user.deletedAt && !(await knownAddress(ctx.db, email, ip))) {
+    await ctx.db.insert(loginAttempts).values({ email, ip: addressGroup(ip), success: true });
+  }
+  return openSession(ctx, user);
 }
 
 export async function verifyEmail(ctx: Ctx, token: string) {

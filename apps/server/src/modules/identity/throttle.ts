@@ -22,6 +22,11 @@ export const THROTTLE = {
    * that signed in to the account before still works during the delay (`knownAddress` in accounts.ts).
    */
   signInAccount: { limit: 10, idleMs: 15 * MINUTE, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE },
+  /**
+   * the owner's email when wrong passwords pause the account for new devices (a sign-in link): one an hour, so
+   * that guessing cannot flood the inbox
+   */
+  signInLockMail: { limit: 1, idleMs: 60 * MINUTE, baseDelayMs: 60 * MINUTE, maxDelayMs: 60 * MINUTE },
   /** wrong passwords from one address across accounts */
   signInAddress: { limit: 30, idleMs: 15 * MINUTE, baseDelayMs: 60_000, maxDelayMs: 15 * MINUTE },
   /** second-factor codes of one half-signed-in session: after 5 wrong codes the session ends */
@@ -57,6 +62,7 @@ export const throttleKey = {
   signInPair: (email: string, ip: string) => `signin:${email.toLowerCase()}|${addressGroup(ip)}`,
   signInAccount: (email: string) => `signin-account:${email.toLowerCase()}`,
   signInAddress: (ip: string) => `signin-ip:${addressGroup(ip)}`,
+  signInLockMail: (email: string) => `signin-lock-mail:${email.toLowerCase()}`,
   mfaSession: (sessionId: number) => `mfa-session:${sessionId}`,
   mfaAccount: (userId: number) => `mfa-user:${userId}`,
   forgotEmail: (email: string) => `forgot:${email.toLowerCase()}`,
@@ -104,6 +110,15 @@ export async function countAttempt(db: DbOrTx, { key, rule }: { key: string; rul
   const n = rows[0]?.attempts;
   if (n === undefined) throw await tooMany(db, key);
   return n;
+}
+
+/** Whether the key must wait now. */
+export async function isBlocked(db: DbOrTx, { key }: { key: string }) {
+  const [row] = await db
+    .select({ blocked: sql<boolean>`${authThrottle.blockedUntil} > now()` })
+    .from(authThrottle)
+    .where(eq(authThrottle.key, key));
+  return Boolean(row?.blocked);
 }
 
 /** Throws 429 while the key must wait, without counting. */

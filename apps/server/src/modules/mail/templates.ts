@@ -53,6 +53,21 @@ export function resetMail(to: string, url: string, locale: Locale = 'en'): Mail 
   };
 }
 
+/** Wrong passwords paused the account for new devices: the owner is told, with a single-use sign-in link. */
+export function signInLinkMail(to: string, url: string, locale: Locale = 'en'): Mail {
+  const text = textIn(locale);
+  return {
+    to,
+    subject: text('mailSignInLinkSubject'),
+    ...layout(
+      text('mailSignInLinkSubject'),
+      [text('mailSignInLinkBody'), text('mailSignInLinkUse'), text('mailResetExpiry')],
+      { label: text('mailSignInLinkAction'), url },
+      locale,
+    ),
+  };
+}
+
 export function inviteMail(to: string, stageName: string, url: string, locale: Locale = 'en'): Mail {
   const text = textIn(locale);
   return {

@@ -79,7 +79,7 @@ export async function connectPlatform(
   let tokens: PlatformTokens;
   let profile: Awaited<ReturnType<typeof platform.profile>>;
   try {
-    tokens = await platform.exchangeCode(o.code);
+    tokens = await platform.exchangeCode(o.code, o.state);
     profile = await platform.profile(tokens.accessToken);
   } catch (err) {
     throw platformFailure(err);

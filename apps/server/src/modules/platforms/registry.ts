@@ -63,6 +63,7 @@ export function createPlatformRegistry(o: {
         clientId: config.youtube?.clientId ?? 'simulator',
         clientSecret: config.youtube?.clientSecret ?? 'simulator',
         redirectUri: config.youtube?.redirectUri ?? `${config.appUrl}/app/authorize/youtube`,
+        pkceKey: config.tokenEncryptionKey,
         dailyQuota: config.youtubeDailyQuota,
         fetch: o.fetch,
       }),

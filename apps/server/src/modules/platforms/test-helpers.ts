@@ -26,6 +26,10 @@ export async function walkConsent(o: {
       username: o.username,
       state: authorize.searchParams.get('state') ?? '',
       redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
+      // the consent page's hidden field, as a browser submits it (YouTube's PKCE challenge)
+      ...(authorize.searchParams.has('code_challenge')
+        ? { code_challenge: authorize.searchParams.get('code_challenge') ?? '' }
+        : {}),
     })}`,
     { redirect: 'manual' },
   );
@@ -64,7 +68,7 @@ export async function connectThroughSimulator(o: {
   });
   expect(location.pathname).toBe(`/app/authorize/${o.platform.id}`);
   expect(location.searchParams.get('state')).toBe(o.state);
-  return o.platform.exchangeCode(location.searchParams.get('code') ?? '');
+  return o.platform.exchangeCode(location.searchParams.get('code') ?? '', o.state);
 }
 
 /** The PlatformError a call failed with (the test fails when it succeeded or failed otherwise). */

@@ -114,7 +114,8 @@ export type ShortVideoPlatform = {
   reportingLagHours: number;
   /** The consent page's address; `state` comes back with the code and must be checked by the caller. */
   authorizeUrl: (state: string) => string;
-  exchangeCode: (code: string) => Promise<PlatformTokens>;
+  /** The code of the consent; `state` is the one it came back with (YouTube: it gives back the PKCE verifier). */
+  exchangeCode: (code: string, state?: string) => Promise<PlatformTokens>;
   /** TikTok and YouTube refresh with the refresh token; Instagram refreshes its long-lived access token. */
   refresh: (tokens: { accessToken: string; refreshToken: string | null }) => Promise<PlatformTokens>;
   profile: (accessToken: string) => Promise<PlatformProfile>;

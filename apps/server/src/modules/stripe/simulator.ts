@@ -8,16 +8,19 @@
 //                                                               processing until POST …/:id/settle (a late outcome)
 //   POST /stripe-sim/disputes                                   the payer's bank disputes a payment (payment_intent)
 //   (settle and disputes stand for what happens at the bank: they take the simulator's key, as its API does)
+// The simulator's API key and signing secret are random for each data folder (sim-keys.ts), never in the source.
 // Paying sends signed events (Stripe-Signature, the simulator's signing secret) to POST /api/stripe/webhook, as
 // Stripe does: a card sends checkout.session.completed (paid), a failing card checkout.session.async_payment_failed;
 // SEPA sends checkout.session.completed (unpaid: processing), then checkout.session.async_payment_succeeded or
 // …_failed; a dispute sends charge.dispute.created. Sessions live in this process's memory; tests make any event with
 // `simulatorEvent` to replay, duplicate or reorder it.
 
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { centsToEur, formatEur } from '@hookline/shared/money';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { SIM_SECRET_KEY, SIM_WEBHOOK_SECRET, stripeWebhooks } from './client';
+import type { AppContext } from '../../context';
+import { stripeWebhooks } from './client';
+import { simulatorKeys } from './sim-keys';
 
 export const STRIPE_SIM_PREFIX = '/stripe-sim';
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
@@ -83,8 +86,12 @@ const stripeError = (message: string, param?: string) => ({
   error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
 });
 
-/** An event as Stripe sends it, with its Stripe-Signature header. */
+/**
+ * An event as Stripe sends it, with its Stripe-Signature header: signed with the simulator's secret of this
+ * server's data folder unless `secret` says otherwise.
+ */
 export function simulatorEvent(
+  ctx: Pick<AppContext, 'config'>,
   type: string,
   object: object,
   o: { id?: string; secret?: string; timestamp?: number } = {},
@@ -102,7 +109,7 @@ export function simulatorEvent(
   });
   const signature = stripeWebhooks.generateTestHeaderString({
     payload,
-    secret: o.secret ?? SIM_WEBHOOK_SECRET,
+    secret: o.secret ?? simulatorKeys(ctx.config.dataDir).webhookSecret,
     timestamp: o.timestamp,
   });
   return { payload, signature };
@@ -135,7 +142,11 @@ export const stripeSimulator: FastifyPluginAsync = async (app) => {
     done(null, parseStripeForm(String(body))),
   );
   const pub = { config: { auth: 'public' as const }, schema: { hide: true } };
-  const authorised = (req: FastifyRequest) => req.headers.authorization === `Bearer ${SIM_SECRET_KEY}`;
+  const expected = Buffer.from(`Bearer ${simulatorKeys(app.ctx.config.dataDir).secretKey}`);
+  const authorised = (req: FastifyRequest) => {
+    const given = Buffer.from(req.headers.authorization ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
   const unauthorised = { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } };
 
   app.post('/v1/checkout/sessions', pub, async (req, reply) => {
@@ -254,7 +265,7 @@ ${s.status === 'open' ? buttons(action, s.payment_method_types.includes('sepa_de
   });
 
   const deliver = async (req: FastifyRequest, type: string, object: object) => {
-    const event = simulatorEvent(type, object);
+    const event = simulatorEvent(app.ctx, type, object);
     const res = await fetch(`${app.ctx.selfUrl.current}${STRIPE_WEBHOOK_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },

@@ -25,6 +25,7 @@ import {
   forgotPassword,
   resetPassword,
   signIn,
+  signInWithLink,
   signUp,
   undoEmailChange,
   verifyEmail,
@@ -41,6 +42,23 @@ export const toIdentity = (u: SessionUser) => ({
   user_type: u.userType,
   mfa_enabled: u.mfaEnabled,
   mfa_passed: u.mfaPassed,
+});
+
+type OpenedSession = Awaited<ReturnType<typeof signIn>>;
+
+/** The answer of a sign-in (password or link): every account that enrolled a second factor is asked for it. */
+const signedIn = ({ token, user }: OpenedSession) => ({
+  token,
+  mfa_required: user.totpEnabled,
+  identity: {
+    id: user.id,
+    email: user.email,
+    email_verified: user.emailVerified,
+    admin: user.isAdmin,
+    user_type: user.userType,
+    mfa_enabled: user.totpEnabled,
+    mfa_passed: false,
+  },
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,24 +78,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign-in',
     { config: publicRoute, schema: { tags: ['auth'], body: signInBody, response: { 200: signInResponse } } },
-    async (req) => {
-      const { token, user } = await signIn(ctx, { body: req.body, ip: req.ip });
-      // every account that enrolled a second factor is asked for it
-      const mfaRequired = user.totpEnabled;
-      return {
-        token,
-        mfa_required: mfaRequired,
-        identity: {
-          id: user.id,
-          email: user.email,
-          email_verified: user.emailVerified,
-          admin: user.isAdmin,
-          user_type: user.userType,
-          mfa_enabled: user.totpEnabled,
-          mfa_passed: false,
-        },
-      };
-    },
+    async (req) => signedIn(await signIn(ctx, { body: req.body, ip: req.ip })),
+  );
+
+  // the single-use link mailed to the owner while wrong passwords pause the account for new devices (issue 56)
+  app.post(
+    '/sign-in-link',
+    { config: publicRoute, schema: { tags: ['auth'], body: tokenBody, response: { 200: signInResponse } } },
+    async (req) => signedIn(await signInWithLink(ctx, { token: req.body.token, ip: req.ip })),
   );
 
   app.post(

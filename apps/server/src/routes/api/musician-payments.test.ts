@@ -144,9 +144,9 @@ describe('Stripe Checkout (simulator)', () => {
   it('a forged or altered signature is refused and changes nothing', async () => {
     const { id, sessionId } = await paidDraftSetup();
     const paid = { ...simulatorSession(sessionId), payment_status: 'paid', status: 'complete', payment_intent: 'pi_x' };
-    const forged = simulatorEvent('checkout.session.completed', paid, { secret: 'whsec_not_ours' });
+    const forged = simulatorEvent(h.ctx, 'checkout.session.completed', paid, { secret: 'whsec_not_ours' });
     expect((await webhook(forged)).statusCode).toBe(400);
-    const good = simulatorEvent('checkout.session.completed', paid);
+    const good = simulatorEvent(h.ctx, 'checkout.session.completed', paid);
     const altered = { payload: good.payload.replace('"livemode":false', '"livemode":true'), signature: good.signature };
     expect((await webhook(altered)).statusCode).toBe(400);
     expect((await webhook({ payload: good.payload, signature: '' })).statusCode).toBe(400);
@@ -162,16 +162,16 @@ describe('Stripe Checkout (simulator)', () => {
       status: 'complete',
       payment_intent: 'pi_dup',
     };
-    const event = simulatorEvent('checkout.session.completed', paid, { id: `evt_dup_${id}` });
+    const event = simulatorEvent(h.ctx, 'checkout.session.completed', paid, { id: `evt_dup_${id}` });
     expect((await webhook(event)).statusCode).toBe(200);
     expect((await webhook(event)).statusCode).toBe(200); // the same delivery again
     // the same event id, signed again later (a replay by Stripe), and another event for the same session
     expect(
-      (await webhook(simulatorEvent('checkout.session.completed', paid, { id: `evt_dup_${id}` }))).statusCode,
+      (await webhook(simulatorEvent(h.ctx, 'checkout.session.completed', paid, { id: `evt_dup_${id}` }))).statusCode,
     ).toBe(200);
-    expect((await webhook(simulatorEvent('checkout.session.completed', paid))).statusCode).toBe(200);
+    expect((await webhook(simulatorEvent(h.ctx, 'checkout.session.completed', paid))).statusCode).toBe(200);
     // out of order: a failure arriving after the payment
-    expect((await webhook(simulatorEvent('checkout.session.async_payment_failed', paid))).statusCode).toBe(200);
+    expect((await webhook(simulatorEvent(h.ctx, 'checkout.session.async_payment_failed', paid))).statusCode).toBe(200);
     const payment = await paymentOf(id);
     expect(payment?.status).toBe('paid');
     expect(await paymentPostings(payment?.id ?? 0)).toEqual([{ kind: 'musician_payment' }]);
@@ -182,14 +182,14 @@ describe('Stripe Checkout (simulator)', () => {
     const { id, sessionId } = await paidDraftSetup();
     const s = simulatorSession(sessionId);
     const cheaper = { ...s, amount_total: 100, payment_status: 'paid', status: 'complete', payment_intent: 'pi_c' };
-    expect((await webhook(simulatorEvent('checkout.session.completed', cheaper))).statusCode).toBe(200);
+    expect((await webhook(simulatorEvent(h.ctx, 'checkout.session.completed', cheaper))).statusCode).toBe(200);
     expect((await paymentOf(id))?.status).toBe('open');
   });
 
   it('the ledger check reports a payment whose entries are missing', async () => {
     const { id, sessionId } = await paidDraftSetup();
     const paid = { ...simulatorSession(sessionId), payment_status: 'paid', status: 'complete', payment_intent: 'pi_m' };
-    await webhook(simulatorEvent('checkout.session.completed', paid));
+    await webhook(simulatorEvent(h.ctx, 'checkout.session.completed', paid));
     const payment = await paymentOf(id);
     // a payment marked paid by hand, without its posting
     const { id: other } = await paidDraftSetup();

@@ -55,7 +55,7 @@ describe('top-ups', () => {
 
     // the same event again: the budget rises once
     const s = simulatorSession(payment?.stripeSessionId ?? '');
-    const again = simulatorEvent('checkout.session.completed', s ?? {});
+    const again = simulatorEvent(h.ctx, 'checkout.session.completed', s ?? {});
     await h.app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',

@@ -1,7 +1,7 @@
 // POST /api/stripe/webhook: Stripe's signed events. The signature covers the raw body, so this plugin
 // (and only this one: Fastify plugins are encapsulated) reads JSON bodies as raw bytes.
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { afterStripeEvent, handleStripeEvent } from '../../modules/musician-campaigns/payments';
 import { verifiedEvent } from '../../modules/stripe/client';
 import { STRIPE_WEBHOOK_PATH } from '../../modules/stripe/simulator';
@@ -14,7 +14,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     let event: ReturnType<typeof verifiedEvent>;
     try {
       event = verifiedEvent(app.ctx, raw, req.headers['stripe-signature'] as string | undefined);
-    } catch {
+    } catch (err) {
+      // production without Stripe's keys: card payments are off, no event is accepted (503 cardPaymentsOff)
+      if (err instanceof AppError) throw err;
       throw badRequest('stripeSignatureMismatch');
     }
     const outcome = await handleStripeEvent(app.ctx, event);

@@ -4,6 +4,9 @@
 //     (client_id, redirect_uri, response_type=code, scope, access_type=offline, state); POST
 //     oauth2.googleapis.com/token form-encoded (code | refresh_token, grant_type) → { access_token, expires_in,
 //     refresh_token (first consent only), scope, token_type }; errors { error: 'invalid_grant', error_description }.
+//     PKCE (same page, "Step 1" code_challenge / code_challenge_method=S256, and the token request's code_verifier;
+//     RFC 7636): the verifier is an HMAC of the single-use state under a server key, so the server needs to keep
+//     nothing between the consent and the callback and nobody who sees the state or the code can compute it.
 //   - channels.list: developers.google.com/youtube/v3/docs/channels/list — GET /youtube/v3/channels
 //     ?part=snippet,statistics&mine=true → { items: [{ id, snippet: { title, customUrl }, statistics:
 //     { subscriberCount (string), hiddenSubscriberCount } }] }, 1 quota unit.
@@ -15,6 +18,7 @@
 //   - errors: developers.google.com/youtube/v3/docs/errors — { error: { code, message, errors: [{ domain, reason,
 //     message }] } }; quotaExceeded (403, domain youtube.quota), authError / 401 for a bad or expired token.
 // The simulator (simulator.ts) plays the same contract locally.
+import { createHash, createHmac } from 'node:crypto';
 import { PlatformError, type PlatformTokens, type ShortVideoPlatform } from '../types';
 
 export type YouTubeEndpoints = { authBase: string; tokenBase: string; apiBase: string };
@@ -29,6 +33,12 @@ export const YOUTUBE_DEFAULT_DAILY_QUOTA = 10_000;
 /** The quota day ends at midnight Pacific Time. */
 export const YOUTUBE_QUOTA_TIME_ZONE = 'America/Los_Angeles';
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** RFC 7636: a 43-character verifier (32 random-looking bytes, base64url) derived from the state. */
+export const pkceVerifier = (key: string, state: string) =>
+  createHmac('sha256', key).update(`youtube-pkce:${state}`).digest('base64url');
+/** RFC 7636 S256: BASE64URL(SHA256(ASCII(code_verifier))). */
+export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 /** The video id of a youtube.com/shorts/<id>, youtu.be/<id>, youtube.com/watch?v=<id> or /embed/<id> link. */
 export function youtubeVideoIdOf(url: string): string | null {
@@ -65,6 +75,8 @@ export function createYouTubePlatform(o: {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** The server key the PKCE verifier of a state is derived with (TOKEN_ENCRYPTION_KEY). */
+  pkceKey: string;
   /** Units a day (YOUTUBE_DAILY_QUOTA); the client stops calling once they are spent. */
   dailyQuota?: number;
   fetch?: typeof fetch;
@@ -184,8 +196,20 @@ export function createYouTubePlatform(o: {
         prompt: 'consent',
         include_granted_scopes: 'true',
         state,
+        code_challenge: pkceChallenge(pkceVerifier(o.pkceKey, state)),
+        code_challenge_method: 'S256',
       })}`,
-    exchangeCode: (code) => token({ code, grant_type: 'authorization_code', redirect_uri: o.redirectUri }, null),
+    // the code's state gives back the verifier its challenge was made from; without it Google refuses the code
+    exchangeCode: (code, state) =>
+      token(
+        {
+          code,
+          grant_type: 'authorization_code',
+          redirect_uri: o.redirectUri,
+          ...(state === undefined ? {} : { code_verifier: pkceVerifier(o.pkceKey, state) }),
+        },
+        null,
+      ),
     refresh: async ({ refreshToken }) => {
       if (!refreshToken) throw fail('token_expired', 'no refresh token');
       return token({ refresh_token: refreshToken, grant_type: 'refresh_token' }, refreshToken);

@@ -10,6 +10,8 @@
 //   video id 'lag…'      → a count that lags: the statistics are those of 48 h earlier (YouTube says nothing of a
 //                          lag, so the client reads the figure as it is; it is why settlement reads again later)
 // Every other 11-character id is a Short of whoever asks; its views grow with time since its upload.
+// PKCE as Google: a consent asked with code_challenge (S256 only here) gives a code that the token endpoint
+// exchanges only with the code_verifier whose SHA-256 is that challenge (invalid_grant otherwise).
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { YOUTUBE_MAX_IDS_PER_CALL } from './client';
@@ -18,6 +20,7 @@ export const YOUTUBE_SIM_PREFIX = '/youtube-sim';
 export const YOUTUBE_SIM_CALLBACK = '/app/authorize/youtube';
 export const SIM_LAG_MS = 48 * 3600_000;
 
+const PKCE = /^[A-Za-z0-9_-]{43,128}$/;
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 const unb64 = (s: string) => Buffer.from(s, 'base64url').toString('utf8');
 const hash = (s: string) => createHash('sha256').update(s).digest();
@@ -85,11 +88,15 @@ export const youtubeSimulator: FastifyPluginAsync = async (app) => {
 
   app.get('/o/oauth2/v2/auth', pub, async (req, reply) => {
     const q = req.query as Record<string, string>;
+    if (q.code_challenge !== undefined && (q.code_challenge_method !== 'S256' || !PKCE.test(q.code_challenge))) {
+      return reply.status(400).type('text/plain').send('Error 400: invalid_request (code_challenge_method)');
+    }
     const html = `<!doctype html><html><head><title>Google (simulator) — YouTube</title></head>
 <body style="font-family:sans-serif;max-width:420px;margin:40px auto">
 <h1>YouTube simulator</h1><p>Hookline asks to see your YouTube account (${esc(q.scope ?? '')}).</p>
 <form method="get" action="${YOUTUBE_SIM_PREFIX}/consent">
 <input type="hidden" name="redirect_uri" value="${esc(q.redirect_uri ?? '')}"><input type="hidden" name="state" value="${esc(q.state ?? '')}">
+<input type="hidden" name="code_challenge" value="${esc(q.code_challenge ?? '')}">
 <label>YouTube channel name <input name="username" value="sim_channel_${Date.now() % 100000}" required></label>
 <p><button type="submit">Allow</button></p></form></body></html>`;
     return reply.type('text/html').send(html);
@@ -102,7 +109,11 @@ export const youtubeSimulator: FastifyPluginAsync = async (app) => {
     }
     const target = new URL(q.redirect_uri ?? YOUTUBE_SIM_CALLBACK, 'http://placeholder');
     if (q.username?.startsWith('deny')) target.searchParams.set('error', 'access_denied');
-    else target.searchParams.set('code', `ytsim-code.${b64(q.username ?? 'sim_channel')}`);
+    else
+      target.searchParams.set(
+        'code',
+        `ytsim-code.${b64(q.username ?? 'sim_channel')}${q.code_challenge ? `.${q.code_challenge}` : ''}`,
+      );
     if (q.state) target.searchParams.set('state', q.state);
     const url = q.redirect_uri?.startsWith('http') ? target.toString() : `${target.pathname}${target.search}`;
     return reply.redirect(url);
@@ -111,7 +122,19 @@ export const youtubeSimulator: FastifyPluginAsync = async (app) => {
   app.post('/token', pub, async (req, reply) => {
     const b = (req.body ?? {}) as Record<string, string>;
     let username: string | null = null;
-    if (b.grant_type === 'authorization_code' && b.code?.startsWith('ytsim-code.')) username = unb64(b.code.slice(11));
+    if (b.grant_type === 'authorization_code' && b.code?.startsWith('ytsim-code.')) {
+      const [who = '', challenge] = b.code.slice(11).split('.');
+      const verified =
+        challenge === undefined ||
+        (b.code_verifier !== undefined &&
+          createHash('sha256').update(b.code_verifier).digest('base64url') === challenge);
+      if (!verified)
+        return reply.status(400).send({
+          error: 'invalid_grant',
+          error_description: b.code_verifier ? 'Invalid code verifier.' : 'Missing code verifier.',
+        });
+      username = unb64(who);
+    }
     if (b.grant_type === 'refresh_token' && b.refresh_token?.startsWith('ytsim-rt.')) {
       username = unb64(b.refresh_token.slice(9));
       if (username.startsWith('expired'))

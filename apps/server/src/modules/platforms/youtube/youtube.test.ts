@@ -18,6 +18,7 @@ function client(o: { dailyQuota?: number; now?: () => number } = {}) {
     clientId: 'sim-client',
     clientSecret: 'sim-secret',
     redirectUri: 'http://hookline.test/app/authorize/youtube',
+    pkceKey: 'test-pkce-key-0123456789',
     fetch: counter.fetch,
     ...o,
   });

@@ -1,6 +1,7 @@
 // /app/account/change-password: the current password, a new one and its confirmation.
 import { changePasswordBody } from '@hookline/shared/auth';
 import { Button, PasswordInput, Stack } from '@mantine/core';
+import { passwordRefusal } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
@@ -18,6 +19,10 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           toast.success(t('passwordChanged'));
           form.reset();
+        },
+        onError: (err) => {
+          const refusal = passwordRefusal(err);
+          if (refusal) form.setFieldError('new_password', refusal);
         },
       }),
   });

@@ -3,6 +3,7 @@
 // factor's refusal on the code step.
 import { identitySchema, signInResponse } from '@hookline/shared/auth';
 import { MSG } from '@hookline/shared/messages';
+import { userInfoSchema } from '@hookline/shared/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,5 +60,26 @@ describe('LoginForm errors', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByTestId('login-error').textContent).toBe(MSG.mfaInvalid));
     expect(toasts()).toEqual([`red:${MSG.mfaInvalid}`]);
+  });
+
+  it('signs in with the emailed link (/login?signin=TOKEN) once, and drops the token from the address', async () => {
+    const api = fakeApi({
+      'POST /api/auth/sign-in-link': signedIn(false),
+      'POST /api/users': served(userInfoSchema, userInfo('creator')),
+    });
+    const { router } = renderRoute('/login?signin=a-link-token-0123456789');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+    const linkCalls = api.calls.filter((c) => c.path === '/api/auth/sign-in-link');
+    expect(linkCalls).toHaveLength(1);
+    expect(linkCalls[0]?.body).toEqual({ token: 'a-link-token-0123456789' });
+    expect(router.state.location.search).not.toContain('signin');
+  });
+
+  it("shows a used or expired link's refusal on the login screen", async () => {
+    fakeApi({ 'POST /api/auth/sign-in-link': () => refusal(400, MSG.linkInvalid, 'BAD_REQUEST') });
+    const { router } = renderRoute('/login?signin=a-used-link-token-01234');
+    await waitFor(() => expect(screen.getByTestId('login-error').textContent).toBe(MSG.linkInvalid));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
   });
 });

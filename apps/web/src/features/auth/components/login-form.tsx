@@ -1,9 +1,9 @@
 // Login: email and password, a forgot-password flow, a link to sign up, and an inline error
 // area showing the same message as the red toast. Admins with a second factor enter their code next.
 import type { UserInfo } from '@hookline/shared/users';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type ChangeEvent, type FormEvent, lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { useLogin } from '../hooks/use-login';
 
@@ -16,6 +16,24 @@ const ForgotPasswordModal = lazy(() =>
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void }) {
   const login = useLogin(onSignedIn);
+  // the sign-in link mailed while wrong passwords pause the account (/login?signin=TOKEN): used once, then dropped
+  // from the address so that a reload does not send it again
+  const [params, setParams] = useSearchParams();
+  const linkToken = params.get('signin');
+  const linkUsed = useRef(false);
+  useEffect(() => {
+    if (!linkToken || linkUsed.current) return;
+    linkUsed.current = true;
+    login.signInWithLink(linkToken);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('signin');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkToken, login, setParams]);
   const [forgot, setForgot] = useState<'never' | 'open' | 'closed'>('never');
   const [values, setValues] = useState({ email: '', password: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
@@ -59,6 +77,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (info: UserInfo) => void
       )}
     </div>
   );
+
+  if (login.signingInWithLink) {
+    return (
+      <Alert color="gray" icon={<Loader size="xs" />} data-testid="signin-link">
+        <Text fz="sm">{t('authSigningInWithLink')}</Text>
+      </Alert>
+    );
+  }
 
   if (login.needsMfa) {
     return (

@@ -3,6 +3,7 @@ import { passwordSchema } from '@hookline/shared/auth';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { passwordRefusal } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
@@ -24,6 +25,10 @@ export function ResetPasswordForm({ token, invite }: { token: string; invite: bo
           onSuccess: () => {
             toast.success(invite ? t('passwordSet') : t('passwordChanged'));
             void navigate('/login', { replace: true });
+          },
+          onError: (err) => {
+            const refusal = passwordRefusal(err);
+            if (refusal) form.setFieldError('password', refusal);
           },
         },
       ),

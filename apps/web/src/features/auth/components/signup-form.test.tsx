@@ -76,4 +76,37 @@ describe('SignupForm', () => {
     expect(screen.getByText('You must confirm your age')).toBeTruthy();
     expect(api.calls).toEqual([]);
   });
+
+  it("refuses a one-character password in the browser, and shows the server's refusal on the password field", async () => {
+    const germanWeak = 'Dieses Passwort ist zu leicht zu erraten (vom Server).';
+    const api = fakeApi({
+      'POST /api/auth/sign-up': () => answer(400, { code: 'BAD_REQUEST', message: germanWeak, key: 'passwordTooWeak' }),
+    });
+    const user = userEvent.setup();
+    renderSignup();
+    const fill = async (password: string) => {
+      await user.clear(screen.getByLabelText('Password'));
+      await user.clear(screen.getByLabelText('Confirm password'));
+      await user.type(screen.getByLabelText('Password'), password);
+      await user.type(screen.getByLabelText('Confirm password'), password);
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    };
+    await user.type(screen.getByLabelText('Email'), 'new@example.test');
+    await user.click(screen.getByLabelText('I accept the terms and privacy policy'));
+    await user.click(screen.getByLabelText(/older than 13/));
+    await fill('aaaaaaaa');
+    expect(await screen.findByText(MSG.passwordTooWeak)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+
+    // the breached list and the estimate are the server's: its message (already in the user's language) reaches the field
+    await fill('Summer2024!');
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    // on the password field, and in the red toast
+    await vi.waitFor(() =>
+      expect(screen.getAllByText(germanWeak).map((e) => e.className)).toEqual([
+        expect.stringContaining('mantine-PasswordInput-error'),
+        expect.stringContaining('Notification'),
+      ]),
+    );
+  });
 });

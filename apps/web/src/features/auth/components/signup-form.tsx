@@ -3,6 +3,7 @@ import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { passwordRefusal } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/forms';
 import { currentLocale, t } from '../../../lib/i18n';
 import { useToast } from '../../../lib/toasts';
@@ -103,6 +104,11 @@ export function SignupForm() {
       onSuccess: () => {
         toast.success(t('signupSuccess'));
         setRedirecting(true);
+      },
+      // the server's password rules (common list, guessability): its message on the field as well as the toast
+      onError: (err) => {
+        const refusal = passwordRefusal(err);
+        if (refusal) setErrors((e) => ({ ...e, password: refusal }));
       },
     });
   };

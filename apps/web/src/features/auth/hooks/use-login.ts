@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { startSession } from '../../../lib/session';
 import { createUser } from '../api/create-user';
-import { signIn } from '../api/sign-in';
+import { signIn, signInWithLink } from '../api/sign-in';
 import { verifyMfa } from '../api/verify-mfa';
 import { landingPath } from '../landing-path';
 
@@ -70,6 +70,12 @@ export function useLogin(onSignedIn: (info: UserInfo) => void) {
     onSuccess,
     onError,
   });
+  const link = useMutation({
+    mutationFn: (token: string) => step(async () => complete(await signInWithLink(token)), t('linkInvalid')),
+    meta: { errorMessage: t('linkInvalid') },
+    onSuccess,
+    onError,
+  });
   const mfa = useMutation({
     mutationFn: (code: string) =>
       step(async () => {
@@ -85,8 +91,10 @@ export function useLogin(onSignedIn: (info: UserInfo) => void) {
     error,
     setError,
     needsMfa: mfaToken !== null,
-    pending: credentials.isPending || mfa.isPending,
+    pending: credentials.isPending || mfa.isPending || link.isPending,
+    signingInWithLink: link.isPending,
     signIn: (body: SignInBody) => credentials.mutate(body),
+    signInWithLink: (token: string) => link.mutate(token),
     verifyCode: (code: string) => mfa.mutate(code),
     cancelMfa: () => {
       setMfaToken(null);
