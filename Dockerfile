@@ -1,6 +1,6 @@
 # Hookline: one image for the API and the worker. Multi-stage: build the web app and compile the server, then a
 # slim runtime with production dependencies only, running as a non-root user.
-FROM node:22-bookworm-slim AS build
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
@@ -10,7 +10,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-bookworm-slim AS deps
+FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
@@ -19,7 +19,7 @@ COPY packages/shared/package.json packages/shared/
 # the server and worker run compiled (apps/server/dist); tsx stays a runtime dependency for the CLIs (admin:create...)
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:22-bookworm-slim
+FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
