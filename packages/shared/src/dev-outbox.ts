@@ -8,7 +8,12 @@ export const outboxMail = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** the email's files, each downloadable at its url (GET /api/dev/outbox/{id}/attachments/{index}) */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number(), url: z.string() })),
   created_at: z.string(),
 });
+export const outboxAttachmentParams = z
+  .object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(20) })
+  .strict();
 export type OutboxMail = z.infer<typeof outboxMail>;
 export const outboxList = listOf(outboxMail);

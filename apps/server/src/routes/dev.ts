@@ -2,10 +2,20 @@
 // answered only to the machine itself: the emails carry live sign-in, reset and invitation links.
 
 import { pageQuery } from '@hookline/shared/api';
-import { outboxList } from '@hookline/shared/dev-outbox';
+import { outboxAttachmentParams, outboxList } from '@hookline/shared/dev-outbox';
 import { MSG } from '@hookline/shared/messages';
 import { text } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Mailer } from '../modules/mail/mailer';
+
+type OutboxRow = Awaited<ReturnType<Mailer['list']>>['items'][number];
+const attachmentsOf = (m: OutboxRow) =>
+  (m.attachments ?? []).map((a, index) => ({
+    filename: a.filename,
+    content_type: a.content_type,
+    size: Buffer.from(a.content_base64, 'base64').length,
+    url: `/api/dev/outbox/${m.id}/attachments/${index}`,
+  }));
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -49,6 +59,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
             subject: m.subject,
             text: m.text,
             html: m.html,
+            attachments: attachmentsOf(m),
             created_at: m.createdAt.toISOString(),
           })),
           _meta: { total_items: total },
@@ -57,12 +68,33 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // an email's file as it was sent (an invoice PDF), to open from /dev/mailbox
+  app.get(
+    '/api/dev/outbox/:id/attachments/:index',
+    { config: { auth: 'public' }, schema: { tags: ['dev'], params: outboxAttachmentParams } },
+    async (req, reply) => {
+      const file = (await mailer.get(req.params.id))?.attachments?.[req.params.index];
+      if (!file) return reply.status(404).send({ message: MSG.notFound, code: 'NOT_FOUND', key: 'notFound' });
+      return reply
+        .type(file.content_type)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .send(Buffer.from(file.content_base64, 'base64'));
+    },
+  );
+
   app.get('/dev/mailbox', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => {
     const { items } = await mailer.list({ page: 1, perPage: 50 });
     const rows = items
       .map(
         (m) =>
-          `<article style="border:1px solid #ddd;border-radius:8px;padding:16px;margin:16px 0"><div><b>To:</b> ${esc(m.to)} · <b>Subject:</b> ${esc(m.subject)} · ${m.createdAt.toISOString()}</div><pre style="white-space:pre-wrap">${esc(m.text)}</pre></article>`,
+          `<article style="border:1px solid #ddd;border-radius:8px;padding:16px;margin:16px 0"><div><b>To:</b> ${esc(m.to)} · <b>Subject:</b> ${esc(m.subject)} · ${m.createdAt.toISOString()}</div><pre style="white-space:pre-wrap">${esc(m.text)}</pre>${attachmentsOf(
+            m,
+          )
+            .map(
+              (a) =>
+                `<p>📎 <a href="${esc(a.url)}" data-testid="attachment">${esc(a.filename)}</a> (${a.size} bytes)</p>`,
+            )
+            .join('')}</article>`,
       )
       .join('');
     return reply

@@ -82,6 +82,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/musician/campaigns/:campaignId/report/:format': { access: 'musician', owner: 'musician' },
   'GET /api/musician/notification-settings': { access: 'musician' },
   'GET /api/musician/genres': { access: 'musician' },
+  'GET /api/musician/songs/spotify': { access: 'musician' },
   'GET /api/musician/drafts': { access: 'musician' },
   'POST /api/musician/drafts': { access: 'musician', body: DRAFT },
   'GET /api/musician/drafts/:id': { access: 'musician', owner: 'musician' },
