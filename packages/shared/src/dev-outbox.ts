@@ -1,6 +1,6 @@
 // GET /api/dev/outbox (development only): the emails the app sent, newest first.
 import { z } from 'zod';
-import { listOf } from './api';
+import { idParam, listOf } from './api';
 
 export const outboxMail = z.object({
   id: z.number(),
@@ -12,8 +12,7 @@ export const outboxMail = z.object({
   attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number(), url: z.string() })),
   created_at: z.string(),
 });
-export const outboxAttachmentParams = z
-  .object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(20) })
-  .strict();
+/** GET /api/dev/outbox/{id}/attachments/{index}: one file of one email */
+export const outboxAttachmentParams = idParam.extend({ index: z.coerce.number().int().min(0).max(20) }).strict();
 export type OutboxMail = z.infer<typeof outboxMail>;
 export const outboxList = listOf(outboxMail);

@@ -1,11 +1,14 @@
 // Development-only mailbox: GET /api/dev/outbox (JSON) and /dev/mailbox (HTML). Not registered in production, and
 // answered only to the machine itself: the emails carry live sign-in, reset and invitation links.
 
-import { pageQuery } from '@hookline/shared/api';
+import { Readable } from 'node:stream';
+import { downloadAnswer, pageQuery } from '@hookline/shared/api';
 import { outboxAttachmentParams, outboxList } from '@hookline/shared/dev-outbox';
 import { MSG } from '@hookline/shared/messages';
 import { text } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../errors';
+import { sendDownload } from '../lib/send-file';
 import type { Mailer } from '../modules/mail/mailer';
 
 type OutboxRow = Awaited<ReturnType<Mailer['list']>>['items'][number];
@@ -71,14 +74,21 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   // an email's file as it was sent (an invoice PDF), to open from /dev/mailbox
   app.get(
     '/api/dev/outbox/:id/attachments/:index',
-    { config: { auth: 'public' }, schema: { tags: ['dev'], params: outboxAttachmentParams } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['dev'], params: outboxAttachmentParams, response: { 200: downloadAnswer('application/pdf') } },
+    },
     async (req, reply) => {
       const file = (await mailer.get(req.params.id))?.attachments?.[req.params.index];
-      if (!file) return reply.status(404).send({ message: MSG.notFound, code: 'NOT_FOUND', key: 'notFound' });
-      return reply
-        .type(file.content_type)
-        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-        .send(Buffer.from(file.content_base64, 'base64'));
+      if (!file) throw notFound();
+      return sendDownload(
+        reply,
+        {
+          stream: Readable.from([Buffer.from(file.content_base64, 'base64')]),
+          fileName: file.filename.replace(/[^\w.-]/g, '_'),
+        },
+        file.content_type,
+      );
     },
   );
 

@@ -186,6 +186,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/level-proposals/:id/decision': { access: 'admin', body: { decision: 'dismiss' } },
   'POST /tiktok-sim/v2/video/list/': { access: 'public', simulator: true },
   'GET /api/dev/outbox': { access: 'public' }, // development only; not registered in production
+  'GET /api/dev/outbox/:id/attachments/:index': { access: 'public' },
   'GET /dev/mailbox': { access: 'public' },
   'GET /tiktok-sim/v2/auth/authorize/': { access: 'public' }, // simulator; not registered with a real TikTok
   'GET /tiktok-sim/consent': { access: 'public' },
