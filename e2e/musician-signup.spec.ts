@@ -34,6 +34,8 @@ test('a musician signs up alone, adds billing details, creates a campaign from a
 
   await test.step('signs up on /signup as a musician, with a stage name', async () => {
     await page.goto('/');
+    await expect(page.getByRole('link', { name: MSG.landingSignupCreator })).toHaveAttribute('href', '/signup');
+    await shoot(page, 'landing');
     await page.getByRole('link', { name: MSG.landingSignupMusician }).click();
     await expect(page).toHaveURL(/\/signup\?as=musician/);
     await expect(page.getByRole('radio', { name: MSG.authSignupAsMusician })).toBeChecked();
@@ -66,11 +68,11 @@ test('a musician signs up alone, adds billing details, creates a campaign from a
     await page.getByRole('textbox', { name: MSG.billingStreetLabel }).fill('Hauptstraße 1');
     await page.getByRole('textbox', { name: MSG.billingPostcodeLabel }).fill('10115');
     await page.getByRole('textbox', { name: MSG.billingCityLabel }).fill('Berlin');
-    const country = page.getByRole('textbox', { name: MSG.billingCountryLabel });
+    const country = page.getByRole('combobox', { name: MSG.billingCountryLabel });
     await country.click();
     await country.fill('Germany');
     await page.getByRole('option', { name: 'Germany', exact: true }).click();
-    await page.getByRole('radio', { name: MSG.billingKindConsumer }).check();
+    await page.getByLabel(MSG.billingKindConsumer).check();
     await page.getByRole('button', { name: MSG.billingSave }).click();
     await expect(toast(page, MSG.billingDetailsSaved)).toBeVisible();
     await page.goto('/app/musician-campaigns');
@@ -145,4 +147,66 @@ test('a musician signs up alone, adds billing details, creates a campaign from a
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
+});
+
+test('before billing details the checkout says which VAT rule applies; a failed card leads back with Pay again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('newmusician');
+  const signedUp = await request.post('/api/auth/sign-up', {
+    data: {
+      email,
+      password: PASSWORD,
+      terms: true,
+      age: true,
+      account_type: 'musician',
+      stage_name: `Lune ${Date.now().toString(36)}`,
+    },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const token = new URL(linkIn((await lastMail(request, email)).text), 'http://x').searchParams.get('verify');
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  const session = (
+    (await (await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).json()) as {
+      token: string;
+    }
+  ).token;
+  const start = new Date();
+  const draft = await request.post('/api/musician/drafts', {
+    headers: { Authorization: `Bearer ${session}` },
+    data: {
+      start_date: start.toISOString(),
+      end_date: new Date(start.getTime() + 20 * 86_400_000).toISOString(),
+      budget_eur: 300,
+      territories: [8],
+      song: {
+        title: 'No Details Yet',
+        artist: 'Lune',
+        genre: { name: 'E2E Pop' },
+        spotify_url: 'https://open.spotify.com/track/nodetails',
+      },
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const draftId = ((await draft.json()) as { data: { id: number } }).data.id;
+
+  await login(page, email, PASSWORD);
+  await page.goto(`/app/musician-campaigns/drafts/${draftId}/preview`);
+  const note = page.getByTestId('vat-no-details');
+  await expect(note).toHaveText(
+    `${MSG.billingVatNoDetails.replace('{country}', 'DE').replace('{rate}', '19')}${MSG.muAddBillingDetails}`,
+  );
+  await shoot(page, 'checkout-no-details');
+  await page.getByRole('button', { name: MSG.payByCard }).click();
+  await page.getByRole('button', { name: 'Pay with a failing card' }).click();
+  await expect(page).toHaveURL(new RegExp(`draft=${draftId}.*checkout=cancelled`));
+  const cancelled = page.getByTestId('checkout-cancelled');
+  await expect(cancelled).toBeVisible();
+  await shoot(page, 'checkout-cancelled');
+  await cancelled.getByRole('link', { name: MSG.muPayAgain }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/musician-campaigns/drafts/${draftId}/preview$`));
+  await expect(page.getByTestId('payment-failed')).toHaveText(MSG.paymentFailed);
+  await expect(page.getByRole('button', { name: MSG.payByCard })).toBeEnabled();
 });

@@ -102,15 +102,15 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           )
             .map(
               (a) =>
-                `<p>📎 <a href="${esc(a.url)}" data-testid="attachment">${esc(a.filename)}</a> (${a.size} bytes)</p>`,
+                `<p>Attachment: <a href="${esc(a.url)}" data-testid="attachment">${esc(a.filename)}</a> (${a.size} bytes)</p>`,
             )
             .join('')}</article>`,
       )
       .join('');
     return reply
-      .type('text/html')
+      .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html><head><title>Hookline mailbox</title></head><body style="font-family:sans-serif;max-width:800px;margin:auto"><h1>Mailbox (development)</h1>${rows || '<p>No emails yet.</p>'}</body></html>`,
+        `<!doctype html><html><head><meta charset="utf-8"><title>Hookline mailbox</title></head><body style="font-family:sans-serif;max-width:800px;margin:auto"><h1>Mailbox (development)</h1>${rows || '<p>No emails yet.</p>'}</body></html>`,
       );
   });
 };

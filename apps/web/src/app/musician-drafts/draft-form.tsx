@@ -95,7 +95,7 @@ export function DraftForm({ draft, onSaved }: { draft?: MusicianDraft; onSaved: 
       onSubmit={() => void submit()}
       genres={genres.data ?? []}
       preReleaseSwitch
-      top={!v.preRelease && <SpotifyLinkField form={form} fill={fill} label={t('cfSpotifyLink')} />}
+      top={!v.preRelease && <SpotifyLinkField form={form} fill={fill} label={t('cfSpotifyLink')} required />}
       dates={{ minDate: nowAtOpen }}
       files={offeredFiles}
       actions={
