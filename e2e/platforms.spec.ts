@@ -30,9 +30,7 @@ async function connect(page: Page, name: 'Instagram' | 'YouTube', field: string,
   await page.getByRole('textbox', { name: field }).fill(username);
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/authorize/${name.toLowerCase()}\\?`));
-  const dialog = page.getByRole('dialog', { name: `Connect ${name}` });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Connect' }).click();
+  // back from consent the code is exchanged at once: no second Connect click (docs/decisions/0015-musician-sign-up.md)
   await expect(toast(page, MSG.platformConnected).last()).toHaveAttribute('data-color', 'green');
   await expect(page).toHaveURL(/\/app\/account$/);
   await expect(page.getByText(`${name}: @${username}`)).toBeVisible();

@@ -21,6 +21,10 @@ export const passwordSchema = text()
 /** One of the languages Hookline speaks (languages.ts); any other tag is refused. */
 export const languageSchema = z.enum(LOCALES, { message: MSG.languageUnknown });
 
+/** Who signs up: a creator (SPEC's /signup, the default) or a musician choosing it on the page (decisions/0015). */
+export const ACCOUNT_TYPES = ['creator', 'musician'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
 export const signUpBody = z
   .object({
     email: emailSchema,
@@ -30,8 +34,17 @@ export const signUpBody = z
     marketing: z.boolean().default(false),
     /** the language chosen on the sign-up screen (else the browser's): the account's and its emails' */
     language: languageSchema.optional(),
+    account_type: z.enum(ACCOUNT_TYPES, { message: MSG.signupAccountTypeUnknown }).default('creator'),
+    /** a musician's stage name (required for a musician, refused for a creator) */
+    stage_name: text().trim().min(1, MSG.enterStageName).max(100).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.account_type === 'musician' && !b.stage_name)
+      ctx.addIssue({ code: 'custom', path: ['stage_name'], message: MSG.enterStageName });
+    if (b.account_type === 'creator' && b.stage_name !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['stage_name'], message: MSG.signupStageNameMusicianOnly });
+  });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
 export const signInBody = z.object({ email: emailSchema, password: text().min(1).max(1024) }).strict();

@@ -1,6 +1,6 @@
 // GET /api/dev/outbox (development only): the emails the app sent, newest first.
 import { z } from 'zod';
-import { listOf } from './api';
+import { idParam, listOf } from './api';
 
 export const outboxMail = z.object({
   id: z.number(),
@@ -8,7 +8,11 @@ export const outboxMail = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** the email's files, each downloadable at its url (GET /api/dev/outbox/{id}/attachments/{index}) */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number(), url: z.string() })),
   created_at: z.string(),
 });
+/** GET /api/dev/outbox/{id}/attachments/{index}: one file of one email */
+export const outboxAttachmentParams = idParam.extend({ index: z.coerce.number().int().min(0).max(20) }).strict();
 export type OutboxMail = z.infer<typeof outboxMail>;
 export const outboxList = listOf(outboxMail);

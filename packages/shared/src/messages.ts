@@ -1365,6 +1365,30 @@ export const MSG = {
   billingCreditNoteFooter:
     'The credited amount goes back as the refund it records: to the means of payment, by bank transfer, or as credit for your next campaign.',
 
+  // a newcomer's first hour: a musician's own sign-up, billing details first, the VAT rule before them, paying
+  // again, the invoice email (docs/decisions/0015-musician-sign-up.md)
+  signupAccountTypeUnknown: 'Please choose whether you sign up as a creator or as a musician',
+  signupStageNameMusicianOnly: "Only a musician's account has a stage name",
+  authSignupAs: 'I sign up as',
+  authSignupAsCreator: 'Creator',
+  authSignupAsMusician: 'Musician or label',
+  authSignupMusicianHint:
+    'You run promotion campaigns for your songs. After your first login you add your billing details, then your first campaign.',
+  landingSignupCreator: 'Sign up as a creator',
+  landingSignupMusician: 'Sign up as a musician',
+  muBillingDetailsFirstTitle: 'Add your billing details',
+  muBillingDetailsFirst:
+    'Your invoices need your name, address and country, and the VAT on your payments depends on them.',
+  muAddBillingDetails: 'Add billing details',
+  billingVatNoDetails:
+    'You have not added billing details yet, so VAT is charged at the rate of {country} ({rate} %). A business in another EU country with a VAT ID, or a buyer outside the EU, pays less: add your billing details before paying.',
+  muPayAgain: 'Pay again',
+  cfSpotifyReading: 'Reading the song from Spotify…',
+  mailInvoiceSubject: 'Your invoice {number}',
+  mailInvoiceBody:
+    'Thank you for your payment of {amount} for {subject}. Your invoice {number} is attached to this email as a PDF.',
+  mailInvoiceSeeBilling: 'See your billing',
+
   // territory names, as the territories table writes them (constants.ts: TERRITORY_KEYS, territoryLabel)
   territoryLatam: 'LATAM',
   territoryNorthAmerica: 'North America',

@@ -683,6 +683,9 @@ export const jobs = pgTable(
   ],
 );
 
+/** A file sent with an email, as the outbox keeps it. */
+export type StoredAttachment = { filename: string; content_type: string; content_base64: string };
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -693,6 +696,8 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     // a notification's identity: a retried job cannot put the same email in the outbox twice
     dedupeKey: text('dedupe_key').unique(),
+    /** the email's files (an invoice PDF): name, type and base64 content (migration 0044) */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
     error: text('error'),

@@ -1,11 +1,24 @@
 // Development-only mailbox: GET /api/dev/outbox (JSON) and /dev/mailbox (HTML). Not registered in production, and
 // answered only to the machine itself: the emails carry live sign-in, reset and invitation links.
 
-import { pageQuery } from '@hookline/shared/api';
-import { outboxList } from '@hookline/shared/dev-outbox';
+import { Readable } from 'node:stream';
+import { downloadAnswer, pageQuery } from '@hookline/shared/api';
+import { outboxAttachmentParams, outboxList } from '@hookline/shared/dev-outbox';
 import { MSG } from '@hookline/shared/messages';
 import { text } from '@hookline/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../errors';
+import { sendDownload } from '../lib/send-file';
+import type { Mailer } from '../modules/mail/mailer';
+
+type OutboxRow = Awaited<ReturnType<Mailer['list']>>['items'][number];
+const attachmentsOf = (m: OutboxRow) =>
+  (m.attachments ?? []).map((a, index) => ({
+    filename: a.filename,
+    content_type: a.content_type,
+    size: Buffer.from(a.content_base64, 'base64').length,
+    url: `/api/dev/outbox/${m.id}/attachments/${index}`,
+  }));
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -49,6 +62,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
             subject: m.subject,
             text: m.text,
             html: m.html,
+            attachments: attachmentsOf(m),
             created_at: m.createdAt.toISOString(),
           })),
           _meta: { total_items: total },
@@ -57,18 +71,46 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // an email's file as it was sent (an invoice PDF), to open from /dev/mailbox
+  app.get(
+    '/api/dev/outbox/:id/attachments/:index',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['dev'], params: outboxAttachmentParams, response: { 200: downloadAnswer('application/pdf') } },
+    },
+    async (req, reply) => {
+      const file = (await mailer.get(req.params.id))?.attachments?.[req.params.index];
+      if (!file) throw notFound();
+      return sendDownload(
+        reply,
+        {
+          stream: Readable.from([Buffer.from(file.content_base64, 'base64')]),
+          fileName: file.filename.replace(/[^\w.-]/g, '_'),
+        },
+        file.content_type,
+      );
+    },
+  );
+
   app.get('/dev/mailbox', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) => {
     const { items } = await mailer.list({ page: 1, perPage: 50 });
     const rows = items
       .map(
         (m) =>
-          `<article style="border:1px solid #ddd;border-radius:8px;padding:16px;margin:16px 0"><div><b>To:</b> ${esc(m.to)} · <b>Subject:</b> ${esc(m.subject)} · ${m.createdAt.toISOString()}</div><pre style="white-space:pre-wrap">${esc(m.text)}</pre></article>`,
+          `<article style="border:1px solid #ddd;border-radius:8px;padding:16px;margin:16px 0"><div><b>To:</b> ${esc(m.to)} · <b>Subject:</b> ${esc(m.subject)} · ${m.createdAt.toISOString()}</div><pre style="white-space:pre-wrap">${esc(m.text)}</pre>${attachmentsOf(
+            m,
+          )
+            .map(
+              (a) =>
+                `<p>Attachment: <a href="${esc(a.url)}" data-testid="attachment">${esc(a.filename)}</a> (${a.size} bytes)</p>`,
+            )
+            .join('')}</article>`,
       )
       .join('');
     return reply
-      .type('text/html')
+      .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html><head><title>Hookline mailbox</title></head><body style="font-family:sans-serif;max-width:800px;margin:auto"><h1>Mailbox (development)</h1>${rows || '<p>No emails yet.</p>'}</body></html>`,
+        `<!doctype html><html><head><meta charset="utf-8"><title>Hookline mailbox</title></head><body style="font-family:sans-serif;max-width:800px;margin:auto"><h1>Mailbox (development)</h1>${rows || '<p>No emails yet.</p>'}</body></html>`,
       );
   });
 };

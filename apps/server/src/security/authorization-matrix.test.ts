@@ -83,6 +83,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/musician/campaigns/:campaignId/report/:format': { access: 'musician', owner: 'musician' },
   'GET /api/musician/notification-settings': { access: 'musician' },
   'GET /api/musician/genres': { access: 'musician' },
+  'GET /api/musician/songs/spotify': { access: 'musician' },
   'GET /api/musician/drafts': { access: 'musician' },
   'POST /api/musician/drafts': { access: 'musician', body: DRAFT },
   'GET /api/musician/drafts/:id': { access: 'musician', owner: 'musician' },
@@ -186,6 +187,7 @@ const MATRIX: Record<string, Rule> = {
   'POST /api/admin/level-proposals/:id/decision': { access: 'admin', body: { decision: 'dismiss' } },
   'POST /tiktok-sim/v2/video/list/': { access: 'public', simulator: true },
   'GET /api/dev/outbox': { access: 'public' }, // development only; not registered in production
+  'GET /api/dev/outbox/:id/attachments/:index': { access: 'public' },
   'GET /dev/mailbox': { access: 'public' },
   'GET /tiktok-sim/v2/auth/authorize/': { access: 'public' }, // simulator; not registered with a real TikTok
   'GET /tiktok-sim/consent': { access: 'public' },

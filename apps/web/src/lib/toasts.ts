@@ -35,6 +35,11 @@ export function removeToast(id: number) {
   updateClientState((s) => ({ ...s, toasts: { ...s.toasts, items: s.toasts.items.filter((t) => t.id !== id) } }));
 }
 
+/** Removes the toasts `stale` names (a refusal that a later success answered), at once. */
+export function dismissToasts(stale: (toast: Toast) => boolean) {
+  for (const t of getClientState().toasts.items.filter(stale)) removeToast(t.id);
+}
+
 /** Toasts restored from storage (a reload) keep only what is left of their five seconds. */
 export function resumeToastTimers(now = Date.now()) {
   for (const t of getClientState().toasts.items) {

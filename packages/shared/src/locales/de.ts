@@ -1361,4 +1361,28 @@ export const de: Partial<Record<MessageKey, string>> = {
     'Wenn du das warst, melde dich mit dem Button unten an. Wenn nicht: Niemand ist hineingekommen; vielleicht möchtest du ein stärkeres Passwort wählen.',
   mailSignInLinkAction: 'Bei Hookline anmelden',
   authSigningInWithLink: 'Du wirst angemeldet …',
+
+  // a newcomer's first hour: a musician's own sign-up, billing details first, the VAT rule before them, paying
+  // again, the invoice email (docs/decisions/0015-musician-sign-up.md)
+  signupAccountTypeUnknown: 'Bitte wähle, ob du dich als Creator oder als Musiker registrierst',
+  signupStageNameMusicianOnly: 'Nur ein Musikerkonto hat einen Künstlernamen',
+  authSignupAs: 'Ich registriere mich als',
+  authSignupAsCreator: 'Creator',
+  authSignupAsMusician: 'Musiker oder Label',
+  authSignupMusicianHint:
+    'Du startest Promo-Kampagnen für deine Songs. Nach deiner ersten Anmeldung gibst du deine Rechnungsdaten ein, dann deine erste Kampagne.',
+  landingSignupCreator: 'Als Creator registrieren',
+  landingSignupMusician: 'Als Musiker registrieren',
+  muBillingDetailsFirstTitle: 'Gib deine Rechnungsdaten ein',
+  muBillingDetailsFirst:
+    'Deine Rechnungen brauchen deinen Namen, deine Adresse und dein Land, und die Umsatzsteuer auf deine Zahlungen hängt davon ab.',
+  muAddBillingDetails: 'Rechnungsdaten eingeben',
+  billingVatNoDetails:
+    'Du hast noch keine Rechnungsdaten eingegeben, daher wird die Umsatzsteuer mit dem Satz von {country} ({rate} %) berechnet. Ein Unternehmen in einem anderen EU-Land mit USt-IdNr. oder ein Käufer außerhalb der EU zahlt weniger: Gib deine Rechnungsdaten vor dem Bezahlen ein.',
+  muPayAgain: 'Erneut bezahlen',
+  cfSpotifyReading: 'Der Song wird von Spotify gelesen…',
+  mailInvoiceSubject: 'Deine Rechnung {number}',
+  mailInvoiceBody:
+    'Danke für deine Zahlung von {amount} für {subject}. Deine Rechnung {number} hängt dieser E-Mail als PDF an.',
+  mailInvoiceSeeBilling: 'Zu deinen Rechnungen',
 };

@@ -1354,4 +1354,28 @@ export const es: Partial<Record<MessageKey, string>> = {
     'Si fuiste tú, inicia sesión con el botón de abajo. Si no fuiste tú, nadie entró; quizás quieras elegir una contraseña más segura.',
   mailSignInLinkAction: 'Iniciar sesión en Hookline',
   authSigningInWithLink: 'Iniciando sesión…',
+
+  // a newcomer's first hour: a musician's own sign-up, billing details first, the VAT rule before them, paying
+  // again, the invoice email (docs/decisions/0015-musician-sign-up.md)
+  signupAccountTypeUnknown: 'Elige si te registras como creador o como músico',
+  signupStageNameMusicianOnly: 'Solo una cuenta de músico tiene nombre artístico',
+  authSignupAs: 'Me registro como',
+  authSignupAsCreator: 'Creador',
+  authSignupAsMusician: 'Músico o sello',
+  authSignupMusicianHint:
+    'Creas campañas de promoción para tus canciones. Después de tu primer inicio de sesión agregas tus datos de facturación y luego tu primera campaña.',
+  landingSignupCreator: 'Regístrate como creador',
+  landingSignupMusician: 'Regístrate como músico',
+  muBillingDetailsFirstTitle: 'Agrega tus datos de facturación',
+  muBillingDetailsFirst:
+    'Tus facturas necesitan tu nombre, tu dirección y tu país, y el IVA de tus pagos depende de ellos.',
+  muAddBillingDetails: 'Agregar datos de facturación',
+  billingVatNoDetails:
+    'Todavía no agregaste datos de facturación, por eso el IVA se cobra con la tasa de {country} ({rate} %). Una empresa de otro país de la UE con número de IVA, o un comprador fuera de la UE, paga menos: agrega tus datos de facturación antes de pagar.',
+  muPayAgain: 'Pagar de nuevo',
+  cfSpotifyReading: 'Leyendo la canción de Spotify…',
+  mailInvoiceSubject: 'Tu factura {number}',
+  mailInvoiceBody:
+    'Gracias por tu pago de {amount} por {subject}. Tu factura {number} va adjunta a este correo en PDF.',
+  mailInvoiceSeeBilling: 'Ver tu facturación',
 };

@@ -1344,4 +1344,28 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
     'Se foi você, entre pelo botão abaixo. Se não foi você, ninguém entrou; talvez você queira escolher uma senha mais forte.',
   mailSignInLinkAction: 'Entrar na Hookline',
   authSigningInWithLink: 'Entrando…',
+
+  // a newcomer's first hour: a musician's own sign-up, billing details first, the VAT rule before them, paying
+  // again, the invoice email (docs/decisions/0015-musician-sign-up.md)
+  signupAccountTypeUnknown: 'Escolha se você se cadastra como criador ou como músico',
+  signupStageNameMusicianOnly: 'Só uma conta de músico tem nome artístico',
+  authSignupAs: 'Eu me cadastro como',
+  authSignupAsCreator: 'Criador',
+  authSignupAsMusician: 'Músico ou gravadora',
+  authSignupMusicianHint:
+    'Você cria campanhas de divulgação para suas músicas. Depois do seu primeiro login você informa seus dados de faturamento e, em seguida, sua primeira campanha.',
+  landingSignupCreator: 'Cadastre-se como criador',
+  landingSignupMusician: 'Cadastre-se como músico',
+  muBillingDetailsFirstTitle: 'Informe seus dados de faturamento',
+  muBillingDetailsFirst:
+    'Suas faturas precisam do seu nome, endereço e país, e o IVA dos seus pagamentos depende deles.',
+  muAddBillingDetails: 'Informar dados de faturamento',
+  billingVatNoDetails:
+    'Você ainda não informou dados de faturamento, por isso o IVA é cobrado pela alíquota de {country} ({rate} %). Uma empresa de outro país da UE com número de IVA, ou um comprador fora da UE, paga menos: informe seus dados de faturamento antes de pagar.',
+  muPayAgain: 'Pagar novamente',
+  cfSpotifyReading: 'Lendo a música do Spotify…',
+  mailInvoiceSubject: 'Sua fatura {number}',
+  mailInvoiceBody:
+    'Obrigado pelo seu pagamento de {amount} por {subject}. Sua fatura {number} está anexada a este e-mail em PDF.',
+  mailInvoiceSeeBilling: 'Ver seu faturamento',
 };

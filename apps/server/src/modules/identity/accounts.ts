@@ -6,7 +6,7 @@ import { MSG } from '@hookline/shared/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { authTokens, creators, loginAttempts, users } from '../../db/schema';
+import { authTokens, creators, loginAttempts, musicians, users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
 import { localeOf } from '../../texts';
 import { changeEmailMail, emailChangedMail, resetMail, signInLinkMail, verificationMail } from '../mail/templates';
@@ -102,7 +102,8 @@ export async function signUp(ctx: Ctx, body: SignUpBody & { language: Locale }) 
       .values({
         email: body.email,
         passwordHash,
-        userType: 'creator',
+        // a musician chose it on the page (decisions/0015); everyone else is a creator, as SPEC's /signup makes them
+        userType: body.account_type,
         consentTermsAt: now,
         consentAgeAt: now,
         consentMarketingAt: body.marketing ? now : null,
@@ -110,7 +111,9 @@ export async function signUp(ctx: Ctx, body: SignUpBody & { language: Locale }) 
       })
       .returning({ id: users.id, email: users.email, language: users.language });
     if (!created) throw new Error('user insert returned nothing');
-    await tx.insert(creators).values({ userId: created.id });
+    if (body.account_type === 'musician')
+      await tx.insert(musicians).values({ userId: created.id, stageName: body.stage_name ?? '' });
+    else await tx.insert(creators).values({ userId: created.id });
     return created;
   });
   await sendVerification(ctx, user);

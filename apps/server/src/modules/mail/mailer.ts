@@ -6,11 +6,22 @@ import { outbox } from '../../db/schema';
 import type { Locale } from '../../texts';
 import { type MailFooter, withFooter } from './footer';
 
+/** A file sent with the email (a musician's invoice PDF). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 /** `locale`: the recipient's language, which the footer is written in too (English when absent); not stored. */
-export type Mail = { to: string; subject: string; text: string; html: string; locale?: Locale };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  locale?: Locale;
+  attachments?: MailAttachment[];
+};
 export type Mailer = {
   /** With a dedupe key the same email is stored (and sent) once, however often it is asked for. */
   send: (mail: Mail, opts?: { dedupeKey?: string }) => Promise<boolean>;
+  /** one stored email (the development mailbox's attachment download) */
+  get: (id: number) => Promise<typeof outbox.$inferSelect | undefined>;
   list: (opts: {
     page: number;
     perPage: number;
@@ -28,16 +39,21 @@ export function createMailer(opts: {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
     async send(plain, o = {}) {
-      const { locale: _locale, ...mail } = opts.footer ? withFooter(plain, opts.footer) : plain;
+      const { locale: _locale, attachments, ...mail } = opts.footer ? withFooter(plain, opts.footer) : plain;
+      const stored = attachments?.map((a) => ({
+        filename: a.filename,
+        content_type: a.contentType,
+        content_base64: a.content.toString('base64'),
+      }));
       const [row] = await opts.db
         .insert(outbox)
-        .values({ ...mail, dedupeKey: o.dedupeKey })
+        .values({ ...mail, attachments: stored ?? null, dedupeKey: o.dedupeKey })
         .onConflictDoNothing()
         .returning({ id: outbox.id });
       if (!row) return false;
       if (!transport) return true;
       try {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail({ from: opts.from, ...mail, ...(attachments ? { attachments } : {}) });
         await opts.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
         return true;
       } catch (err) {
@@ -48,6 +64,10 @@ export function createMailer(opts: {
           .where(eq(outbox.id, row.id));
         throw err;
       }
+    },
+    async get(id) {
+      const [row] = await opts.db.select().from(outbox).where(eq(outbox.id, id));
+      return row;
     },
     async list({ page, perPage, to }) {
       const where = to ? sql`lower(${outbox.to}) = lower(${to})` : undefined;

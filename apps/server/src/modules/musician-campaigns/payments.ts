@@ -20,6 +20,7 @@ import { textIn } from '../../texts';
 import { external, type Leg, post } from '../ledger/ledger';
 import { type BillingConfig, issueCreditNote, issueInvoice, musicianLocale } from '../musician-billing/documents';
 import { changeBudget } from '../promotions/engine';
+import { queueNotification } from '../queue/notification-job';
 import { stripeClient } from '../stripe/client';
 import { draftPriceOf } from './drafts';
 import { priceFor, withCredit } from './pricing';
@@ -303,7 +304,9 @@ async function settlePaid(tx: Tx, config: BillingConfig, paymentId: number, set:
     .returning();
   if (!payment) return 'ignored';
   await post(tx, { kind: 'musician_payment', memo: `draft payment ${payment.id}`, legs: paymentLegs(payment) });
-  await issueInvoice(tx, config, payment.id);
+  const invoice = await issueInvoice(tx, config, payment.id);
+  // the invoice goes to the musician by email, queued with the payment that it records
+  await queueNotification(tx, { event: 'invoice-issued', document_id: invoice.id });
   if (payment.draftId !== null) {
     const [taken] = await tx
       .update(campaignDrafts)

@@ -5,10 +5,22 @@ import { centsToEur, formatCount, formatEur } from '@hookline/shared/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { bills, campaigns, creators, musicians, promotions, songs, users } from '../../db/schema';
+import {
+  billingDocuments,
+  bills,
+  campaigns,
+  creators,
+  draftPayments,
+  musicians,
+  promotions,
+  songs,
+  users,
+} from '../../db/schema';
 import { type Locale, localeOf, textIn } from '../../texts';
 import { serializeBill } from '../bills/bill-view';
 import { genericMail } from '../mail/templates';
+import { documentPdf } from '../musician-billing/document-pdf';
+import { paymentSubject } from '../musician-billing/documents';
 import { campaignFigures, campaignFiguresOf } from '../musicians/figures';
 import { appealContext, latestDecision } from '../promotions/decision-view';
 import { notificationKey, queueNotification } from '../queue/notification-job';
@@ -24,7 +36,9 @@ export type NotificationEvent =
   | { event: 'bill-issued'; bill_id: number }
   | { event: 'promotion-fraud'; promotion_id: number }
   | { event: 'appeal-answered'; appeal_id: number }
-  | { event: 'ledger-check-failed'; job_id: number; differences: number };
+  | { event: 'ledger-check-failed'; job_id: number; differences: number }
+  /** a musician's payment became paid: its invoice, the PDF attached, in the musician's language */
+  | { event: 'invoice-issued'; document_id: number };
 
 async function promotionContext(db: DbOrTx, promotionId: number) {
   const [row] = await db
@@ -178,6 +192,8 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
         },
       );
     }
+    case 'invoice-issued':
+      return sendInvoice(ctx, e.document_id, dedupeKey);
     case 'bill-issued': {
       const [b] = await ctx.db
         .select({ bill: bills, user: users })
@@ -296,4 +312,45 @@ export async function queueWeeklySummaries(ctx: Pick<AppContext, 'db'>, week: st
     .where(and(eq(campaigns.status, 'active'), sql`${campaigns.musicianId} is not null`));
   for (const r of rows) if (r.id) await queueNotification(ctx.db, { event: 'weekly-summary', musician_id: r.id, week });
   return { queued: rows.length };
+}
+
+/**
+ * A musician's invoice by email, the PDF attached, in their language (docs/decisions/0015-musician-sign-up.md). It
+ * goes whatever the notification settings say: an invoice is the record of a payment, not news. Once per invoice.
+ */
+async function sendInvoice(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, documentId: number, dedupeKey: string) {
+  const [row] = await ctx.db
+    .select({ doc: billingDocuments, payment: draftPayments })
+    .from(billingDocuments)
+    .innerJoin(draftPayments, eq(draftPayments.id, billingDocuments.paymentId))
+    .where(and(eq(billingDocuments.id, documentId), eq(billingDocuments.kind, 'invoice')));
+  const m = await musicianUser(ctx.db, row?.doc.musicianId ?? null);
+  if (!row || !m) return { sent: false, reason: 'no invoice or musician' };
+  const locale = localeOf(m.user.language);
+  const t = textIn(locale);
+  const { subject } = await paymentSubject(ctx.db, row.payment);
+  const pdf = await documentPdf(ctx.db, { id: documentId });
+  const chunks: Buffer[] = [];
+  for await (const chunk of pdf.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  const mail = genericMail(
+    m.user.email,
+    t('mailInvoiceSubject', { number: row.doc.number }),
+    [
+      t('mailInvoiceBody', {
+        amount: formatEur(centsToEur(row.payment.totalCents - row.payment.creditCents)),
+        subject,
+        number: row.doc.number,
+      }),
+    ],
+    { label: t('mailInvoiceSeeBilling'), url: `${ctx.config.appUrl}/app/account/billing` },
+    locale,
+  );
+  const sent = await ctx.mailer.send(
+    {
+      ...mail,
+      attachments: [{ filename: pdf.fileName, contentType: 'application/pdf', content: Buffer.concat(chunks) }],
+    },
+    { dedupeKey },
+  );
+  return { sent };
 }

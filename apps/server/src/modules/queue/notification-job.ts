@@ -19,7 +19,9 @@ export function notificationKey(e: NotificationEvent) {
             ? e.appeal_id
             : 'job_id' in e
               ? e.job_id
-              : `${e.musician_id}:${e.week}`;
+              : 'document_id' in e
+                ? e.document_id
+                : `${e.musician_id}:${e.week}`;
   return `notify:${e.event}:${ref}`;
 }
 

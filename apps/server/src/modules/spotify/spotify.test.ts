@@ -72,6 +72,43 @@ describe('song from a Spotify link', () => {
     expect((await lookup('https://open.spotify.com/track/abc', creator)).statusCode).toBe(403);
   });
 
+  it("fills a musician's New campaign the same way: the musician's own lookup, their draft keeps the cover", async () => {
+    const musician = (await userWithToken(h.app, { userType: 'musician' })).auth;
+    const url = 'https://open.spotify.com/track/7ouMYWpwJ422jRcDASZB7P';
+    const res = await h.app.inject({
+      url: `/api/musician/songs/spotify?url=${encodeURIComponent(url)}`,
+      headers: musician,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { title, artist, album_icon_url } = res.json().data;
+    expect({ title, artist }).toEqual(simTrack('7ouMYWpwJ422jRcDASZB7P'));
+    expect(isUploadedFileUrl(album_icon_url)).toBe(true);
+    const draft = await h.app.inject({
+      method: 'POST',
+      url: '/api/musician/drafts',
+      headers: musician,
+      payload: {
+        description: '<p>Dance to it</p>',
+        start_date: new Date(Date.now() + 3_600_000).toISOString(),
+        end_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        budget_eur: 100,
+        hashtags: ['#one'],
+        territories: [4],
+        song: { title, artist, genre: { name: 'Pop' }, spotify_url: url, album_icon_url },
+      },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect(draft.json().data.draft.song.album_icon_url).toBe(album_icon_url);
+    // an admin's lookup stays the admin's, a creator has neither
+    expect((await lookup(url, musician)).statusCode).toBe(403);
+    const creator = (await userWithToken(h.app)).auth;
+    const refused = await h.app.inject({
+      url: `/api/musician/songs/spotify?url=${encodeURIComponent(url)}`,
+      headers: creator,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('keeps its app token across calls and takes a new one when Spotify refuses it', async () => {
     const calls: string[] = [];
     let refuseNext = false;

@@ -19,6 +19,7 @@ import {
   topUpQuery,
 } from '@hookline/shared/musician-campaigns';
 import { genreList } from '@hookline/shared/reference';
+import { spotifyTrackQuery, spotifyTrackResponse } from '@hookline/shared/spotify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createDraft,
@@ -39,6 +40,7 @@ import { priceFor, withCredit } from '../../modules/musician-campaigns/pricing';
 import { availableCredit, refundsOfOwnCampaign } from '../../modules/musician-campaigns/refunds';
 import { musicianOfUser } from '../../modules/musicians/dashboard';
 import { listGenres } from '../../modules/reference/lists';
+import { songFromSpotify } from '../../modules/spotify/song-from-spotify';
 import { requireUser } from '../../plugins/auth';
 
 export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,6 +51,22 @@ export const musicianDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   // the genres a draft's song can take, as the admin's Create Campaign offers them
   app.get('/api/musician/genres', { config: musician, schema: { tags, response: { 200: genreList } } }, async () =>
     listGenres(db),
+  );
+
+  // a New campaign's title, artist and cover from its Spotify link, read as the admin's Create Campaign reads them
+  app.get(
+    '/api/musician/songs/spotify',
+    { config: musician, schema: { tags, querystring: spotifyTrackQuery, response: { 200: spotifyTrackResponse } } },
+    async (req) => ({
+      data: await songFromSpotify({
+        spotify: app.ctx.spotify,
+        url: req.query.url,
+        storage: app.ctx.storage,
+        production: app.ctx.config.production,
+        selfUrl: app.ctx.selfUrl.current,
+        log: req.log,
+      }),
+    }),
   );
 
   app.get(

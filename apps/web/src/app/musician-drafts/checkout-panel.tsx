@@ -9,7 +9,7 @@ import type { BankTransferDetails, DraftPrice, EndRefundChoice } from '@hookline
 import { Alert, Anchor, Button, Divider, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { downloadProForma } from '../../features/musician/api/billing';
+import { downloadProForma, useBillingDetailsQuietly } from '../../features/musician/api/billing';
 import {
   type PayRail,
   useDraftPayment,
@@ -209,6 +209,9 @@ export function CheckoutPanel({ draftId, payable }: { draftId: number; payable: 
   const checkout = useStartCheckout();
   const transfer = useStartBankTransfer();
   const latest = useDraftPayment(draftId).data;
+  // no billing details yet: the price is the platform country's, and the musician is told so before paying
+  const details = useBillingDetailsQuietly();
+  const noDetails = details.isSuccess && details.data === null;
   // a transfer awaited or a debit processing: the payment is under way, no second one is offered
   const underway = latest?.status === 'processing' || (latest?.status === 'open' && latest.rail === 'bank_transfer');
   const [rail, setRail] = useState<PayRail>('card');
@@ -227,6 +230,18 @@ export function CheckoutPanel({ draftId, payable }: { draftId: number; payable: 
           {t('muPrice')}
         </Title>
         {price.data ? <PriceLines price={price.data} /> : <Skeleton h={120} />}
+        {noDetails && price.data && (
+          <Alert color="yellow" variant="light" data-testid="vat-no-details">
+            <Stack gap="xs" align="flex-start">
+              <Text fz="sm">
+                {t('billingVatNoDetails', { country: price.data.vat_country, rate: price.data.vat_rate_percent })}
+              </Text>
+              <Button component={Link} to="/app/account/billing" size="xs" variant="light">
+                {t('muAddBillingDetails')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <PaymentState draftId={draftId} />
         {payable && !underway && (
           <>

@@ -3,9 +3,11 @@
 // saves a draft; nothing reaches creators until the draft is paid and approved. The fields are the one campaign
 // form's (components/campaign-form).
 import { type MusicianDraft, musicianDraftBody } from '@hookline/shared/musician-campaigns';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CampaignFormFields } from '../../components/campaign-form/campaign-form-fields';
+import { SpotifyLinkField, useSpotifyFill } from '../../components/campaign-form/spotify-link-field';
 import { useCampaignForm } from '../../components/campaign-form/use-campaign-form';
 import {
   type CampaignFormValues,
@@ -15,7 +17,7 @@ import {
   EMPTY_CAMPAIGN,
 } from '../../components/campaign-form/values';
 import { UploadError, uploadFile } from '../../features/admin-campaigns/api/upload-file';
-import { useMusicianGenres, useSaveDraft } from '../../features/musician/api/drafts';
+import { musicianSpotifySongQueryOptions, useMusicianGenres, useSaveDraft } from '../../features/musician/api/drafts';
 import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 
@@ -42,13 +44,21 @@ export function DraftForm({ draft, onSaved }: { draft?: MusicianDraft; onSaved: 
   const [nowAtOpen] = useState(() => new Date());
   const genres = useMusicianGenres();
   const save = useSaveDraft();
+  const queryClient = useQueryClient();
   const v = form.values;
   const kept = { album: draft?.draft.song.album_icon_url ?? null, song: draft?.draft.song.google_drive_url ?? null };
+  // a normal song's title, artist and cover from its Spotify link, as on the admin's Create Campaign; a saved
+  // draft keeps the cover it has until its link changes
+  const fill = useSpotifyFill(form, {
+    read: (url) => queryClient.fetchQuery(musicianSpotifySongQueryOptions(url)),
+    enabled: () => true,
+    initialCover: draft?.draft.song.spotify_url ? (draft.draft.song.album_icon_url ?? null) : null,
+  });
 
   const buildBody = (files: { album: string | null; song: string | null }) =>
     campaignBodyOf(v, description, {
       spotify_url: v.preRelease ? null : v.spotify_url.trim() || null,
-      album_icon_url: v.preRelease ? files.album : null,
+      album_icon_url: v.preRelease ? files.album : fill.cover,
       google_drive_url: v.preRelease ? files.song : null,
     });
 
@@ -85,7 +95,7 @@ export function DraftForm({ draft, onSaved }: { draft?: MusicianDraft; onSaved: 
       onSubmit={() => void submit()}
       genres={genres.data ?? []}
       preReleaseSwitch
-      afterBudget={!v.preRelease && <TextInput label={t('cfSpotifyLink')} {...form.getInputProps('spotify_url')} />}
+      top={!v.preRelease && <SpotifyLinkField form={form} fill={fill} label={t('cfSpotifyLink')} required />}
       dates={{ minDate: nowAtOpen }}
       files={offeredFiles}
       actions={

@@ -25,12 +25,15 @@ export default function LandingRoute() {
           {t('crLandingIntro')}
         </Text>
       </Stack>
-      <Group>
+      <Group justify="center">
         <Button component={Link} to="/login" size="md" variant="default">
           {t('authLogIn')}
         </Button>
         <Button component={Link} to="/signup" size="md">
-          {t('authSignUp')}
+          {t('landingSignupCreator')}
+        </Button>
+        <Button component={Link} to="/signup?as=musician" size="md" variant="light">
+          {t('landingSignupMusician')}
         </Button>
       </Group>
     </Stack>

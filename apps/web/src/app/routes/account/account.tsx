@@ -7,6 +7,7 @@ import { SectionCard } from '../../../components/layout/section-card';
 import { LanguagePicker } from '../../../features/auth/components/language-picker';
 import { MfaEnrolment } from '../../../features/auth/components/mfa-enrolment';
 import { LevelDealSummary } from '../../../features/creator/components/level-deal-summary';
+import { BillingDetailsFirst } from '../../../features/musician/components/billing-details-first';
 import { PlatformAccounts } from '../../../features/platforms/components/platform-accounts';
 import { TiktokStatus } from '../../../features/tiktok/components/tiktok-status';
 import { useMe } from '../../../features/users/api/get-me';
@@ -99,6 +100,8 @@ export default function AccountRoute() {
           <LevelDealSummary creator={info.creator} />
         </SectionCard>
       )}
+
+      {info.user_type === 'musician' && <BillingDetailsFirst />}
 
       {info.musician && (
         <SectionCard title={t('accountStageName')}>

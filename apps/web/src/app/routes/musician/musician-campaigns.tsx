@@ -9,6 +9,7 @@ import { EmptyList } from '../../../components/layout/list-states';
 import { ScreenHeader } from '../../../components/layout/screen-header';
 import { useDrafts } from '../../../features/musician/api/drafts';
 import { MUSICIAN_PAGE_SIZE, useMusicianCampaigns } from '../../../features/musician/api/get-musician-campaigns';
+import { BillingDetailsFirst } from '../../../features/musician/components/billing-details-first';
 import { MusicianCampaignCard } from '../../../features/musician/components/musician-campaign-card';
 import { t } from '../../../lib/i18n';
 import { usePageParam } from '../../../lib/use-query-params';
@@ -20,6 +21,8 @@ export default function MusicianCampaignsRoute() {
   const drafts = useDrafts();
   const [search] = useSearchParams();
   const checkout = search.get('checkout');
+  // the draft a checkout came back from (Stripe's cancel and success links name it)
+  const draftId = Number(search.get('draft')) || null;
   // the cards render a moment after the answer, in a render React slices so that a phone's main thread stays free
   // (an answer arriving through the query store is otherwise rendered in one go)
   const shown = useDeferredValue(campaigns.data);
@@ -45,10 +48,18 @@ export default function MusicianCampaignsRoute() {
         </Alert>
       )}
       {checkout === 'cancelled' && (
-        <Alert color="orange" variant="light" title={t('muCheckoutCancelledTitle')}>
-          {t('muCheckoutCancelled')}
+        <Alert color="orange" variant="light" title={t('muCheckoutCancelledTitle')} data-testid="checkout-cancelled">
+          <Stack gap="sm" align="flex-start">
+            {t('muCheckoutCancelled')}
+            {draftId && (
+              <Button component={Link} to={`/app/musician-campaigns/drafts/${draftId}/preview`} size="xs">
+                {t('muPayAgain')}
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
+      <BillingDetailsFirst />
       <ListState query={drafts} isEmpty={(items) => items.length === 0} loading={null} empty={null}>
         {(items) => <DraftsList drafts={items} />}
       </ListState>

@@ -2,13 +2,13 @@
 // both parse the shared request schemas before anything is sent, so browser and server agree.
 import { campaignCreateBody, campaignUpdateBody } from '@hookline/shared/campaigns';
 import { MSG } from '@hookline/shared/messages';
-import { type SpotifyTrack, spotifyTrackIdOf } from '@hookline/shared/spotify';
-import { Alert, Anchor, Button, Group, Image, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 import { CampaignFormFields } from '../../../components/campaign-form/campaign-form-fields';
+import { SpotifyLinkField, useSpotifyFill } from '../../../components/campaign-form/spotify-link-field';
 import { useCampaignForm } from '../../../components/campaign-form/use-campaign-form';
 import {
   type CampaignFormValues,
@@ -17,7 +17,6 @@ import {
   defaultDescription,
   EMPTY_CAMPAIGN,
 } from '../../../components/campaign-form/values';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { useCreateCampaign } from '../api/create-campaign';
 import type { AdminCampaign } from '../api/get-campaigns';
@@ -51,10 +50,6 @@ function valuesOf(c: AdminCampaign): CampaignFormValues {
   };
 }
 
-/** The Spotify link last read, and what Spotify answered for it. */
-type SpotifyLookup = { url: string; track: SpotifyTrack | null; error: string | null };
-const NO_SPOTIFY: SpotifyLookup = { url: '', track: null, error: null };
-
 type Props = { mode: 'create' } | { mode: 'edit'; campaign: AdminCampaign; onDone: () => void };
 
 const isUploadError = (e: unknown): e is Error => e instanceof UploadError;
@@ -71,41 +66,18 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
   const [created, setCreated] = useState<AdminCampaign | null>(null);
   const inRouter = useInRouterContext();
   const queryClient = useQueryClient();
-  // the cover of a normal campaign's song: read from its Spotify link, kept as it is on an edit
-  const [cover, setCover] = useState<string | null>(editing?.song.spotify_url ? editing.song.album_icon_url : null);
-  const [spotify, setSpotify] = useState<SpotifyLookup>(NO_SPOTIFY);
+  // a new normal campaign's title, artist and cover from its Spotify link; an edit keeps the cover it has
+  const fill = useSpotifyFill(form, {
+    read: (url) => queryClient.fetchQuery(spotifySongQueryOptions(url)),
+    enabled: () => !editing,
+    initialCover: editing?.song.spotify_url ? editing.song.album_icon_url : null,
+  });
+  const { cover } = fill;
   const genres = useGenres();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const v = form.values;
   const offerFiles = !editing || (Boolean(editing.song.google_drive_url) && !editing.song.spotify_url);
-
-  /**
-   * A new normal campaign's title, artist and cover from its Spotify link, once the link is complete: filled where
-   * the admin has typed nothing (or kept what the last link filled), and still editable.
-   */
-  async function readSpotify(link: string) {
-    const url = link.trim();
-    if (editing || form.getValues().preRelease || url === spotify.url) return;
-    if (spotifyTrackIdOf(url) === null) {
-      // no track link (any more): nothing read from Spotify stays
-      setCover(null);
-      setSpotify(NO_SPOTIFY);
-      return;
-    }
-    setSpotify({ url, track: null, error: null });
-    try {
-      const track = await queryClient.fetchQuery(spotifySongQueryOptions(url));
-      const now = form.getValues();
-      const previous = spotify.track;
-      if (!now.title.trim() || now.title === previous?.title) form.setFieldValue('title', track.title);
-      if (!now.artist.trim() || now.artist === previous?.artist) form.setFieldValue('artist', track.artist);
-      setCover(track.album_icon_url);
-      setSpotify({ url, track, error: null });
-    } catch (error) {
-      setSpotify({ url, track: null, error: errorMessage(error, MSG.spotifyOff) });
-    }
-  }
 
   function buildBody(files: { album: string | null; song: string | null }) {
     const body = campaignBodyOf(v, description, {
@@ -150,8 +122,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
         const answer = await create.mutateAsync(campaignCreateBody.parse(body));
         toast.success(MSG.campaignCreated);
         setCreated(answer.data);
-        setCover(null);
-        setSpotify(NO_SPOTIFY);
+        fill.reset();
         state.reset(EMPTY_CAMPAIGN, defaultDescription());
       }
     } catch {
@@ -190,34 +161,7 @@ export function CampaignForm(props: Props & { initialValues?: Partial<CampaignFo
       top={
         // a normal campaign needs its Spotify link (the server refuses one without), and its title, artist and
         // cover are read from it; pre-release asks for them and the files instead
-        !editing &&
-        !v.preRelease && (
-          <>
-            <TextInput
-              label="Spotify link"
-              required
-              {...form.getInputProps('spotify_url')}
-              onBlur={(e) => void readSpotify(e.currentTarget.value)}
-              onPaste={(e) => void readSpotify(e.clipboardData.getData('text'))}
-              description={
-                spotify.track ? (
-                  <Group gap="xs" component="span" data-testid="spotify-filled">
-                    {cover && <Image src={cover} alt="" w={32} h={32} radius="sm" />}
-                    {MSG.spotifyFilled}
-                  </Group>
-                ) : spotify.url && !spotify.error ? (
-                  'Reading the song from Spotify…'
-                ) : undefined
-              }
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-            {spotify.error && (
-              <Text size="sm" c="orange.8" data-testid="spotify-error">
-                {spotify.error}
-              </Text>
-            )}
-          </>
-        )
+        !editing && !v.preRelease && <SpotifyLinkField form={form} fill={fill} label="Spotify link" required />
       }
       // the edit form always offers it: a pre-release song gets its link once it is out
       afterBudget={editing && <TextInput label="Spotify link" {...form.getInputProps('spotify_url')} />}

@@ -1,11 +1,12 @@
 // The verification link of the sign-up email ends at /login?verify=TOKEN, the undo link sent to the old address
 // after an email change at /login?undo_email=TOKEN: use it once, say how it went.
+import { MSG } from '@hookline/shared/messages';
 import { Alert, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { useToast } from '../../../lib/toasts';
+import { dismissToasts, useToast } from '../../../lib/toasts';
 import { useUndoEmailChange, useVerifyEmail } from '../api/verify-email';
 
 type Result = { ok: boolean; message: string };
@@ -30,6 +31,9 @@ export function EmailVerification() {
       onSuccess: (answer) => {
         const message = param === 'undo_email' ? answer.message : t('emailVerified');
         setResult({ ok: true, message });
+        // the login's "verify your email first" (kept in this browser's toasts) is answered now: it goes
+        const verifyFirst = [t('verifyEmailFirst'), MSG.verifyEmailFirst];
+        dismissToasts((x) => x.type === 'error' && verifyFirst.includes(x.message));
         toast.success(message);
       },
       onError: (err) => setResult({ ok: false, message: errorMessage(err, t('linkInvalid')) }),

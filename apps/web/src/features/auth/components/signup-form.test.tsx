@@ -110,3 +110,53 @@ describe('SignupForm', () => {
     );
   });
 });
+
+describe('SignupForm for a musician (docs/decisions/0015-musician-sign-up.md)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByLabelText('Email'), 'nova@example.test');
+    await user.type(screen.getByLabelText('Password'), 'first-password');
+    await user.type(screen.getByLabelText('Confirm password'), 'first-password');
+    await user.click(screen.getByLabelText('I accept the terms and privacy policy'));
+    await user.click(screen.getByLabelText(/older than 13/));
+  };
+
+  it('chosen on the page: asks for the stage name and sends the account type with it', async () => {
+    const api = fakeApi({
+      'POST /api/auth/sign-up': () => answer(201, served(messageSchema, { message: MSG.signupSuccess })),
+    });
+    const user = userEvent.setup();
+    renderSignup();
+    expect(screen.queryByLabelText('Stage name')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: MSG.authSignupAsMusician }));
+    expect(screen.getByTestId('signup-musician-hint').textContent).toBe(MSG.authSignupMusicianHint);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(MSG.enterStageName)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    await user.type(screen.getByLabelText('Stage name'), 'Nova Lune');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(MSG.signupSuccess)).toBeTruthy();
+    expect(api.calls[0]?.body).toEqual({
+      account_type: 'musician',
+      stage_name: 'Nova Lune',
+      email: 'nova@example.test',
+      password: 'first-password',
+      terms: true,
+      age: true,
+      marketing: false,
+      language: 'en',
+    });
+  });
+
+  it("the landing page's musician link (?as=musician) opens the form as a musician", async () => {
+    fakeApi();
+    const router = createMemoryRouter([{ path: '/signup', element: <SignupForm /> }], {
+      initialEntries: ['/signup?as=musician'],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    expect((screen.getByRole('radio', { name: MSG.authSignupAsMusician }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('Stage name')).toBeTruthy();
+  });
+});

@@ -1,8 +1,10 @@
-// Sign-up: email, password and confirmation, terms and age required, promotional emails optional.
+// Sign-up: email, password and confirmation, terms and age required, promotional emails optional. A musician chooses
+// it on the page (or arrives with ?as=musician) and gives a stage name (docs/decisions/0015-musician-sign-up.md); a
+// creator's request stays the one SPEC's /signup sends.
 import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { passwordRefusal } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/forms';
 import { currentLocale, t } from '../../../lib/i18n';
@@ -11,10 +13,30 @@ import { useSignUp } from '../api/sign-up';
 
 const loadSchemas = () => import('@hookline/shared/auth');
 
-type Values = { email: string; password: string; confirm: string; terms: boolean; age: boolean; marketing: boolean };
-type TextField = 'email' | 'password' | 'confirm';
+type Role = 'creator' | 'musician';
+type Values = {
+  email: string;
+  password: string;
+  confirm: string;
+  stage_name: string;
+  terms: boolean;
+  age: boolean;
+  marketing: boolean;
+};
+type TextField = 'email' | 'password' | 'confirm' | 'stage_name';
 type CheckField = 'terms' | 'age' | 'marketing';
-const INITIAL: Values = { email: '', password: '', confirm: '', terms: false, age: false, marketing: false };
+const INITIAL: Values = {
+  email: '',
+  password: '',
+  confirm: '',
+  stage_name: '',
+  terms: false,
+  age: false,
+  marketing: false,
+};
+
+/** The account type a link asks for: ?as=musician from the landing page opens the form as a musician. */
+export const roleOf = (param: string | null): Role => (param === 'musician' ? 'musician' : 'creator');
 
 /** A link to one of our documents, in a new tab so a half-filled form is not lost. */
 function DocLink({ to, label }: { to: string; label: string }) {
@@ -53,6 +75,8 @@ export function SignupForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [redirecting, setRedirecting] = useState(false);
+  const [params] = useSearchParams();
+  const [role, setRole] = useState<Role>(() => roleOf(params.get('as')));
   // plain state rather than @mantine/form: a first visit to /signup downloads less (docs/performance.md)
   const [values, setValues] = useState<Values>(INITIAL);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -88,6 +112,7 @@ export function SignupForm() {
     // the schema (and zod with it) loads when the form is first used, not with the page (docs/performance.md)
     const { signUpBody } = await loadSchemas();
     const parsed = signUpBody.safeParse({
+      ...(role === 'musician' ? { account_type: role, stage_name: values.stage_name } : {}),
       email: values.email,
       password: values.password,
       terms: values.terms,
@@ -100,7 +125,9 @@ export function SignupForm() {
       setErrors(fieldErrors(parsed.error.issues));
       return;
     }
-    signUp.mutate(parsed.data, {
+    // for a creator the request stays as it always was (no account type, no stage name)
+    const { account_type: _type, stage_name: _name, ...creator } = parsed.data;
+    signUp.mutate(role === 'musician' ? parsed.data : creator, {
       onSuccess: () => {
         toast.success(t('signupSuccess'));
         setRedirecting(true);
@@ -117,6 +144,30 @@ export function SignupForm() {
   return (
     <form onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} noValidate>
       <Stack gap="md">
+        <Stack gap={4}>
+          <Text id="signup-role-label" fz="sm" fw={500}>
+            {t('authSignupAs')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            role="radiogroup"
+            aria-labelledby="signup-role-label"
+            value={role}
+            onChange={(v) => setRole(roleOf(v))}
+            data={[
+              { value: 'creator', label: t('authSignupAsCreator') },
+              { value: 'musician', label: t('authSignupAsMusician') },
+            ]}
+          />
+        </Stack>
+        {role === 'musician' && (
+          <>
+            <Text fz="sm" c="dimmed" data-testid="signup-musician-hint">
+              {t('authSignupMusicianHint')}
+            </Text>
+            <TextInput label={t('accountStageName')} autoComplete="nickname" {...text('stage_name')} />
+          </>
+        )}
         <TextInput label={t('authEmail')} type="email" autoComplete="email" {...text('email')} />
         <PasswordInput label={t('authPassword')} autoComplete="new-password" {...text('password')} />
         <PasswordInput label={t('authConfirmPassword')} autoComplete="new-password" {...text('confirm')} />

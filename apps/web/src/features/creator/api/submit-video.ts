@@ -30,7 +30,8 @@ export function useSubmitVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitVideo,
-    meta: { errorMessage: t('tryAgain'), shownAs: shownAs() },
+    // the form shows the refusal under the link (submitErrorMessage), in the creator's words: not toasted as well
+    meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.creator }),
   });
 }

@@ -19,6 +19,8 @@ export const billingDetailsQueryOptions = () =>
     queryFn: () => api.get<Answer<typeof billingDetailsResponse>>('/api/musician/billing-details').then((r) => r.data),
   });
 export const useBillingDetails = () => useQuery(billingDetailsQueryOptions());
+/** The details for a nudge beside another screen (none yet: "add them"): its failure is not that screen's news. */
+export const useBillingDetailsQuietly = () => useQuery({ ...billingDetailsQueryOptions(), meta: { silent: true } });
 
 export function useSaveBillingDetails() {
   const client = useQueryClient();

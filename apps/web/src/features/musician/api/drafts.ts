@@ -1,5 +1,5 @@
 // A musician's campaign drafts: GET/POST /api/musician/drafts, GET/PUT/DELETE /api/musician/drafts/{id},
-// and the genres a draft's song can take (GET /api/musician/genres).
+// the genres a draft's song can take (GET /api/musician/genres) and its song read from Spotify.
 import type {
   bankTransferResponse,
   draftCheckoutResponse,
@@ -14,6 +14,7 @@ import type {
   topUpBody,
 } from '@hookline/shared/musician-campaigns';
 import type { GenreAnswer } from '@hookline/shared/reference';
+import type { SpotifyTrack, spotifyTrackResponse } from '@hookline/shared/spotify';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type Answer, api } from '../../../lib/api-client';
@@ -41,6 +42,20 @@ export const useMusicianGenres = () =>
     queryKey: ['musician', 'genres'],
     queryFn: () => api.get<GenreAnswer[]>('/api/musician/genres'),
     staleTime: 60_000,
+  });
+
+/** GET /api/musician/songs/spotify?url=: a New campaign's title, artist and cover from its Spotify link. */
+export const musicianSpotifySongQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: ['musician', 'spotify-song', url],
+    queryFn: (): Promise<SpotifyTrack> =>
+      api
+        .get<Answer<typeof spotifyTrackResponse>>('/api/musician/songs/spotify', { query: { url } })
+        .then((r) => r.data),
+    // a track's name does not change while the form is open; the form says a failure under the link itself
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    meta: { silent: true },
   });
 
 export function useSaveDraft() {

@@ -1,6 +1,6 @@
 import { MSG } from '@hookline/shared/messages';
 import { PLATFORM_ERROR_MESSAGES } from '@hookline/shared/platforms';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answeredDialog, heldConnection } from '../../../test/connect-account';
@@ -18,30 +18,32 @@ function renderDialog(platform: 'instagram' | 'youtube') {
 describe('ConnectPlatformDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows the platform's title and text, waits, then connects with the code and state", async () => {
+  it("shows the platform's title and text and connects with the code and state on arrival, without a second click", async () => {
     signInAs('creator');
     const held = heldConnection('POST /api/creator/platforms/youtube/authorize');
-    const user = userEvent.setup();
     const { onConnected } = renderDialog('youtube');
     expect(await screen.findByRole('dialog', { name: 'Connect YouTube' })).toBeTruthy();
     expect(screen.getByText(MSG.crConnectYoutubeBody)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    // the creator said yes on YouTube's page: the code is exchanged at once, once
     await held.connect(
       MSG.platformConnecting,
       ['POST /api/creator/platforms/youtube/authorize'],
       { code: 'sim-code.abc', state: 'state-abcdef-123' },
       { onConnected, toastText: MSG.platformConnected },
     );
+    expect(held.api.callsTo('POST /api/creator/platforms/youtube/authorize')).toHaveLength(1);
   });
 
-  it("shows the platform's refusal in the dialog and lets the creator cancel", async () => {
+  it("shows the platform's refusal in the dialog, lets the creator try again or cancel", async () => {
     signInAs('creator');
-    fakeApi({ '/*': () => refusal(400, PLATFORM_ERROR_MESSAGES.token_expired, 'VALIDATION') });
+    const api = fakeApi({ '/*': () => refusal(400, PLATFORM_ERROR_MESSAGES.token_expired, 'VALIDATION') });
     const user = userEvent.setup();
     const { onConnected, onClose } = renderDialog('instagram');
     expect(await screen.findByRole('dialog', { name: 'Connect Instagram' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect((await screen.findByTestId('connect-error')).textContent).toBe(PLATFORM_ERROR_MESSAGES.token_expired);
+    expect(api.callsTo('POST /api/creator/platforms/instagram/authorize')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(api.callsTo('POST /api/creator/platforms/instagram/authorize')).toHaveLength(2));
     expect(onConnected).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();

@@ -1,8 +1,11 @@
 // The dialog over /app/authorize/<platform> for Instagram and YouTube, the shared Connect dialog (TikTok's keeps the
-// spec's title and texts): what is read, then Connect exchanges the consent code for the linked account. Closing
+// spec's title and texts): what is read, and the consent code exchanged for the linked account at once, since the
+// creator already said yes on the platform's page and nothing is left to choose (a second Connect click was easy to
+// miss, and leaving the page then dropped the connection). Connect stays for another try after a failure. Closing
 // it, or success, returns to /app/account.
 import { authorizePlatformBody } from '@hookline/shared/platform-schemas';
 import type { UserInfo } from '@hookline/shared/users';
+import { useEffect, useRef } from 'react';
 import { ConnectDialog, useConnectAccount } from '../../../components/platforms/connect-dialog';
 import { t } from '../../../lib/i18n';
 import { type OAuthPlatform, useAuthorizePlatform } from '../api/connect-platform';
@@ -20,6 +23,14 @@ type Props = {
 export function ConnectPlatformDialog({ platform, opened, code, state, onClose, onConnected }: Props) {
   const authorize = useAuthorizePlatform(platform);
   const { failure, connect } = useConnectAccount(authorize, t('platformConnected'), onConnected);
+  const body = () => authorizePlatformBody.safeParse({ code, state });
+  // once per answer: StrictMode's second effect run and re-renders must not send the single-use code again
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!opened || sent.current) return;
+    sent.current = true;
+    connect(body());
+  });
   return (
     <ConnectDialog
       opened={opened}
@@ -29,7 +40,7 @@ export function ConnectPlatformDialog({ platform, opened, code, state, onClose, 
       pending={authorize.isPending}
       failure={failure}
       onClose={onClose}
-      onConnect={() => connect(authorizePlatformBody.safeParse({ code, state }))}
+      onConnect={() => connect(body())}
     />
   );
 }
