@@ -30,8 +30,7 @@ export function useSubmitVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitVideo,
-    // the form shows the refusal under the link (submitErrorMessage), in the creator's words: not toasted as well
-    meta: { silent: true },
+    meta: { errorMessage: t('tryAgain'), shownAs: shownAs() },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: areaKey.creator }),
   });
 }
