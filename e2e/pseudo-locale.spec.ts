@@ -173,7 +173,10 @@ function watchUserData(page: Page) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Dates and times as the screens write them in English (lib/zoned-time.ts): user data. */
-const DATE = /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)( \d{4})?(,? \d{2}:\d{2})?/g;
+// a date as the app writes it; a chart's axis may set the day apart from the month (a wrapped tick: '4' and
+// 'Dec 14:21'), so a month followed by a time counts as well
+const DATE =
+  /\b\d{1,2}\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)( \d{4})?(,? \d{2}:\d{2})?|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2}:\d{2}/g;
 
 /** The visible texts of the page part that no ⟦…⟧ wraps (user data and numbers taken out). */
 async function unwrappedTexts(page: Page, within: string, userData: Set<string>) {
