@@ -1,6 +1,7 @@
 // GET /api/dev/outbox (development only): the emails the app sent, newest first.
 import { z } from 'zod';
 import { idParam, listOf } from './api';
+import { dbIdParam } from './primitives';
 
 export const outboxMail = z.object({
   id: z.number(),
@@ -13,6 +14,7 @@ export const outboxMail = z.object({
   created_at: z.string(),
 });
 /** GET /api/dev/outbox/{id}/attachments/{index}: one file of one email */
-export const outboxAttachmentParams = idParam.extend({ index: z.coerce.number().int().min(0).max(20) }).strict();
+/** the email's files are numbered from 1 */
+export const outboxAttachmentParams = idParam.extend({ index: dbIdParam() }).strict();
 export type OutboxMail = z.infer<typeof outboxMail>;
 export const outboxList = listOf(outboxMail);

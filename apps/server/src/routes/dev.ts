@@ -17,7 +17,8 @@ const attachmentsOf = (m: OutboxRow) =>
     filename: a.filename,
     content_type: a.content_type,
     size: Buffer.from(a.content_base64, 'base64').length,
-    url: `/api/dev/outbox/${m.id}/attachments/${index}`,
+    // numbered from 1, like every id in a path
+    url: `/api/dev/outbox/${m.id}/attachments/${index + 1}`,
   }));
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -79,7 +80,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dev'], params: outboxAttachmentParams, response: { 200: downloadAnswer('application/pdf') } },
     },
     async (req, reply) => {
-      const file = (await mailer.get(req.params.id))?.attachments?.[req.params.index];
+      const file = (await mailer.get(req.params.id))?.attachments?.[req.params.index - 1];
       if (!file) throw notFound();
       return sendDownload(
         reply,

@@ -29,6 +29,8 @@ const SAME_AS_ENGLISH: readonly MessageKey[] = [
 const SAME_IN_LANGUAGE: Record<string, readonly MessageKey[]> = {
   de: [
     'genreLatin',
+    // the German product speaks of Creators (the account choice on /signup)
+    'authSignupAsCreator',
     'genreReggaeton',
     'genreAlternative',
     'genreSingerSongwriter',

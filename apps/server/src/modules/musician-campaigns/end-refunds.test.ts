@@ -2,6 +2,7 @@
 // it and without the fee, goes back as the musician chose at checkout: a Stripe refund, a bank transfer for the admin
 // to send, or a credit used at the next checkout. Each refund is its own row and ledger transaction; a reservation
 // still open at the end gives back its unused part when it settles, even while the refund runs.
+
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, type draftPayments, paymentRefunds } from '../../db/schema';
@@ -11,6 +12,7 @@ import { checkout, newDraft, paymentsOfDraft, payOnPage, totalsOf } from '../../
 import { archiveEnded } from '../jobs/definitions/archive-ended';
 import { checkLedger } from '../ledger/invariants';
 import { approve, archiveCampaign, settlePromotion } from '../promotions/engine';
+import { simulatorKeys } from '../stripe/sim-keys';
 import { simulatorSession } from '../stripe/simulator';
 import { refundEndedCampaigns } from './refunds';
 
@@ -78,7 +80,7 @@ describe('the end of a campaign paid by its musician', () => {
     const left = await fetch(`${h.url}/v1/refunds`, {
       method: 'POST',
       headers: {
-        authorization: 'Bearer sk_test_hookline_simulator',
+        authorization: `Bearer ${simulatorKeys(h.dataDir).secretKey}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: `payment_intent=${simulatorSession(c.sessionId)?.payment_intent}&amount=${c.payment.totalCents - 35_700 + 1}`,

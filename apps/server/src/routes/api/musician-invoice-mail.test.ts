@@ -83,14 +83,14 @@ describe('the invoice email after a payment', () => {
         filename: `hookline-invoice-${invoice.number}.pdf`,
         content_type: 'application/pdf',
         size: Buffer.from(file?.content_base64 ?? '', 'base64').length,
-        url: `/api/dev/outbox/${mail?.id}/attachments/0`,
+        url: `/api/dev/outbox/${mail?.id}/attachments/1`,
       },
     ]);
     const download = await h.app.inject({ url: item.attachments[0].url });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(Buffer.from(file?.content_base64 ?? '', 'base64'))).toBe(true);
-    expect((await h.app.inject({ url: `/api/dev/outbox/${mail?.id}/attachments/1` })).statusCode).toBe(404);
+    expect((await h.app.inject({ url: `/api/dev/outbox/${mail?.id}/attachments/2` })).statusCode).toBe(404);
     const page = await h.app.inject({ url: '/dev/mailbox' });
     expect(page.body).toContain(`hookline-invoice-${invoice.number}.pdf`);
   });

@@ -1,10 +1,12 @@
 // The admin's review of paid drafts: Approve makes an admin-like campaign funded from the
 // payment; Reject keeps the reason and refunds the payment in full through Stripe (the simulator); the books agree.
+
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, draftPayments, ledgerTransactions, paymentRefunds } from '../../../db/schema';
 import { checkLedger } from '../../../modules/ledger/invariants';
+import { simulatorKeys } from '../../../modules/stripe/sim-keys';
 import { simulatorSession } from '../../../modules/stripe/simulator';
 import { userWithToken } from '../../../test/factories';
 import { useHarness } from '../../../test/harness';
@@ -107,7 +109,7 @@ describe('review of paid drafts', () => {
     const again = await fetch(`${h.url}/v1/refunds`, {
       method: 'POST',
       headers: {
-        authorization: 'Bearer sk_test_hookline_simulator',
+        authorization: `Bearer ${simulatorKeys(h.dataDir).secretKey}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       body: `payment_intent=${s?.payment_intent}&amount=1`,
