@@ -4,23 +4,9 @@ import { isValidApproveDate } from '@hookline/shared/campaigns';
 import { UPLOAD_LIMIT_BYTES } from '@hookline/shared/constants';
 import { MSG } from '@hookline/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, login, toast } from './fixtures';
+import { DEMO, login, pickDate, toast } from './fixtures';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
-
-/** Picks a day of next month in a Mantine DateTimePicker and confirms it. */
-async function pickDate(page: Page, label: string, day: number) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
-  await page
-    .locator('.mantine-DateTimePicker-day:not([data-outside])')
-    .filter({ hasText: new RegExp(`^${day}$`) })
-    .first()
-    .click();
-  await page.locator('.mantine-DateTimePicker-submitButton').click();
-  // the dropdown closes with a transition; wait so the next picker's controls are the only ones
-  await expect(page.locator('.mantine-DateTimePicker-submitButton')).toHaveCount(0);
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click({ force: true });

@@ -102,6 +102,20 @@ export const daysAgo = (days: number) => {
 /** Today at 00:00:01 in the browser's zone, as the Approve dialog takes it (YYYY-MM-DD HH:MM:SS). */
 export const today = () => daysAgo(0);
 
+/** Picks a day of next month in a Mantine DateTimePicker and confirms it. */
+export async function pickDate(page: Page, label: string, day: number) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
+  await page
+    .locator('.mantine-DateTimePicker-day:not([data-outside])')
+    .filter({ hasText: new RegExp(`^${day}$`) })
+    .first()
+    .click();
+  await page.locator('.mantine-DateTimePicker-submitButton').click();
+  // the dropdown closes with a transition; wait so the next picker's controls are the only ones
+  await expect(page.locator('.mantine-DateTimePicker-submitButton')).toHaveCount(0);
+}
+
 /** Picks a country in the Connect-profile dialog. */
 export async function chooseCountry(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: MSG.connectTitle });

@@ -55,7 +55,7 @@ test('a musician pays a draft by card, reads the invoice from Billing, and the c
 
   await test.step('the musician saves billing details on the Billing page', async () => {
     await musician.goto('/app/account');
-    await musician.getByRole('link', { name: MSG.billingLinkLabel }).click();
+    await musician.getByRole('link', { name: MSG.billingLinkLabel, exact: true }).click();
     await expect(musician).toHaveURL(/\/app\/account\/billing$/);
     await expect(musician.getByTestId('billing-details-missing')).toBeVisible();
     await musician.getByLabel(MSG.billingLegalNameLabel, { exact: false }).fill('Ledger Music GmbH');

@@ -4,23 +4,10 @@
 // invoice email with its PDF in /dev/mailbox. SHOTS_DIR=… keeps each changed screen at 360 and 1280 px.
 import { MSG } from '@hookline/shared/messages';
 import { DRAFT_MESSAGES } from '@hookline/shared/musician-campaigns';
-import { expect, type Page, test } from '@playwright/test';
-import { lastMail, linkIn, login, shoot, toast, uniqueEmail } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { lastMail, linkIn, login, pickDate, shoot, toast, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'musician-signup-e2e-1';
-
-/** Picks a day of next month in a Mantine DateTimePicker and confirms it. */
-async function pickDate(page: Page, label: string, day: number) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await page.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
-  await page
-    .locator('.mantine-DateTimePicker-day:not([data-outside])')
-    .filter({ hasText: new RegExp(`^${day}$`) })
-    .first()
-    .click();
-  await page.locator('.mantine-DateTimePicker-submitButton').click();
-  await expect(page.locator('.mantine-DateTimePicker-submitButton')).toHaveCount(0);
-}
 
 type Mail = { id: number; to: string; subject: string; text: string; attachments: { filename: string; url: string }[] };
 

@@ -82,7 +82,7 @@ export const SERVER_LAYERS = [
   { layer: 'edge', modules: ['plugins', 'routes', 'app', 'bootstrap', 'main', 'worker', 'cli'] },
 ];
 /**
- * Module cycles that exist and are being taken apart (issue 57: TikTok's second home); each entry is one strongly
+ * Module cycles that exist and are being taken apart (TikTok's second home, docs/architecture.md); each entry is one strongly
  * connected set of modules, exactly. A cycle not listed fails, and so does an entry that no longer matches, so the list
  * only shrinks.
  */
@@ -155,7 +155,8 @@ for (const base of ['packages/shared/src', 'apps/web/src', 'apps/server/src']) {
   for (const file of walk(path.join(root, base))) {
     const imports = [];
     graph.set(file, imports);
-    if (serverModule(file)) modulesSeen.add(serverModule(file));
+    const fromModule = serverModule(file);
+    if (fromModule) modulesSeen.add(fromModule);
     const from = area(file);
     const text = fs.readFileSync(file, 'utf8');
     if (!/\.test\.tsx?$/.test(file) && rel(file) !== NUMBER_FORMATTER && NUMBER_FORMATTING.test(text)) {
@@ -177,7 +178,6 @@ for (const base of ['packages/shared/src', 'apps/web/src', 'apps/server/src']) {
       const target = path.resolve(path.dirname(file), spec);
       const resolved = resolveFile(target);
       if (resolved && !typeOnly) imports.push(resolved);
-      const fromModule = serverModule(file);
       const toModule = resolved ? serverModule(resolved) : null;
       if (fromModule && toModule && fromModule !== toModule && !typeOnly) {
         const key = `${fromModule} ${toModule}`;

@@ -21,7 +21,7 @@ export const passwordSchema = text()
 /** One of the languages Hookline speaks (languages.ts); any other tag is refused. */
 export const languageSchema = z.enum(LOCALES, { message: MSG.languageUnknown });
 
-/** Who signs up: a creator (SPEC's /signup, the default) or a musician choosing it on the page (decisions/0015). */
+/** Who signs up: a creator (/signup's default) or a musician choosing it on the page (decisions/0015). */
 export const ACCOUNT_TYPES = ['creator', 'musician'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 

@@ -1407,7 +1407,7 @@ export const MSG = {
   genreClassical: 'Classical',
   genreSingerSongwriter: 'Singer-Songwriter',
 
-  // issue 56: password strength, the sign-in link that lets the owner in while guessing pauses the account
+  // password strength, the sign-in link that lets the owner in while guessing pauses the account
   passwordTooWeak: 'This password is too easy to guess. Please choose a longer one, for example a few unrelated words.',
   mailSignInLinkSubject: 'Wrong passwords were tried on your Hookline account',
   mailSignInLinkBody:

@@ -18,7 +18,7 @@ async function main() {
     console.error('Usage: npm run admin:create -- --email admin@example.com --password "a long password (8+ chars)"');
     process.exit(2);
   }
-  // the most powerful account gets the same password rules as everyone (issue 56)
+  // the most powerful account gets the same password rules as everyone (docs/security.md)
   try {
     assertAcceptablePassword(password.data, email.data);
   } catch (err) {

@@ -152,7 +152,7 @@ export const authTokens = pgTable(
         'tiktok_state',
         'instagram_state',
         'youtube_state',
-        // a single-use sign-in link mailed to the owner while wrong passwords pause the account (issue 56)
+        // a single-use sign-in link mailed to the owner while wrong passwords pause the account (docs/security.md)
         'sign_in',
       ],
     }).notNull(),

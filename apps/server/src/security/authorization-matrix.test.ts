@@ -26,7 +26,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /readyz': { access: 'public' },
   'POST /api/auth/sign-up': { access: 'public' },
   'POST /api/auth/sign-in': { access: 'public' },
-  'POST /api/auth/sign-in-link': { access: 'public' }, // the emailed single-use link is the credential (issue 56)
+  'POST /api/auth/sign-in-link': { access: 'public' }, // the emailed single-use link is the credential
   'POST /api/auth/verify-email': { access: 'public' },
   'POST /api/auth/undo-email-change': { access: 'public' },
   'POST /api/auth/forgot-password': { access: 'public' },

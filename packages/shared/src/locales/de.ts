@@ -1351,7 +1351,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   genreClassical: 'Klassik',
   genreSingerSongwriter: 'Singer-Songwriter',
 
-  // issue 56: password strength, the sign-in link that lets the owner in while guessing pauses the account
+  // password strength, the sign-in link that lets the owner in while guessing pauses the account
   passwordTooWeak:
     'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein längeres, zum Beispiel einige Wörter, die nichts miteinander zu tun haben.',
   mailSignInLinkSubject: 'Bei deinem Hookline-Konto wurden falsche Passwörter versucht',

@@ -1344,7 +1344,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   genreClassical: 'Clásica',
   genreSingerSongwriter: 'Cantautor',
 
-  // issue 56: password strength, the sign-in link that lets the owner in while guessing pauses the account
+  // password strength, the sign-in link that lets the owner in while guessing pauses the account
   passwordTooWeak:
     'Esta contraseña es demasiado fácil de adivinar. Por favor, elige una más larga, por ejemplo algunas palabras sin relación entre sí.',
   mailSignInLinkSubject: 'Se intentaron contraseñas incorrectas en tu cuenta de Hookline',

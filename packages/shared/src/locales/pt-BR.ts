@@ -1334,7 +1334,7 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   genreClassical: 'Clássica',
   genreSingerSongwriter: 'Cantor e compositor',
 
-  // issue 56: password strength, the sign-in link that lets the owner in while guessing pauses the account
+  // password strength, the sign-in link that lets the owner in while guessing pauses the account
   passwordTooWeak:
     'Esta senha é fácil demais de adivinhar. Escolha uma mais longa, por exemplo algumas palavras sem relação entre si.',
   mailSignInLinkSubject: 'Tentaram senhas erradas na sua conta Hookline',

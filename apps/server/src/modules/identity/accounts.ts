@@ -102,7 +102,7 @@ export async function signUp(ctx: Ctx, body: SignUpBody & { language: Locale }) 
       .values({
         email: body.email,
         passwordHash,
-        // a musician chose it on the page (decisions/0015); everyone else is a creator, as SPEC's /signup makes them
+        // a musician chose it on the page (decisions/0015); everyone else is a creator, as the product's /signup has always made them
         userType: body.account_type,
         consentTermsAt: now,
         consentAgeAt: now,
@@ -203,10 +203,15 @@ export async function signIn(ctx: Ctx, { body, ip }: { body: SignInBody; ip: str
   // down, and makes this address group a known one for the account
   await clearAttempts(ctx.db, { key: pair });
   await clearAttempts(ctx.db, { key: account });
+  await rememberAddress(ctx, email, ip);
+  return openSession(ctx, user);
+}
+
+/** Makes the address group a known one for the account: its owner signed in from it. */
+async function rememberAddress(ctx: Ctx, email: string, ip: string) {
   if (!(await knownAddress(ctx.db, email, ip))) {
     await ctx.db.insert(loginAttempts).values({ email, ip: addressGroup(ip), success: true });
   }
-  return openSession(ctx, user);
 }
 
 /** After the right password (or the owner's sign-in link): a session, unless the account is disabled or unverified. */
@@ -234,8 +239,8 @@ async function openSession(ctx: Ctx, user: typeof users.$inferSelect) {
 }
 
 /**
- * The emailed sign-in link (issue 56): used once, within the hour, it signs the owner in from wherever they are
- * (the address group becomes a known one, so the password works there again during the pause). An enrolled second
+ * The emailed sign-in link (docs/security.md, "owner lock-out"): used once, within the hour, it signs the owner in
+ * from wherever they are (the address group becomes a known one, so the password works there again during the pause). An enrolled second
  * factor is still asked for after it, as after a password.
  */
 export async function signInWithLink(ctx: Ctx, { token, ip }: { token: string; ip: string }) {
@@ -243,9 +248,7 @@ export async function signInWithLink(ctx: Ctx, { token, ip }: { token: string; i
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
   if (!user) throw badRequest('linkInvalid');
   const email = user.email.toLowerCase();
-  if (!user.deletedAt && !(await knownAddress(ctx.db, email, ip))) {
-    await ctx.db.insert(loginAttempts).values({ email, ip: addressGroup(ip), success: true });
-  }
+  if (!user.deletedAt) await rememberAddress(ctx, email, ip);
   return openSession(ctx, user);
 }
 

@@ -1,5 +1,5 @@
 // A musician signs up alone on /signup (docs/decisions/0015-musician-sign-up.md): the account type chosen on the
-// page, a stage name, the same verification as a creator's; a creator's sign-up stays as SPEC's /signup makes it.
+// page, a stage name, the same verification as a creator's; a creator's sign-up stays the request /signup has always sent.
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('a musician signs up alone', () => {
     }
   });
 
-  it("keeps SPEC's /signup for creators: no account type means a creator, with no musician row", async () => {
+  it("keeps /signup's request for creators: no account type means a creator, with no musician row", async () => {
     const email = uniqueEmail('creator-signup');
     expect((await signUp({ email })).statusCode).toBe(201);
     const { user, musician, creator } = await rowsOf(email);

@@ -19,7 +19,7 @@ const signUp = (password: string, headers: Record<string, string> = {}) =>
 const weakIn = (locale: 'de' | 'es' | 'pt-BR') => textIn(locale)('passwordTooWeak');
 const WEAK = ['aaaaaaaa', 'Summer2024!', 'hookline2026', 'Hookline2026!', 'Passwort123', 'qwerty2024', 'abcd1234'];
 
-describe('weak passwords (issue 56 item 5)', () => {
+describe('weak passwords', () => {
   it('sign-up refuses each weak password with its message; a strong one passes', async () => {
     for (const password of WEAK) {
       const res = await signUp(password);

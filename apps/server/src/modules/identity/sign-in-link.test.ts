@@ -29,7 +29,7 @@ async function attack(email: string, tries: number, net: string) {
   for (let i = 1; i <= tries; i++) await signInFrom(email, `guess-number-${i}`, `${net}.${i}`);
 }
 
-describe('the owner gets in despite guessing (issue 56 item 4)', () => {
+describe('the owner gets in despite guessing', () => {
   it('10 wrong passwords: the owner is emailed a link and signs in with it from a new address', async () => {
     const { user } = await createUser(h.db, { language: 'de' });
     await attack(user.email, THROTTLE.signInAccount.limit, '198.51.100');

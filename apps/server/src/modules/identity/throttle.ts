@@ -123,11 +123,7 @@ export async function isBlocked(db: DbOrTx, { key }: { key: string }) {
 
 /** Throws 429 while the key must wait, without counting. */
 export async function assertNotBlocked(db: DbOrTx, { key }: { key: string }) {
-  const [row] = await db
-    .select({ blocked: sql<boolean>`${authThrottle.blockedUntil} > now()` })
-    .from(authThrottle)
-    .where(eq(authThrottle.key, key));
-  if (row?.blocked) throw await tooMany(db, key);
+  if (await isBlocked(db, { key })) throw await tooMany(db, key);
 }
 
 /** Counts a failure on a key checked with assertNotBlocked (an address: successes there are not counted). */

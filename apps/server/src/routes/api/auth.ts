@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => signedIn(await signIn(ctx, { body: req.body, ip: req.ip })),
   );
 
-  // the single-use link mailed to the owner while wrong passwords pause the account for new devices (issue 56)
+  // the single-use link mailed to the owner while wrong passwords pause the account for new devices (docs/security.md)
   app.post(
     '/sign-in-link',
     { config: publicRoute, schema: { tags: ['auth'], body: tokenBody, response: { 200: signInResponse } } },

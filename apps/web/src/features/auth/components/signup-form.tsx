@@ -1,6 +1,6 @@
 // Sign-up: email, password and confirmation, terms and age required, promotional emails optional. A musician chooses
 // it on the page (or arrives with ?as=musician) and gives a stage name (docs/decisions/0015-musician-sign-up.md); a
-// creator's request stays the one SPEC's /signup sends.
+// creator's request stays the one /signup has always sent.
 import { MIN_AGE, SIGNUP_REDIRECT_MS } from '@hookline/shared/constants';
 import { Anchor, Button, Checkbox, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
