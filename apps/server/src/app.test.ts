@@ -49,7 +49,12 @@ describe('server skeleton', () => {
   it('uses { message, code } for unknown API paths, malformed JSON and validation errors', async () => {
     const unknown = await h.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND', key: 'notFound' });
+    expect(unknown.json()).toEqual({
+      message: 'Not found.',
+      code: 'NOT_FOUND',
+      key: 'notFound',
+      request_id: expect.any(String),
+    });
     const signIn = (request: { headers?: Record<string, string>; payload: string | object }) =>
       h.app.inject({ method: 'POST', url: '/api/auth/sign-in', ...request });
     const malformed = await signIn({ headers: { 'content-type': 'application/json' }, payload: '{"email":' });

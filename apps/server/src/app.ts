@@ -21,6 +21,7 @@ import { ping } from './db/client';
 import { COMPRESS_THRESHOLD_BYTES, registerAnswerCompression } from './lib/compress-answers';
 import { type Drain, registerDrain } from './lib/drain';
 import { requestLocale, visitorLocale } from './lib/language';
+import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
@@ -76,11 +77,17 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: requestIdFor(config.trustProxy),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('drain', registerDrain(app));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);

@@ -71,7 +71,12 @@ describe('server process', () => {
       expect(next.socket).toBe(first.socket); // the same kept-alive connection
       expect(next.status).toBe(503);
       expect(next.connection).toBe('close');
-      expect(JSON.parse(next.body)).toEqual({ message: MSG.tryAgainLater, code: 'UNAVAILABLE', key: 'tryAgainLater' });
+      expect(JSON.parse(next.body)).toEqual({
+        message: MSG.tryAgainLater,
+        code: 'UNAVAILABLE',
+        key: 'tryAgainLater',
+        request_id: expect.any(String),
+      });
       expect(await exited).toBe(0);
     } finally {
       agent.destroy();

@@ -8,6 +8,8 @@ export const errorSchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES).or(z.string()),
   key: z.string().optional(),
+  /** the request's id, as in its `x-request-id` header and the server's log lines */
+  request_id: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

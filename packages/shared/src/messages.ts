@@ -323,6 +323,7 @@ export const MSG = {
   uiFraudReasons: 'Fraud reasons',
   uiSupportLabel: 'Support:',
   uiDismiss: 'Dismiss',
+  uiErrorReference: 'Reference: {reference}',
   uiLedgerCheckFailed: 'The ledger check failed',
   uiCheckFailed: 'Check failed',
   uiLedgerCheckFoundOne:

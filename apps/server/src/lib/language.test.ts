@@ -38,7 +38,12 @@ describe('refusals in the caller’s language', () => {
   it('a visitor’s refusal follows the cookie or Accept-Language; English stays as it was', async () => {
     const de = await h.app.inject({ url: '/api/no-such-thing', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
     expect(de.statusCode).toBe(404);
-    expect(de.json()).toEqual({ message: FIXTURE.notFound, code: 'NOT_FOUND', key: 'notFound' });
+    expect(de.json()).toEqual({
+      message: FIXTURE.notFound,
+      code: 'NOT_FOUND',
+      key: 'notFound',
+      request_id: expect.any(String),
+    });
     const cookie = await h.app.inject({ url: '/api/users/me', headers: { cookie: 'hl_lang=de' } });
     expect(cookie.statusCode).toBe(401);
     expect(cookie.json()).toMatchObject({ message: FIXTURE.unauthorized, key: 'unauthorized' });
@@ -64,7 +69,12 @@ describe('refusals in the caller’s language', () => {
       payload: { language: 'fr' },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ message: FIXTURE.languageUnknown, code: 'VALIDATION', key: 'languageUnknown' });
+    expect(answer.json()).toEqual({
+      message: FIXTURE.languageUnknown,
+      code: 'VALIDATION',
+      key: 'languageUnknown',
+      request_id: expect.any(String),
+    });
   });
 });
 

@@ -57,9 +57,20 @@ function answerTooLarge(request: FastifyRequest, reply: FastifyReply, key: Messa
 const say = (request: FastifyRequest, key: MessageKey, params?: MessageParams) =>
   messageText(key, params, requestLocale(request));
 
+const isErrorBody = (payload: unknown): payload is Record<string, unknown> =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  !Array.isArray(payload) &&
+  'message' in payload &&
+  'code' in payload;
+
 const isUpload = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('multipart/');
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // every refusal names its request (lib/request-id.ts): the same id as the answer's x-request-id and the log's reqId
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    reply.statusCode >= 400 && isErrorBody(payload) ? { ...payload, request_id: request.id } : payload,
+  );
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);

@@ -15,14 +15,29 @@ export class ApiError extends Error {
   readonly code: string;
   /** the catalogue key the server read its message from (packages/shared/src/messages.ts), when it says one */
   readonly key: MessageKey | null;
+  /** the server's id of the request (its x-request-id, in its log lines): a support reference */
+  readonly requestId: string | null;
 
-  constructor(status: number, code: string, message: string, key: MessageKey | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    key: MessageKey | null = null,
+    requestId: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.key = key;
+    this.requestId = requestId;
   }
+}
+
+/** The short reference of a server error shown to the user (the first 8 characters of its request id), or null. */
+export function errorReference(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 500 || !error.requestId) return null;
+  return error.requestId.slice(0, 8);
 }
 
 export type RequestOptions = {
@@ -97,6 +112,7 @@ async function send(path: string, options: RequestOptions, accept: string) {
       message?: unknown;
       code?: unknown;
       key?: unknown;
+      request_id?: unknown;
     } | null;
     const key = isMessageKey(payload?.key) ? payload.key : null;
     const message = typeof payload?.message === 'string' ? payload.message : '';
@@ -106,6 +122,7 @@ async function send(path: string, options: RequestOptions, accept: string) {
       // the server wrote it from the catalogue (its key says which): marked so in the pseudo-locale (lib/i18n.ts)
       key && message && isPseudoLocale() ? `⟦${message}⟧` : message,
       key,
+      typeof payload?.request_id === 'string' ? payload.request_id : response.headers.get('x-request-id'),
     );
     if (usesStoredToken && token && isSessionExpired(error)) endSession(error);
     throw error;

@@ -14,7 +14,15 @@ export { STORAGE_KEY };
 
 export type ToastType = 'success' | 'error';
 export type ToastColor = 'green' | 'red';
-export type Toast = { id: number; message: string; type: ToastType; color: ToastColor; created_at: number };
+export type Toast = {
+  id: number;
+  message: string;
+  type: ToastType;
+  color: ToastColor;
+  created_at: number;
+  /** a server error's short reference (its request id), shown under the message */
+  reference?: string;
+};
 
 export type Genre = GenreAnswer;
 export type PageCache<T = unknown> = { items: T[]; meta: { total_items: number } };

@@ -3,7 +3,7 @@
 // also show the message beside a field or in a dialog, but never toast it again. meta: { silent: true } is for
 // calls whose failure is not the user's news (background counts, probes).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage, isSessionExpired } from './api-client';
+import { ApiError, errorMessage, errorReference, isSessionExpired } from './api-client';
 import { getClientState, subscribeClientState } from './client-state';
 import { t } from './i18n';
 import { toast } from './toasts';
@@ -22,7 +22,7 @@ function notify(error: unknown, meta: RequestMeta | undefined) {
   // an expired session already said so on its way to /login
   if (isSessionExpired(error)) return;
   const message = errorMessage(error, meta?.errorMessage ?? t('somethingWentWrong'));
-  toast.error(meta?.shownAs?.[message] ?? message);
+  toast.error(meta?.shownAs?.[message] ?? message, errorReference(error));
 }
 
 export function createQueryClient() {

@@ -21,8 +21,15 @@ function scheduleRemoval(id: number, delay: number) {
   );
 }
 
-export function addToast(message: string, type: ToastType): number {
-  const toast: Toast = { id: nextId(), message, type, color: COLORS[type], created_at: Date.now() };
+export function addToast(message: string, type: ToastType, reference?: string | null): number {
+  const toast: Toast = {
+    id: nextId(),
+    message,
+    type,
+    color: COLORS[type],
+    created_at: Date.now(),
+    ...(reference ? { reference } : {}),
+  };
   updateClientState((s) => ({ ...s, toasts: { ...s.toasts, items: [...s.toasts.items, toast] } }));
   scheduleRemoval(toast.id, TOAST_LIFETIME_MS);
   return toast.id;
@@ -49,7 +56,7 @@ export function resumeToastTimers(now = Date.now()) {
 
 export const toast = {
   success: (message: string) => addToast(message, 'success'),
-  error: (message: string) => addToast(message, 'error'),
+  error: (message: string, reference?: string | null) => addToast(message, 'error', reference),
 };
 
 export const useToast = () => toast;

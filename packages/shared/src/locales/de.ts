@@ -842,6 +842,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   uiFraudReasons: 'Betrugsgründe',
   uiSupportLabel: 'Support:',
   uiDismiss: 'Schließen',
+  uiErrorReference: 'Referenz: {reference}',
   uiLedgerCheckFailed: 'Die Prüfung des Kontobuchs ist fehlgeschlagen',
   uiCheckFailed: 'Prüfung fehlgeschlagen',
   uiLedgerCheckFoundOne:

@@ -837,6 +837,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   uiFraudReasons: 'Motivos de fraude',
   uiSupportLabel: 'Soporte:',
   uiDismiss: 'Descartar',
+  uiErrorReference: 'Referencia: {reference}',
   uiLedgerCheckFailed: 'La verificación contable falló',
   uiCheckFailed: 'Verificación fallida',
   uiLedgerCheckFoundOne:

@@ -828,6 +828,7 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   uiFraudReasons: 'Motivos de fraude',
   uiSupportLabel: 'Suporte:',
   uiDismiss: 'Dispensar',
+  uiErrorReference: 'Referência: {reference}',
   uiLedgerCheckFailed: 'A verificação do livro-razão falhou',
   uiCheckFailed: 'Falha na verificação',
   uiLedgerCheckFoundOne:

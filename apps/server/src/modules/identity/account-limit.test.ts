@@ -79,6 +79,7 @@ describe('the current password of a change (item 5)', () => {
           code: 'WRONG_CURRENT_PASSWORD',
           message: MSG.wrongCurrentPassword,
           key: 'wrongCurrentPassword',
+          request_id: expect.any(String),
         });
       codes.push(res.statusCode);
     }

@@ -64,7 +64,12 @@ describe('sign-up and verification', () => {
   it('re-sends the verification email when an unverified user logs in', async () => {
     const { user } = await createUser(h.db, { emailVerified: false });
     const res = await post('/api/auth/sign-in', { email: user.email, password: PASSWORD });
-    expect(res.json()).toEqual({ message: MSG.verifyEmailFirst, code: 'EMAIL_NOT_VERIFIED', key: 'verifyEmailFirst' });
+    expect(res.json()).toEqual({
+      message: MSG.verifyEmailFirst,
+      code: 'EMAIL_NOT_VERIFIED',
+      key: 'verifyEmailFirst',
+      request_id: expect.any(String),
+    });
     expect((await lastMailTo(h.db, user.email))?.subject).toBe('Verify your email address');
   });
 });

@@ -7,7 +7,8 @@ import { t } from '../../lib/i18n';
 import { useUserInfo } from '../../lib/session';
 import { SupportLink } from '../support/support-link';
 
-export function ErrorPage() {
+/** `reference`: the short reference of the server error that broke the screen, when one did. */
+export function ErrorPage({ reference }: { reference?: string | null } = {}) {
   const info = useUserInfo();
   return (
     <Center mih="70vh" p="md">
@@ -17,6 +18,11 @@ export function ErrorPage() {
         <Text c="dimmed" fz="sm">
           {t('uiIfMistakeContactSupport')} <SupportLink />
         </Text>
+        {reference && (
+          <Text c="dimmed" fz="xs" data-testid="error-reference">
+            {t('uiErrorReference', { reference })}
+          </Text>
+        )}
         <Button component={Link} to={homePath(info?.user_type)} size="md">
           {t('uiBackToHomepage')}
         </Button>

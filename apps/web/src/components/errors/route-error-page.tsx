@@ -2,16 +2,18 @@
 // Going to another address renders the screens again.
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { errorReference } from '../../lib/api-client';
 import { ErrorPage } from './error-page';
 
 type Props = { pathname: string; children: ReactNode };
-type State = { failedAt: string | null };
+type State = { failedAt: string | null; reference?: string | null };
 type Derived = Partial<State> | null;
 
 class Boundary extends Component<Props, State> {
   override state: State = { failedAt: null };
-  static getDerivedStateFromError(): Partial<State> {
-    return { failedAt: '' }; // the address is filled in below, once the props are known
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    // the address is filled in below, once the props are known
+    return { failedAt: '', reference: errorReference(error) };
   }
   static getDerivedStateFromProps(props: Props, state: State): Derived {
     if (state.failedAt === '') return { failedAt: props.pathname };
@@ -22,7 +24,7 @@ class Boundary extends Component<Props, State> {
     console.error(error);
   }
   override render() {
-    return this.state.failedAt !== null ? <ErrorPage /> : this.props.children;
+    return this.state.failedAt !== null ? <ErrorPage reference={this.state.reference} /> : this.props.children;
   }
 }
 

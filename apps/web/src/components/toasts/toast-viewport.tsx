@@ -1,5 +1,5 @@
 // Renders the toast list of the client state as Mantine notifications, newest last, above everything.
-import { Notification } from '@mantine/core';
+import { Notification, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { t } from '../../lib/i18n';
 import { removeToast, resumeToastTimers, useToasts } from '../../lib/toasts';
@@ -25,6 +25,11 @@ export function ToastViewport() {
         >
           {item.message}
           {mentionsSupport(item.message) && <SupportLine mt={4} />}
+          {item.reference && (
+            <Text fz="xs" c="dimmed" mt={4} data-testid="toast-reference">
+              {t('uiErrorReference', { reference: item.reference })}
+            </Text>
+          )}
         </Notification>
       ))}
     </div>
