@@ -52,6 +52,7 @@ import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
 import { uploadRoutes } from './routes/api/uploads';
 import { userRoutes } from './routes/api/users';
 import { devRoutes } from './routes/dev';
+import { metricsRoutes, observeRequests } from './routes/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  if (config.metricsToken) observeRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -196,6 +198,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   await app.register(adminPeopleRoutes, { prefix: '/api/admin' });
   await app.register(fraudRoutes);
   await app.register(adminBillRoutes, { prefix: '/api/admin' });
+  if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
   if (!config.production) await app.register(devRoutes);
   if (config.tiktokSimulator) await app.register(tiktokSimulator, { prefix: SIM_PREFIX });
   if (config.spotifySimulator) {

@@ -20,6 +20,8 @@ const envSchema = z.object({
   MARKETING_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
+  /** GET /metrics (Prometheus) is served only with this bearer token; without it, not at all */
+  METRICS_TOKEN: z.string().min(16).optional(),
   CORS_ORIGINS: z.string().optional(),
   WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
   REQUIRE_ADMIN_MFA: bool,
@@ -161,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     marketingUrl: e.MARKETING_URL,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ?? false,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()) : [],
     workerMode: e.WORKER_MODE,

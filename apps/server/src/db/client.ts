@@ -24,6 +24,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance when embedded (for backups and the job queue's single connection). */
   pglite?: PGlite;
+  /** PostgreSQL's connection pool: its counts for the metrics (lib/metrics.ts) */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close: () => Promise<void>;
 };
 
@@ -140,7 +142,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await lock.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       lock.release();
     }
-    database = { db: requestScoped(db), kind: 'postgres', close: () => pool.end() };
+    database = { db: requestScoped(db), kind: 'postgres', pool, close: () => pool.end() };
   } else {
     let dir: string | undefined;
     if (!opts.memory) {

@@ -5,6 +5,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import type { Cte } from '../../db/ctes';
 import { jobs } from '../../db/schema';
+import { timedJob } from '../../lib/metrics';
 
 export type Job = typeof jobs.$inferSelect;
 export type JobHandler = (job: Job) => Promise<unknown>;
@@ -150,7 +151,7 @@ export async function runOne(
   const handler = handlers[job.name];
   try {
     if (!handler) throw new Error(`no handler for ${job.name}`);
-    await complete(db, { job, result: await handler(job) });
+    await complete(db, { job, result: await timedJob(job.name, () => handler(job)) });
   } catch (err) {
     if (err instanceof JobFailed) await failWithResult(db, { job, error: err });
     else await fail(db, { job, error: err });
