@@ -2,7 +2,7 @@
 // by route pattern, method and status, and every job run by kind and outcome. Figures read from the database at
 // scrape time (queue depth, outbox, bills, the ledger check) are added by the /metrics route
 // (routes/metrics.ts); docs/operations.md lists every name.
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
