@@ -27,6 +27,7 @@ import { startSessionCache } from './modules/identity/session-cache';
 import { INSTAGRAM_SIM_PREFIX, instagramSimulator } from './modules/platforms/instagram/simulator';
 import { YOUTUBE_SIM_PREFIX, youtubeSimulator } from './modules/platforms/youtube/simulator';
 import { SPOTIFY_SIM_PREFIX, spotifySimulator } from './modules/spotify/simulator';
+import { stripeConnectSimulator } from './modules/stripe/connect-simulator';
 import { stripeSimulator } from './modules/stripe/simulator';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
@@ -198,7 +199,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   }
   if (config.instagramSimulator) await app.register(instagramSimulator, { prefix: INSTAGRAM_SIM_PREFIX });
   if (config.youtubeSimulator) await app.register(youtubeSimulator, { prefix: YOUTUBE_SIM_PREFIX });
-  if (config.stripeSimulator) await app.register(stripeSimulator);
+  if (config.stripeSimulator) {
+    await app.register(stripeSimulator);
+    await app.register(stripeConnectSimulator);
+  }
 
   // `/` leaves the app for the marketing site when one is configured
   const marketingUrl = config.marketingUrl;
