@@ -24,6 +24,7 @@ import { requestLocale, visitorLocale } from './lib/language';
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
+import { PAYPAL_SIM_PREFIX, paypalSimulator } from './modules/paypal/simulator';
 import { INSTAGRAM_SIM_PREFIX, instagramSimulator } from './modules/platforms/instagram/simulator';
 import { YOUTUBE_SIM_PREFIX, youtubeSimulator } from './modules/platforms/youtube/simulator';
 import { SPOTIFY_SIM_PREFIX, spotifySimulator } from './modules/spotify/simulator';
@@ -203,6 +204,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
     await app.register(stripeSimulator);
     await app.register(stripeConnectSimulator);
   }
+  if (config.paypalSimulator) await app.register(paypalSimulator, { prefix: PAYPAL_SIM_PREFIX });
 
   // `/` leaves the app for the marketing site when one is configured
   const marketingUrl = config.marketingUrl;

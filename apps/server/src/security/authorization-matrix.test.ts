@@ -142,6 +142,13 @@ const MATRIX: Record<string, Rule> = {
   'GET /stripe-sim/connect/express/:account': { access: 'public' },
   'POST /stripe-sim/connect/payout-failure': { access: 'public', simulator: true },
   'POST /stripe-sim/connect/deauthorize': { access: 'public', simulator: true },
+  'POST /paypal-sim/v1/oauth2/token': { access: 'public', simulator: true }, // PayPal simulator: its own client check
+  'POST /paypal-sim/v1/payments/payouts': { access: 'public', simulator: true },
+  'GET /paypal-sim/v1/payments/payouts/:batchId': { access: 'public', simulator: true },
+  'GET /paypal-sim/v1/payments/payouts-item/:itemId': { access: 'public', simulator: true },
+  'POST /paypal-sim/v1/notifications/verify-webhook-signature': { access: 'public', simulator: true },
+  'GET /paypal-sim/v1/notifications/certs/:name': { access: 'public' }, // a public key
+  'POST /paypal-sim/items/:itemId/outcome': { access: 'public', simulator: true },
   'POST /api/musician/uploads': { access: 'musician' },
   'PUT /api/musician/notification-settings': { access: 'musician' },
   'GET /api/admin/songs/genres': { access: 'admin' },
