@@ -372,6 +372,7 @@ export const paypalSimulator: FastifyPluginAsync = async (app) => {
       'paypal-transmission-time': time,
     };
     paypalSimulatorEvents.push({ type, body, headers });
+    if (paypalSimulatorEvents.length > 1000) paypalSimulatorEvents.shift(); // a long-running demo keeps the last ones
     const res = await fetch(`${app.ctx.selfUrl.current}${PAYPAL_WEBHOOK_PATH}`, {
       method: 'POST',
       headers,

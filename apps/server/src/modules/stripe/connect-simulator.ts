@@ -57,11 +57,12 @@ const transfers = new Map<string, Stripe.Transfer>();
 const deauthorized = new Set<string>();
 const logins = new Map<string, string>(); // a login link's token → its account
 const byIdempotencyKey = new Map<string, Idem>();
-/** Every event the simulator sent, in order (tests read them to check signatures and payloads). */
+/** The events the simulator sent, in order, the last KEPT_EVENTS of them (tests check signatures and payloads). */
 export const connectSimulatorEvents: { type: string; payload: string; signature: string }[] = [];
 
 const rid = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
+const KEPT_EVENTS = 1000;
 const ACCOUNT_LINK_TTL_S = 300; // Stripe's account links expire a few minutes after they are made
 
 const stripeError = (message: string, o: { param?: string; code?: string; type?: string } = {}) => ({
@@ -225,6 +226,7 @@ export const stripeConnectSimulator: FastifyPluginAsync = async (app) => {
   const send = async (req: FastifyRequest, type: string, object: object, account?: string) => {
     const event = await deliverSimulatorEvent(app.ctx, req.log, type, object, account ? { account } : {});
     connectSimulatorEvents.push({ type, ...event });
+    if (connectSimulatorEvents.length > KEPT_EVENTS) connectSimulatorEvents.shift();
   };
 
   /**
