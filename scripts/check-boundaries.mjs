@@ -57,7 +57,7 @@ export const SERVER_LAYERS = [
   { layer: 'kernel', modules: ['errors', 'texts', 'config', 'logging', 'context', 'lib', 'db'] },
   {
     layer: 'services',
-    modules: ['queue', 'mail', 'storage', 'reference', 'identity', 'backup', 'stripe', 'spotify', 'metrics'],
+    modules: ['queue', 'mail', 'storage', 'reference', 'identity', 'backup', 'stripe', 'paypal', 'spotify', 'metrics'],
   },
   { layer: 'ledger', modules: ['ledger'] },
   {

@@ -25,9 +25,11 @@ import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
 import { logSerializers } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
+import { PAYPAL_SIM_PREFIX, paypalSimulator } from './modules/paypal/simulator';
 import { INSTAGRAM_SIM_PREFIX, instagramSimulator } from './modules/platforms/instagram/simulator';
 import { YOUTUBE_SIM_PREFIX, youtubeSimulator } from './modules/platforms/youtube/simulator';
 import { SPOTIFY_SIM_PREFIX, spotifySimulator } from './modules/spotify/simulator';
+import { stripeConnectSimulator } from './modules/stripe/connect-simulator';
 import { stripeSimulator } from './modules/stripe/simulator';
 import { SIM_PREFIX, tiktokSimulator } from './modules/tiktok/simulator';
 import { registerAuth } from './plugins/auth';
@@ -208,7 +210,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
   }
   if (config.instagramSimulator) await app.register(instagramSimulator, { prefix: INSTAGRAM_SIM_PREFIX });
   if (config.youtubeSimulator) await app.register(youtubeSimulator, { prefix: YOUTUBE_SIM_PREFIX });
-  if (config.stripeSimulator) await app.register(stripeSimulator);
+  if (config.stripeSimulator) {
+    await app.register(stripeSimulator);
+    await app.register(stripeConnectSimulator);
+  }
+  if (config.paypalSimulator) await app.register(paypalSimulator, { prefix: PAYPAL_SIM_PREFIX });
 
   // `/` leaves the app for the marketing site when one is configured
   const marketingUrl = config.marketingUrl;

@@ -65,6 +65,11 @@ const envSchema = z.object({
   // Stripe: without a secret key outside production, the local simulator (modules/stripe/simulator.ts)
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // PayPal Payouts for creators outside SEPA: without a client id outside production, the local simulator
+  // (modules/paypal/simulator.ts); the webhook id is the one PayPal gave the webhook that verifies its events
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
   // a musician's own campaign: the service fee on top of the budget, a percentage with a minimum
   SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(15),
   SERVICE_FEE_MIN_EUR: z.coerce.number().min(0).max(100_000).default(25),
@@ -117,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // each service's key and secret: both or neither
   for (const [id, secret] of [
     ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+    ['PAYPAL_CLIENT_ID', 'PAYPAL_WEBHOOK_ID'],
     ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
     ['SPOTIFY_CLIENT_ID', 'SPOTIFY_CLIENT_SECRET'],
     ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'],
@@ -229,6 +236,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSimulator: !e.STRIPE_SECRET_KEY && !production,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET as string }
+      : undefined,
+    /** no client id: the local PayPal simulator in development and tests; in production PayPal payouts need the keys */
+    paypalSimulator: !e.PAYPAL_CLIENT_ID && !production,
+    paypal: e.PAYPAL_CLIENT_ID
+      ? {
+          clientId: e.PAYPAL_CLIENT_ID,
+          clientSecret: e.PAYPAL_CLIENT_SECRET as string,
+          webhookId: e.PAYPAL_WEBHOOK_ID as string,
+        }
       : undefined,
     /** the service fee a musician pays on top of a campaign's budget (modules/musician-campaigns/pricing.ts) */
     serviceFee: { percent: e.SERVICE_FEE_PERCENT, minCents: Math.round(e.SERVICE_FEE_MIN_EUR * 100) },

@@ -754,6 +754,7 @@ export const MSG = {
   stripeSignatureMismatch: 'The Stripe signature does not match this event.',
   stripeEventNotJson: 'A Stripe event is sent as JSON.',
   cardPaymentsOff: 'Card payments are not available at the moment.',
+  paypalPayoutsOff: 'Payouts by PayPal are not available at the moment.',
   chooseGenre: 'Please choose a genre',
   chooseCountryServer: 'Please choose a country.',
   nothingToUpdate: 'Nothing to update',

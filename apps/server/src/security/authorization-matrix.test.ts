@@ -129,6 +129,26 @@ const MATRIX: Record<string, Rule> = {
   'POST /v1/checkout/sessions/:id/expire': { access: 'public', simulator: true },
   'POST /stripe-sim/checkout/:id/settle': { access: 'public', simulator: true },
   'POST /stripe-sim/disputes': { access: 'public', simulator: true },
+  'POST /v1/accounts': { access: 'public', simulator: true }, // Stripe Connect simulator: its own key check
+  'GET /v1/accounts/:id': { access: 'public', simulator: true },
+  'POST /v1/account_links': { access: 'public', simulator: true },
+  'POST /v1/accounts/:id/login_links': { access: 'public', simulator: true },
+  'POST /v1/transfers': { access: 'public', simulator: true },
+  'GET /v1/transfers': { access: 'public', simulator: true },
+  'GET /v1/transfers/:id': { access: 'public', simulator: true },
+  'POST /v1/transfers/:id/reversals': { access: 'public', simulator: true },
+  'GET /stripe-sim/connect/onboarding/:account': { access: 'public' }, // the link's single-use token is the credential
+  'POST /stripe-sim/connect/onboarding/:account': { access: 'public' },
+  'GET /stripe-sim/connect/express/:account': { access: 'public' },
+  'POST /stripe-sim/connect/payout-failure': { access: 'public', simulator: true },
+  'POST /stripe-sim/connect/deauthorize': { access: 'public', simulator: true },
+  'POST /paypal-sim/v1/oauth2/token': { access: 'public', simulator: true }, // PayPal simulator: its own client check
+  'POST /paypal-sim/v1/payments/payouts': { access: 'public', simulator: true },
+  'GET /paypal-sim/v1/payments/payouts/:batchId': { access: 'public', simulator: true },
+  'GET /paypal-sim/v1/payments/payouts-item/:itemId': { access: 'public', simulator: true },
+  'POST /paypal-sim/v1/notifications/verify-webhook-signature': { access: 'public', simulator: true },
+  'GET /paypal-sim/v1/notifications/certs/:name': { access: 'public' }, // a public key
+  'POST /paypal-sim/items/:itemId/outcome': { access: 'public', simulator: true },
   'POST /api/musician/uploads': { access: 'musician' },
   'PUT /api/musician/notification-settings': { access: 'musician' },
   'GET /api/admin/songs/genres': { access: 'admin' },

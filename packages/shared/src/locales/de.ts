@@ -227,6 +227,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   stripeSignatureMismatch: 'Die Stripe-Signatur passt nicht zu diesem Ereignis.',
   stripeEventNotJson: 'Ein Stripe-Ereignis wird als JSON gesendet.',
   cardPaymentsOff: 'Kartenzahlungen sind im Moment nicht verfügbar.',
+  paypalPayoutsOff: 'Auszahlungen über PayPal sind im Moment nicht verfügbar.',
   chooseGenre: 'Bitte wähle ein Genre',
   chooseCountryServer: 'Bitte wähle ein Land.',
   nothingToUpdate: 'Nichts zu aktualisieren',

@@ -225,6 +225,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   stripeSignatureMismatch: 'La firma de Stripe no coincide con este evento.',
   stripeEventNotJson: 'Un evento de Stripe se envía como JSON.',
   cardPaymentsOff: 'Los pagos con tarjeta no están disponibles en este momento.',
+  paypalPayoutsOff: 'Los pagos por PayPal no están disponibles en este momento.',
   chooseGenre: 'Por favor, elige un género',
   chooseCountryServer: 'Por favor, elige un país.',
   nothingToUpdate: 'No hay nada que actualizar',

@@ -225,6 +225,7 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   stripeSignatureMismatch: 'A assinatura do Stripe não corresponde a este evento.',
   stripeEventNotJson: 'Um evento do Stripe é enviado como JSON.',
   cardPaymentsOff: 'Pagamentos com cartão não estão disponíveis no momento.',
+  paypalPayoutsOff: 'Os repasses pelo PayPal não estão disponíveis no momento.',
   chooseGenre: 'Escolha um gênero',
   chooseCountryServer: 'Escolha um país.',
   nothingToUpdate: 'Nada para atualizar',

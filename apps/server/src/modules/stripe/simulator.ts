@@ -17,7 +17,7 @@
 
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { centsToEur, formatEur } from '@hookline/shared/money';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { stripeWebhooks } from './client';
 import { simulatorKeys } from './sim-keys';
@@ -94,11 +94,13 @@ export function simulatorEvent(
   ctx: Pick<AppContext, 'config'>,
   type: string,
   object: object,
-  o: { id?: string; secret?: string; timestamp?: number } = {},
+  o: { id?: string; secret?: string; timestamp?: number; account?: string } = {},
 ) {
   const payload = JSON.stringify({
     id: o.id ?? rid('evt'),
     object: 'event',
+    // an event of a connected account names it at the top level, as Stripe's Connect events do
+    ...(o.account ? { account: o.account } : {}),
     api_version: '2025-01-27.acacia',
     created: now(),
     data: { object },
@@ -116,6 +118,27 @@ export function simulatorEvent(
 }
 
 export const simulatorSession = (id: string) => sessions.get(id);
+
+/** Posts a signed event to this server's webhook, as Stripe does; a refusal is logged, never thrown. */
+export async function deliverSimulatorEvent(
+  ctx: Pick<AppContext, 'config' | 'selfUrl'>,
+  log: FastifyBaseLogger,
+  type: string,
+  object: object,
+  o: { account?: string } = {},
+) {
+  const event = simulatorEvent(ctx, type, object, o);
+  const res = await fetch(`${ctx.selfUrl.current}${STRIPE_WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    body: event.payload,
+  }).catch((err: unknown) => {
+    log.warn({ err }, 'stripe simulator: webhook not delivered');
+    return null;
+  });
+  if (res && !res.ok) log.warn({ status: res.status }, 'stripe simulator: webhook refused');
+  return event;
+}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // the checkout sessions it serves are in EUR (Hookline charges in EUR only)
@@ -265,16 +288,7 @@ ${s.status === 'open' ? buttons(action, s.payment_method_types.includes('sepa_de
   });
 
   const deliver = async (req: FastifyRequest, type: string, object: object) => {
-    const event = simulatorEvent(app.ctx, type, object);
-    const res = await fetch(`${app.ctx.selfUrl.current}${STRIPE_WEBHOOK_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      body: event.payload,
-    }).catch((err: unknown) => {
-      req.log.warn({ err }, 'stripe simulator: webhook not delivered');
-      return null;
-    });
-    if (res && !res.ok) req.log.warn({ status: res.status }, 'stripe simulator: webhook refused');
+    await deliverSimulatorEvent(app.ctx, req.log, type, object);
   };
 
   app.post(`${STRIPE_SIM_PREFIX}/checkout/:id`, pub, async (req, reply) => {
