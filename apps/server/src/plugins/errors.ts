@@ -67,9 +67,12 @@ const isErrorBody = (payload: unknown): payload is Record<string, unknown> =>
 const isUpload = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('multipart/');
 
 export function registerErrorHandling(app: FastifyInstance) {
-  // every refusal names its request (lib/request-id.ts): the same id as the answer's x-request-id and the log's reqId
+  // every refusal names its request (lib/request-id.ts): the same id as the answer's x-request-id and the log's reqId;
+  // a refusal replayed for a repeated Idempotency-Key keeps the id of the request that decided it
   app.addHook('preSerialization', async (request, reply, payload) =>
-    reply.statusCode >= 400 && isErrorBody(payload) ? { ...payload, request_id: request.id } : payload,
+    reply.statusCode >= 400 && isErrorBody(payload) && !('request_id' in payload)
+      ? { ...payload, request_id: request.id }
+      : payload,
   );
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
