@@ -57,7 +57,7 @@ export const SERVER_LAYERS = [
   { layer: 'kernel', modules: ['errors', 'texts', 'config', 'logging', 'context', 'lib', 'db'] },
   {
     layer: 'services',
-    modules: ['queue', 'mail', 'storage', 'reference', 'identity', 'backup', 'stripe', 'spotify'],
+    modules: ['queue', 'mail', 'storage', 'reference', 'identity', 'backup', 'stripe', 'spotify', 'payouts'],
   },
   { layer: 'ledger', modules: ['ledger'] },
   {

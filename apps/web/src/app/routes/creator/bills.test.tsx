@@ -23,6 +23,8 @@ const bill: Bill = {
   created_at: '2026-11-01T06:00:00.000Z',
   paid_at: null,
   payout_batch_id: null,
+  return_reason: null,
+  returned_at: null,
 };
 
 const toasts = () => getClientState().toasts.items.map((t) => `${t.color}:${t.message}`);

@@ -22,6 +22,8 @@ const bill = (id: number, payable: boolean) =>
     created_at: '2026-11-01T10:00:00.000Z',
     paid_at: null,
     payout_batch_id: null,
+    return_reason: null,
+    returned_at: null,
     user: { last_name: 'Biller' },
     creator: { tiktok_username: `biller_${id}`, is_payable: payable },
   });

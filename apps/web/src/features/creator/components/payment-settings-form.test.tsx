@@ -36,6 +36,8 @@ const noAccount = {
   account_holder: null,
   iban: null,
   bic: null,
+  payout_method: null,
+  payout_methods: ['sepa'] as ('sepa' | 'stripe' | 'paypal')[],
   is_payable: false,
 } as const;
 
