@@ -620,3 +620,30 @@ describe('bank answers', () => {
     await h.db.update(bills).set({ status: 'returned' }).where(eq(bills.id, rejected.id));
   });
 });
+
+describe('one bank file uploaded twice at once', () => {
+  it('pays each bill once (the batch row is locked for the whole answer)', async () => {
+    const admin = await userWithToken(h.app, { isAdmin: true });
+    const cs = [await creatorWithSettings(), await creatorWithSettings()];
+    for (const c of cs) await earn(c.id, 13_337);
+    await generateBills(h.ctx, { now: new Date(Date.UTC(YEAR, 4, 2)) });
+    const mine = (await h.db.select().from(bills).where(eq(bills.status, 'open'))).filter((b) =>
+      cs.some((c) => c.id === b.creatorId),
+    );
+    const made = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/payout-batches',
+      headers: admin.auth,
+      payload: { bill_ids: mine.map((b) => b.id) },
+    });
+    const url = `/api/admin/payout-batches/${made.json().data.id}/paid`;
+    const file = pain002(mine.map((b) => [invoiceNumber(b.billYear, b.billNumber), 'ACSC']));
+    const answers = await Promise.all(
+      [1, 2].map(() => h.app.inject({ method: 'POST', url, headers: admin.auth, payload: { bank_csv: file } })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().data.paid.length).sort()).toEqual([0, mine.length]);
+    for (const c of cs) expect(await balance(h.db, { account: 'creator_billed', refId: c.id })).toBe(0);
+    expect(await checkLedger(h.db)).toEqual([]);
+  });
+});

@@ -60,7 +60,7 @@ function InvoiceRow({ invoice: b, selected, onToggle }: { invoice: Invoice } & S
   return (
     <Table.Tr data-testid="invoice-row">
       <Table.Td data-key>
-        {b.status === 'open' && (
+        {(b.status === 'open' || b.status === 'returned') && (
           <WhyDisabled reason={!b.creator.is_payable && MSG.whyNotPayableYet}>
             <Checkbox
               aria-label={`Select invoice ${b.number} for payout`}
@@ -107,7 +107,7 @@ function InvoiceRow({ invoice: b, selected, onToggle }: { invoice: Invoice } & S
               </Text>
             )}
           </Group>
-          {b.status === 'open' && !b.creator.is_payable && (
+          {(b.status === 'open' || b.status === 'returned') && !b.creator.is_payable && (
             <Text size="xs" c="dimmed" data-testid="invoice-not-payable">
               {MSG.whyNotPayableYet}
             </Text>
