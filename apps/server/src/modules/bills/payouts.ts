@@ -13,6 +13,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bills, creators, payoutBatches } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { billed, external, post } from '../ledger/ledger';
+import { payoutMethod } from '../payouts/registry';
 import { readBankAnswer } from '../payouts/sepa/bank-answers';
 import { sepaXml as sepaFile } from '../payouts/sepa/sepa-method';
 import { PayoutAnswerUnreadable, type PayoutOutcome } from '../payouts/types';
@@ -70,9 +71,20 @@ export async function createPayoutBatch(ctx: Ctx, o: { billIds: number[]; adminI
     // a returned bill is paid again only once the creator changed the account it came back from
     const unchanged = (r: (typeof rows)[number]) =>
       r.bill.status === 'returned' && r.bill.payoutIban !== null && r.bill.payoutIban === r.creator.payoutIban;
-    if (rows.some((r) => !settingsComplete(r.creator) || unchanged(r))) throw badRequest('billNotPayable');
+    // a batch is a SEPA file: its creators are paid by SEPA and payable by it (modules/payouts/registry.ts)
+    const sepa = payoutMethod('sepa');
+    const bySepa = (r: (typeof rows)[number]) => r.creator.payoutMethod === 'sepa' && sepa.isPayable(r.creator);
+    if (rows.some((r) => !settingsComplete(r.creator) || !bySepa(r) || unchanged(r)))
+      throw badRequest('billNotPayable');
     const messageId = payoutMessageId(now);
-    const xml = sepaXml(ctx.config, messageId, now, rows);
+    const file = await sepa.pay({
+      config: ctx.config,
+      messageId,
+      now,
+      items: rows.map((r) => ({ ...r, endToEndId: invoiceNumber(r.bill.billYear, r.bill.billNumber) })),
+    });
+    if (file.kind !== 'file') throw new Error('SEPA pays by file');
+    const xml = file.content;
     const totalCents = rows.reduce((s, r) => s + r.bill.amountCents, 0);
     const [batch] = await tx
       .insert(payoutBatches)
