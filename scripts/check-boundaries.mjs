@@ -57,7 +57,19 @@ export const SERVER_LAYERS = [
   { layer: 'kernel', modules: ['errors', 'texts', 'config', 'logging', 'context', 'lib', 'db'] },
   {
     layer: 'services',
-    modules: ['queue', 'mail', 'storage', 'reference', 'identity', 'backup', 'stripe', 'paypal', 'spotify', 'metrics'],
+    modules: [
+      'queue',
+      'mail',
+      'storage',
+      'reference',
+      'identity',
+      'backup',
+      'stripe',
+      'paypal',
+      'spotify',
+      'metrics',
+      'payouts',
+    ],
   },
   { layer: 'ledger', modules: ['ledger'] },
   {

@@ -31,7 +31,15 @@ function generate() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-schema-'));
   const out = path.join(scratch, 'drizzle');
   fs.cpSync(drizzleDir, out, { recursive: true });
-  const before = new Set(fs.readdirSync(out, { recursive: true }).map(String));
+  // by content: drizzle-kit numbers its files by journal length, so a snapshot it writes may replace one of the same
+  // name (a journal whose numbers skip one, as 0044 after 0041 does)
+  const contentOf = (f) => (fs.statSync(path.join(out, f)).isFile() ? fs.readFileSync(path.join(out, f), 'utf8') : '');
+  const before = new Map(
+    fs
+      .readdirSync(out, { recursive: true })
+      .map(String)
+      .map((f) => [f, contentOf(f)]),
+  );
   const run = spawnSync(
     process.execPath,
     [
@@ -50,7 +58,7 @@ function generate() {
   const written = fs
     .readdirSync(out, { recursive: true })
     .map(String)
-    .filter((f) => !before.has(f) && f.includes('.'));
+    .filter((f) => f.includes('.') && before.get(f) !== contentOf(f));
   return { run, out, scratch, written };
 }
 

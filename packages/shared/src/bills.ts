@@ -6,6 +6,7 @@ import { listOf, messageWith } from './api';
 import { messageText, type TextReader } from './catalogue';
 import { EARNING_STATES } from './earning-states';
 import { type MessageKey, MSG } from './messages';
+import { isSepaAddressCountry, isSepaIbanCountry, PAYOUT_METHODS, payoutMethodsFor } from './payout-methods';
 import { dbId, text } from './primitives';
 import { userInfoSchema } from './users';
 
@@ -22,6 +23,7 @@ export const DEFAULT_EXEMPTION_NOTE = 'No VAT charged: small-business exemption 
 /** The bills' texts: a view of the catalogue (messages.ts), kept for the code that reads them by these names. */
 export const BILL_MESSAGES = {
   ibanInvalid: MSG.billIbanInvalid,
+  ibanNotSepa: MSG.billIbanNotSepa,
   bicInvalid: MSG.billBicInvalid,
   notPayable: MSG.billNotPayable,
   noBills: MSG.billNoBills,
@@ -65,7 +67,10 @@ export const billPeriodLabel = (text: TextReader, first: string, last: string | 
 
 const required = (max: number, missing: string) => text().trim().min(1, missing).max(max);
 
-/** PUT /api/creators/{id}/payment-settings */
+/**
+ * PUT /api/creators/{id}/payment-settings. The account (holder, IBAN, BIC) is asked only where SEPA is offered for
+ * the address country (payout-methods.ts); elsewhere it is left empty and not kept.
+ */
 export const paymentSettingsBody = z
   .object({
     legal_name: required(70, MSG.enterLegalName),
@@ -79,11 +84,8 @@ export const paymentSettingsBody = z
     tax_status: z.enum(TAX_STATUSES, { message: MSG.chooseTaxStatus }),
     tax_id: text().trim().max(30).default(''),
     tax_exemption_note: text().trim().max(200).default(''),
-    account_holder: required(70, MSG.enterAccountHolder),
-    iban: text()
-      .trim()
-      .max(42)
-      .refine((v) => isValidIBAN(normalizeIban(v)), BILL_MESSAGES.ibanInvalid),
+    account_holder: text().trim().max(70).default(''),
+    iban: text().trim().max(42).default(''),
     bic: text()
       .trim()
       .max(14)
@@ -96,6 +98,12 @@ export const paymentSettingsBody = z
       ctx.addIssue({ code: 'custom', path: ['tax_id'], message: MSG.enterVatNumber });
     if (b.tax_status === 'small_business' && !b.tax_exemption_note)
       ctx.addIssue({ code: 'custom', path: ['tax_exemption_note'], message: MSG.enterExemptionNote });
+    if (!isSepaAddressCountry(b.address_country)) return;
+    if (!b.account_holder) ctx.addIssue({ code: 'custom', path: ['account_holder'], message: MSG.enterAccountHolder });
+    const iban = normalizeIban(b.iban);
+    if (!isValidIBAN(iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: BILL_MESSAGES.ibanInvalid });
+    else if (!isSepaIbanCountry(iban))
+      ctx.addIssue({ code: 'custom', path: ['iban'], message: BILL_MESSAGES.ibanNotSepa });
   });
 export type PaymentSettingsBody = z.input<typeof paymentSettingsBody>;
 
@@ -111,13 +119,17 @@ export const paymentSettingsSchema = z.object({
   account_holder: z.string().nullable(),
   iban: z.string().nullable(),
   bic: z.string().nullable(),
+  /** the method the creator is paid by (null: none yet) */
+  payout_method: z.enum(PAYOUT_METHODS).nullable(),
+  /** the methods offered for the address country, best first (empty: none available there yet) */
+  payout_methods: z.array(z.enum(PAYOUT_METHODS)),
   is_payable: z.boolean(),
   /** what is still needed before the creator can be paid, in words for the screen */
   missing: z.array(z.string()),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
-type SettingsLike = Omit<PaymentSettings, 'is_payable' | 'missing'>;
+type SettingsLike = Omit<PaymentSettings, 'is_payable' | 'missing' | 'payout_method' | 'payout_methods'>;
 
 /** What a self-billing invoice and a SEPA transfer still need; empty means the creator is payable. */
 export function missingPaymentSettings(s: SettingsLike): string[] {
@@ -128,13 +140,19 @@ export function missingPaymentSettings(s: SettingsLike): string[] {
   if (!s.tax_status) missing.push(MSG.missingTaxStatus);
   if (s.tax_status === 'vat_registered' && !s.tax_id) missing.push(MSG.missingVatNumber);
   if (s.tax_status === 'small_business' && !s.tax_exemption_note) missing.push(MSG.missingExemptionNote);
+  // the account SEPA needs; a country no built method serves yet has nothing to enter but cannot be paid
+  if (s.address_country && !payoutMethodsFor(s.address_country).includes('sepa')) {
+    missing.push(MSG.missingPayoutMethod);
+    return missing;
+  }
   if (!s.account_holder) missing.push(MSG.missingAccountHolder);
-  if (!s.iban || !isValidIBAN(normalizeIban(s.iban))) missing.push(MSG.missingIban);
+  if (!s.iban || !isValidIBAN(normalizeIban(s.iban)) || !isSepaIbanCountry(s.iban)) missing.push(MSG.missingIban);
   if (s.bic && !isValidBIC(normalizeBic(s.bic))) missing.push(MSG.missingValidBic);
   return missing;
 }
 
-export const BILL_STATUSES = ['open', 'processing', 'paid'] as const;
+/** returned: the bank sent the payment back (or refused it); the bill waits to be paid again (docs/engine.md). */
+export const BILL_STATUSES = ['open', 'processing', 'paid', 'returned'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
 export const billLineSchema = z.object({
@@ -173,6 +191,9 @@ export const billSchema = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   payout_batch_id: z.number().nullable(),
+  /** the bank's reason code (ISO 20022, e.g. AC04) of a returned bill; its words: returnReasonText */
+  return_reason: z.string().nullable(),
+  returned_at: z.string().nullable(),
 });
 export type Bill = z.infer<typeof billSchema>;
 
@@ -187,7 +208,11 @@ export type BillDetail = z.infer<typeof billDetailSchema>;
 /** POST /api/admin/payout-batches */
 export const payoutBatchBody = z.object({ bill_ids: z.array(dbId()).min(1, BILL_MESSAGES.noBills).max(5000) }).strict();
 
-/** POST /api/admin/payout-batches/{id}/paid: all of the batch, or the end-to-end ids from the bank's CSV */
+/**
+ * POST /api/admin/payout-batches/{id}/paid: all of the batch, or what the bank's file says of each payment. The file
+ * (`bank_csv`, kept under its first name) is a pain.002 status report, a camt.054 notification, a pacs.004 return
+ * (XML) or a CSV with a header naming the end-to-end id, the status and the reason (modules/payouts/bank-answers.ts).
+ */
 export const payoutBatchPaidBody = z.object({ bank_csv: text().max(2_000_000).optional() }).strict();
 
 export const payoutBatchSchema = z.object({
@@ -247,7 +272,9 @@ export const earningLineList = listOf(earningLineSchema);
 export const billPaidResponse = messageWith(billSchema.nullable());
 export const payoutBatchList = z.object({ data: z.array(payoutBatchSchema) });
 export const payoutBatchCreated = messageWith(payoutBatchSchema);
-export const payoutBatchPaidResponse = messageWith(z.object({ batch: payoutBatchSchema, paid: z.array(billSchema) }));
+export const payoutBatchPaidResponse = messageWith(
+  z.object({ batch: payoutBatchSchema, paid: z.array(billSchema), returned: z.array(billSchema) }),
+);
 export const paymentSettingsResponse = z.object({ data: paymentSettingsSchema });
 /** PUT /api/creators/{id}/payment-settings: the user (whose payable flag may change) and the saved settings. */
 export const paymentSettingsSaved = z.object({
@@ -255,4 +282,33 @@ export const paymentSettingsSaved = z.object({
   data: userInfoSchema,
   settings: paymentSettingsSchema,
 });
+/** A bank's reason code in words, by catalogue key (ISO 20022 ExternalStatusReason1Code / ExternalReturnReason1Code). */
+export const RETURN_REASON_KEYS: Readonly<Record<string, MessageKey>> = {
+  AC01: 'reasonAC01',
+  AC04: 'reasonAC04',
+  AC06: 'reasonAC06',
+  AC13: 'reasonAC13',
+  AG01: 'reasonAG01',
+  AG02: 'reasonAG02',
+  AM05: 'reasonAM05',
+  BE04: 'reasonBE04',
+  MD07: 'reasonMD07',
+  MS02: 'reasonMS02',
+  MS03: 'reasonMS03',
+  RC01: 'reasonRC01',
+  RR01: 'reasonRR01',
+  RR02: 'reasonRR02',
+  RR03: 'reasonRR03',
+  RR04: 'reasonRR04',
+  FOCR: 'reasonFOCR',
+  CUST: 'reasonCUST',
+  DUPL: 'reasonDUPL',
+  TM01: 'reasonTM01',
+};
+/** 'AC04 closed account': the code as the bank wrote it, then its meaning in the reader's language. */
+export const returnReasonText = (text: TextReader, code: string | null) => {
+  const c = (code ?? 'MS03').toUpperCase();
+  const key = RETURN_REASON_KEYS[c];
+  return `${c} ${key ? text(key) : text('reasonUnknown', { code: c })}`;
+};
 export const creatorBalanceResponse = z.object({ data: creatorBalanceSchema });

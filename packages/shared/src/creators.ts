@@ -2,6 +2,7 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { MSG } from './messages';
+import { isSepaIbanCountry } from './payout-methods';
 import { dbId, text } from './primitives';
 
 export const IBAN_INVALID = MSG.billIbanInvalid;
@@ -19,7 +20,7 @@ export function isValidIban(value: string) {
 export const payoutBody = z
   .object({
     account_holder: text().trim().min(1, MSG.enterAccountHolder).max(200),
-    iban: text().trim().max(42).refine(isValidIban, IBAN_INVALID),
+    iban: text().trim().max(42).refine(isValidIban, IBAN_INVALID).refine(isSepaIbanCountry, MSG.billIbanNotSepa),
     address: text().trim().min(1, MSG.enterAddress).max(500),
   })
   .strict();

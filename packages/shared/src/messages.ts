@@ -750,7 +750,6 @@ export const MSG = {
   uploadImageType: 'Please upload an image file (JPEG, PNG, GIF or WebP).',
   uploadAudioType: 'Please upload an audio file (MP3, WAV, OGG, FLAC or M4A).',
   musicianMissing: 'The selected musician does not exist.',
-  bankFileNamesNoPayment: 'The bank file names no payment of this batch.',
   stripeSignatureMismatch: 'The Stripe signature does not match this event.',
   stripeEventNotJson: 'A Stripe event is sent as JSON.',
   cardPaymentsOff: 'Card payments are not available at the moment.',
@@ -945,6 +944,45 @@ export const MSG = {
     'Your payment settings are complete: your bills carry these details and are paid to this account.',
   billSettingsMissing: 'Still missing before we can pay you: {missing}.',
   billSettingsFromAccount: 'Filled in below from your account and not saved yet: {fields}. Check them and save.',
+  // payout methods, bank answers and returned payouts (docs/engine.md "Payout methods")
+  billIbanNotSepa:
+    'This IBAN is from a country outside the SEPA area: we can only pay to an account in a SEPA country.',
+  missingPayoutMethod: 'a payout method for your country',
+  billNoPayoutMethod:
+    'We cannot pay to {country} yet: payouts there need a payout method that is not available yet. You can save your address and tax status now; your earnings stay on your balance until we can pay you.',
+  bankFileUnreadable: 'The bank file could not be read: {detail}',
+  bankFileNothingNew: 'The bank file holds nothing new: every payment it names was already recorded.',
+  bankFileRecorded: 'Bank file recorded: {paid} paid, {returned} returned.',
+  billReturnedLabel: 'Returned',
+  billReturnedReason:
+    'The bank returned this payment: {reason}. Please check your payment settings; we pay the bill again once they are fixed.',
+  mailBillReturnedSubject: 'Your payout for bill {number} came back',
+  mailBillReturnedBody:
+    'Your bank returned the payout of {amount} for bill {number}: {reason}. The money is back on your Hookline balance.',
+  mailBillReturnedFix:
+    'Please check your payment settings (account holder, IBAN, address). Once they are correct, we pay the bill again with a later payout.',
+  mailBillReturnedAction: 'Open payment settings',
+  reasonAC01: 'wrong account number',
+  reasonAC04: 'closed account',
+  reasonAC06: 'blocked account',
+  reasonAC13: 'account type not accepted',
+  reasonAG01: 'transfers to this account are not allowed',
+  reasonAG02: 'operation not accepted by the bank',
+  reasonAM05: 'duplicate payment',
+  reasonBE04: 'payee address missing',
+  reasonMD07: 'account holder deceased',
+  reasonMS02: 'refused by the payee, no reason given',
+  reasonMS03: 'reason not specified',
+  reasonRC01: 'wrong bank code (BIC)',
+  reasonRR01: 'regulatory reason: payer account or identification missing',
+  reasonRR02: 'regulatory reason: payer name or address missing',
+  reasonRR03: 'regulatory reason: payee name or address missing',
+  reasonRR04: 'regulatory reason',
+  reasonFOCR: 'returned after a cancellation request',
+  reasonCUST: 'requested by the customer',
+  reasonDUPL: 'duplicate payment',
+  reasonTM01: "received after the bank's cut-off time",
+  reasonUnknown: 'reason code {code}',
 
   // the musician's screens (campaigns, drafts, checkout, top-up, dashboard, billing, notification settings), the
   // admin's review queue and bank transfers, and the campaign form shared with the admin's Create Campaign

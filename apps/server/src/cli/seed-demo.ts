@@ -317,6 +317,7 @@ async function seedPastBills(db: Db, passwordHash: string, countryId: number | n
         countryId,
         payoutAccountHolder: `Past Biller ${i}`,
         payoutIban: 'DE89370400440532013000',
+        payoutMethod: 'sepa',
         payoutAddress: `${i} Demo Street, 10115 Berlin`,
         ...completeSettings(i),
       })

@@ -234,9 +234,15 @@ export const creators = pgTable(
     taxId: text('tax_id'),
     taxExemptionNote: text('tax_exemption_note'),
     payoutBic: text('payout_bic'),
+    // the method the creator is paid by (modules/payouts/registry.ts; migration 0045)
+    payoutMethod: text('payout_method', { enum: ['sepa', 'stripe', 'paypal'] }),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'creators_payout_method_check',
+      sql`${t.payoutMethod} is null or ${t.payoutMethod} in ('sepa', 'stripe', 'paypal')`,
+    ),
     index('creators_tiktok_username_idx').on(t.tiktokUsername),
     index('creators_country_idx').on(t.countryId),
     // the admin's creators list, newest first (migration 0016)
@@ -520,7 +526,7 @@ export const bills = pgTable(
       .notNull()
       .references(() => creators.id),
     amountCents: cents('amount_cents').notNull(),
-    status: text('status', { enum: ['open', 'processing', 'paid'] })
+    status: text('status', { enum: ['open', 'processing', 'paid', 'returned'] })
       .notNull()
       .default('open'),
     periodStart: ts('period_start'),
@@ -529,6 +535,11 @@ export const bills = pgTable(
     issuer: jsonb('issuer'),
     recipient: jsonb('recipient'),
     payoutBatchId: integer('payout_batch_id'),
+    // a payment the bank sent back: its reason code (ISO 20022) and when; the IBAN the last payout went to, so that
+    // a returned bill is paid again only to changed details (modules/payouts, migration 0045)
+    returnReason: text('return_reason'),
+    returnedAt: ts('returned_at'),
+    payoutIban: text('payout_iban'),
     createdAt: createdAt(),
   },
   (t) => [

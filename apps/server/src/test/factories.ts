@@ -26,6 +26,7 @@ export const COMPLETE_PAYMENT_SETTINGS = {
   addressCountry: 'DE',
   taxStatus: 'private',
   payoutIban: 'DE89370400440532013000',
+  payoutMethod: 'sepa',
 } as const;
 /** A creator's columns once their TikTok profile is connected to the simulator (its tokens carry the username). */
 export const connectedTikTok = (username: string) => {

@@ -1,5 +1,5 @@
 // How a bill reads on screen, in the PDF and in the admin's Invoices: one serializer and one detail loader.
-import { type BillDetail, invoiceNumber, type Party } from '@hookline/shared/bills';
+import { type BillDetail, type BillStatus, invoiceNumber, type Party } from '@hookline/shared/bills';
 import { centsToEur } from '@hookline/shared/money';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -26,6 +26,8 @@ export const serializeBill = (b: BillRow) => ({
   created_at: b.createdAt.toISOString(),
   paid_at: b.paidAt?.toISOString() ?? null,
   payout_batch_id: b.payoutBatchId,
+  return_reason: b.returnReason,
+  returned_at: b.returnedAt?.toISOString() ?? null,
 });
 
 /** Bills issued before bills listed each video: their one line is the period's total. */
@@ -97,7 +99,7 @@ export async function creatorBills(
 /** Admin Invoices: every bill, newest first, with what the table and the payout selection need. */
 export async function listBills(
   db: DbOrTx,
-  { page, perPage, status }: { page: number; perPage: number | 'all'; status?: 'open' | 'processing' | 'paid' },
+  { page, perPage, status }: { page: number; perPage: number | 'all'; status?: BillStatus },
 ) {
   const where = status ? eq(bills.status, status) : undefined;
   const q = db

@@ -9,6 +9,7 @@ import { createCampaign, createPromotion, userWithToken } from '../../test/facto
 import { useHarness } from '../../test/harness';
 import { pain001Breaches } from '../../test/pain001';
 import { overlaps, readPdf } from '../../test/pdf-read';
+import { checkLedger } from '../ledger/invariants';
 import { balance } from '../ledger/ledger';
 import { approve, markFraud, settlePromotion } from '../promotions/engine';
 import { generateBills } from './generate-bills';
@@ -317,7 +318,7 @@ describe('SEPA payout batch', () => {
       expected.map((x, i) => ({
         e2e: invoiceNumber(x.billYear, x.billNumber),
         amount: (x.amountCents / 100).toFixed(2),
-        name: i === 0 ? 'Zoe Muller-Lukasiewicz' : 'Anna Petrova',
+        name: i === 0 ? 'Zoe Mueller-Lukasiewicz' : 'Anna Petrova',
         iban: i === 0 ? 'FR1420041010050500013M02606' : 'NL91ABNA0417164300',
         bic: i === 0 ? undefined : 'ABNANL2A',
         ref: `Hookline self-billing invoice ${invoiceNumber(x.billYear, x.billNumber)}`,
@@ -350,7 +351,7 @@ describe('SEPA payout batch', () => {
       method: 'POST',
       url: paidUrl,
       headers: admin.auth,
-      payload: { bank_csv: `end_to_end_id;amount\n${YEAR}-99999;1.00\n` },
+      payload: { bank_csv: `end_to_end_id;status;reason\n${YEAR}-99999;ACSC;\n` },
     });
     expect(wrong.statusCode).toBe(400);
     const aNumber = invoiceNumber(billOf(a.id).billYear, billOf(a.id).billNumber);
@@ -358,7 +359,7 @@ describe('SEPA payout batch', () => {
       method: 'POST',
       url: paidUrl,
       headers: admin.auth,
-      payload: { bank_csv: `end_to_end_id;amount\n${aNumber};${(billOf(a.id).amountCents / 100).toFixed(2)}\n` },
+      payload: { bank_csv: `end_to_end_id;status;reason\n${aNumber};ACSC;\n` },
     });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().data.batch.status).toBe('processing');
@@ -429,7 +430,7 @@ describe('the SEPA file', () => {
       } as typeof bills.$inferSelect,
       creator: {
         payoutAccountHolder: i % 3 === 0 ? long : null,
-        legalName: i % 3 === 1 ? `/${long}//` : null,
+        legalName: i % 3 === 1 ? `/${long}//` : '山田太郎',
         payoutIban: i % 2 ? 'DE89370400440532013000' : 'FR1420041010050500013M02606',
         payoutBic: i % 2 ? 'COBADEFFXXX' : null,
       } as typeof creators.$inferSelect,
@@ -445,5 +446,204 @@ describe('the SEPA file', () => {
     expect(pain001Breaches(xml.replace(/<InstrId>[^<]*</, `<InstrId>${'X'.repeat(36)}<`))).toEqual([
       expect.stringContaining('PmtInf/CdtTrfTxInf/PmtId/InstrId'),
     ]);
+  });
+});
+
+/** A pain.002 status report naming each payment with its status and reason. */
+const pain002 = (rows: [string, string, string?][]) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><CstmrPmtStsRpt>
+<GrpHdr><MsgId>STS-1</MsgId><CreDtTm>2026-12-07T10:00:00</CreDtTm></GrpHdr>
+<OrgnlGrpInfAndSts><OrgnlMsgId>X</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId></OrgnlGrpInfAndSts>
+<OrgnlPmtInfAndSts><OrgnlPmtInfId>X-P1</OrgnlPmtInfId>${rows
+  .map(
+    ([id, sts, rsn]) =>
+      `<TxInfAndSts><OrgnlEndToEndId>${id}</OrgnlEndToEndId><TxSts>${sts}</TxSts>${
+        rsn ? `<StsRsnInf><Rsn><Cd>${rsn}</Cd></Rsn></StsRsnInf>` : ''
+      }</TxInfAndSts>`,
+  )
+  .join('')}</OrgnlPmtInfAndSts></CstmrPmtStsRpt></Document>`;
+
+/** A camt.054 notification: a booked debit, or a returned payment with its reason. */
+const camt054 = (id: string, o: { returned?: string } = {}) =>
+  `<?xml version="1.0"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><BkToCstmrDbtCdtNtfctn>
+<GrpHdr><MsgId>N-1</MsgId><CreDtTm>2026-12-07T10:00:00</CreDtTm></GrpHdr>
+<Ntfctn><Id>1</Ntfctn><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>${o.returned ? 'CRDT' : 'DBIT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+<NtryDtls><TxDtls><Refs><EndToEndId>${id}</EndToEndId></Refs>${
+    o.returned ? `<RtrInf><Rsn><Cd>${o.returned}</Cd></Rsn></RtrInf>` : ''
+  }</TxDtls></NtryDtls></Ntry></Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`.replace('<Id>1</Ntfctn>', '<Id>1</Id>');
+
+/** A pacs.004 payment return. */
+const pacs004 = (id: string, reason: string) => `<?xml version="1.0"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pacs.004.001.09"><PmtRtr>
+<GrpHdr><MsgId>R-1</MsgId><CreDtTm>2026-12-07T10:00:00</CreDtTm><NbOfTxs>1</NbOfTxs></GrpHdr>
+<TxInf><OrgnlEndToEndId>${id}</OrgnlEndToEndId><RtrRsnInf><Rsn><Cd>${reason}</Cd></Rsn></RtrRsnInf></TxInf>
+</PmtRtr></Document>`;
+
+describe('SEPA countries', () => {
+  it('refuse an IBAN outside SEPA, and let a creator outside SEPA save without one (not payable yet)', async () => {
+    const c = await creatorWithSettings(null);
+    const url = `/api/creators/${c.id}/payment-settings`;
+    // ibantools finds this Brazilian IBAN valid; SEPA cannot reach it
+    const br = await h.app.inject({
+      method: 'PUT',
+      url,
+      headers: c.auth,
+      payload: { ...SETTINGS, iban: 'BR18 0036 0305 0000 1000 9795 493C 1' },
+    });
+    expect(br.statusCode).toBe(400);
+    expect(br.json().message).toContain(BILL_MESSAGES.ibanNotSepa);
+    const us = await h.app.inject({
+      method: 'PUT',
+      url,
+      headers: c.auth,
+      payload: { ...SETTINGS, address_country: 'US', account_holder: '', iban: '', bic: '' },
+    });
+    expect(us.statusCode, us.body).toBe(200);
+    const got = (await h.app.inject({ url, headers: c.auth })).json().data;
+    expect(got).toMatchObject({ is_payable: false, payout_method: null, payout_methods: [], iban: null });
+    expect(got.missing).toEqual(['a payout method for your country']);
+    const de = (await h.app.inject({ method: 'PUT', url, headers: c.auth, payload: SETTINGS })).json().settings;
+    expect(de).toMatchObject({ is_payable: true, payout_method: 'sepa', payout_methods: ['sepa'] });
+  });
+});
+
+describe('bank answers', () => {
+  it('read pain.002, camt.054, pacs.004 and CSV as they are: paid, returned with its reason, once each', async () => {
+    const admin = await userWithToken(h.app, { isAdmin: true });
+    const cs = [];
+    for (const name of ['山田太郎', 'Ann Rejected', 'Bo Late Return', 'Cy Csv'])
+      cs.push(await creatorWithSettings({ ...SETTINGS, account_holder: name }));
+    for (const c of cs) await earn(c.id, 13_337);
+    await generateBills(h.ctx, { now: new Date(Date.UTC(YEAR, 3, 2)) });
+    const mine = await h.db.select().from(bills).where(eq(bills.status, 'open'));
+    const billOf = (id: number) => mine.find((x) => x.creatorId === id) as (typeof mine)[number];
+    type BillRow = (typeof mine)[number];
+    const [yamada, rejected, late, csvOne] = cs.map((c) => billOf(c.id)) as [BillRow, BillRow, BillRow, BillRow];
+    const no = (b: BillRow) => invoiceNumber(b.billYear, b.billNumber);
+    const made = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/payout-batches',
+      headers: admin.auth,
+      payload: { bill_ids: [yamada, rejected, late, csvOne].map((b) => b.id) },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const batch = made.json().data;
+    const xml = (await h.app.inject({ url: `/api/admin/payout-batches/${batch.id}/sepa`, headers: admin.auth })).body;
+    expect(pain001Breaches(xml)).toEqual([]);
+    expect(xml).toContain('<Nm>Shan Tian Tai Lang</Nm>');
+    expect(xml).toMatch(
+      /<Dbtr><Nm>Hookline Demo GmbH<\/Nm><PstlAdr>.*<TwnNm>Berlin<\/TwnNm><Ctry>DE<\/Ctry><\/PstlAdr>/,
+    );
+    const url = `/api/admin/payout-batches/${batch.id}/paid`;
+    const send = (file: string) =>
+      h.app.inject({ method: 'POST', url, headers: admin.auth, payload: { bank_csv: file } });
+    const statusOf = async (id: number) => (await h.db.select().from(bills).where(eq(bills.id, id)))[0];
+
+    // an unreadable file and one naming a stranger write nothing
+    expect((await send('<Document><Nothing/></Document>')).statusCode).toBe(400);
+    expect(
+      (
+        await send(
+          pain002([
+            [no(yamada), 'ACSC'],
+            [`${YEAR}-99999`, 'ACSC'],
+          ]),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect((await statusOf(yamada.id))?.status).toBe('processing');
+
+    // the old reading booked any number in the file as paid: a rejection is a return now
+    const report = pain002([
+      [no(yamada), 'ACSC'],
+      [no(rejected), 'RJCT', 'AC04'],
+      [no(late), 'ACCC'],
+    ]);
+    const first = await send(report);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.paid.map((b: { id: number }) => b.id)).toEqual([yamada.id, late.id]);
+    expect(first.json().data.returned).toMatchObject([{ id: rejected.id, status: 'returned', return_reason: 'AC04' }]);
+    expect(await balance(h.db, { account: 'creator_billed', refId: cs[1]?.id ?? 0 })).toBe(rejected.amountCents);
+    // the same file again: nothing new
+    const again = await send(report);
+    expect(again.json()).toMatchObject({
+      message: 'The bank file holds nothing new: every payment it names was already recorded.',
+      data: { paid: [], returned: [] },
+    });
+
+    // a CSV with its status column
+    const csv = await send(`end_to_end_id;status;reason\n${no(csvOne)};ACSC;\n`);
+    expect(csv.json().data.paid).toHaveLength(1);
+    expect(csv.json().data.batch.status).toBe('paid');
+
+    // a paid bill returned later (camt.054, then pacs.004 of the same return): reversed once, money back
+    const back = await send(camt054(no(late), { returned: 'MD07' }));
+    expect(back.json().data.returned).toMatchObject([{ id: late.id, return_reason: 'MD07' }]);
+    expect(await balance(h.db, { account: 'creator_billed', refId: cs[2]?.id ?? 0 })).toBe(late.amountCents);
+    expect((await send(pacs004(no(late), 'MD07'))).json().data.returned).toEqual([]);
+    // a paid status after the return is not taken: the money came back
+    expect((await send(camt054(no(late)))).json().data.paid).toEqual([]);
+    expect((await statusOf(late.id))?.status).toBe('returned');
+    expect(await checkLedger(h.db)).toEqual([]);
+    const mails = await h.ctx.mailer.list({ page: 1, perPage: 50 });
+    expect(mails.items.filter((m) => m.subject === `Your payout for bill ${no(late)} came back`)).toHaveLength(1);
+
+    // DAC7 counts the paid, not the returned
+    const dac7 = (
+      await h.app.inject({ url: `/api/admin/reports/dac7?year=${new Date().getUTCFullYear()}`, headers: admin.auth })
+    ).body;
+    expect(dac7).toContain(`\n${cs[0]?.id},`);
+    expect(dac7).not.toContain(`\n${cs[2]?.id},`);
+
+    // the returned bill goes into a later batch only once the account changed
+    const retry = (ids: number[]) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/admin/payout-batches',
+        headers: admin.auth,
+        payload: { bill_ids: ids },
+      });
+    expect((await retry([late.id])).statusCode).toBe(400);
+    await h.app.inject({
+      method: 'PUT',
+      url: `/api/creators/${cs[2]?.id}/payment-settings`,
+      headers: cs[2]?.auth ?? {},
+      payload: { ...SETTINGS, iban: 'NL91ABNA0417164300', bic: '' },
+    });
+    expect((await retry([late.id])).statusCode).toBe(201);
+
+    // the ledger check catches a returned bill still booked as paid
+    await h.db.update(bills).set({ status: 'paid' }).where(eq(bills.id, rejected.id));
+    expect((await checkLedger(h.db)).map((d) => d.rule)).toContain('bill_payment');
+    await h.db.update(bills).set({ status: 'returned' }).where(eq(bills.id, rejected.id));
+  });
+});
+
+describe('one bank file uploaded twice at once', () => {
+  it('pays each bill once (the batch row is locked for the whole answer)', async () => {
+    const admin = await userWithToken(h.app, { isAdmin: true });
+    const cs = [await creatorWithSettings(), await creatorWithSettings()];
+    for (const c of cs) await earn(c.id, 13_337);
+    await generateBills(h.ctx, { now: new Date(Date.UTC(YEAR, 4, 2)) });
+    const mine = (await h.db.select().from(bills).where(eq(bills.status, 'open'))).filter((b) =>
+      cs.some((c) => c.id === b.creatorId),
+    );
+    const made = await h.app.inject({
+      method: 'POST',
+      url: '/api/admin/payout-batches',
+      headers: admin.auth,
+      payload: { bill_ids: mine.map((b) => b.id) },
+    });
+    const url = `/api/admin/payout-batches/${made.json().data.id}/paid`;
+    const file = pain002(mine.map((b) => [invoiceNumber(b.billYear, b.billNumber), 'ACSC']));
+    const answers = await Promise.all(
+      [1, 2].map(() => h.app.inject({ method: 'POST', url, headers: admin.auth, payload: { bank_csv: file } })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().data.paid.length).sort()).toEqual([0, mine.length]);
+    for (const c of cs) expect(await balance(h.db, { account: 'creator_billed', refId: c.id })).toBe(0);
+    expect(await checkLedger(h.db)).toEqual([]);
   });
 });

@@ -1,22 +1,30 @@
-// Payouts by SEPA credit transfer: open bills → a pain.001.001.09 batch (bills "processing") → paid, all of the
-// batch or the end-to-end ids of the bank's CSV, each posting its payment to the ledger (docs/engine.md).
+// Payouts by SEPA credit transfer: open (or returned) bills → a pain.001.001.09 batch (bills "processing") → paid or
+// returned, all of the batch or as the bank's answer says of each payment, each posting its payment or its return to
+// the ledger (docs/engine.md "Bank answers and returns").
 
 import { randomBytes } from 'node:crypto';
 import { BILL_MESSAGES, invoiceNumber } from '@hookline/shared/bills';
+import { messageText } from '@hookline/shared/catalogue';
 import { MSG } from '@hookline/shared/messages';
 import { centsToEur } from '@hookline/shared/money';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import SEPA from 'sepa';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bills, creators, payoutBatches } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { billed, external, post } from '../ledger/ledger';
+import { payoutMethod } from '../payouts/registry';
+import { readBankAnswer } from '../payouts/sepa/bank-answers';
+import { sepaXml as sepaFile } from '../payouts/sepa/sepa-method';
+import { PayoutAnswerUnreadable, type PayoutOutcome } from '../payouts/types';
+import { mailBillReturned } from './bill-returned-mail';
 import { serializeBill } from './bill-view';
 import { settingsComplete } from './payment-settings';
 import { assertPayoutDetailsComplete } from './payout-details';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
+type MailCtx = Pick<AppContext, 'db' | 'config' | 'mailer'>;
+type BillRow = typeof bills.$inferSelect;
 type BatchRow = typeof payoutBatches.$inferSelect;
 
 export const serializeBatch = (b: BatchRow) => ({
@@ -29,68 +37,23 @@ export const serializeBatch = (b: BatchRow) => ({
   paid_at: b.paidAt?.toISOString() ?? null,
 });
 
-/** SEPA allows a restricted Latin character set: everything else becomes its closest letter or a space. */
-const LETTERS: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Ø: 'O',
-  ø: 'o',
-  Đ: 'D',
-  đ: 'd',
-  ß: 'ss',
-  Æ: 'AE',
-  æ: 'ae',
-  Œ: 'OE',
-  œ: 'oe',
-};
-const sepaText = (s: string, max: number) =>
-  s
-    .replace(/[ŁłØøĐđßÆæŒœ]/g, (ch) => LETTERS[ch] ?? ch)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max) || 'Creator';
-
 /** A batch's message id, unique per file as the bank requires: the time and a random tail (26 of 35 characters). */
 export const payoutMessageId = (now: Date) =>
   `HL-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`;
 
-/** Builds the pain.001.001.09 document of the given bills (one transaction per bill). */
-export function sepaXml(
+/** The pain.001.001.09 document of the given bills (modules/payouts/sepa), kept here under its old name for callers. */
+export const sepaXml = (
   config: Ctx['config'],
   messageId: string,
   created: Date,
   rows: { bill: typeof bills.$inferSelect; creator: typeof creators.$inferSelect }[],
-) {
-  const doc = new SEPA.Document('pain.001.001.09');
-  doc.grpHdr.id = messageId;
-  doc.grpHdr.created = created;
-  doc.grpHdr.initiatorName = sepaText(config.platform.legalName, 70);
-  const info = doc.createPaymentInfo();
-  info.requestedExecutionDate = created;
-  info.debtorName = sepaText(config.platform.legalName, 70);
-  info.debtorIBAN = config.platform.iban;
-  info.debtorBIC = config.platform.bic;
-  info.batchBooking = true;
-  doc.addPaymentInfo(info);
-  // the package prefixes these ids with their parent's (55 and 58 characters): set after adding, they stay as given,
-  // within Max35Text (the message id is 26 characters)
-  info.id = `${messageId}-P1`;
-  for (const [i, { bill, creator }] of rows.entries()) {
-    const tx = info.createTransaction();
-    tx.creditorName = sepaText(creator.payoutAccountHolder ?? creator.legalName ?? '', 70);
-    tx.creditorIBAN = creator.payoutIban ?? '';
-    if (creator.payoutBic) tx.creditorBIC = creator.payoutBic;
-    tx.amount = bill.amountCents / 100;
-    tx.end2endId = invoiceNumber(bill.billYear, bill.billNumber);
-    tx.remittanceInfo = `Hookline self-billing invoice ${tx.end2endId}`;
-    info.addTransaction(tx);
-    tx.id = `${messageId}-${i + 1}`;
-  }
-  return doc.toString();
-}
+) =>
+  sepaFile(
+    config,
+    messageId,
+    created,
+    rows.map((r) => ({ ...r, endToEndId: invoiceNumber(r.bill.billYear, r.bill.billNumber) })),
+  );
 
 export async function createPayoutBatch(ctx: Ctx, o: { billIds: number[]; adminId: number; now?: Date }) {
   const now = o.now ?? new Date();
@@ -104,17 +67,35 @@ export async function createPayoutBatch(ctx: Ctx, o: { billIds: number[]; adminI
       .orderBy(bills.billYear, bills.billNumber)
       .for('update', { of: bills });
     if (rows.length !== ids.length) throw notFound('billNotFound');
-    if (rows.some((r) => r.bill.status !== 'open')) throw conflict('billNotOpen');
-    if (rows.some((r) => !settingsComplete(r.creator))) throw badRequest('billNotPayable');
+    if (rows.some((r) => r.bill.status !== 'open' && r.bill.status !== 'returned')) throw conflict('billNotOpen');
+    // a returned bill is paid again only once the creator changed the account it came back from
+    const unchanged = (r: (typeof rows)[number]) =>
+      r.bill.status === 'returned' && r.bill.payoutIban !== null && r.bill.payoutIban === r.creator.payoutIban;
+    // a batch is a SEPA file: its creators are paid by SEPA and payable by it (modules/payouts/registry.ts)
+    const sepa = payoutMethod('sepa');
+    const bySepa = (r: (typeof rows)[number]) => r.creator.payoutMethod === 'sepa' && sepa.isPayable(r.creator);
+    if (rows.some((r) => !settingsComplete(r.creator) || !bySepa(r) || unchanged(r)))
+      throw badRequest('billNotPayable');
     const messageId = payoutMessageId(now);
-    const xml = sepaXml(ctx.config, messageId, now, rows);
+    const file = await sepa.pay({
+      config: ctx.config,
+      messageId,
+      now,
+      items: rows.map((r) => ({ ...r, endToEndId: invoiceNumber(r.bill.billYear, r.bill.billNumber) })),
+    });
+    if (file.kind !== 'file') throw new Error('SEPA pays by file');
+    const xml = file.content;
     const totalCents = rows.reduce((s, r) => s + r.bill.amountCents, 0);
     const [batch] = await tx
       .insert(payoutBatches)
       .values({ messageId, billCount: rows.length, totalCents, xml, createdBy: o.adminId, createdAt: now })
       .returning();
     if (!batch) throw new Error('batch insert failed');
-    await tx.update(bills).set({ status: 'processing', payoutBatchId: batch.id }).where(inArray(bills.id, ids));
+    for (const r of rows)
+      await tx
+        .update(bills)
+        .set({ status: 'processing', payoutBatchId: batch.id, payoutIban: r.creator.payoutIban })
+        .where(eq(bills.id, r.bill.id));
     return { batch: serializeBatch(batch), xml };
   });
 }
@@ -131,46 +112,105 @@ async function payBill(tx: Tx, bill: typeof bills.$inferSelect, now: Date, at?: 
   return row;
 }
 
-/** End-to-end ids (our invoice numbers) named anywhere in a bank's CSV of executed payments. */
-export const endToEndIds = (csv: string) => [...new Set(csv.match(/\b\d{4}-\d{5}\b/g) ?? [])];
+/** A paid bill sent back: the reverse legs of its payment, so the amount is owed to the creator again. */
+async function returnPaidBill(tx: Tx, bill: BillRow, reason: string) {
+  await post(tx, {
+    kind: 'bill_returned',
+    creatorId: bill.creatorId,
+    billId: bill.id,
+    memo: reason,
+    legs: [billed(bill.creatorId, bill.amountCents), external(-bill.amountCents)],
+  });
+}
 
-export async function markBatchPaid(ctx: Ctx, o: { batchId: number; bankCsv?: string; now?: Date }) {
+/**
+ * Records the bank's answer of a batch, or (without a file) the whole batch as paid. Per payment: paid pays a
+ * processing bill; returned puts a processing bill, or a paid one (its payment reversed), into `returned`; what a bill
+ * already is, it stays (the same file twice records nothing twice), and a paid status after a return is not taken:
+ * the money came back (docs/engine.md "Bank answers and returns"). A file naming a payment outside the batch, or
+ * one that cannot be read, is refused whole.
+ */
+export async function markBatchPaid(ctx: MailCtx, o: { batchId: number; bankCsv?: string; now?: Date }) {
   const now = o.now ?? new Date();
-  return ctx.db.transaction(async (tx) => {
+  let outcomes: PayoutOutcome[] | null = null;
+  let whole: ReturnType<typeof readBankAnswer>['whole'] = null;
+  if (o.bankCsv !== undefined) {
+    try {
+      const answer = readBankAnswer(o.bankCsv);
+      outcomes = answer.items;
+      whole = answer.whole;
+    } catch (err) {
+      if (err instanceof PayoutAnswerUnreadable) throw badRequest('bankFileUnreadable', { detail: err.message });
+      throw err;
+    }
+  }
+  const result = await ctx.db.transaction(async (tx) => {
     const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, o.batchId)).for('update');
     if (!batch) throw notFound('payoutBatchNotFound');
-    if (batch.status !== 'processing') throw conflict('billBatchNotProcessing');
-    const inBatch = await tx
-      .select()
-      .from(bills)
-      .where(and(eq(bills.payoutBatchId, batch.id), eq(bills.status, 'processing')))
-      .for('update');
-    let toPay = inBatch;
-    if (o.bankCsv !== undefined) {
-      const ids = endToEndIds(o.bankCsv);
-      if (ids.length === 0) throw badRequest('bankFileNamesNoPayment');
-      const byNumber = new Map(inBatch.map((b) => [invoiceNumber(b.billYear, b.billNumber), b]));
-      const unknown = ids.filter((id) => !byNumber.has(id));
+    if (outcomes === null && batch.status !== 'processing') throw conflict('billBatchNotProcessing');
+    const inBatch = await tx.select().from(bills).where(eq(bills.payoutBatchId, batch.id)).for('update');
+    const byNumber = new Map(inBatch.map((b) => [invoiceNumber(b.billYear, b.billNumber), b]));
+    let wanted: { bill: BillRow; outcome: 'paid' | 'returned' | 'pending'; reason?: string }[];
+    if (outcomes === null || whole) {
+      const w = whole ?? { status: 'paid' as const };
+      wanted = inBatch
+        .filter((b) => b.status === 'processing')
+        .map((bill) => ({ bill, outcome: w.status, reason: w.status === 'returned' ? w.reason : undefined }));
+    } else {
+      const unknown = [...new Set(outcomes.map((x) => x.endToEndId).filter((id) => !byNumber.has(id)))];
       if (unknown.length) throw badRequest('billUnknownEndToEnd', { ids: unknown.join(', ') });
-      toPay = ids.map((id) => byNumber.get(id)).filter((b) => b !== undefined);
+      wanted = outcomes.map((x) => ({
+        bill: byNumber.get(x.endToEndId) as BillRow,
+        outcome: x.status,
+        reason: x.status === 'returned' ? x.reason : undefined,
+      }));
     }
-    const paid = [];
-    for (const bill of toPay) {
-      const row = await payBill(tx, bill, now);
-      if (row) paid.push(serializeBill(row));
+    const paid: BillRow[] = [];
+    const returned: { bill: BillRow; wasPaid: boolean }[] = [];
+    const seen = new Map(inBatch.map((b) => [b.id, b.status]));
+    for (const w of wanted) {
+      const status = seen.get(w.bill.id);
+      if (w.outcome === 'paid' && status === 'processing') {
+        const row = await payBill(tx, w.bill, now);
+        if (row) paid.push(row);
+        seen.set(w.bill.id, 'paid');
+      } else if (w.outcome === 'returned' && (status === 'processing' || status === 'paid')) {
+        if (status === 'paid') await returnPaidBill(tx, w.bill, w.reason ?? 'MS03');
+        const [row] = await tx
+          .update(bills)
+          .set({ status: 'returned', returnReason: w.reason ?? 'MS03', returnedAt: now })
+          .where(eq(bills.id, w.bill.id))
+          .returning();
+        if (row) returned.push({ bill: row, wasPaid: status === 'paid' });
+        seen.set(w.bill.id, 'returned');
+      }
     }
-    const left = inBatch.length - toPay.length;
-    // the batch is paid once its last bill is; until then the bank's next file pays the rest
+    // the batch is settled once none of its bills waits for the bank; until then the bank's next file says the rest
+    const waiting = [...seen.values()].some((s) => s === 'processing');
     const [row] =
-      left === 0
+      !waiting && batch.status === 'processing'
         ? await tx
             .update(payoutBatches)
             .set({ status: 'paid', paidAt: now })
             .where(eq(payoutBatches.id, batch.id))
             .returning()
         : [batch];
-    return { message: BILL_MESSAGES.batchPaid, data: { batch: serializeBatch(row ?? batch), paid } };
+    return { batch: row ?? batch, paid, returned };
   });
+  for (const r of result.returned) await mailBillReturned(ctx, r.bill);
+  const nothing = o.bankCsv !== undefined && result.paid.length === 0 && result.returned.length === 0;
+  return {
+    message: nothing
+      ? MSG.bankFileNothingNew
+      : o.bankCsv === undefined
+        ? BILL_MESSAGES.batchPaid
+        : messageText('bankFileRecorded', { paid: result.paid.length, returned: result.returned.length }),
+    data: {
+      batch: serializeBatch(result.batch),
+      paid: result.paid.map(serializeBill),
+      returned: result.returned.map((r) => serializeBill(r.bill)),
+    },
+  };
 }
 
 /** A single open bill paid outside a batch (a transfer made by hand). */

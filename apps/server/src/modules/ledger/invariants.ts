@@ -15,7 +15,9 @@ export type LedgerDifference = {
     | 'budget_left'
     | 'kept_figures'
     | 'kept_card'
-    | 'musician_payment';
+    | 'musician_payment'
+    | 'bill_payment';
+  bill_id?: number;
   campaign_id?: number;
   transaction_id?: number;
   promotion_id?: number;
@@ -194,6 +196,23 @@ export async function checkLedger(db: DbOrTx, o: { campaignId?: number } = {}): 
   }
   // musicians' payments belong to no campaign yet: checked on a whole-database run
   if (o.campaignId === undefined) {
+    // a bill booked paid once more than returned is paid, and only then (a returned bill still booked paid fails)
+    const billsOff = await rawRows<{ id: number; status: string; net: string }>(
+      db,
+      sql`select b.id, b.status, coalesce(sum(case t.kind when 'bill_paid' then 1 when 'bill_returned' then -1 end), 0) as net
+          from bills b left join ledger_transactions t on t.bill_id = b.id and t.kind in ('bill_paid', 'bill_returned')
+          group by b.id, b.status
+          having coalesce(sum(case t.kind when 'bill_paid' then 1 when 'bill_returned' then -1 end), 0)
+            <> case when b.status = 'paid' then 1 else 0 end`,
+    );
+    for (const r of billsOff)
+      out.push({
+        rule: 'bill_payment',
+        bill_id: n(r.id),
+        expected: r.status === 'paid' ? 1 : 0,
+        actual: n(r.net),
+        explanation: `a ${r.status} bill's payments booked (bill_paid less bill_returned)`,
+      });
     for (const d of await checkPayments(db))
       out.push({ rule: 'musician_payment', expected: d.expected, actual: d.actual, explanation: d.explanation });
   }
@@ -207,6 +226,7 @@ export const describeDifference = (d: LedgerDifference) =>
     d.campaign_id !== undefined ? `campaign ${d.campaign_id}` : null,
     d.promotion_id !== undefined ? `promotion ${d.promotion_id}` : null,
     d.transaction_id !== undefined ? `transaction ${d.transaction_id}` : null,
+    d.bill_id !== undefined ? `bill ${d.bill_id}` : null,
     `expected ${d.expected}, found ${d.actual} (${d.explanation})`,
   ]
     .filter(Boolean)

@@ -19,6 +19,8 @@ export type Posting = {
     | 'fraud_reversal'
     | 'bill'
     | 'bill_paid'
+    // a paid bill the bank sent back: the reverse legs of its bill_paid (modules/bills/payouts.ts)
+    | 'bill_returned'
     | 'correction'
     // a musician's own campaign: a paid draft, its refund, its budget moved to the approved campaign
     | 'musician_payment'

@@ -4,6 +4,7 @@ import { downloadAnswer, idParam } from '@hookline/shared/api';
 import {
   adminBillList,
   BILL_MESSAGES,
+  BILL_STATUSES,
   billDetailResponse,
   billingRunResponse,
   billPaidResponse,
@@ -43,7 +44,7 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
           .object({
             page,
             per_page: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(25),
-            status: z.enum(['open', 'processing', 'paid']).optional(),
+            status: z.enum(BILL_STATUSES).optional(),
           })
           .strict(),
         response: { 200: adminBillList },

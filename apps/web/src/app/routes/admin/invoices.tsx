@@ -1,9 +1,10 @@
 // /admin/invoices: the creators' bills, paged by the server; 25, 50 or All a page
 // (default 25). Page and page size live in the query string. Selected open bills are paid by a SEPA batch.
 
+import { BILL_STATUSES, type BillStatus } from '@hookline/shared/bills';
 import { INVOICE_PAGE_OPTIONS, PAGE_SIZES } from '@hookline/shared/constants';
 import { formatCount } from '@hookline/shared/money';
-import { Divider, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Divider, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListPages } from '../../../components/layout/list-pages';
 import { ListState } from '../../../components/layout/list-state';
@@ -21,7 +22,9 @@ export default function InvoicesRoute() {
   const [params, setParam] = useQueryParams();
   const perPage = toSize(params.get('per_page'));
   const page = perPage === 'all' ? 1 : pageOf(params);
-  const query = useInvoices(page, perPage);
+  const statusParam = params.get('status');
+  const status = BILL_STATUSES.find((x) => x === statusParam) as BillStatus | undefined;
+  const query = useInvoices(page, perPage, status);
   const total = query.data?._meta.total_items ?? 0;
   const pages = perPage === 'all' ? 1 : Math.ceil(total / perPage);
   const [selected, setSelected] = useState<Map<number, Invoice>>(new Map());
@@ -41,6 +44,22 @@ export default function InvoicesRoute() {
           {query.data ? `${formatCount(total)} ${total === 1 ? 'invoice' : 'invoices'}` : ' '}
         </Text>
         <Group gap="xs">
+          <Select
+            aria-label="Status"
+            data-testid="invoice-status-filter"
+            size="xs"
+            w={150}
+            data={[
+              { value: 'all', label: 'All statuses' },
+              { value: 'open', label: 'Open' },
+              { value: 'processing', label: 'Processing' },
+              { value: 'paid', label: 'Paid' },
+              { value: 'returned', label: 'Returned' },
+            ]}
+            value={status ?? 'all'}
+            allowDeselect={false}
+            onChange={(v) => setParam({ status: !v || v === 'all' ? null : v, page: null })}
+          />
           <Text size="sm" id="invoice-page-size-label">
             Rows per page
           </Text>

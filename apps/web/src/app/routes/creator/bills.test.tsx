@@ -23,6 +23,8 @@ const bill: Bill = {
   created_at: '2026-11-01T06:00:00.000Z',
   paid_at: null,
   payout_batch_id: null,
+  return_reason: null,
+  returned_at: null,
 };
 
 const toasts = () => getClientState().toasts.items.map((t) => `${t.color}:${t.message}`);
@@ -50,5 +52,21 @@ describe('Bills download', { timeout: 30_000 }, () => {
   it("shows a refused download's message once, in red", async () => {
     await downloadWith(() => refusal(404, 'Bill not found.', 'NOT_FOUND'));
     await waitFor(() => expect(toasts()).toEqual(['red:Bill not found.']));
+  });
+});
+
+describe('a returned bill', { timeout: 30_000 }, () => {
+  it('says the bank sent the payment back, with the reason in words', async () => {
+    fakeApi({
+      ...signedInRoutes(signInAs('creator')),
+      'GET /api/creators/3/bills': servedPage(billSchema, [
+        { ...bill, status: 'returned', return_reason: 'AC04', returned_at: '2026-11-20T10:00:00.000Z' },
+      ]),
+    });
+    renderRoute('/app/credits/bills');
+    expect((await screen.findByTestId('bill-status', {}, { timeout: 10_000 })).textContent).toBe('Returned');
+    expect(screen.getByTestId('bill-return-reason').textContent).toBe(
+      MSG.billReturnedReason.replace('{reason}', 'AC04 closed account'),
+    );
   });
 });

@@ -22,11 +22,28 @@ const bill = (id: number, payable: boolean) =>
     created_at: '2026-11-01T10:00:00.000Z',
     paid_at: null,
     payout_batch_id: null,
+    return_reason: null,
+    returned_at: null,
     user: { last_name: 'Biller' },
     creator: { tiktok_username: `biller_${id}`, is_payable: payable },
   });
 
 describe('InvoicesTable', () => {
+  it('shows a returned bill as Returned with the bank reason in words, selectable for a later batch', () => {
+    const returned = {
+      ...bill(3, true),
+      status: 'returned' as const,
+      return_reason: 'AC04',
+      returned_at: '2026-11-20T10:00:00.000Z',
+    };
+    renderWithProviders(<InvoicesTable invoices={[returned]} selected={new Set()} onToggle={() => {}} />);
+    const row = screen.getByTestId('invoice-row');
+    expect(within(row).getByTestId('invoice-status').textContent).toBe('Returned');
+    expect(within(row).getByTestId('invoice-return-reason').textContent).toBe('AC04 closed account');
+    const box = within(row).getByRole('checkbox', { name: 'Select invoice 2026-00003 for payout' });
+    expect((box as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('says why the checkbox of a creator who cannot be paid yet is disabled', async () => {
     renderWithProviders(
       <InvoicesTable invoices={[bill(1, false), bill(2, true)]} selected={new Set()} onToggle={() => {}} />,

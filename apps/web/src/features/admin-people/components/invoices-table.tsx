@@ -1,11 +1,13 @@
 // The invoices table: Invoice, Lastname, Tiktok username, Amount, date, Status, Download;
 // open bills of payable creators can be selected for a SEPA payout batch, or marked paid by hand (after a confirm).
 // On a phone each row is a card (styles.css .hl-table-cards) with the invoice, Amount, Status and Download first.
+import { returnReasonText } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
 import { Badge, Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ConfirmButton } from '../../../components/actions/confirm-button';
 import { WhyDisabled } from '../../../components/actions/why-disabled';
 import { useDownload } from '../../../lib/download';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { downloadInvoice } from '../api/get-invoices';
 import { useMarkBillPaid } from '../api/mark-bill-paid';
@@ -14,12 +16,13 @@ import { date, eur } from './format';
 
 type Selection = { selected: Set<number>; onToggle: (bill: Invoice) => void };
 
-export const selectable = (b: Invoice) => b.status === 'open' && b.creator.is_payable;
+export const selectable = (b: Invoice) => (b.status === 'open' || b.status === 'returned') && b.creator.is_payable;
 
 const STATUS = {
   open: { label: 'Open', color: 'blue' },
   processing: { label: 'Processing', color: 'orange' },
   paid: { label: 'Paid', color: 'green' },
+  returned: { label: 'Returned', color: 'red' },
 } as const;
 
 export function InvoicesTable({ invoices, selected, onToggle }: { invoices: Invoice[] } & Selection) {
@@ -57,7 +60,7 @@ function InvoiceRow({ invoice: b, selected, onToggle }: { invoice: Invoice } & S
   return (
     <Table.Tr data-testid="invoice-row">
       <Table.Td data-key>
-        {b.status === 'open' && (
+        {(b.status === 'open' || b.status === 'returned') && (
           <WhyDisabled reason={!b.creator.is_payable && MSG.whyNotPayableYet}>
             <Checkbox
               aria-label={`Select invoice ${b.number} for payout`}
@@ -85,6 +88,11 @@ function InvoiceRow({ invoice: b, selected, onToggle }: { invoice: Invoice } & S
             <Badge color={STATUS[b.status].color} variant="light" data-testid="invoice-status">
               {STATUS[b.status].label}
             </Badge>
+            {b.status === 'returned' && (
+              <Text size="xs" c="red" data-testid="invoice-return-reason">
+                {returnReasonText(t, b.return_reason)}
+              </Text>
+            )}
             {b.status === 'open' && (
               <ConfirmButton
                 label="Mark paid"
@@ -99,7 +107,7 @@ function InvoiceRow({ invoice: b, selected, onToggle }: { invoice: Invoice } & S
               </Text>
             )}
           </Group>
-          {b.status === 'open' && !b.creator.is_payable && (
+          {(b.status === 'open' || b.status === 'returned') && !b.creator.is_payable && (
             <Text size="xs" c="dimmed" data-testid="invoice-not-payable">
               {MSG.whyNotPayableYet}
             </Text>

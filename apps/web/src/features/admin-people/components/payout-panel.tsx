@@ -63,23 +63,23 @@ function BatchActions({ batch }: { batch: { id: number; message_id: string; stat
         SEPA file
       </Button>
       {batch.status === 'processing' && (
-        <>
-          <ConfirmButton
-            label="Mark batch paid"
-            variant="light"
-            color="green"
-            loading={paid.isPending}
-            onConfirm={() => paid.mutate({ batchId: batch.id }, { onSuccess: (a) => toast.success(a.message) })}
-          />
-          <FileButton onChange={(f) => void onCsv(f)} accept=".csv,text/csv,text/plain">
-            {(props) => (
-              <Button size="xs" variant="subtle" {...props}>
-                Upload bank CSV
-              </Button>
-            )}
-          </FileButton>
-        </>
+        <ConfirmButton
+          label="Mark batch paid"
+          variant="light"
+          color="green"
+          loading={paid.isPending}
+          onConfirm={() => paid.mutate({ batchId: batch.id }, { onSuccess: (a) => toast.success(a.message) })}
+        />
       )}
+      {/* the bank's answer: a status report, a notification or a return (XML), or a CSV with a status column; a
+          return can come after the batch was paid, so the upload stays */}
+      <FileButton onChange={(f) => void onCsv(f)} accept=".csv,.xml,text/csv,text/plain,application/xml,text/xml">
+        {(props) => (
+          <Button size="xs" variant="subtle" {...props}>
+            Upload bank file
+          </Button>
+        )}
+      </FileButton>
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 // One of the creator's bills: its number, state, period and amount, its lines on demand and its PDF.
-import { billPeriodLabel } from '@hookline/shared/bills';
+import { billPeriodLabel, returnReasonText } from '@hookline/shared/bills';
 import type { MessageKey } from '@hookline/shared/catalogue';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ export const STATUS: Record<Bill['status'], readonly [label: MessageKey, color: 
   open: ['crBillOpen', 'blue'],
   processing: ['crBillProcessing', 'orange'],
   paid: ['crBillPaid', 'green'],
+  returned: ['billReturnedLabel', 'red'],
 };
 
 export function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) {
@@ -35,8 +36,13 @@ export function BillRow({ bill, creatorId }: { bill: Bill; creatorId: number }) 
             {bill.period_first_day
               ? billPeriodLabel(t, bill.period_first_day, bill.period_last_day)
               : t('crBillIssued', { date: date(bill.created_at) })}
-            {bill.paid_at ? ` · ${t('crBillPaidOn', { date: date(bill.paid_at) })}` : ''}
+            {bill.paid_at && bill.status === 'paid' ? ` · ${t('crBillPaidOn', { date: date(bill.paid_at) })}` : ''}
           </Text>
+          {bill.status === 'returned' && (
+            <Text fz="sm" c="red" data-testid="bill-return-reason">
+              {t('billReturnedReason', { reason: returnReasonText(t, bill.return_reason) })}
+            </Text>
+          )}
         </Stack>
         <Group gap="md">
           <Text fw={800} fz="lg">

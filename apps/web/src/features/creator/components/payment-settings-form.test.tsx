@@ -36,6 +36,8 @@ const noAccount = {
   account_holder: null,
   iban: null,
   bic: null,
+  payout_method: null,
+  payout_methods: ['sepa'] as ('sepa' | 'stripe' | 'paypal')[],
   is_payable: false,
 } as const;
 
@@ -47,6 +49,48 @@ const empty: PaymentSettings = served(paymentSettingsSchema, {
 
 describe('PaymentSettingsForm', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses an IBAN outside SEPA that passes the checksum (a Brazilian one) before sending', async () => {
+    signInAs('creator');
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PaymentSettingsForm creatorId={3} settings={empty} defaults={accountDefaults(userInfo('creator'))} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'IBAN' }), 'BR18 0036 0305 0000 1000 9795 493C 1');
+    await user.click(screen.getByRole('button', { name: 'Save payment settings' }));
+    expect(await screen.findByText(BILL_MESSAGES.ibanNotSepa)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks no IBAN of a creator living outside SEPA, says why, and saves address and tax status alone', async () => {
+    signInAs('creator');
+    const api = fakeApi({
+      'PUT /api/creators/:id/payment-settings': served(paymentSettingsSaved, {
+        message: MSG.userUpdated,
+        data: userInfo('creator', { is_payable: false }),
+        settings: {
+          ...empty,
+          address_country: 'US',
+          payout_methods: [],
+          missing: ['a payout method for your country'],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const us = { ...empty, address_country: 'US', payout_methods: [] };
+    renderWithProviders(
+      <PaymentSettingsForm creatorId={3} settings={us} defaults={accountDefaults(userInfo('creator'))} />,
+    );
+    expect(screen.queryByRole('textbox', { name: 'IBAN' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Account holder' })).toBeNull();
+    expect(screen.getByTestId('no-payout-method').textContent).toBe(
+      messageText('billNoPayoutMethod', { country: 'US' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save payment settings' }));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1), { timeout: 10_000 });
+    expect(api.calls[0]?.body).toMatchObject({ address_country: 'US', account_holder: '', iban: '', bic: '' });
+  });
 
   it('groups an IBAN in fours', () => {
     expect(groupIban('de89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');

@@ -12,6 +12,7 @@ import {
 } from '@hookline/shared/bills';
 import { keyOfText } from '@hookline/shared/catalogue';
 import { normalizeIban } from '@hookline/shared/creators';
+import { payoutMethodsFor } from '@hookline/shared/payout-methods';
 import type { UserInfo } from '@hookline/shared/users';
 import {
   Badge,
@@ -138,7 +139,11 @@ export function PaymentSettingsForm(props: {
       bic: s.bic ?? '',
     },
     schema: paymentSettingsBody,
-    onValid: (body) => {
+    onValid: (entered) => {
+      // outside SEPA no account is asked, and none is sent (payout-methods.ts)
+      const body = payoutMethodsFor(entered.address_country).includes('sepa')
+        ? entered
+        : { ...entered, account_holder: '', iban: '', bic: '' };
       update.mutate(body, {
         onSuccess: (answer) => {
           form.setFieldValue('iban', groupIban(body.iban));
@@ -149,12 +154,15 @@ export function PaymentSettingsForm(props: {
         onError: (error) => {
           const message = errorMessage(error, t('tryAgain'));
           if (message.includes(BILL_MESSAGES.ibanInvalid)) form.setFieldError('iban', BILL_MESSAGES.ibanInvalid);
+          else if (message.includes(BILL_MESSAGES.ibanNotSepa)) form.setFieldError('iban', BILL_MESSAGES.ibanNotSepa);
           else toast.error(message);
         },
       });
     },
   });
   const status = form.values.tax_status as TaxStatus | '';
+  const country = form.values.address_country.trim().toUpperCase();
+  const sepa = !country || payoutMethodsFor(country).includes('sepa');
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -209,19 +217,32 @@ export function PaymentSettingsForm(props: {
         <Title order={3} fz="md" mt="sm">
           {t('crWherePayYou')}
         </Title>
-        <TextInput label={t('crAccountHolder')} autoComplete="name" {...form.getInputProps('account_holder')} />
-        <TextInput
-          label={t('crIban')}
-          placeholder={IBAN_EXAMPLE}
-          autoComplete="off"
-          spellCheck={false}
-          {...form.getInputProps('iban')}
-          onBlur={(e) => {
-            const v = e.currentTarget.value;
-            if (v.trim()) form.setFieldValue('iban', groupIban(v));
-          }}
-        />
-        <TextInput label={t('crBicOptional')} autoComplete="off" spellCheck={false} {...form.getInputProps('bic')} />
+        {sepa ? (
+          <>
+            <TextInput label={t('crAccountHolder')} autoComplete="name" {...form.getInputProps('account_holder')} />
+            <TextInput
+              label={t('crIban')}
+              placeholder={IBAN_EXAMPLE}
+              autoComplete="off"
+              spellCheck={false}
+              {...form.getInputProps('iban')}
+              onBlur={(e) => {
+                const v = e.currentTarget.value;
+                if (v.trim()) form.setFieldValue('iban', groupIban(v));
+              }}
+            />
+            <TextInput
+              label={t('crBicOptional')}
+              autoComplete="off"
+              spellCheck={false}
+              {...form.getInputProps('bic')}
+            />
+          </>
+        ) : (
+          <Text size="sm" data-testid="no-payout-method">
+            {t('billNoPayoutMethod', { country })}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} className="hl-button-wrap">
             {t('crSavePaymentSettings')}
