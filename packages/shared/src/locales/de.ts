@@ -468,6 +468,12 @@ export const de: Partial<Record<MessageKey, string>> = {
   bankTransferWaiting: 'Wir warten auf deine Überweisung. Unser Team bestätigt sie, sobald sie eingegangen ist.',
   paymentProcessing: 'Deine SEPA-Lastschrift wird bearbeitet: Das dauert in der Regel einige Werktage.',
   paymentFailed: 'Deine Zahlung ist nicht durchgegangen. Es wurde nichts belastet: Bitte versuche es noch einmal.',
+  disputedPaymentHeld:
+    'Die Bank des Zahlenden bestreitet diese Zahlung: Sie kann keine Kampagne finanzieren, bis der Streitfall abgeschlossen ist.',
+  disputeLostNoFunding:
+    'Die Bank des Zahlenden hat diese Zahlung in einem Streitfall zurückgeholt: Sie kann keine Kampagne finanzieren.',
+  campaignOnHold:
+    'Diese Kampagne ist angehalten, solange eine Zahlung ihres Budgets bestritten wird: Ihr kann gerade niemand beitreten.',
   paymentUnderway: 'Für diesen Entwurf wird gerade eine Zahlung bearbeitet: Warte, bis sie abgeschlossen ist.',
   checkoutSuperseded: 'Eine frühere Zahlung für diesen Entwurf wurde gerade abgeschlossen: Lade die Seite neu.',
   bankTransferReceived: 'Überweisung als eingegangen markiert.',
@@ -495,6 +501,14 @@ export const de: Partial<Record<MessageKey, string>> = {
   refundRailCredit: 'als Guthaben für deine nächste Kampagne',
   refundsTitle: 'Erstattungen',
   noRefundsYet: 'Bisher wurde nichts erstattet.',
+  refundReasonDisputeLost: 'In einem Streitfall von der Bank des Zahlenden zurückgeholt',
+  refundReasonStripe: 'Bei Stripe erstattet',
+  refundRailChargeback: 'über die Bank des Zahlenden',
+  refundHeldNote: 'wartet auf das Ende des Streitfalls',
+  refundDroppedNote: 'stattdessen von der Bank des Zahlenden zurückgegeben',
+  adminDisputeOpen: 'Vom Zahlenden bestritten: Nachweise fällig am {date}',
+  adminDisputeLost: 'Streitfall verloren: Die Bank des Zahlenden hat das Geld zurückgeholt',
+  adminDisputeWon: 'Streitfall gewonnen',
   refundPendingNote: 'unterwegs',
   billingLegalNameRequired: 'Bitte gib deinen offiziellen Namen oder deinen Firmennamen ein',
   billingStreetRequired: 'Bitte gib Straße und Hausnummer ein',

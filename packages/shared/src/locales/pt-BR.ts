@@ -455,6 +455,12 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   bankTransferWaiting: 'Estamos aguardando sua transferência bancária. Nossa equipe a confirma quando ela chegar.',
   paymentProcessing: 'Seu débito direto SEPA está sendo processado: isso costuma levar alguns dias úteis.',
   paymentFailed: 'Seu pagamento não foi concluído. Nada foi cobrado: tente novamente.',
+  disputedPaymentHeld:
+    'O banco do pagador contesta este pagamento: ele não pode financiar uma campanha até que a contestação seja encerrada.',
+  disputeLostNoFunding:
+    'O banco do pagador recuperou este pagamento em uma contestação: ele não pode financiar uma campanha.',
+  campaignOnHold:
+    'Esta campanha está suspensa enquanto um pagamento do seu orçamento é contestado: não é possível participar agora.',
   paymentUnderway: 'Um pagamento para este rascunho está sendo processado: aguarde até que ele termine.',
   checkoutSuperseded: 'Um pagamento anterior para este rascunho acabou de ser concluído: recarregue a página.',
   bankTransferReceived: 'Transferência bancária marcada como recebida.',
@@ -482,6 +488,14 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   refundRailCredit: 'como crédito para sua próxima campanha',
   refundsTitle: 'Reembolsos',
   noRefundsYet: 'Nada foi devolvido ainda.',
+  refundReasonDisputeLost: 'Recuperado pelo banco do pagador em uma contestação',
+  refundReasonStripe: 'Reembolsado na Stripe',
+  refundRailChargeback: 'pelo banco do pagador',
+  refundHeldNote: 'aguardando o encerramento da contestação',
+  refundDroppedNote: 'devolvido pelo banco do pagador no lugar',
+  adminDisputeOpen: 'Contestado pelo pagador: provas até {date}',
+  adminDisputeLost: 'Contestação perdida: o banco do pagador recuperou o dinheiro',
+  adminDisputeWon: 'Contestação ganha',
   refundPendingNote: 'a caminho',
   billingLegalNameRequired: 'Insira seu nome legal ou a razão social da empresa',
   billingStreetRequired: 'Insira sua rua e número',

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { campaignDrafts, draftPayments, musicians } from '../../db/schema';
 import { badRequest, conflict, notFound, schemaRefusal } from '../../errors';
 import { createCampaign } from '../campaigns/campaigns';
+import { disputeHold } from './disputes';
 import { draftAnswer } from './drafts';
 import { applyPayment, paidPaymentOf } from './payments';
 import { refundInFull, sendStripeRefunds } from './refunds';
@@ -40,6 +41,8 @@ export async function reviewQueue(db: Db) {
       rail: r.payment.rail,
       reference: r.payment.reference,
       disputed_cents: r.payment.disputedCents,
+      dispute_status: r.payment.disputeStatus,
+      dispute_due_by: r.payment.disputeDueBy?.toISOString() ?? null,
     },
   }));
 }
@@ -59,6 +62,9 @@ export async function approveDraft(ctx: Ctx, { id, maxLevelId }: { id: number; m
       .from(draftPayments)
       .where(and(eq(draftPayments.draftId, id), eq(draftPayments.status, 'paid')));
     if (!payment) throw conflict('draftNotInReview');
+    // money that a dispute holds or took cannot fund a campaign
+    const held = disputeHold(payment);
+    if (held) throw conflict(held);
     const body = draft.body as MusicianDraftBody;
     // a start that passed while the draft waited for review: the campaign starts now
     const start = new Date(Math.max(new Date(body.start_date).getTime(), Date.now()));

@@ -46,6 +46,8 @@ const item: ReviewQueueItem = {
     rail: 'card',
     reference: null,
     disputed_cents: 0,
+    dispute_status: null,
+    dispute_due_by: null,
   },
 };
 const reviewed = (status: 'approved' | 'rejected') =>
