@@ -1283,6 +1283,7 @@ export const MSG = {
   bankTransferWaiting: 'We are waiting for your bank transfer. Our team confirms it when it arrives.',
   paymentProcessing: 'Your SEPA Direct Debit is being processed: this usually takes a few working days.',
   paymentFailed: 'Your payment did not go through. Nothing was charged: please try again.',
+  paymentRefundedNoFunding: 'This payment was refunded at Stripe, in full or in part: it cannot fund a campaign.',
   disputedPaymentHeld: "The payer's bank disputes this payment: it cannot fund a campaign until the dispute is closed.",
   disputeLostNoFunding: "The payer's bank took this payment back in a dispute: it cannot fund a campaign.",
   campaignOnHold: 'This campaign is on hold while a payment of its budget is disputed: it cannot be joined now.',

@@ -468,6 +468,8 @@ export const de: Partial<Record<MessageKey, string>> = {
   bankTransferWaiting: 'Wir warten auf deine Überweisung. Unser Team bestätigt sie, sobald sie eingegangen ist.',
   paymentProcessing: 'Deine SEPA-Lastschrift wird bearbeitet: Das dauert in der Regel einige Werktage.',
   paymentFailed: 'Deine Zahlung ist nicht durchgegangen. Es wurde nichts belastet: Bitte versuche es noch einmal.',
+  paymentRefundedNoFunding:
+    'Diese Zahlung wurde bei Stripe ganz oder teilweise erstattet: Sie kann keine Kampagne finanzieren.',
   disputedPaymentHeld:
     'Die Bank des Zahlenden bestreitet diese Zahlung: Sie kann keine Kampagne finanzieren, bis der Streitfall abgeschlossen ist.',
   disputeLostNoFunding:

@@ -462,6 +462,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   bankTransferWaiting: 'Estamos esperando tu transferencia bancaria. Nuestro equipo la confirmará cuando llegue.',
   paymentProcessing: 'Tu débito directo SEPA se está procesando: esto suele tardar unos días hábiles.',
   paymentFailed: 'Tu pago no se completó. No se hizo ningún cargo: por favor, inténtalo de nuevo.',
+  paymentRefundedNoFunding: 'Este pago se reembolsó en Stripe, total o parcialmente: no puede financiar una campaña.',
   disputedPaymentHeld:
     'El banco del pagador disputa este pago: no puede financiar una campaña hasta que se cierre la disputa.',
   disputeLostNoFunding: 'El banco del pagador recuperó este pago en una disputa: no puede financiar una campaña.',

@@ -455,6 +455,8 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   bankTransferWaiting: 'Estamos aguardando sua transferência bancária. Nossa equipe a confirma quando ela chegar.',
   paymentProcessing: 'Seu débito direto SEPA está sendo processado: isso costuma levar alguns dias úteis.',
   paymentFailed: 'Seu pagamento não foi concluído. Nada foi cobrado: tente novamente.',
+  paymentRefundedNoFunding:
+    'Este pagamento foi reembolsado na Stripe, total ou parcialmente: ele não pode financiar uma campanha.',
   disputedPaymentHeld:
     'O banco do pagador contesta este pagamento: ele não pode financiar uma campanha até que a contestação seja encerrada.',
   disputeLostNoFunding:

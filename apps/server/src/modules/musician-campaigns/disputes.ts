@@ -40,7 +40,7 @@ async function disputedPayment(tx: Tx, d: Stripe.Dispute) {
 }
 
 /** The campaign a payment funds: its top-up's campaign, or its draft's once approved. */
-async function campaignOf(tx: Tx, p: PaymentRow) {
+export async function campaignOf(tx: Tx, p: PaymentRow) {
   if (p.campaignId !== null) return p.campaignId;
   if (p.draftId === null || p.appliedAt === null) return null;
   const [d] = await tx
@@ -154,7 +154,7 @@ async function disputeWon(tx: Tx, p: PaymentRow, d: Stripe.Dispute) {
 const share = (a: number, b: number, c: number) => (c === 0 ? 0 : Math.floor((a * b * 2 + c) / (c * 2)));
 
 /** An amount (VAT included) cut into budget, fee and VAT as the payment's invoice has them. */
-function parts(p: PaymentRow, amount: number) {
+export function parts(p: PaymentRow, amount: number) {
   const vat = amount - share(amount, p.budgetCents + p.feeCents, p.totalCents);
   const fee = share(amount - vat, p.feeCents, p.budgetCents + p.feeCents);
   return { budgetCents: amount - vat - fee, feeCents: fee, vatCents: vat };

@@ -26,6 +26,7 @@ import { disputeClosed, disputeOpened } from './disputes';
 import { draftPriceOf } from './drafts';
 import { priceFor, withCredit } from './pricing';
 import { availableCredit, refundInFull, sendStripeRefunds } from './refunds';
+import { chargeRefunded, refundAtStripe } from './stripe-refunds';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'selfUrl'>;
 type PaymentRow = typeof draftPayments.$inferSelect;
@@ -410,6 +411,12 @@ export async function handleStripeEvent(ctx: Pick<AppContext, 'db' | 'config'>, 
         return disputeClosed(tx, ctx.config, event.data.object, false);
       case 'charge.dispute.funds_reinstated':
         return disputeClosed(tx, ctx.config, event.data.object, true);
+      case 'charge.refunded':
+        return chargeRefunded(tx, ctx.config, event.data.object);
+      case 'refund.created':
+      case 'refund.updated':
+      case 'charge.refund.updated':
+        return refundAtStripe(tx, ctx.config, event.data.object);
       default:
         return 'ignored';
     }

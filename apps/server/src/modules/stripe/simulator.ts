@@ -7,6 +7,8 @@
 //                                                               for SEPA Direct Debit: succeeds, fails, or stays
 //                                                               processing until POST …/:id/settle (a late outcome)
 //   POST /stripe-sim/disputes                                   the payer's bank disputes a payment (payment_intent)
+//   POST /stripe-sim/refunds                                    a refund made in Stripe's dashboard (payment_intent,
+//                                                               amount): charge.refunded with the charge's refunds
 //   POST /stripe-sim/disputes/:id/close                         the dispute ends (outcome=won|lost): …closed, and
 //                                                               …funds_reinstated when won; while open, a refund of
 //                                                               the payment is refused (charge_disputed), as Stripe's
@@ -251,7 +253,7 @@ export const stripeSimulator: FastifyPluginAsync = async (app) => {
       amount,
       created: now(),
       currency: s.currency,
-      metadata: {},
+      metadata: (b.metadata as unknown as Record<string, string> | undefined) ?? {},
       payment_intent: s.payment_intent as string,
       reason: b.reason ?? null,
       status: 'succeeded',
@@ -352,6 +354,44 @@ ${s.status === 'open' ? buttons(action, s.payment_method_types.includes('sepa_de
     disputes.set(dispute.id, dispute);
     await deliver(req, 'charge.dispute.created', dispute);
     return dispute;
+  });
+
+  // a refund made in Stripe's dashboard (or by Radar), not through the API: charge.refunded tells of it
+  app.post(`${STRIPE_SIM_PREFIX}/refunds`, pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
+    const b = (req.body ?? {}) as Record<string, string>;
+    const s = [...sessions.values()].find((x) => x.payment_intent && x.payment_intent === b.payment_intent);
+    if (s?.payment_status !== 'paid') return reply.status(404).type('text/plain').send('No such payment');
+    const before = refunded.get(b.payment_intent as string) ?? 0;
+    const amount = b.amount === undefined ? s.amount_total - before : Number(b.amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > s.amount_total - before)
+      return reply.status(400).type('text/plain').send('Refund amount is greater than the unrefunded amount.');
+    refunded.set(b.payment_intent as string, before + amount);
+    const refund: Refund = {
+      id: rid('re'),
+      object: 'refund',
+      amount,
+      created: now(),
+      currency: s.currency,
+      metadata: {},
+      payment_intent: b.payment_intent as string,
+      reason: 'requested_by_customer',
+      status: 'succeeded',
+    };
+    const charge = {
+      id: rid('ch'),
+      object: 'charge',
+      amount: s.amount_total,
+      amount_refunded: before + amount,
+      currency: s.currency,
+      livemode: false,
+      payment_intent: b.payment_intent,
+      refunded: before + amount === s.amount_total,
+      status: 'succeeded',
+      refunds: { object: 'list', data: [refund], has_more: false, url: '/v1/refunds' },
+    };
+    await deliver(req, 'charge.refunded', charge);
+    return refund;
   });
 
   // the dispute ends at the bank: won (the money comes back) or lost

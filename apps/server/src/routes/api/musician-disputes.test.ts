@@ -234,3 +234,111 @@ describe('the currency', () => {
     expect(await checkLedger(h.db)).toEqual([]);
   });
 });
+
+describe('refunds made at Stripe', () => {
+  it('a full refund from the dashboard lands once (credit note, VAT); the draft cannot be approved', async () => {
+    const { me, id } = await newDraft(h);
+    const { pagePath, sessionId } = await checkout(h, me, id);
+    await payOnPage(h, pagePath, 'success');
+    const intent = simulatorSession(sessionId)?.payment_intent as string;
+    const [payment] = await paymentsOfDraft(h, id);
+    const total = payment?.totalCents ?? 0;
+    const res = await simulatorBank(h, 'refunds', `payment_intent=${intent}`);
+    expect(res.status).toBe(200);
+    const refund = (await res.json()) as { id: string };
+    // the same refund told again, as charge.refunded and as refund.updated
+    const charge = { id: 'ch_x', object: 'charge', amount: total, amount_refunded: total, payment_intent: intent };
+    const again = { ...refund, object: 'refund', amount: total, currency: 'eur', status: 'succeeded' };
+    await sendEvent(h, 'charge.refunded', { ...charge, refunds: { object: 'list', data: [again] } });
+    await sendEvent(h, 'refund.updated', { ...again, payment_intent: intent });
+    const refunds = await refundsOf(payment?.id ?? 0);
+    expect(refunds.map((r) => [r.reason, r.status, r.amountCents, r.stripeRefundId])).toEqual([
+      ['stripe_outside', 'sent', total, refund.id],
+    ]);
+    expect(await totalsOf(h, me, payment?.id ?? 0, 'credit_note')).toEqual([total]);
+    expect(await balance(h.db, { account: 'vat_payable', refId: payment?.id ?? 0 })).toBe(0);
+    const [p] = await paymentsOfDraft(h, id);
+    expect(p?.status).toBe('refunded');
+    expect((await review(id, 'approve')).statusCode).toBe(409);
+    expect(await checkLedger(h.db)).toEqual([]);
+  });
+
+  it("a partial refund of a running campaign's payment cuts its budget once; the product's own refund is not counted twice", async () => {
+    const { me, id } = await newDraft(h);
+    const { pagePath, sessionId } = await checkout(h, me, id);
+    await payOnPage(h, pagePath, 'success');
+    const campaignId = (await review(id, 'approve')).json().data.campaign_id as number;
+    const intent = simulatorSession(sessionId)?.payment_intent as string;
+    const [payment] = await paymentsOfDraft(h, id);
+    const [before] = await h.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    const refund = (await (await simulatorBank(h, 'refunds', `payment_intent=${intent}&amount=1190`)).json()) as {
+      id: string;
+    };
+    await sendEvent(h, 'refund.created', {
+      ...refund,
+      object: 'refund',
+      amount: 1190,
+      currency: 'eur',
+      status: 'succeeded',
+      payment_intent: intent,
+    });
+    const rows = await refundsOf(payment?.id ?? 0);
+    expect(rows.map((r) => [r.reason, r.amountCents])).toEqual([['stripe_outside', 1190]]);
+    const [after] = await h.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    expect((before?.budgetCents ?? 0) - (after?.budgetCents ?? 0)).toBe(rows[0]?.budgetCents);
+    expect(rows[0]?.budgetCents).toBeGreaterThan(0);
+    expect(await totalsOf(h, me, payment?.id ?? 0, 'credit_note')).toEqual([1190]);
+    expect(await checkLedger(h.db)).toEqual([]);
+    // the product's own refund, told back by Stripe with its row's id: nothing more is recorded
+    const own = rows[0];
+    await sendEvent(h, 'charge.refund.updated', {
+      id: 're_own',
+      object: 'refund',
+      amount: 1190,
+      currency: 'eur',
+      status: 'succeeded',
+      payment_intent: intent,
+      metadata: { payment_refund: String(own?.id) },
+    });
+    expect((await refundsOf(payment?.id ?? 0)).length).toBe(1);
+    // failed at Stripe: back to pending, with Stripe's reason for the admin
+    await sendEvent(h, 'refund.updated', {
+      id: refund.id,
+      object: 'refund',
+      amount: 1190,
+      currency: 'eur',
+      status: 'failed',
+      failure_reason: 'expired_or_canceled_card',
+      payment_intent: intent,
+    });
+    const [failed] = await refundsOf(payment?.id ?? 0);
+    expect(failed).toMatchObject({ status: 'pending', failureReason: 'expired_or_canceled_card' });
+    expect(await checkLedger(h.db)).toEqual([]);
+  });
+
+  it('a refund the product made, told back by charge.refunded (twice), is not counted again', async () => {
+    const { me, id } = await newDraft(h);
+    const { pagePath, sessionId } = await checkout(h, me, id);
+    await payOnPage(h, pagePath, 'success');
+    const intent = simulatorSession(sessionId)?.payment_intent as string;
+    await review(id, 'reject');
+    const [payment] = await paymentsOfDraft(h, id);
+    const [own] = await refundsOf(payment?.id ?? 0);
+    expect(own).toMatchObject({ status: 'sent', reason: 'rejected' });
+    const told = {
+      id: own?.stripeRefundId,
+      object: 'refund',
+      amount: own?.amountCents,
+      currency: 'eur',
+      status: 'succeeded',
+      payment_intent: intent,
+      metadata: { payment_refund: String(own?.id) },
+    };
+    const charge = { id: 'ch_own', object: 'charge', amount: own?.amountCents, payment_intent: intent };
+    for (const _ of [1, 2])
+      await sendEvent(h, 'charge.refunded', { ...charge, refunds: { object: 'list', data: [told] } });
+    expect((await refundsOf(payment?.id ?? 0)).length).toBe(1);
+    expect(await totalsOf(h, me, payment?.id ?? 0, 'credit_note')).toEqual([payment?.totalCents]);
+    expect(await checkLedger(h.db)).toEqual([]);
+  });
+});
