@@ -1113,6 +1113,12 @@ export const MSG = {
   mailMfaExpiry: 'The link works once and expires in 15 minutes.',
   mailVideoPublishedSubject: 'A new video for {title} is live',
   mailVideoPublishedBody: 'A creator published a video with {artist} - {title}.',
+  mailCampaignHeldSubject: 'Your campaign for “{title}” is on hold',
+  mailCampaignHeldBody:
+    "The payer's bank disputes a payment of the budget of your campaign for “{title}”. While the dispute is open, no new creators can join it; it goes on when the dispute is closed.",
+  mailCampaignHeldAdminSubject: 'Campaign {id} is on hold: a payment is disputed',
+  mailCampaignHeldAdminBody:
+    'A payment of the budget of campaign {id} (“{title}”) is disputed at Stripe. The campaign is on hold until the dispute is closed; answer the dispute at Stripe before its evidence due date (Campaign Requests shows it).',
   mailSeeCampaign: 'See your campaign',
   mailVideoApproved: 'Your video for {title} was approved.',
   mailVideoApprovedReserved: 'Your earning is reserved and is paid from the views 72 hours after upload.',

@@ -1222,6 +1222,12 @@ export const de: Partial<Record<MessageKey, string>> = {
   mailMfaExpiry: 'Der Link funktioniert einmal und läuft nach 15 Minuten ab.',
   mailVideoPublishedSubject: 'Ein neues Video für {title} ist live',
   mailVideoPublishedBody: 'Ein Creator hat ein Video mit {artist} - {title} veröffentlicht.',
+  mailCampaignHeldSubject: 'Deine Kampagne für „{title}“ ist angehalten',
+  mailCampaignHeldBody:
+    'Die Bank des Zahlenden bestreitet eine Zahlung des Budgets deiner Kampagne für „{title}“. Solange der Streitfall offen ist, können keine neuen Creator beitreten; sie geht weiter, wenn der Streitfall abgeschlossen ist.',
+  mailCampaignHeldAdminSubject: 'Kampagne {id} ist angehalten: Eine Zahlung wird bestritten',
+  mailCampaignHeldAdminBody:
+    'Eine Zahlung des Budgets von Kampagne {id} („{title}“) wird bei Stripe bestritten. Die Kampagne ist angehalten, bis der Streitfall abgeschlossen ist; beantworte ihn bei Stripe vor der Frist für Nachweise (Kampagnenanfragen zeigt sie).',
   mailSeeCampaign: 'Deine Kampagne ansehen',
   mailVideoApproved: 'Dein Video für {title} wurde genehmigt.',
   mailVideoApprovedReserved:

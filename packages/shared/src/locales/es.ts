@@ -1213,6 +1213,12 @@ export const es: Partial<Record<MessageKey, string>> = {
   mailMfaExpiry: 'El enlace funciona una sola vez y vence en 15 minutos.',
   mailVideoPublishedSubject: 'Hay un nuevo video publicado para {title}',
   mailVideoPublishedBody: 'Un creador publicó un video con {artist} - {title}.',
+  mailCampaignHeldSubject: 'Tu campaña de «{title}» está en pausa',
+  mailCampaignHeldBody:
+    'El banco del pagador disputa un pago del presupuesto de tu campaña de «{title}». Mientras la disputa esté abierta, no pueden unirse nuevos creadores; continúa cuando se cierre la disputa.',
+  mailCampaignHeldAdminSubject: 'La campaña {id} está en pausa: un pago está en disputa',
+  mailCampaignHeldAdminBody:
+    'Un pago del presupuesto de la campaña {id} («{title}») está en disputa en Stripe. La campaña está en pausa hasta que se cierre la disputa; respóndela en Stripe antes de la fecha límite de pruebas (Solicitudes de campaña la muestra).',
   mailSeeCampaign: 'Ver tu campaña',
   mailVideoApproved: 'Tu video para {title} fue aprobado.',
   mailVideoApprovedReserved:

@@ -1207,6 +1207,12 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   mailMfaExpiry: 'O link funciona uma vez e expira em 15 minutos.',
   mailVideoPublishedSubject: 'Um novo vídeo para {title} está no ar',
   mailVideoPublishedBody: 'Um criador publicou um vídeo com {artist} - {title}.',
+  mailCampaignHeldSubject: 'Sua campanha de “{title}” está suspensa',
+  mailCampaignHeldBody:
+    'O banco do pagador contesta um pagamento do orçamento da sua campanha de “{title}”. Enquanto a contestação estiver aberta, nenhum novo criador pode participar; ela continua quando a contestação for encerrada.',
+  mailCampaignHeldAdminSubject: 'A campanha {id} está suspensa: um pagamento foi contestado',
+  mailCampaignHeldAdminBody:
+    'Um pagamento do orçamento da campanha {id} (“{title}”) foi contestado na Stripe. A campanha fica suspensa até a contestação ser encerrada; responda na Stripe antes do prazo das provas (Solicitações de campanha o mostra).',
   mailSeeCampaign: 'Ver sua campanha',
   mailVideoApproved: 'Seu vídeo para {title} foi aprovado.',
   mailVideoApprovedReserved: 'Seu ganho está reservado e é pago com base nas visualizações 72 horas após a publicação.',

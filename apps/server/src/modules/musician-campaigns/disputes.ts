@@ -11,6 +11,7 @@ import { campaignDrafts, campaigns, draftPayments, paymentRefunds } from '../../
 import { external, post } from '../ledger/ledger';
 import type { BillingConfig } from '../musician-billing/documents';
 import { changeBudget } from '../promotions/engine';
+import { queueNotification } from '../queue/notification-job';
 import { recordRefund } from './refunds';
 
 type PaymentRow = typeof draftPayments.$inferSelect;
@@ -77,10 +78,13 @@ async function withdraw(tx: Tx, p: PaymentRow, d: Stripe.Dispute) {
 async function holdCampaign(tx: Tx, p: PaymentRow) {
   const campaignId = await campaignOf(tx, p);
   if (campaignId === null) return;
-  await tx
+  const held = await tx
     .update(campaigns)
     .set({ heldAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(campaigns.id, campaignId), sql`${campaigns.heldAt} is null`));
+    .where(and(eq(campaigns.id, campaignId), sql`${campaigns.heldAt} is null`, eq(campaigns.status, 'active')))
+    .returning({ id: campaigns.id });
+  // the musician learns why their campaign stopped taking creators; the admins, that a dispute needs an answer
+  if (held.length) await queueNotification(tx, { event: 'campaign-held', campaign_id: campaignId });
 }
 
 /** The hold ends with the last open dispute of the campaign's payments. */

@@ -4,12 +4,13 @@
 // drops the refund the chargeback replaced; events in any order and twice change nothing twice; a checkout completed
 // in another currency is not booked.
 import { MSG } from '@hookline/shared/messages';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/client';
-import { campaignDrafts, campaigns, countryTerritories, paymentRefunds } from '../../db/schema';
+import { campaignDrafts, campaigns, countryTerritories, jobs, outbox, paymentRefunds } from '../../db/schema';
 import { checkLedger } from '../../modules/ledger/invariants';
 import { balance } from '../../modules/ledger/ledger';
+import { sendNotification } from '../../modules/notifications/notify';
 import { simulatorSession } from '../../modules/stripe/simulator';
 import { connectedTikTok, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
@@ -26,8 +27,11 @@ import {
 
 const h = useHarness();
 let admin: { authorization: string };
+let adminEmail = '';
 beforeAll(async () => {
-  admin = (await userWithToken(h.app, { isAdmin: true })).auth;
+  const a = await userWithToken(h.app, { isAdmin: true });
+  admin = a.auth;
+  adminEmail = a.user.email;
 });
 
 type Dispute = { id: string; amount: number; payment_intent: string; status: string };
@@ -93,6 +97,16 @@ describe('an open dispute', () => {
     const refunds = await refundsOf(payment.id);
     expect(refunds.map((r) => [r.rail, r.status, r.amountCents])).toEqual([['stripe', 'held', payment.totalCents]]);
     expect(await paidOut(payment.id)).toBe(payment.totalCents);
+    expect(await checkLedger(h.db)).toEqual([]);
+    // had the refund gone out as well (one payment of its total paid out twice), ledger:check would say so
+    await h.db.update(paymentRefunds).set({ status: 'sent' }).where(eq(paymentRefunds.paymentId, payment.id));
+    const found = (await checkLedger(h.db)).map((d) => d.explanation);
+    expect(found).toContain(`draft payment ${payment.id}: refunds and its dispute give back more than Stripe charged`);
+    await h.db.update(paymentRefunds).set({ status: 'pending' }).where(eq(paymentRefunds.paymentId, payment.id));
+    expect((await checkLedger(h.db)).map((d) => d.explanation)).toContain(
+      `draft payment ${payment.id}: a Stripe refund would be sent while its dispute is open`,
+    );
+    await h.db.update(paymentRefunds).set({ status: 'held' }).where(eq(paymentRefunds.paymentId, payment.id));
     expect(await checkLedger(h.db)).toEqual([]);
   });
 });
@@ -198,6 +212,23 @@ describe('a disputed campaign', () => {
     const [c] = await h.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     expect(c?.heldAt).not.toBeNull();
     expect(await checkLedger(h.db)).toEqual([]);
+    // the musician is told by email, and every admin
+    const [job] = await h.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `notify:campaign-held:${campaignId}`));
+    expect(job).toBeDefined();
+    await sendNotification(h.ctx, job as NonNullable<typeof job>);
+    const mails = await h.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.subject} like ${`%${campaignId}%on hold%`}`);
+    expect(mails.map((m) => m.to)).toContain(adminEmail);
+    const [musicianMail] = await h.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, me.user.email), sql`${outbox.subject} like 'Your campaign for %on hold'`));
+    expect(musicianMail).toBeDefined();
     const [country] = await h.db
       .select({ id: countryTerritories.countryId })
       .from(countryTerritories)
