@@ -129,6 +129,8 @@ const MATRIX: Record<string, Rule> = {
   'POST /v1/checkout/sessions/:id/expire': { access: 'public', simulator: true },
   'POST /stripe-sim/checkout/:id/settle': { access: 'public', simulator: true },
   'POST /stripe-sim/disputes': { access: 'public', simulator: true },
+  'POST /stripe-sim/disputes/:id/close': { access: 'public', simulator: true },
+  'POST /stripe-sim/refunds': { access: 'public', simulator: true },
   'POST /api/musician/uploads': { access: 'musician' },
   'PUT /api/musician/notification-settings': { access: 'musician' },
   'GET /api/admin/songs/genres': { access: 'admin' },

@@ -212,6 +212,10 @@ describe('a disputed campaign', () => {
     const [c] = await h.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     expect(c?.heldAt).not.toBeNull();
     expect(await checkLedger(h.db)).toEqual([]);
+    // the admin's campaign view shows the hold and the evidence due date
+    const money = (await h.app.inject({ url: `/api/admin/campaigns/${campaignId}/money`, headers: admin })).json().data;
+    expect(money.held).toBe(true);
+    expect(new Date(money.dispute_due_by).getTime()).toBeGreaterThan(Date.now());
     // the musician is told by email, and every admin
     const [job] = await h.db
       .select()
