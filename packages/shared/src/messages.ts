@@ -1153,6 +1153,12 @@ export const MSG = {
   mailMfaExpiry: 'The link works once and expires in 15 minutes.',
   mailVideoPublishedSubject: 'A new video for {title} is live',
   mailVideoPublishedBody: 'A creator published a video with {artist} - {title}.',
+  mailCampaignHeldSubject: 'Your campaign for “{title}” is on hold',
+  mailCampaignHeldBody:
+    "The payer's bank disputes a payment of the budget of your campaign for “{title}”. While the dispute is open, no new creators can join it; it goes on when the dispute is closed.",
+  mailCampaignHeldAdminSubject: 'Campaign {id} is on hold: a payment is disputed',
+  mailCampaignHeldAdminBody:
+    'A payment of the budget of campaign {id} (“{title}”) is disputed at Stripe. The campaign is on hold until the dispute is closed; answer the dispute at Stripe before its evidence due date (Campaign Requests shows it).',
   mailSeeCampaign: 'See your campaign',
   mailVideoApproved: 'Your video for {title} was approved.',
   mailVideoApprovedReserved: 'Your earning is reserved and is paid from the views 72 hours after upload.',
@@ -1323,6 +1329,10 @@ export const MSG = {
   bankTransferWaiting: 'We are waiting for your bank transfer. Our team confirms it when it arrives.',
   paymentProcessing: 'Your SEPA Direct Debit is being processed: this usually takes a few working days.',
   paymentFailed: 'Your payment did not go through. Nothing was charged: please try again.',
+  paymentRefundedNoFunding: 'This payment was refunded at Stripe, in full or in part: it cannot fund a campaign.',
+  disputedPaymentHeld: "The payer's bank disputes this payment: it cannot fund a campaign until the dispute is closed.",
+  disputeLostNoFunding: "The payer's bank took this payment back in a dispute: it cannot fund a campaign.",
+  campaignOnHold: 'This campaign is on hold while a payment of its budget is disputed: it cannot be joined now.',
   paymentUnderway: 'A payment for this draft is being processed: wait until it has ended.',
   checkoutSuperseded: 'An earlier payment for this draft has just been completed: reload the page.',
   bankTransferReceived: 'Bank transfer marked as received.',
@@ -1350,6 +1360,14 @@ export const MSG = {
   refundRailCredit: 'as credit for your next campaign',
   refundsTitle: 'Refunds',
   noRefundsYet: 'Nothing has been given back yet.',
+  refundReasonDisputeLost: "Taken back by the payer's bank in a dispute",
+  refundReasonStripe: 'Refunded at Stripe',
+  refundRailChargeback: "through the payer's bank",
+  refundHeldNote: 'waiting for the dispute to close',
+  refundDroppedNote: "given back by the payer's bank instead",
+  adminDisputeOpen: 'Disputed by the payer: evidence due {date}',
+  adminDisputeLost: "Dispute lost: the payer's bank took the money back",
+  adminDisputeWon: 'Dispute won',
   refundPendingNote: 'on its way',
 
   // musicians' billing: billing details, invoices, credit notes and pro-formas (docs/engine.md)

@@ -148,6 +148,10 @@ export const campaignMoneyAnswer = z.object({
     budget_spent_eur: z.number(),
     budget_reserved_eur: z.number(),
     budget_refunded_eur: z.number(),
+    /** a dispute of a payment of its budget holds it (no new joins) until Stripe closes the dispute */
+    held: z.boolean(),
+    /** the earliest evidence due date (Stripe's evidence_details.due_by) of its payments' open disputes */
+    dispute_due_by: z.string().nullable(),
   }),
 });
 export type CampaignMoneyFigures = z.infer<typeof campaignMoneyAnswer>['data'];

@@ -146,10 +146,15 @@ export const paymentRefund = z.object({
   id: z.number(),
   payment_id: z.number(),
   campaign_id: z.number().nullable(),
-  rail: z.enum(['stripe', 'bank_transfer', 'credit']),
-  reason: z.enum(['rejected', 'late_payment', 'second_payment', 'campaign_end']),
+  /** chargeback: what a lost dispute took back through the payer's bank */
+  rail: z.enum(['stripe', 'bank_transfer', 'credit', 'chargeback']),
+  /** stripe_outside: a refund made at Stripe (its dashboard, Radar), not by the product */
+  reason: z.enum(['rejected', 'late_payment', 'second_payment', 'campaign_end', 'dispute_lost', 'stripe_outside']),
   amount_cents: z.number().int(),
-  status: z.enum(['pending', 'sent']),
+  /** held: waits for a dispute of the payment to close; dropped: the lost dispute's chargeback gave it back instead */
+  status: z.enum(['pending', 'sent', 'held', 'dropped']),
+  /** why Stripe refused or failed it (the admin reads it), null when it did not */
+  failure_reason: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
 });
@@ -185,8 +190,12 @@ export const reviewQueueItem = musicianDraft.extend({
     paid_at: z.string().nullable(),
     rail: z.enum(['card', 'sepa_debit', 'bank_transfer']),
     reference: z.string().nullable(),
-    /** what the payer's bank took back in a dispute (0: none) */
+    /** what the payer's bank took back in a dispute and still holds (0: none) */
     disputed_cents: z.number(),
+    /** the dispute's state: open until Stripe closes it won or lost; null without a dispute */
+    dispute_status: z.enum(['open', 'won', 'lost']).nullable(),
+    /** Stripe's date for the evidence (evidence_details.due_by) while the dispute is open */
+    dispute_due_by: z.string().nullable(),
   }),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;

@@ -351,6 +351,8 @@ export const campaigns = pgTable(
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // migration 0046: a dispute of a payment that funds it holds it (no new joins) until the dispute closes
+    heldAt: ts('held_at'),
   },
   (t) => [
     check('campaigns_budget_left_nonneg', sql`${t.budgetLeftCents} >= 0`),
@@ -1012,6 +1014,7 @@ export const VAT_RULES = ['domestic', 'eu_consumer', 'reverse_charge', 'outside_
 export const DRAFT_PAYMENT_STATUSES = ['open', 'processing', 'paid', 'failed', 'expired', 'refunded'] as const;
 export const PAYMENT_RAILS = ['card', 'sepa_debit', 'bank_transfer'] as const;
 export const END_REFUND_CHOICES = ['original', 'bank_transfer', 'credit'] as const;
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
 export const draftPayments = pgTable(
   'draft_payments',
   {
@@ -1044,6 +1047,10 @@ export const draftPayments = pgTable(
     stripeDisputeId: text('stripe_dispute_id'),
     disputedCents: cents('disputed_cents').notNull().default(0),
     disputedAt: ts('disputed_at'),
+    // migration 0046: the dispute's life cycle and Stripe's evidence due date
+    disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
+    disputeDueBy: ts('dispute_due_by'),
+    disputeClosedAt: ts('dispute_closed_at'),
   },
   (t) => [
     index('draft_payments_draft_idx').on(t.draftId, t.id),
@@ -1066,6 +1073,7 @@ export const draftPayments = pgTable(
     check('draft_payments_end_refund_check', sql`${t.endRefund} in ('original', 'bank_transfer', 'credit')`),
     check('draft_payments_credit_check', sql`${t.creditCents} >= 0 and ${t.creditCents} < ${t.totalCents}`),
     check('draft_payments_disputed_cents_check', sql`${t.disputedCents} >= 0`),
+    check('draft_payments_dispute_status_check', sql`${t.disputeStatus} in ('open', 'won', 'lost')`),
     check('draft_payments_budget_cents_check', sql`${t.budgetCents} > 0`),
     check('draft_payments_fee_cents_check', sql`${t.feeCents} >= 0`),
     check('draft_payments_vat_cents_check', sql`${t.vatCents} >= 0`),
@@ -1173,8 +1181,16 @@ export const billingDocuments = pgTable(
 );
 
 /** Every refund of a musician's payment, whatever its cause (migration 0034; docs/engine.md "Refunds"). */
-export const REFUND_RAILS = ['stripe', 'bank_transfer', 'credit'] as const;
-export const REFUND_REASONS = ['rejected', 'late_payment', 'second_payment', 'campaign_end'] as const;
+export const REFUND_RAILS = ['stripe', 'bank_transfer', 'credit', 'chargeback'] as const;
+export const REFUND_REASONS = [
+  'rejected',
+  'late_payment',
+  'second_payment',
+  'campaign_end',
+  'dispute_lost',
+  'stripe_outside',
+] as const;
+export const REFUND_STATUSES = ['pending', 'sent', 'held', 'dropped'] as const;
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
@@ -1188,10 +1204,9 @@ export const paymentRefunds = pgTable(
     feeCents: cents('fee_cents').notNull(),
     vatCents: cents('vat_cents').notNull(),
     amountCents: cents('amount_cents').notNull(),
-    status: text('status', { enum: ['pending', 'sent'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     stripeRefundId: text('stripe_refund_id'),
+    failureReason: text('failure_reason'),
     sentBy: integer('sent_by'),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
@@ -1200,19 +1215,20 @@ export const paymentRefunds = pgTable(
     index('payment_refunds_payment_idx').on(t.paymentId, t.id),
     index('payment_refunds_campaign_idx').on(t.campaignId, t.id),
     index('payment_refunds_status_idx').on(t.status, t.rail, t.id),
+    uniqueIndex('payment_refunds_stripe_refund_key').on(t.stripeRefundId),
     foreignKey({ name: 'payment_refunds_payment_id_fkey', columns: [t.paymentId], foreignColumns: [draftPayments.id] }),
     foreignKey({ name: 'payment_refunds_musician_id_fkey', columns: [t.musicianId], foreignColumns: [musicians.id] }),
     foreignKey({ name: 'payment_refunds_campaign_id_fkey', columns: [t.campaignId], foreignColumns: [campaigns.id] }),
-    check('payment_refunds_rail_check', sql`${t.rail} in ('stripe', 'bank_transfer', 'credit')`),
+    check('payment_refunds_rail_check', sql`${t.rail} in ('stripe', 'bank_transfer', 'credit', 'chargeback')`),
     check(
       'payment_refunds_reason_check',
-      sql`${t.reason} in ('rejected', 'late_payment', 'second_payment', 'campaign_end')`,
+      sql`${t.reason} in ('rejected', 'late_payment', 'second_payment', 'campaign_end', 'dispute_lost', 'stripe_outside')`,
     ),
     check('payment_refunds_budget_cents_check', sql`${t.budgetCents} >= 0`),
     check('payment_refunds_fee_cents_check', sql`${t.feeCents} >= 0`),
     check('payment_refunds_vat_cents_check', sql`${t.vatCents} >= 0`),
     check('payment_refunds_amount_cents_check', sql`${t.amountCents} > 0`),
-    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'sent')`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'sent', 'held', 'dropped')`),
     check('payment_refunds_amount_sum', sql`${t.amountCents} = ${t.budgetCents} + ${t.feeCents} + ${t.vatCents}`),
   ],
 );

@@ -149,6 +149,8 @@ const MATRIX: Record<string, Rule> = {
   'POST /paypal-sim/v1/notifications/verify-webhook-signature': { access: 'public', simulator: true },
   'GET /paypal-sim/v1/notifications/certs/:name': { access: 'public' }, // a public key
   'POST /paypal-sim/items/:itemId/outcome': { access: 'public', simulator: true },
+  'POST /stripe-sim/disputes/:id/close': { access: 'public', simulator: true },
+  'POST /stripe-sim/refunds': { access: 'public', simulator: true },
   'POST /api/musician/uploads': { access: 'musician' },
   'PUT /api/musician/notification-settings': { access: 'musician' },
   'GET /api/admin/songs/genres': { access: 'admin' },

@@ -468,6 +468,14 @@ export const de: Partial<Record<MessageKey, string>> = {
   bankTransferWaiting: 'Wir warten auf deine Überweisung. Unser Team bestätigt sie, sobald sie eingegangen ist.',
   paymentProcessing: 'Deine SEPA-Lastschrift wird bearbeitet: Das dauert in der Regel einige Werktage.',
   paymentFailed: 'Deine Zahlung ist nicht durchgegangen. Es wurde nichts belastet: Bitte versuche es noch einmal.',
+  paymentRefundedNoFunding:
+    'Diese Zahlung wurde bei Stripe ganz oder teilweise erstattet: Sie kann keine Kampagne finanzieren.',
+  disputedPaymentHeld:
+    'Die Bank des Zahlenden bestreitet diese Zahlung: Sie kann keine Kampagne finanzieren, bis der Streitfall abgeschlossen ist.',
+  disputeLostNoFunding:
+    'Die Bank des Zahlenden hat diese Zahlung in einem Streitfall zurückgeholt: Sie kann keine Kampagne finanzieren.',
+  campaignOnHold:
+    'Diese Kampagne ist angehalten, solange eine Zahlung ihres Budgets bestritten wird: Ihr kann gerade niemand beitreten.',
   paymentUnderway: 'Für diesen Entwurf wird gerade eine Zahlung bearbeitet: Warte, bis sie abgeschlossen ist.',
   checkoutSuperseded: 'Eine frühere Zahlung für diesen Entwurf wurde gerade abgeschlossen: Lade die Seite neu.',
   bankTransferReceived: 'Überweisung als eingegangen markiert.',
@@ -495,6 +503,14 @@ export const de: Partial<Record<MessageKey, string>> = {
   refundRailCredit: 'als Guthaben für deine nächste Kampagne',
   refundsTitle: 'Erstattungen',
   noRefundsYet: 'Bisher wurde nichts erstattet.',
+  refundReasonDisputeLost: 'In einem Streitfall von der Bank des Zahlenden zurückgeholt',
+  refundReasonStripe: 'Bei Stripe erstattet',
+  refundRailChargeback: 'über die Bank des Zahlenden',
+  refundHeldNote: 'wartet auf das Ende des Streitfalls',
+  refundDroppedNote: 'stattdessen von der Bank des Zahlenden zurückgegeben',
+  adminDisputeOpen: 'Vom Zahlenden bestritten: Nachweise fällig am {date}',
+  adminDisputeLost: 'Streitfall verloren: Die Bank des Zahlenden hat das Geld zurückgeholt',
+  adminDisputeWon: 'Streitfall gewonnen',
   refundPendingNote: 'unterwegs',
   billingLegalNameRequired: 'Bitte gib deinen offiziellen Namen oder deinen Firmennamen ein',
   billingStreetRequired: 'Bitte gib Straße und Hausnummer ein',
@@ -1207,6 +1223,12 @@ export const de: Partial<Record<MessageKey, string>> = {
   mailMfaExpiry: 'Der Link funktioniert einmal und läuft nach 15 Minuten ab.',
   mailVideoPublishedSubject: 'Ein neues Video für {title} ist live',
   mailVideoPublishedBody: 'Ein Creator hat ein Video mit {artist} - {title} veröffentlicht.',
+  mailCampaignHeldSubject: 'Deine Kampagne für „{title}“ ist angehalten',
+  mailCampaignHeldBody:
+    'Die Bank des Zahlenden bestreitet eine Zahlung des Budgets deiner Kampagne für „{title}“. Solange der Streitfall offen ist, können keine neuen Creator beitreten; sie geht weiter, wenn der Streitfall abgeschlossen ist.',
+  mailCampaignHeldAdminSubject: 'Kampagne {id} ist angehalten: Eine Zahlung wird bestritten',
+  mailCampaignHeldAdminBody:
+    'Eine Zahlung des Budgets von Kampagne {id} („{title}“) wird bei Stripe bestritten. Die Kampagne ist angehalten, bis der Streitfall abgeschlossen ist; beantworte ihn bei Stripe vor der Frist für Nachweise (Kampagnenanfragen zeigt sie).',
   mailSeeCampaign: 'Deine Kampagne ansehen',
   mailVideoApproved: 'Dein Video für {title} wurde genehmigt.',
   mailVideoApprovedReserved:

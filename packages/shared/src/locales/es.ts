@@ -462,6 +462,12 @@ export const es: Partial<Record<MessageKey, string>> = {
   bankTransferWaiting: 'Estamos esperando tu transferencia bancaria. Nuestro equipo la confirmará cuando llegue.',
   paymentProcessing: 'Tu débito directo SEPA se está procesando: esto suele tardar unos días hábiles.',
   paymentFailed: 'Tu pago no se completó. No se hizo ningún cargo: por favor, inténtalo de nuevo.',
+  paymentRefundedNoFunding: 'Este pago se reembolsó en Stripe, total o parcialmente: no puede financiar una campaña.',
+  disputedPaymentHeld:
+    'El banco del pagador disputa este pago: no puede financiar una campaña hasta que se cierre la disputa.',
+  disputeLostNoFunding: 'El banco del pagador recuperó este pago en una disputa: no puede financiar una campaña.',
+  campaignOnHold:
+    'Esta campaña está en pausa mientras se disputa un pago de su presupuesto: ahora no es posible unirse.',
   paymentUnderway: 'Se está procesando un pago para este borrador: espera a que termine.',
   checkoutSuperseded: 'Se acaba de completar un pago anterior para este borrador: vuelve a cargar la página.',
   bankTransferReceived: 'Transferencia bancaria marcada como recibida.',
@@ -489,6 +495,14 @@ export const es: Partial<Record<MessageKey, string>> = {
   refundRailCredit: 'como saldo a favor para tu próxima campaña',
   refundsTitle: 'Reembolsos',
   noRefundsYet: 'Todavía no se ha devuelto nada.',
+  refundReasonDisputeLost: 'Recuperado por el banco del pagador en una disputa',
+  refundReasonStripe: 'Reembolsado en Stripe',
+  refundRailChargeback: 'a través del banco del pagador',
+  refundHeldNote: 'esperando el cierre de la disputa',
+  refundDroppedNote: 'devuelto en su lugar por el banco del pagador',
+  adminDisputeOpen: 'Disputado por el pagador: pruebas hasta el {date}',
+  adminDisputeLost: 'Disputa perdida: el banco del pagador recuperó el dinero',
+  adminDisputeWon: 'Disputa ganada',
   refundPendingNote: 'en camino',
   billingLegalNameRequired: 'Por favor, ingresa tu nombre legal o razón social',
   billingStreetRequired: 'Por favor, ingresa tu calle y número',
@@ -1200,6 +1214,12 @@ export const es: Partial<Record<MessageKey, string>> = {
   mailMfaExpiry: 'El enlace funciona una sola vez y vence en 15 minutos.',
   mailVideoPublishedSubject: 'Hay un nuevo video publicado para {title}',
   mailVideoPublishedBody: 'Un creador publicó un video con {artist} - {title}.',
+  mailCampaignHeldSubject: 'Tu campaña de «{title}» está en pausa',
+  mailCampaignHeldBody:
+    'El banco del pagador disputa un pago del presupuesto de tu campaña de «{title}». Mientras la disputa esté abierta, no pueden unirse nuevos creadores; continúa cuando se cierre la disputa.',
+  mailCampaignHeldAdminSubject: 'La campaña {id} está en pausa: un pago está en disputa',
+  mailCampaignHeldAdminBody:
+    'Un pago del presupuesto de la campaña {id} («{title}») está en disputa en Stripe. La campaña está en pausa hasta que se cierre la disputa; respóndela en Stripe antes de la fecha límite de pruebas (Solicitudes de campaña la muestra).',
   mailSeeCampaign: 'Ver tu campaña',
   mailVideoApproved: 'Tu video para {title} fue aprobado.',
   mailVideoApprovedReserved:

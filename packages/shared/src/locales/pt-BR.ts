@@ -455,6 +455,14 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   bankTransferWaiting: 'Estamos aguardando sua transferência bancária. Nossa equipe a confirma quando ela chegar.',
   paymentProcessing: 'Seu débito direto SEPA está sendo processado: isso costuma levar alguns dias úteis.',
   paymentFailed: 'Seu pagamento não foi concluído. Nada foi cobrado: tente novamente.',
+  paymentRefundedNoFunding:
+    'Este pagamento foi reembolsado na Stripe, total ou parcialmente: ele não pode financiar uma campanha.',
+  disputedPaymentHeld:
+    'O banco do pagador contesta este pagamento: ele não pode financiar uma campanha até que a contestação seja encerrada.',
+  disputeLostNoFunding:
+    'O banco do pagador recuperou este pagamento em uma contestação: ele não pode financiar uma campanha.',
+  campaignOnHold:
+    'Esta campanha está suspensa enquanto um pagamento do seu orçamento é contestado: não é possível participar agora.',
   paymentUnderway: 'Um pagamento para este rascunho está sendo processado: aguarde até que ele termine.',
   checkoutSuperseded: 'Um pagamento anterior para este rascunho acabou de ser concluído: recarregue a página.',
   bankTransferReceived: 'Transferência bancária marcada como recebida.',
@@ -482,6 +490,14 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   refundRailCredit: 'como crédito para sua próxima campanha',
   refundsTitle: 'Reembolsos',
   noRefundsYet: 'Nada foi devolvido ainda.',
+  refundReasonDisputeLost: 'Recuperado pelo banco do pagador em uma contestação',
+  refundReasonStripe: 'Reembolsado na Stripe',
+  refundRailChargeback: 'pelo banco do pagador',
+  refundHeldNote: 'aguardando o encerramento da contestação',
+  refundDroppedNote: 'devolvido pelo banco do pagador no lugar',
+  adminDisputeOpen: 'Contestado pelo pagador: provas até {date}',
+  adminDisputeLost: 'Contestação perdida: o banco do pagador recuperou o dinheiro',
+  adminDisputeWon: 'Contestação ganha',
   refundPendingNote: 'a caminho',
   billingLegalNameRequired: 'Insira seu nome legal ou a razão social da empresa',
   billingStreetRequired: 'Insira sua rua e número',
@@ -1192,6 +1208,12 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   mailMfaExpiry: 'O link funciona uma vez e expira em 15 minutos.',
   mailVideoPublishedSubject: 'Um novo vídeo para {title} está no ar',
   mailVideoPublishedBody: 'Um criador publicou um vídeo com {artist} - {title}.',
+  mailCampaignHeldSubject: 'Sua campanha de “{title}” está suspensa',
+  mailCampaignHeldBody:
+    'O banco do pagador contesta um pagamento do orçamento da sua campanha de “{title}”. Enquanto a contestação estiver aberta, nenhum novo criador pode participar; ela continua quando a contestação for encerrada.',
+  mailCampaignHeldAdminSubject: 'A campanha {id} está suspensa: um pagamento foi contestado',
+  mailCampaignHeldAdminBody:
+    'Um pagamento do orçamento da campanha {id} (“{title}”) foi contestado na Stripe. A campanha fica suspensa até a contestação ser encerrada; responda na Stripe antes do prazo das provas (Solicitações de campanha o mostra).',
   mailSeeCampaign: 'Ver sua campanha',
   mailVideoApproved: 'Seu vídeo para {title} foi aprovado.',
   mailVideoApprovedReserved: 'Seu ganho está reservado e é pago com base nas visualizações 72 horas após a publicação.',

@@ -261,10 +261,12 @@ export async function joinCampaign(db: Db, { userId, campaignId }: { userId: num
   if (creator.status === 'blocked') throw forbidden('accountBlocked');
   if (!isTikTokConnected(creator)) throw conflict('connectTiktokFirst');
   const [eligible] = await db
-    .select({ id: campaigns.id, left: campaigns.budgetLeftCents })
+    .select({ id: campaigns.id, left: campaigns.budgetLeftCents, heldAt: campaigns.heldAt })
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), eligibleWhere(creator), lte(campaigns.startDate, new Date())));
   if (!eligible) throw notFound('campaignNotOpenToYou');
+  // a dispute of a payment of its budget holds it: that money may not be the platform's any more
+  if (eligible.heldAt) throw conflict('campaignOnHold');
   if (eligible.left <= 0) throw conflict('campaignNoBudgetLeft');
   const [row] = await db
     .insert(promotions)

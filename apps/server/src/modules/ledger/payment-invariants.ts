@@ -2,8 +2,13 @@
 // - per payment, its balances match its state less what its refunds gave back: musician_prepaid is the budget while
 //   paid (or refunded) and not applied to a campaign, platform_revenue the fee and vat_payable the VAT while paid (or
 //   refunded), each less the refunds' parts of it (a refund in full brings all three to 0); all 0 for an open,
-//   processing, failed or expired payment; musician_disputed is minus what a dispute took back;
+//   processing, failed or expired payment; musician_disputed is minus what an open dispute took back (0 once it is
+//   won, or lost: the chargeback's refund row and the refunds it dropped give it back);
 // - its refunds never give back more than it was paid;
+// - its money is spent once (docs/engine.md "Disputes"): what left through Stripe (refunds pending or sent, a lost
+//   dispute's chargeback, an open dispute's withdrawal) is at most what Stripe charged; no Stripe refund waits to be
+//   sent while a dispute is open; money a dispute holds or took, or a refund gave back, funds no campaign (not
+//   applied after the dispute opened, not applied when refunded), and a campaign an open dispute funds is on hold;
 // - per musician, musician_credit is the credited refunds less the credit used by paid (or refunded) payments;
 // - per campaign, the unspent budget given back at its end is at most what went back to `external` from it.
 // Its documents (docs/engine.md "Invoices to musicians"): a paid or refunded payment has exactly one invoice whose
@@ -21,6 +26,12 @@ type Row = {
   vat_cents: string;
   total_cents: string;
   disputed_cents: string;
+  dispute_status: string | null;
+  credit_cents: string;
+  applied_after_dispute: boolean;
+  unheld_campaign: boolean;
+  cash_out: string;
+  stripe_pending: string;
   ref_budget: string;
   ref_fee: string;
   ref_vat: string;
@@ -42,10 +53,20 @@ export async function checkPayments(db: DbOrTx): Promise<PaymentDifference[]> {
           group by e.ref_id, e.account),
         ref as (
           select payment_id, sum(amount_cents) as total, sum(fee_cents) as fee, sum(vat_cents) as vat,
-            sum(budget_cents) filter (where reason <> 'campaign_end') as budget
+            sum(budget_cents) filter (where reason <> 'campaign_end') as budget,
+            sum(amount_cents) filter (where (rail = 'stripe' and status in ('pending', 'sent')) or rail = 'chargeback')
+              as cash_out,
+            count(*) filter (where rail = 'stripe' and status = 'pending') as stripe_pending
           from payment_refunds group by payment_id)
         select p.id, p.status, p.applied_at is not null as applied, p.budget_cents, p.fee_cents, p.vat_cents,
-          p.total_cents, p.disputed_cents,
+          p.total_cents, p.disputed_cents, p.dispute_status, p.credit_cents,
+          coalesce(p.dispute_status in ('open', 'lost') and p.applied_at > p.disputed_at, false)
+            as applied_after_dispute,
+          (p.dispute_status = 'open' and exists (select 1 from campaigns c
+            where c.held_at is null and c.status = 'active' and (c.id = p.campaign_id or (p.applied_at is not null
+              and c.id = (select d.campaign_id from campaign_drafts d where d.id = p.draft_id))))) as unheld_campaign,
+          coalesce(ref.cash_out, 0) + case when p.dispute_status = 'open' then p.disputed_cents else 0 end as cash_out,
+          coalesce(ref.stripe_pending, 0) as stripe_pending,
           coalesce(ref.budget, 0) as ref_budget, coalesce(ref.fee, 0) as ref_fee, coalesce(ref.vat, 0) as ref_vat,
           coalesce(ref.total, 0) as ref_total,
           coalesce((select total from acc where ref_id = p.id and account = 'musician_prepaid'), 0) as prepaid,
@@ -69,7 +90,22 @@ export async function checkPayments(db: DbOrTx): Promise<PaymentDifference[]> {
     want('musician_prepaid', paid && !r.applied ? Number(r.budget_cents) - Number(r.ref_budget) : 0, Number(r.prepaid));
     want('platform_revenue', paid ? Number(r.fee_cents) - Number(r.ref_fee) : 0, Number(r.revenue));
     want('vat_payable', paid ? Number(r.vat_cents) - Number(r.ref_vat) : 0, Number(r.vat));
-    want('musician_disputed', -Number(r.disputed_cents), Number(r.disputed));
+    want('musician_disputed', r.dispute_status === 'lost' ? 0 : -Number(r.disputed_cents), Number(r.disputed));
+    const spent = (explanation: string) =>
+      out.push({ paymentId: r.id, expected: 0, actual: 1, explanation: `draft payment ${r.id}: ${explanation}` });
+    const charged = Number(r.total_cents) - Number(r.credit_cents);
+    if (Number(r.cash_out) > charged)
+      out.push({
+        paymentId: r.id,
+        expected: charged,
+        actual: Number(r.cash_out),
+        explanation: `draft payment ${r.id}: refunds and its dispute give back more than Stripe charged`,
+      });
+    if (r.dispute_status === 'open' && Number(r.stripe_pending) > 0)
+      spent('a Stripe refund would be sent while its dispute is open');
+    if (r.applied && (r.applied_after_dispute || r.status === 'refunded'))
+      spent('it funds a campaign with money that a dispute holds or took, or a refund gave back');
+    if (r.unheld_campaign) spent('the campaign it funds is not on hold while its dispute is open');
     if (Number(r.ref_total) > Number(r.total_cents))
       out.push({
         paymentId: r.id,
@@ -136,13 +172,12 @@ type DocRow = {
   inv_total: string | null;
   credited: string;
   refunded: string;
-  disputed_cents: string;
 };
 
 async function checkDocuments(db: DbOrTx): Promise<PaymentDifference[]> {
   const rows = await rawRows<DocRow>(
     db,
-    sql`select p.id, p.status, p.budget_cents + p.fee_cents as net, p.vat_cents, p.total_cents, p.disputed_cents,
+    sql`select p.id, p.status, p.budget_cents + p.fee_cents as net, p.vat_cents, p.total_cents,
           (select count(*) from billing_documents d where d.payment_id = p.id and d.kind = 'invoice') as invoices,
           (select sum(net_cents) from billing_documents d where d.payment_id = p.id and d.kind = 'invoice') as inv_net,
           (select sum(vat_cents) from billing_documents d where d.payment_id = p.id and d.kind = 'invoice') as inv_vat,
@@ -166,10 +201,10 @@ async function checkDocuments(db: DbOrTx): Promise<PaymentDifference[]> {
     };
     const invoiced = r.status === 'paid' || r.status === 'refunded';
     diff('its number of invoices', invoiced ? 1 : 0, Number(r.invoices));
-    // its refunds and what a dispute took back, each credited once, at most its invoice
+    // its refunds (a lost dispute's chargeback among them; an open dispute is not credited), at most its invoice
     diff(
       'the total of its credit notes (its refunds)',
-      Math.min(Number(r.refunded) + Number(r.disputed_cents), Number(r.total_cents)),
+      Math.min(Number(r.refunded), Number(r.total_cents)),
       Number(r.credited),
     );
     if (!invoiced || Number(r.invoices) !== 1) continue;

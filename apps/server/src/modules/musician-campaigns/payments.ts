@@ -18,13 +18,15 @@ import { campaignDrafts, campaigns, draftPayments, musicians, stripeEvents } fro
 import { AppError, conflict, notFound } from '../../errors';
 import { textIn } from '../../texts';
 import { external, type Leg, post } from '../ledger/ledger';
-import { type BillingConfig, issueCreditNote, issueInvoice, musicianLocale } from '../musician-billing/documents';
+import { type BillingConfig, issueInvoice, musicianLocale } from '../musician-billing/documents';
 import { changeBudget } from '../promotions/engine';
 import { queueNotification } from '../queue/notification-job';
 import { stripeClient } from '../stripe/client';
+import { disputeClosed, disputeOpened } from './disputes';
 import { draftPriceOf } from './drafts';
 import { priceFor, withCredit } from './pricing';
 import { availableCredit, refundInFull, sendStripeRefunds } from './refunds';
+import { chargeRefunded, refundAtStripe } from './stripe-refunds';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'selfUrl'>;
 type PaymentRow = typeof draftPayments.$inferSelect;
@@ -358,8 +360,9 @@ async function paymentOfSession(tx: DbOrTx, sessionId: string) {
 async function sessionCompleted(tx: Tx, config: BillingConfig, session: Stripe.Checkout.Session) {
   const payment = await paymentOfSession(tx, session.id);
   if (!payment) return 'unknown-session';
-  // only for the amount it was priced at
+  // only for the amount and the currency it was priced at
   if (session.amount_total !== payment.totalCents - payment.creditCents) return 'ignored';
+  if (session.currency !== 'eur') return 'ignored';
   if (session.payment_status !== 'paid') {
     const rows = await tx
       .update(draftPayments)
@@ -383,41 +386,6 @@ async function sessionFailed(tx: DbOrTx, session: Stripe.Checkout.Session, statu
   return rows.length ? status : 'ignored';
 }
 
-/**
- * charge.dispute.created (or .funds_withdrawn): the payer's bank took the amount back; recorded once per payment, in
- * the ledger too, and credited by a credit note against the payment's invoice (in its own gapless series), up to what
- * refunds have not credited yet.
- */
-async function disputeCreated(tx: Tx, config: BillingConfig, dispute: Stripe.Dispute) {
-  const intent = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
-  if (!intent) return 'unknown-payment';
-  const [payment] = await tx
-    .update(draftPayments)
-    .set({ stripeDisputeId: dispute.id, disputedCents: dispute.amount, disputedAt: new Date() })
-    .where(
-      and(
-        eq(draftPayments.stripePaymentIntent, intent),
-        inArray(draftPayments.status, ['paid', 'refunded']),
-        eq(draftPayments.disputedCents, 0),
-      ),
-    )
-    .returning();
-  if (!payment) return 'ignored';
-  await post(tx, {
-    kind: 'musician_dispute',
-    memo: `draft payment ${payment.id} dispute ${dispute.id}`,
-    legs: [leg('musician_disputed', payment.id, -dispute.amount), external(dispute.amount)],
-  });
-  if (dispute.amount > 0)
-    await issueCreditNote(tx, config, {
-      paymentId: payment.id,
-      amountCents: dispute.amount,
-      reasonKey: 'docDisputeLost',
-      upToInvoice: true,
-    });
-  return 'disputed';
-}
-
 /** Handles one verified Stripe event once; answers what it did ('duplicate' when its id was seen before). */
 export async function handleStripeEvent(ctx: Pick<AppContext, 'db' | 'config'>, event: Stripe.Event) {
   return ctx.db.transaction(async (tx) => {
@@ -436,15 +404,26 @@ export async function handleStripeEvent(ctx: Pick<AppContext, 'db' | 'config'>, 
       case 'checkout.session.expired':
         return sessionFailed(tx, event.data.object, 'expired');
       case 'charge.dispute.created':
+      case 'charge.dispute.updated':
       case 'charge.dispute.funds_withdrawn':
-        return disputeCreated(tx, ctx.config, event.data.object);
+        return disputeOpened(tx, event.data.object);
+      case 'charge.dispute.closed':
+        return disputeClosed(tx, ctx.config, event.data.object, false);
+      case 'charge.dispute.funds_reinstated':
+        return disputeClosed(tx, ctx.config, event.data.object, true);
+      case 'charge.refunded':
+        return chargeRefunded(tx, ctx.config, event.data.object);
+      case 'refund.created':
+      case 'refund.updated':
+      case 'charge.refund.updated':
+        return refundAtStripe(tx, ctx.config, event.data.object);
       default:
         return 'ignored';
     }
   });
 }
 
-/** After an event: a refund it recorded (a late or second payment) leaves through Stripe now. */
+/** After an event: a refund it recorded (a late or second payment) or let go (a dispute won) leaves through Stripe now. */
 export async function afterStripeEvent(ctx: Ctx) {
   await sendStripeRefunds(ctx);
 }

@@ -45,12 +45,19 @@ export async function recordRefund(
     feeCents: number;
     vatCents: number;
     campaignId?: number | null;
+    /** the budget part comes from `external` (the caller cut the campaign's budget): the payment funds a campaign */
+    budgetFromCampaign?: boolean;
+    /** a refund made at Stripe outside the product: already sent, with Stripe's id */
+    stripeRefundId?: string;
   },
 ) {
   const amount = r.budgetCents + r.feeCents + r.vatCents;
   if (amount <= 0) return null;
   const musicianId = r.payment.musicianId as number;
-  const credit = r.rail === 'credit';
+  // a credit is given at once; what a chargeback or a refund at Stripe took has left already
+  const done = r.rail === 'credit' || r.rail === 'chargeback' || r.stripeRefundId !== undefined;
+  // a Stripe refund of disputed money waits for the dispute's end (Stripe refuses it: charge_disputed)
+  const held = r.rail === 'stripe' && !done && r.payment.disputeStatus === 'open';
   const [row] = await tx
     .insert(paymentRefunds)
     .values({
@@ -63,24 +70,34 @@ export async function recordRefund(
       feeCents: r.feeCents,
       vatCents: r.vatCents,
       amountCents: amount,
-      status: credit ? 'sent' : 'pending',
-      sentAt: credit ? new Date() : null,
+      status: done ? 'sent' : held ? 'held' : 'pending',
+      sentAt: done ? new Date() : null,
+      stripeRefundId: r.stripeRefundId ?? null,
     })
     .returning();
   if (!row) throw new Error('refund insert failed');
-  const from: Leg[] =
-    r.reason === 'campaign_end'
-      ? [external(-r.budgetCents), paymentLeg('vat_payable', r.payment.id, -r.vatCents)]
-      : [
-          paymentLeg('musician_prepaid', r.payment.id, -r.budgetCents),
-          paymentLeg('platform_revenue', r.payment.id, -r.feeCents),
-          paymentLeg('vat_payable', r.payment.id, -r.vatCents),
-        ];
-  const to: Leg = credit ? { account: 'musician_credit', refId: musicianId, amountCents: amount } : external(amount);
+  const from: Leg[] = [
+    r.reason === 'campaign_end' || r.budgetFromCampaign
+      ? external(-r.budgetCents)
+      : paymentLeg('musician_prepaid', r.payment.id, -r.budgetCents),
+    paymentLeg('platform_revenue', r.payment.id, -r.feeCents),
+    paymentLeg('vat_payable', r.payment.id, -r.vatCents),
+  ];
+  // a lost dispute's money left with the chargeback, which musician_disputed holds since the dispute opened
+  const to: Leg =
+    r.rail === 'credit'
+      ? { account: 'musician_credit', refId: musicianId, amountCents: amount }
+      : r.rail === 'chargeback'
+        ? paymentLeg('musician_disputed', r.payment.id, amount)
+        : external(amount);
   await post(tx, { kind: 'musician_refund', memo: `payment refund ${row.id}`, legs: [...from, to] });
   // a credit kept for the next campaign too: the invoice's amount is reduced now, the next invoice is in full
-  // what a dispute credited already is not credited twice (payment-invariants.ts checks the sum)
-  await issueCreditNote(tx, config, { paymentId: r.payment.id, amountCents: amount, upToInvoice: true });
+  await issueCreditNote(tx, config, {
+    paymentId: r.payment.id,
+    amountCents: amount,
+    upToInvoice: true,
+    ...(r.rail === 'chargeback' ? { reasonKey: 'docDisputeLost' as const } : {}),
+  });
   return row;
 }
 
@@ -99,19 +116,25 @@ export async function refundInFull(tx: Tx, config: BillingConfig, payment: Payme
     .where(and(eq(draftPayments.id, payment.id), eq(draftPayments.status, 'paid')))
     .returning();
   if (!done) return [];
-  // the credit part takes budget first, then fee, then VAT; the cash part the rest
+  // the credit part takes budget first, then fee, then VAT; the cash part the rest, less what a lost dispute's
+  // chargeback gave back already
   const c = done.creditCents;
   const cb = Math.min(c, done.budgetCents);
   const cf = Math.min(c - cb, done.feeCents);
   const cv = c - cb - cf;
+  const [given] = await rawRows<{ budget: string; fee: string; vat: string }>(
+    tx,
+    sql`select coalesce(sum(budget_cents), 0) as budget, coalesce(sum(fee_cents), 0) as fee,
+          coalesce(sum(vat_cents), 0) as vat from payment_refunds where payment_id = ${done.id}`,
+  );
   const rows = [
     await recordRefund(tx, config, {
       payment: done,
       rail: originalRail(done),
       reason,
-      budgetCents: done.budgetCents - cb,
-      feeCents: done.feeCents - cf,
-      vatCents: done.vatCents - cv,
+      budgetCents: Math.max(0, done.budgetCents - cb - Number(given?.budget ?? 0)),
+      feeCents: Math.max(0, done.feeCents - cf - Number(given?.fee ?? 0)),
+      vatCents: Math.max(0, done.vatCents - cv - Number(given?.vat ?? 0)),
     }),
     await recordRefund(tx, config, {
       payment: done,
@@ -139,6 +162,8 @@ export async function sendStripeRefunds(ctx: Pick<AppContext, 'db' | 'config' | 
         eq(paymentRefunds.status, 'pending'),
         eq(paymentRefunds.rail, 'stripe'),
         isNotNull(draftPayments.stripePaymentIntent),
+        // never for disputed money: it waits for the dispute's end
+        sql`${draftPayments.disputeStatus} is distinct from 'open'`,
         ids ? inArray(paymentRefunds.id, ids.length ? ids : [0]) : sql`true`,
       ),
     )
@@ -147,7 +172,12 @@ export async function sendStripeRefunds(ctx: Pick<AppContext, 'db' | 'config' | 
   for (const { refund, intent, full } of pending) {
     try {
       const r = await stripeClient(ctx).refunds.create(
-        { payment_intent: intent as string, amount: refund.amountCents },
+        // the row's id travels with the refund, so that its events are known as the product's own
+        {
+          payment_intent: intent as string,
+          amount: refund.amountCents,
+          metadata: { payment_refund: String(refund.id) },
+        },
         // the row and the payment: unique even across databases that share a Stripe account (a restored copy)
         { idempotencyKey: `payment-refund-${refund.id}-${intent}` },
       );
@@ -159,8 +189,15 @@ export async function sendStripeRefunds(ctx: Pick<AppContext, 'db' | 'config' | 
       if (full === 'refunded')
         await ctx.db.update(draftPayments).set({ stripeRefundId: r.id }).where(eq(draftPayments.id, refund.paymentId));
       sent += 1;
-    } catch {
-      // stays pending: the next run of the job sends it again with the same idempotency key
+    } catch (err) {
+      // a disputed charge cannot be refunded: the refund waits for the dispute's end instead of being retried; any
+      // other refusal stays pending with Stripe's reason, and the next run of the job sends it again (same key)
+      const code = (err as { code?: string }).code;
+      const message = err instanceof Error ? err.message : String(err);
+      await ctx.db
+        .update(paymentRefunds)
+        .set({ status: code === 'charge_disputed' ? 'held' : 'pending', failureReason: code ?? message })
+        .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'pending')));
     }
   }
   return { sent, pending: pending.length - sent };
@@ -192,6 +229,7 @@ export function refundAnswer(r: RefundRow) {
     reason: r.reason,
     amount_cents: r.amountCents,
     status: r.status,
+    failure_reason: r.failureReason,
     created_at: r.createdAt.toISOString(),
     sent_at: r.sentAt?.toISOString() ?? null,
   };
@@ -265,7 +303,7 @@ export async function refundUnspent(tx: Tx, config: BillingConfig, campaignId: n
     const [before] = await rawRows<{ budget: string; vat: string; cash: string }>(
       tx,
       sql`select coalesce(sum(budget_cents), 0) as budget, coalesce(sum(vat_cents), 0) as vat,
-            coalesce(sum(amount_cents) filter (where rail = 'stripe'), 0) as cash
+            coalesce(sum(amount_cents) filter (where rail in ('stripe', 'chargeback')), 0) as cash
           from payment_refunds where payment_id = ${payment.id}`,
     );
     const take = Math.min(payment.budgetCents - Number(before?.budget ?? 0), due);
@@ -280,8 +318,9 @@ export async function refundUnspent(tx: Tx, config: BillingConfig, campaignId: n
         : payment.endRefund === 'bank_transfer'
           ? 'bank_transfer'
           : originalRail(payment);
-    // Stripe gives back at most what it charged (the total less the credit used, less a dispute): the rest is credit
-    const charged = payment.totalCents - payment.creditCents - payment.disputedCents - Number(before?.cash ?? 0);
+    // Stripe gives back at most what it charged (the total less the credit used, less what refunds and a lost
+    // dispute took already): the rest is credit
+    const charged = payment.totalCents - payment.creditCents - Number(before?.cash ?? 0);
     if (rail === 'stripe' && take + vat > charged) rail = 'credit';
     const row = await recordRefund(tx, config, {
       payment,

@@ -7,9 +7,10 @@ import type { MusicianDraftBody } from '@hookline/shared/musician-campaigns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { campaignDrafts, draftPayments, musicians } from '../../db/schema';
+import { campaignDrafts, draftPayments, musicians, paymentRefunds } from '../../db/schema';
 import { badRequest, conflict, notFound, schemaRefusal } from '../../errors';
 import { createCampaign } from '../campaigns/campaigns';
+import { disputeHold } from './disputes';
 import { draftAnswer } from './drafts';
 import { applyPayment, paidPaymentOf } from './payments';
 import { refundInFull, sendStripeRefunds } from './refunds';
@@ -40,6 +41,8 @@ export async function reviewQueue(db: Db) {
       rail: r.payment.rail,
       reference: r.payment.reference,
       disputed_cents: r.payment.disputedCents,
+      dispute_status: r.payment.disputeStatus,
+      dispute_due_by: r.payment.disputeDueBy?.toISOString() ?? null,
     },
   }));
 }
@@ -59,6 +62,16 @@ export async function approveDraft(ctx: Ctx, { id, maxLevelId }: { id: number; m
       .from(draftPayments)
       .where(and(eq(draftPayments.draftId, id), eq(draftPayments.status, 'paid')));
     if (!payment) throw conflict('draftNotInReview');
+    // money that a dispute holds or took cannot fund a campaign
+    const held = disputeHold(payment);
+    if (held) throw conflict(held);
+    // nor money refunded at Stripe meanwhile
+    const [refunded] = await tx
+      .select({ id: paymentRefunds.id })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment.id))
+      .limit(1);
+    if (refunded) throw conflict('paymentRefundedNoFunding');
     const body = draft.body as MusicianDraftBody;
     // a start that passed while the draft waited for review: the campaign starts now
     const start = new Date(Math.max(new Date(body.start_date).getTime(), Date.now()));

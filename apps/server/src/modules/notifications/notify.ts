@@ -38,7 +38,9 @@ export type NotificationEvent =
   | { event: 'appeal-answered'; appeal_id: number }
   | { event: 'ledger-check-failed'; job_id: number; differences: number }
   /** a musician's payment became paid: its invoice, the PDF attached, in the musician's language */
-  | { event: 'invoice-issued'; document_id: number };
+  | { event: 'invoice-issued'; document_id: number }
+  /** a dispute of a payment of its budget put a running campaign on hold: its musician and every admin are told */
+  | { event: 'campaign-held'; campaign_id: number };
 
 async function promotionContext(db: DbOrTx, promotionId: number) {
   const [row] = await db
@@ -215,6 +217,46 @@ export async function sendNotification(ctx: Pick<AppContext, 'db' | 'mailer' | '
         ],
         { label: t('mailSeeBills'), url: `${appUrl}/app/credits/bills` },
       );
+    }
+    case 'campaign-held': {
+      const [c] = await ctx.db
+        .select({ campaign: campaigns, song: songs })
+        .from(campaigns)
+        .innerJoin(songs, eq(songs.id, campaigns.songId))
+        .where(eq(campaigns.id, e.campaign_id));
+      if (!c) return { sent: false, reason: 'campaign gone' };
+      const title = c.song.title;
+      const m = await musicianUser(ctx.db, c.campaign.musicianId);
+      let sent = 0;
+      // about the musician's own money: sent whatever their campaign email settings
+      if (m) {
+        const t = textOf(m.user);
+        const r = await send(m.user, t('mailCampaignHeldSubject', { title }), [t('mailCampaignHeldBody', { title })], {
+          label: t('mailSeeCampaign'),
+          url: `${appUrl}/app/musician-campaigns/${c.campaign.id}`,
+        });
+        if (r.sent) sent++;
+      }
+      const admins = await ctx.db
+        .select()
+        .from(users)
+        .where(and(eq(users.isAdmin, true), isNull(users.deletedAt)));
+      for (const admin of admins) {
+        const locale = localeOf(admin.language);
+        const t = textIn(locale);
+        const ok = await ctx.mailer.send(
+          genericMail(
+            admin.email,
+            t('mailCampaignHeldAdminSubject', { id: c.campaign.id }),
+            [t('mailCampaignHeldAdminBody', { id: c.campaign.id, title })],
+            undefined,
+            locale,
+          ),
+          { dedupeKey: `${dedupeKey}:${admin.id}` },
+        );
+        if (ok) sent++;
+      }
+      return { sent: sent > 0 };
     }
     case 'ledger-check-failed': {
       // every admin, whatever their email settings: money that does not add up is never a newsletter

@@ -7,6 +7,11 @@
 //                                                               for SEPA Direct Debit: succeeds, fails, or stays
 //                                                               processing until POST …/:id/settle (a late outcome)
 //   POST /stripe-sim/disputes                                   the payer's bank disputes a payment (payment_intent)
+//   POST /stripe-sim/refunds                                    a refund made in Stripe's dashboard (payment_intent,
+//                                                               amount): charge.refunded with the charge's refunds
+//   POST /stripe-sim/disputes/:id/close                         the dispute ends (outcome=won|lost): …closed, and
+//                                                               …funds_reinstated when won; while open, a refund of
+//                                                               the payment is refused (charge_disputed), as Stripe's
 //   (settle and disputes stand for what happens at the bank: they take the simulator's key, as its API does)
 // The simulator's API key and signing secret are random for each data folder (sim-keys.ts), never in the source.
 // Paying sends signed events (Stripe-Signature, the simulator's signing secret) to POST /api/stripe/webhook, as
@@ -60,6 +65,7 @@ type Refund = {
 
 const sessions = new Map<string, Session>();
 const refunded = new Map<string, number>(); // payment intent → cents refunded so far
+const disputes = new Map<string, Record<string, unknown>>(); // dispute id → the dispute as last sent
 const byIdempotencyKey = new Map<string, Refund>(); // as Stripe: a retried request answers the first result
 const rid = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -82,8 +88,8 @@ export function parseStripeForm(body: string): Record<string, unknown> {
   return out;
 }
 
-const stripeError = (message: string, param?: string) => ({
-  error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
+const stripeError = (message: string, param?: string, code?: string) => ({
+  error: { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) },
 });
 
 /**
@@ -252,6 +258,13 @@ export const stripeSimulator: FastifyPluginAsync = async (app) => {
     if (seen) return seen;
     const s = [...sessions.values()].find((x) => x.payment_intent && x.payment_intent === b.payment_intent);
     if (!s) return reply.status(404).send(stripeError('No such payment_intent', 'payment_intent'));
+    const open = [...disputes.values()].some(
+      (d) => d.payment_intent === s.payment_intent && d.status !== 'won' && d.status !== 'lost',
+    );
+    if (open)
+      return reply
+        .status(400)
+        .send(stripeError(`Charge for ${s.payment_intent} has been disputed.`, undefined, 'charge_disputed'));
     const left = s.amount_total - (refunded.get(s.payment_intent as string) ?? 0);
     const amount = b.amount === undefined ? left : Number(b.amount);
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
@@ -263,7 +276,7 @@ export const stripeSimulator: FastifyPluginAsync = async (app) => {
       amount,
       created: now(),
       currency: s.currency,
-      metadata: {},
+      metadata: (b.metadata as unknown as Record<string, string> | undefined) ?? {},
       payment_intent: s.payment_intent as string,
       reason: b.reason ?? null,
       status: 'succeeded',
@@ -350,8 +363,61 @@ ${s.status === 'open' ? buttons(action, s.payment_method_types.includes('sepa_de
       payment_intent: intent,
       reason: 'fraudulent',
       status: 'needs_response',
+      evidence_details: { due_by: now() + 7 * 86_400, has_evidence: false, past_due: false, submission_count: 0 },
     };
+    disputes.set(dispute.id, dispute);
     await deliver(req, 'charge.dispute.created', dispute);
     return dispute;
+  });
+
+  // a refund made in Stripe's dashboard (or by Radar), not through the API: charge.refunded tells of it
+  app.post(`${STRIPE_SIM_PREFIX}/refunds`, pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
+    const b = (req.body ?? {}) as Record<string, string>;
+    const s = [...sessions.values()].find((x) => x.payment_intent && x.payment_intent === b.payment_intent);
+    if (s?.payment_status !== 'paid') return reply.status(404).type('text/plain').send('No such payment');
+    const before = refunded.get(b.payment_intent as string) ?? 0;
+    const amount = b.amount === undefined ? s.amount_total - before : Number(b.amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > s.amount_total - before)
+      return reply.status(400).type('text/plain').send('Refund amount is greater than the unrefunded amount.');
+    refunded.set(b.payment_intent as string, before + amount);
+    const refund: Refund = {
+      id: rid('re'),
+      object: 'refund',
+      amount,
+      created: now(),
+      currency: s.currency,
+      metadata: {},
+      payment_intent: b.payment_intent as string,
+      reason: 'requested_by_customer',
+      status: 'succeeded',
+    };
+    const charge = {
+      id: rid('ch'),
+      object: 'charge',
+      amount: s.amount_total,
+      amount_refunded: before + amount,
+      currency: s.currency,
+      livemode: false,
+      payment_intent: b.payment_intent,
+      refunded: before + amount === s.amount_total,
+      status: 'succeeded',
+      refunds: { object: 'list', data: [refund], has_more: false, url: '/v1/refunds' },
+    };
+    await deliver(req, 'charge.refunded', charge);
+    return refund;
+  });
+
+  // the dispute ends at the bank: won (the money comes back) or lost
+  app.post(`${STRIPE_SIM_PREFIX}/disputes/:id/close`, pub, async (req, reply) => {
+    if (!authorised(req)) return reply.status(401).send(unauthorised);
+    const d = disputes.get((req.params as { id: string }).id);
+    if (!d || d.status === 'won' || d.status === 'lost')
+      return reply.status(404).type('text/plain').send('No open dispute');
+    const won = (req.body as Record<string, string> | undefined)?.outcome === 'won';
+    d.status = won ? 'won' : 'lost';
+    await deliver(req, 'charge.dispute.closed', { ...d });
+    if (won) await deliver(req, 'charge.dispute.funds_reinstated', { ...d });
+    return d;
   });
 };

@@ -244,6 +244,8 @@ describe("the admin's campaign card", () => {
       budget_spent_eur: 0,
       budget_reserved_eur: 0,
       budget_refunded_eur: 0,
+      held: false,
+      dispute_due_by: null,
     });
     expect((await h.app.inject({ url: `/api/admin/campaigns/${campaignId}/money`, headers: me.auth })).statusCode).toBe(
       403,

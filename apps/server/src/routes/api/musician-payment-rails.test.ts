@@ -288,19 +288,22 @@ describe('disputes', () => {
       .data.items.find((d: { id: number }) => d.id === id);
     expect(item.payment.disputed_cents).toBe(p?.totalCents);
     expect(await checkLedger(h.db)).toEqual([]);
-    // the money the bank took back is credited once: a credit note of the credit-note series against the invoice
+    // a dispute is not a refund (most are won): nothing is credited while it is open
     const docs = (await h.app.inject({ url: '/api/musician/billing/documents', headers: me.auth })).json().data
       .items as { kind: string; number: string; payment_id: number; total_cents: number }[];
     const invoice = docs.find((d) => d.kind === 'invoice' && d.payment_id === p?.id);
-    const notes = docs.filter((d) => d.kind === 'credit_note' && d.payment_id === p?.id);
     expect(invoice?.total_cents).toBe(p?.totalCents);
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ total_cents: p?.totalCents, number: expect.stringMatching(/^CN-\d{4}-\d{6}$/) });
-    // Stripe's funds_withdrawn for the same dispute neither posts nor credits again
+    expect(docs.filter((d) => d.kind === 'credit_note' && d.payment_id === p?.id)).toHaveLength(0);
+    // Stripe's funds_withdrawn for the same dispute neither posts nor credits
     await sendEvent(h, 'charge.dispute.funds_withdrawn', { ...dispute, object: 'dispute', payment_intent: intent });
     const again = (await h.app.inject({ url: '/api/musician/billing/documents', headers: me.auth })).json().data
       .items as { kind: string; payment_id: number }[];
-    expect(again.filter((d) => d.kind === 'credit_note' && d.payment_id === p?.id)).toHaveLength(1);
+    expect(again.filter((d) => d.kind === 'credit_note' && d.payment_id === p?.id)).toHaveLength(0);
+    const legsAgain = await h.db
+      .select({ amount: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.account, 'musician_disputed'));
+    expect(legsAgain.filter((l) => l.amount === -(p?.totalCents ?? 0))).toHaveLength(1);
     expect(await checkLedger(h.db)).toEqual([]);
   });
 });

@@ -21,7 +21,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     }
     const outcome = await handleStripeEvent(app.ctx, event);
     req.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
-    if (outcome === 'refunded-late' || outcome === 'refunded-second') await afterStripeEvent(app.ctx);
+    if (
+      outcome === 'refunded-late' ||
+      outcome === 'refunded-second' ||
+      outcome === 'dispute-won' ||
+      outcome === 'dispute-lost'
+    )
+      await afterStripeEvent(app.ctx);
     return { received: true };
   });
 };

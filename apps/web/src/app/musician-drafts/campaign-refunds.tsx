@@ -16,12 +16,15 @@ export const REFUND_REASON: Record<BankTransferQueue['refunds'][number]['reason'
   late_payment: 'refundReasonLate',
   second_payment: 'refundReasonSecond',
   campaign_end: 'refundReasonEnd',
+  dispute_lost: 'refundReasonDisputeLost',
+  stripe_outside: 'refundReasonStripe',
 };
 
 const RAIL: Record<PaymentRefund['rail'], MessageKey> = {
   stripe: 'refundRailStripe',
   bank_transfer: 'refundRailBankTransfer',
   credit: 'refundRailCredit',
+  chargeback: 'refundRailChargeback',
 };
 
 /** Shown once the campaign has ended (its refunds are asked for only then). */
@@ -62,6 +65,16 @@ export function CampaignRefunds({ campaignId, ended }: { campaignId: number; end
                   {r.status === 'pending' && (
                     <Badge variant="light" color="blue">
                       {t('refundPendingNote')}
+                    </Badge>
+                  )}
+                  {r.status === 'held' && (
+                    <Badge variant="light" color="orange">
+                      {t('refundHeldNote')}
+                    </Badge>
+                  )}
+                  {r.status === 'dropped' && (
+                    <Badge variant="light" color="gray">
+                      {t('refundDroppedNote')}
                     </Badge>
                   )}
                 </Group>

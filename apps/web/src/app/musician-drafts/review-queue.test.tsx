@@ -46,6 +46,8 @@ const item: ReviewQueueItem = {
     rail: 'card',
     reference: null,
     disputed_cents: 0,
+    dispute_status: null,
+    dispute_due_by: null,
   },
 };
 const reviewed = (status: 'approved' | 'rejected') =>
@@ -109,7 +111,14 @@ describe('Campaign Requests', () => {
           items: [
             {
               ...item,
-              payment: { ...item.payment, rail: 'bank_transfer', reference: 'HL-AAAA-BBBB', disputed_cents: 68_425 },
+              payment: {
+                ...item.payment,
+                rail: 'bank_transfer',
+                reference: 'HL-AAAA-BBBB',
+                disputed_cents: 68_425,
+                dispute_status: 'open',
+                dispute_due_by: '2026-12-21T23:59:59.000Z',
+              },
             },
           ],
         },
@@ -119,6 +128,8 @@ describe('Campaign Requests', () => {
     const card = await screen.findByTestId('review-request');
     expect(within(card).getByTestId('payment-disputed').textContent).toContain('€684.25');
     expect(within(card).getByText(/HL-AAAA-BBBB/)).toBeTruthy();
+    // the evidence is due at Stripe by then
+    expect(within(card).getByTestId('dispute-due-by').textContent).toMatch(/21/);
   });
 
   it('Mark received asks for a confirmation, then marks the transfer; empty lists say so', async () => {

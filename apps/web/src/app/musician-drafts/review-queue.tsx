@@ -10,6 +10,7 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text,
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/actions/confirm-dialog';
 import { ListState } from '../../components/layout/list-state';
+import { date } from '../../features/creator/format';
 import { currentLocale, t } from '../../lib/i18n';
 import { DraftPreview } from './draft-preview';
 import { useReviewDecision, useReviewQueue } from './review-api';
@@ -72,6 +73,21 @@ function Request({ item }: { item: ReviewQueueItem }) {
             {item.payment.disputed_cents > 0 && (
               <Alert color="red" variant="light" data-testid="payment-disputed">
                 {t('paymentDisputed', { amount: formatEur(item.payment.disputed_cents / 100, currentLocale()) })}
+              </Alert>
+            )}
+            {item.payment.dispute_status === 'open' && item.payment.dispute_due_by && (
+              <Alert color="red" variant="light" data-testid="dispute-due-by">
+                {t('adminDisputeOpen', { date: date(item.payment.dispute_due_by) })}
+              </Alert>
+            )}
+            {item.payment.dispute_status === 'lost' && (
+              <Alert color="red" variant="light" data-testid="dispute-lost">
+                {t('adminDisputeLost')}
+              </Alert>
+            )}
+            {item.payment.dispute_status === 'won' && (
+              <Alert color="green" variant="light" data-testid="dispute-won">
+                {t('adminDisputeWon')}
               </Alert>
             )}
             <Select

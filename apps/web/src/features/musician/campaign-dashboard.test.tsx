@@ -127,6 +127,7 @@ describe('musician campaign dashboard', () => {
               reason: 'campaign_end',
               amount_cents: 195_000,
               status: 'sent',
+              failure_reason: null,
               created_at: '2026-12-01T00:00:00.000Z',
               sent_at: '2026-12-01T00:00:00.000Z',
             },

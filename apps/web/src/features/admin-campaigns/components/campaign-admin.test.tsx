@@ -76,7 +76,14 @@ beforeEach(() => {
     '/api/admin/songs/genres': served(genreList, [{ id: 1, name: 'Pop' }]),
     '/api/admin/campaigns/:id/promotions': servedPage(promotionAnswer, [submitted]),
     '/api/admin/campaigns/:id/money': served(campaignMoneyAnswer, {
-      data: { funded_eur: 0, budget_spent_eur: 0, budget_reserved_eur: 0, budget_refunded_eur: 0 },
+      data: {
+        funded_eur: 0,
+        budget_spent_eur: 0,
+        budget_reserved_eur: 0,
+        budget_refunded_eur: 0,
+        held: false,
+        dispute_due_by: null,
+      },
     }),
   });
 });
@@ -163,7 +170,14 @@ describe('one number formatter', { timeout: 30_000 }, () => {
     api.on(
       '/api/admin/campaigns/11/money',
       served(campaignMoneyAnswer, {
-        data: { funded_eur: 12_500, budget_spent_eur: 1234.5, budget_reserved_eur: 25, budget_refunded_eur: 0 },
+        data: {
+          funded_eur: 12_500,
+          budget_spent_eur: 1234.5,
+          budget_reserved_eur: 25,
+          budget_refunded_eur: 0,
+          held: false,
+          dispute_due_by: null,
+        },
       }),
     );
     const user = userEvent.setup();

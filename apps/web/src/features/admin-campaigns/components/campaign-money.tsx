@@ -5,7 +5,9 @@ import type { campaignMoneyAnswer } from '@hookline/shared/musician-billing';
 import { Group, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type Answer, api, errorMessage } from '../../../lib/api-client';
+import { currentLocale, t } from '../../../lib/i18n';
 import { adminCampaignsKey } from '../../../lib/query-keys';
+import { formatDay } from '../../../lib/zoned-time';
 
 export function CampaignMoney({ campaignId }: { campaignId: number }) {
   const money = useQuery({
@@ -27,6 +29,13 @@ export function CampaignMoney({ campaignId }: { campaignId: number }) {
       <Text size="sm">Spent: {formatEur(m.budget_spent_eur)}</Text>
       <Text size="sm">Reserved: {formatEur(m.budget_reserved_eur)}</Text>
       <Text size="sm">Refunded: {formatEur(m.budget_refunded_eur)}</Text>
+      {m.held && (
+        <Text size="sm" c="red" fw={600} data-testid="campaign-disputed">
+          {m.dispute_due_by
+            ? t('adminDisputeOpen', { date: formatDay(m.dispute_due_by, currentLocale()) })
+            : t('campaignOnHold')}
+        </Text>
+      )}
     </Group>
   );
 }
