@@ -26,13 +26,6 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
     prepare: config.dbPreparedStatements,
     ...dbOpts,
   });
-  // every platform token under the current key before anything reads one (rotation, older forms, TikTok's plain text)
-  const tokens = await reencryptTokens(database.db, config.tokenKeys);
-  if (tokens.rewritten || tokens.undecryptable)
-    console.log(
-      `platform tokens: ${tokens.rewritten} rows sealed again under key ${config.tokenKeys[0]?.kid}, ` +
-        `${tokens.undecryptable} values no configured key opens (those accounts need a reconnect)`,
-    );
   if (release) {
     const close = database.close;
     database.close = async () => {
@@ -40,6 +33,13 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
       release();
     };
   }
+  // every platform token under the current key before anything reads one (rotation, older forms, TikTok's plain text)
+  const tokens = await reencryptTokens(database.db, config.tokenKeys);
+  if (tokens.rewritten || tokens.undecryptable)
+    console.log(
+      `platform tokens: ${tokens.rewritten} rows sealed again under key ${config.tokenKeys[0]?.kid}, ` +
+        `${tokens.undecryptable} values no configured key opens (those accounts need a reconnect)`,
+    );
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
