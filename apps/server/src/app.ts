@@ -22,7 +22,7 @@ import { COMPRESS_THRESHOLD_BYTES, registerAnswerCompression } from './lib/compr
 import { type Drain, registerDrain } from './lib/drain';
 import { requestLocale, visitorLocale } from './lib/language';
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
-import { logSerializers } from './logging/redaction';
+import { LOG_REDACT_PATHS, logSerializers, REDACTED } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
 import { INSTAGRAM_SIM_PREFIX, instagramSimulator } from './modules/platforms/instagram/simulator';
 import { YOUTUBE_SIM_PREFIX, youtubeSimulator } from './modules/platforms/youtube/simulator';
@@ -73,6 +73,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
         : {
             level: config.logLevel,
             serializers: logSerializers,
+            redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,
