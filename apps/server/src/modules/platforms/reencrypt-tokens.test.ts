@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { creatorAccounts, creators, promotions } from '../../db/schema';
 import { connectedTikTok, createCampaign, createPromotion, createUser, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
+import { monthlyLevelReview } from '../creators/levels';
 import { refreshStats } from '../jobs/definitions/refresh-stats';
 import type { TikTokClient } from '../tiktok/client';
 import { accessTokenFor } from '../tiktok/connect';
@@ -181,5 +182,10 @@ describe('sealing every platform token under the current key at start', () => {
       expect.arrayContaining([expect.objectContaining({ platform: 'instagram', read: 0 })]),
     );
     expect(new Set(tokensSent)).toEqual(new Set([`sim-at.${b64('kept_key')}`]));
+
+    // the monthly level review passes the creator by as well, without an error of theirs
+    const review = await monthlyLevelReview(h.ctx);
+    expect(review.errors.filter((e) => e.startsWith(`creator ${lostId}:`))).toEqual([]);
+    expect(review.checked).toBeGreaterThan(0);
   });
 });
