@@ -23,7 +23,7 @@ import { type Drain, registerDrain } from './lib/drain';
 import { requestLocale, visitorLocale } from './lib/language';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 import { cacheControlFor, loadSpaPages } from './lib/spa-pages';
-import { logSerializers } from './logging/redaction';
+import { LOG_REDACT_PATHS, logSerializers, REDACTED } from './logging/redaction';
 import { startSessionCache } from './modules/identity/session-cache';
 import { PAYPAL_SIM_PREFIX, paypalSimulator } from './modules/paypal/simulator';
 import { INSTAGRAM_SIM_PREFIX, instagramSimulator } from './modules/platforms/instagram/simulator';
@@ -77,6 +77,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; logStr
         : {
             level: config.logLevel,
             serializers: logSerializers,
+            redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,

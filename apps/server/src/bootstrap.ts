@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { type OpenOptions, openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createMailer } from './modules/mail/mailer';
+import { reencryptTokens } from './modules/platforms/reencrypt-tokens';
 import { createPlatformRegistry } from './modules/platforms/registry';
 import { createSpotifyClient, REAL_SPOTIFY_ENDPOINTS, spotifyOffClient } from './modules/spotify/client';
 import { SPOTIFY_SIM_PREFIX } from './modules/spotify/simulator';
@@ -32,6 +33,13 @@ export async function createContext(config: Config, dbOpts: Partial<OpenOptions>
       release();
     };
   }
+  // every platform token under the current key before anything reads one (rotation, older forms, TikTok's plain text)
+  const tokens = await reencryptTokens(database.db, config.tokenKeys);
+  if (tokens.rewritten || tokens.undecryptable)
+    console.log(
+      `platform tokens: ${tokens.rewritten} rows sealed again under key ${config.tokenKeys[0]?.kid}, ` +
+        `${tokens.undecryptable} values no configured key opens (those accounts need a reconnect)`,
+    );
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,

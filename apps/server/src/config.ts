@@ -53,8 +53,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_REDIRECT_URI: z.url().optional(),
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(1).default(10_000),
-  // the key that encrypts Instagram's and YouTube's tokens at rest (AES-256-GCM; any long random string)
+  // the key that encrypts every platform token at rest (AES-256-GCM; any long random string), or several keys for
+  // rotation as `kid:secret,kid:secret` (the first encrypts, all decrypt; modules/platforms/token-crypto.ts)
   TOKEN_ENCRYPTION_KEY: z.string().min(16).optional(),
+  TOKEN_ENCRYPTION_KEYS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_PREPARED_STATEMENTS: bool,
@@ -96,6 +98,31 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The key id of TOKEN_ENCRYPTION_KEY (and of the development key): `TOKEN_ENCRYPTION_KEYS=default:<that key>`. */
+export const DEFAULT_TOKEN_KID = 'default';
+
+/** TOKEN_ENCRYPTION_KEYS (`kid:secret,kid:secret`, the first current) or TOKEN_ENCRYPTION_KEY; neither: undefined. */
+function tokenKeysOf(e: { TOKEN_ENCRYPTION_KEY?: string; TOKEN_ENCRYPTION_KEYS?: string }) {
+  const fail = (why: string): never => {
+    throw new Error(`Invalid configuration:\n  ${why}`);
+  };
+  if (e.TOKEN_ENCRYPTION_KEY && e.TOKEN_ENCRYPTION_KEYS)
+    fail(`set TOKEN_ENCRYPTION_KEYS or TOKEN_ENCRYPTION_KEY, not both (the single key is ${DEFAULT_TOKEN_KID}:<key>)`);
+  if (e.TOKEN_ENCRYPTION_KEY) return [{ kid: DEFAULT_TOKEN_KID, secret: e.TOKEN_ENCRYPTION_KEY }];
+  if (!e.TOKEN_ENCRYPTION_KEYS) return undefined;
+  const keys = e.TOKEN_ENCRYPTION_KEYS.split(',').map((entry) => {
+    const at = entry.indexOf(':');
+    const kid = entry.slice(0, at).trim();
+    const secret = entry.slice(at + 1).trim();
+    if (at < 0 || !/^[A-Za-z0-9_-]{1,32}$/.test(kid))
+      fail('TOKEN_ENCRYPTION_KEYS: each entry is kid:secret, the kid 1 to 32 of A-Z a-z 0-9 _ -');
+    if (secret.length < 16) fail(`TOKEN_ENCRYPTION_KEYS: the secret of ${kid} needs at least 16 characters`);
+    return { kid, secret };
+  });
+  if (new Set(keys.map((k) => k.kid)).size !== keys.length) fail('TOKEN_ENCRYPTION_KEYS: a kid appears twice');
+  return keys;
+}
 
 /** What production must set itself. */
 const PLATFORM_SETTINGS = [
@@ -147,8 +174,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production';
   // the demo platform (company, VAT id, test IBAN) must never reach a real invoice or SEPA file
   const platformMissing = PLATFORM_SETTINGS.filter((name) => cleaned[name] === undefined);
-  if (production && (e.INSTAGRAM_CLIENT_ID || e.GOOGLE_CLIENT_ID) && !e.TOKEN_ENCRYPTION_KEY) {
-    throw new Error('Invalid configuration:\n  INSTAGRAM_CLIENT_ID or GOOGLE_CLIENT_ID needs TOKEN_ENCRYPTION_KEY');
+  const tokenKeys = tokenKeysOf(e);
+  if (production && (e.INSTAGRAM_CLIENT_ID || e.GOOGLE_CLIENT_ID) && !tokenKeys) {
+    throw new Error(
+      'Invalid configuration:\n  INSTAGRAM_CLIENT_ID or GOOGLE_CLIENT_ID needs TOKEN_ENCRYPTION_KEY or TOKEN_ENCRYPTION_KEYS',
+    );
   }
   if (production && platformMissing.length) {
     throw new Error(
@@ -225,8 +255,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     /** YouTube Data API units a day (Google's default allowance; raise it when Google grants more) */
     youtubeDailyQuota: e.YOUTUBE_DAILY_QUOTA,
-    /** encrypts platform tokens at rest (modules/platforms/token-crypto.ts); a fixed key outside production */
-    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? 'hookline-development-token-key',
+    /**
+     * the keys of platform tokens at rest, the current one first (modules/platforms/token-crypto.ts); without one, a
+     * fixed development key (refused in production only where Instagram or YouTube is configured, as above)
+     */
+    tokenKeys: tokenKeys ?? [{ kid: DEFAULT_TOKEN_KID, secret: 'hookline-development-token-key' }],
+    /** the current key's secret, which also derives YouTube's PKCE verifier (platforms/youtube) */
+    tokenEncryptionKey: (tokenKeys?.[0] ?? { secret: 'hookline-development-token-key' }).secret,
     /** shown wherever a message says "contact support", on the FAQ and in every email's footer */
     supportEmail: e.SUPPORT_EMAIL,
     /** our own /terms and /privacy pages unless the company's documents live elsewhere */

@@ -311,6 +311,10 @@ export const MSG = {
   crConnectToSubmitReels: 'Connect {name} to submit Reels to campaigns that accept them.',
   crConnectToSubmitShorts: 'Connect {name} to submit Shorts to campaigns that accept them.',
   crReconnectPlatform: 'Reconnect {name}',
+  crNeedsReconnect: 'Reconnect needed',
+  crNeedsReconnectHint:
+    'This connection can no longer be used. Reconnect {name} to keep submitting videos and having their views counted.',
+  crReconnect: 'Reconnect',
   crPlatformsAccepted: 'Platforms accepted',
   uiPageUnavailable: "This page isn't available, or you don't have access to it.",
   uiIfMistakeContactSupport: 'If you think this is a mistake, please contact support:',

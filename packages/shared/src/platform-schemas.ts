@@ -12,6 +12,8 @@ export const connectedAccountSchema = z.object({
   handle: z.string().nullable(),
   followers: z.number().nullable(),
   connected_at: z.string(),
+  /** the account's stored tokens no longer decrypt (a key was removed): the creator must connect it again */
+  needs_reconnect: z.boolean(),
 });
 export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
 

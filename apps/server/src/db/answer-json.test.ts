@@ -202,7 +202,7 @@ describe('the creator card built in SQL', () => {
     expect(total).toBe(variants.length);
     expect(items.map((c) => c.id).sort()).toEqual(made.sort());
     for (const card of items) {
-      const info = await loadUserInfo(h.db, { userId: card.id });
+      const info = await loadUserInfo(h.db, { userId: card.id, tokenKeys: h.ctx.config.tokenKeys });
       // the card leaves out the user's own language setting (the account page's), as it leaves out is_admin
       const { is_admin: _admin, musician: _musician, language: _language, creator: withAccounts, ...person } = info;
       // the card lists no platform accounts: the user info's `accounts` is the account page's

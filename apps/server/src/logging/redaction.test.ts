@@ -65,6 +65,24 @@ describe('log redaction', () => {
     }
   });
 
+  it('a logged creator or account row loses its platform tokens, as stored and as decrypted', async () => {
+    const before = logs.length;
+    logged.log.info(
+      {
+        creator: { id: 1, tiktokUsername: 'dancer', tiktokAccessToken: `v2.k.${SECRET}`, tiktokRefreshToken: SECRET },
+        account: { accessToken: `${SECRET}-ig`, refreshToken: `${SECRET}-rt` },
+        tokens: { access_token: `${SECRET}-at`, refresh_token: `${SECRET}-rft` },
+        tiktokAccessToken: SECRET,
+      },
+      'a row in a log line',
+    );
+    const line = logs.slice(before);
+    expect(line).toContain('a row in a log line');
+    expect(line).toContain('dancer');
+    expect(line).not.toContain(SECRET);
+    expect(line).toContain(REDACTED);
+  });
+
   it('the redaction list covers each kind of secret in free text', () => {
     const cases: [string, string][] = [
       [
@@ -76,6 +94,8 @@ describe('log redaction', () => {
       [`You are invited: https://hookline.test/reset-password?token=${SECRET}`, SECRET],
       [`verify at /login?verify=${SECRET}`, SECRET],
       [`$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA`, 'aGFzaA'],
+      [`grant_type=refresh_token&refresh_token=${SECRET}&client_key=k`, SECRET],
+      [`Authorization: Bearer ${SECRET}`, SECRET],
     ];
     for (const [text, secret] of cases) expect(redactText(text), text).not.toContain(secret);
     expect(redactText('nothing secret here')).toBe('nothing secret here');

@@ -41,6 +41,27 @@ const PATTERNS: [RegExp, string][] = [
   [/\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{2,4}){3,8}\b/g, REDACTED],
   // secret query values inside any text (an invitation link in a mail body, a request URL in a message)
   [/([?&](?:token|verify|code|state|password|secret|invite)=)[^&\s"'<>]+/gi, `$1${REDACTED}`],
+  // platform tokens: a form body or a message quoting one, and a bearer header
+  [/(\b(?:access_token|refresh_token)=)[^&\s"'<>]+/gi, `$1${REDACTED}`],
+  [/(\bBearer\s+)[^\s"',]+/gi, `$1${REDACTED}`],
+];
+
+/**
+ * Fields pino replaces wherever a logged object carries them (one or two levels down): the platform tokens of a
+ * creator row or an account row, as stored or decrypted, and an authorization header.
+ */
+const TOKEN_FIELDS = [
+  'tiktokAccessToken',
+  'tiktokRefreshToken',
+  'accessToken',
+  'refreshToken',
+  'access_token',
+  'refresh_token',
+];
+export const LOG_REDACT_PATHS = [
+  ...TOKEN_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
+  'req.headers.authorization',
+  'headers.authorization',
 ];
 
 export function redactText(text: string) {

@@ -61,7 +61,13 @@ export function userInfo(userType: UserType, overrides: Partial<UserInfo> = {}):
             tiktok_followers: 100,
             tiktok_connected: true,
             accounts: [
-              { platform: 'tiktok', handle: 'dancer', followers: 100, connected_at: '2026-01-01T00:00:00.000Z' },
+              {
+                platform: 'tiktok',
+                handle: 'dancer',
+                followers: 100,
+                connected_at: '2026-01-01T00:00:00.000Z',
+                needs_reconnect: false,
+              },
             ],
             status: 'active',
             level_id: 2,

@@ -846,6 +846,10 @@ export const de: Partial<Record<MessageKey, string>> = {
   crConnectToSubmitReels: 'Verbinde {name}, um Reels bei Kampagnen einzureichen, die sie akzeptieren.',
   crConnectToSubmitShorts: 'Verbinde {name}, um Shorts bei Kampagnen einzureichen, die sie akzeptieren.',
   crReconnectPlatform: '{name} neu verbinden',
+  crNeedsReconnect: 'Neu verbinden nötig',
+  crNeedsReconnectHint:
+    'Diese Verbindung kann nicht mehr genutzt werden. Verbinde {name} neu, damit du weiter Videos einreichen kannst und ihre Aufrufe gezählt werden.',
+  crReconnect: 'Neu verbinden',
   crPlatformsAccepted: 'Akzeptierte Plattformen',
   uiPageUnavailable: 'Diese Seite ist nicht verfügbar, oder du hast keinen Zugriff darauf.',
   uiIfMistakeContactSupport: 'Wenn du glaubst, dass das ein Fehler ist, wende dich bitte an den Support:',

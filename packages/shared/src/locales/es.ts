@@ -839,6 +839,10 @@ export const es: Partial<Record<MessageKey, string>> = {
   crConnectToSubmitReels: 'Conecta {name} para enviar Reels a las campañas que los aceptan.',
   crConnectToSubmitShorts: 'Conecta {name} para enviar Shorts a las campañas que los aceptan.',
   crReconnectPlatform: 'Reconectar {name}',
+  crNeedsReconnect: 'Hay que volver a conectar',
+  crNeedsReconnectHint:
+    'Esta conexión ya no se puede usar. Vuelve a conectar {name} para seguir enviando vídeos y que se cuenten sus visualizaciones.',
+  crReconnect: 'Reconectar',
   crPlatformsAccepted: 'Plataformas aceptadas',
   uiPageUnavailable: 'Esta página no está disponible o no tienes acceso a ella.',
   uiIfMistakeContactSupport: 'Si crees que es un error, por favor contacta a soporte:',

@@ -832,6 +832,10 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   crConnectToSubmitReels: 'Conecte o {name} para enviar Reels às campanhas que os aceitam.',
   crConnectToSubmitShorts: 'Conecte o {name} para enviar Shorts às campanhas que os aceitam.',
   crReconnectPlatform: 'Reconectar {name}',
+  crNeedsReconnect: 'Reconexão necessária',
+  crNeedsReconnectHint:
+    'Esta conexão não pode mais ser usada. Reconecte o {name} para continuar enviando vídeos e ter as visualizações contadas.',
+  crReconnect: 'Reconectar',
   crPlatformsAccepted: 'Plataformas aceitas',
   uiPageUnavailable: 'Esta página não está disponível ou você não tem acesso a ela.',
   uiIfMistakeContactSupport: 'Se você acha que é um engano, entre em contato com o suporte:',

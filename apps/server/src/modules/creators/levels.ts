@@ -19,11 +19,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { pageWithTotal, rowCount } from '../../db/paging';
 import { creatorAccounts, creators, levelProposals, levels, promotions, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { tiktokNeedsReconnect } from '../platforms/accounts';
 import { accessTokenFor } from '../tiktok/connect';
 import { isTikTokConnected, tiktokConnectedSql } from '../tiktok/connected';
 import { creatorOfUser } from './feed';
 
-type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
+type Ctx = Pick<AppContext, 'db' | 'tiktok' | 'config'>;
 type Source = 'connect' | 'monthly';
 
 /** Reads the creator's followers and recent videos from TikTok. */
@@ -177,13 +178,21 @@ export async function checkCreatorLevel(ctx: Ctx, o: { creatorId: number; source
   return applyFigures(ctx.db, { creatorId: c.id, figures, source: o.source });
 }
 
-/** The monthly review: every connected, not deleted creator is read again; one failure does not stop the rest. */
+/**
+ * The monthly review: every connected, not deleted creator is read again; one failure does not stop the rest. A
+ * creator whose tokens no configured key opens waits for their reconnect (their account says so): not an error.
+ */
 export async function monthlyLevelReview(ctx: Ctx) {
-  const rows = await ctx.db
-    .select({ id: creators.id })
+  const all = await ctx.db
+    .select({
+      id: creators.id,
+      tiktokAccessToken: creators.tiktokAccessToken,
+      tiktokRefreshToken: creators.tiktokRefreshToken,
+    })
     .from(creators)
     .innerJoin(users, eq(users.id, creators.userId))
     .where(and(tiktokConnectedSql, isNull(users.deletedAt)));
+  const rows = all.filter((c) => !tiktokNeedsReconnect(ctx.config.tokenKeys, c));
   const counts = { checked: 0, up: 0, proposed: 0, errors: [] as string[] };
   for (const { id } of rows) {
     try {

@@ -11,7 +11,7 @@ import { createCampaign, createPromotion, createUser, userWithToken } from '../.
 import { useHarness } from '../../test/harness';
 import { checkLedger } from '../ledger/invariants';
 import { IG_SIM_SUFFIX, simInstagramUserId, simMedia } from '../platforms/instagram/sim-media';
-import { encryptToken } from '../platforms/token-crypto';
+import { accountSlot, encryptToken } from '../platforms/token-crypto';
 import { simChannelId } from '../platforms/youtube/simulator';
 import { approve } from '../promotions/engine';
 import { readViewsAt72h } from '../promotions/views-at-72h';
@@ -26,7 +26,7 @@ const b64 = (s: string) => Buffer.from(s).toString('base64url');
 async function creatorWith(o: { instagram?: string; youtube?: string }) {
   const { creator } = await createUser(h.db, { creator: { levelId: 4 } });
   const creatorId = creator?.id ?? 0;
-  const key = h.ctx.config.tokenEncryptionKey;
+  const keys = h.ctx.config.tokenKeys;
   const account = (platform: 'instagram' | 'youtube', externalId: string, token: string) =>
     h.db.insert(creatorAccounts).values({
       creatorId,
@@ -34,8 +34,11 @@ async function creatorWith(o: { instagram?: string; youtube?: string }) {
       handle: 'someone',
       externalId,
       followers: 1000,
-      accessToken: encryptToken(key, token),
-      refreshToken: platform === 'youtube' ? encryptToken(key, `ytsim-rt.${token.slice(9)}`) : null,
+      accessToken: encryptToken(keys, accountSlot(creatorId, platform, 'access_token'), token),
+      refreshToken:
+        platform === 'youtube'
+          ? encryptToken(keys, accountSlot(creatorId, platform, 'refresh_token'), `ytsim-rt.${token.slice(9)}`)
+          : null,
       tokenExpiresAt: new Date(Date.now() + 24 * HOUR),
     });
   if (o.instagram) await account('instagram', simInstagramUserId(o.instagram), `igsim-at.${b64(o.instagram)}`);

@@ -10,7 +10,7 @@ import { userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
 import { simInstagramUserId } from './instagram/simulator';
 import { finishConnect, startConnect as startConnectOn } from './test-helpers';
-import { decryptToken } from './token-crypto';
+import { accountSlot, decryptToken } from './token-crypto';
 
 const h = useHarness();
 const startConnect = (auth: Record<string, string>, platform: 'instagram' | 'youtube', username: string) =>
@@ -44,10 +44,12 @@ describe('connecting Instagram and YouTube', () => {
       .select()
       .from(creatorAccounts)
       .where(eq(creatorAccounts.externalId, simInstagramUserId('reel_maker_f5400')));
-    expect(row?.accessToken).toMatch(/^gcm1\./);
+    expect(row?.accessToken).toMatch(/^v2\.default\./);
     expect(row?.accessToken).not.toContain('reel_maker');
-    expect(decryptToken(h.ctx.config.tokenEncryptionKey, row?.accessToken ?? null)).toBeTruthy();
-    expect(decryptToken('another key', row?.accessToken ?? null)).toBeNull();
+    const slot = accountSlot(row?.creatorId ?? 0, 'instagram', 'access_token');
+    expect(decryptToken(h.ctx.config.tokenKeys, slot, row?.accessToken ?? null)).toBeTruthy();
+    const otherKey = [{ kid: 'default', secret: 'another key of sixteen' }];
+    expect(decryptToken(otherKey, slot, row?.accessToken ?? null)).toBeNull();
 
     // the state is used once
     const again = await authorize(me.auth, 'instagram', ig);

@@ -10,7 +10,7 @@ import { authTokens, creatorAccounts, creators } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { issueToken } from '../identity/accounts';
 import { sha256 } from '../identity/tokens';
-import { decryptToken, encryptToken } from './token-crypto';
+import { accountSlot, decryptToken, encryptToken, isUndecryptable, type TokenKey, tiktokSlot } from './token-crypto';
 import { isPlatformError, type PlatformId, type PlatformTokens } from './types';
 
 type Ctx = Pick<AppContext, 'db' | 'platforms' | 'config'>;
@@ -61,11 +61,16 @@ function platformOrError(ctx: Ctx, id: PlatformId) {
   }
 }
 
-const tokenColumns = (ctx: Ctx, tokens: PlatformTokens) => ({
-  accessToken: encryptToken(ctx.config.tokenEncryptionKey, tokens.accessToken),
-  refreshToken: tokens.refreshToken ? encryptToken(ctx.config.tokenEncryptionKey, tokens.refreshToken) : null,
-  tokenExpiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
-});
+const tokenColumns = (ctx: Ctx, o: { creatorId: number; platform: OAuthPlatform }, tokens: PlatformTokens) => {
+  const keys = ctx.config.tokenKeys;
+  return {
+    accessToken: encryptToken(keys, accountSlot(o.creatorId, o.platform, 'access_token'), tokens.accessToken),
+    refreshToken: tokens.refreshToken
+      ? encryptToken(keys, accountSlot(o.creatorId, o.platform, 'refresh_token'), tokens.refreshToken)
+      : null,
+    tokenExpiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
+  };
+};
 
 /** Connects (or reconnects, reading the followers again) an Instagram or YouTube account; answers the creator's id. */
 export async function connectPlatform(
@@ -94,7 +99,7 @@ export async function connectPlatform(
     handle: profile.handle,
     externalId: profile.externalId,
     followers: profile.followers,
-    ...tokenColumns(ctx, tokens),
+    ...tokenColumns(ctx, { creatorId: creator.id, platform: o.platform }, tokens),
     connectedAt: now,
     refreshedAt: now,
   };
@@ -123,13 +128,18 @@ export async function mirrorTikTokAccount(
 
 /**
  * Every connected account of a creator, in platform order: TikTok from the creators columns (connected = its
- * authorisation is held), the others from creator_accounts.
+ * authorisation is held), the others from creator_accounts. An account whose stored tokens no configured key opens
+ * (a key was removed) is listed with `needs_reconnect`: it is held but cannot be used until the creator connects again.
  */
 export async function connectedAccounts(
   db: DbOrTx,
-  creator: Pick<typeof creators.$inferSelect, 'id' | 'tiktokUsername' | 'tiktokFollowers' | 'createdAt'> & {
+  creator: Pick<
+    typeof creators.$inferSelect,
+    'id' | 'tiktokUsername' | 'tiktokFollowers' | 'createdAt' | 'tiktokAccessToken' | 'tiktokRefreshToken'
+  > & {
     tiktokConnected: boolean;
   },
+  tokenKeys: readonly TokenKey[],
 ): Promise<ConnectedAccount[]> {
   const rows = await db
     .select()
@@ -144,13 +154,44 @@ export async function connectedAccounts(
       handle: creator.tiktokUsername,
       followers: creator.tiktokFollowers,
       connected_at: (tiktokRow?.connectedAt ?? creator.createdAt).toISOString(),
+      needs_reconnect: tiktokNeedsReconnect(tokenKeys, creator),
     });
   for (const id of OAUTH_PLATFORMS) {
     const r = rows.find((x) => x.platform === id && x.accessToken);
     if (r)
-      list.push({ platform: id, handle: r.handle, followers: r.followers, connected_at: r.connectedAt.toISOString() });
+      list.push({
+        platform: id,
+        handle: r.handle,
+        followers: r.followers,
+        connected_at: r.connectedAt.toISOString(),
+        needs_reconnect: isUndecryptable(tokenKeys, accountSlot(creator.id, id, 'access_token'), r.accessToken),
+      });
   }
   return list;
+}
+
+/** TikTok's tokens are held (the creator connected) but no configured key opens one of them any more. */
+export const tiktokNeedsReconnect = (
+  keys: readonly TokenKey[],
+  c: Pick<typeof creators.$inferSelect, 'id' | 'tiktokAccessToken' | 'tiktokRefreshToken'>,
+) =>
+  isUndecryptable(keys, tiktokSlot(c.id, 'access_token'), c.tiktokAccessToken) ||
+  isUndecryptable(keys, tiktokSlot(c.id, 'refresh_token'), c.tiktokRefreshToken);
+
+/** The account is held but no configured key opens its access token: jobs pass it by without an error. */
+export async function platformAccountNeedsReconnect(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  o: { creatorId: number; platform: OAuthPlatform },
+) {
+  const [row] = await ctx.db
+    .select({ accessToken: creatorAccounts.accessToken })
+    .from(creatorAccounts)
+    .where(and(eq(creatorAccounts.creatorId, o.creatorId), eq(creatorAccounts.platform, o.platform)));
+  return isUndecryptable(
+    ctx.config.tokenKeys,
+    accountSlot(o.creatorId, o.platform, 'access_token'),
+    row?.accessToken ?? null,
+  );
 }
 
 /** A valid access token for a connected Instagram or YouTube account, refreshed and stored when it expires. */
@@ -159,15 +200,15 @@ export async function platformAccessToken(ctx: Ctx, o: { creatorId: number; plat
     .select()
     .from(creatorAccounts)
     .where(and(eq(creatorAccounts.creatorId, o.creatorId), eq(creatorAccounts.platform, o.platform)));
-  const key = ctx.config.tokenEncryptionKey;
-  const access = decryptToken(key, row?.accessToken ?? null);
+  const keys = ctx.config.tokenKeys;
+  const access = decryptToken(keys, accountSlot(o.creatorId, o.platform, 'access_token'), row?.accessToken ?? null);
   if (!row || !access) return null;
   if ((row.tokenExpiresAt?.getTime() ?? 0) - 60_000 > Date.now()) return { accessToken: access, account: row };
   const tokens = await platformOrError(ctx, o.platform).refresh({
     accessToken: access,
-    refreshToken: decryptToken(key, row.refreshToken),
+    refreshToken: decryptToken(keys, accountSlot(o.creatorId, o.platform, 'refresh_token'), row.refreshToken),
   });
-  const cols = tokenColumns(ctx, tokens);
+  const cols = tokenColumns(ctx, o, tokens);
   if (!tokens.refreshToken) cols.refreshToken = row.refreshToken;
   await ctx.db
     .update(creatorAccounts)

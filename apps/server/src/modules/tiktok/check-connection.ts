@@ -9,7 +9,7 @@ import { applyFigures, readFiguresWith } from '../creators/levels';
 import { accessTokenFor } from './connect';
 import { isTikTokConnected } from './connected';
 
-type Ctx = Pick<AppContext, 'db' | 'tiktok'>;
+type Ctx = Pick<AppContext, 'db' | 'tiktok' | 'config'>;
 
 export async function checkTikTokConnection(ctx: Ctx, o: { userId: number }) {
   const { creator } = await creatorOfUser(ctx.db, o.userId);

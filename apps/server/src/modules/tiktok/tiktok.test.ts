@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { creatorAccounts, creators, jobs, promotions } from '../../db/schema';
 import { createCampaign, createPromotion, userWithToken } from '../../test/factories';
 import { useHarness } from '../../test/harness';
+import { decryptToken, tiktokSlot } from '../platforms/token-crypto';
 import { musicIdOfSoundLink, videoIdOf } from './client';
 import { SIM_DEFAULT_MUSIC_ID, SIM_OTHER_MUSIC_ID, simVideo } from './simulator';
 
@@ -80,7 +81,23 @@ describe('connect profile and submit a video', () => {
     // the profile is mirrored into creator_accounts and listed with the other platforms
     const [account] = await h.db.select().from(creatorAccounts).where(eq(creatorAccounts.creatorId, creatorId));
     expect(account).toMatchObject({ platform: 'tiktok', handle: 'sub_creator', accessToken: null });
-    expect(connect.json().creator.accounts).toMatchObject([{ platform: 'tiktok', handle: 'sub_creator' }]);
+    expect(connect.json().creator.accounts).toMatchObject([
+      { platform: 'tiktok', handle: 'sub_creator', needs_reconnect: false },
+    ]);
+    // TikTok's tokens are stored encrypted under the current key, bound to this creator's row
+    const [stored] = await h.db.select().from(creators).where(eq(creators.id, creatorId));
+    expect(stored?.tiktokAccessToken).toMatch(/^v2\.default\./);
+    expect(stored?.tiktokRefreshToken).toMatch(/^v2\.default\./);
+    expect(`${stored?.tiktokAccessToken}${stored?.tiktokRefreshToken}`).not.toMatch(/sim-[ar]t/);
+    const slot = tiktokSlot(creatorId, 'access_token');
+    expect(decryptToken(h.ctx.config.tokenKeys, slot, stored?.tiktokAccessToken ?? null)).toMatch(/^sim-at\./);
+    expect(
+      decryptToken(
+        h.ctx.config.tokenKeys,
+        tiktokSlot(creatorId + 1, 'access_token'),
+        stored?.tiktokAccessToken ?? null,
+      ),
+    ).toBeNull();
     const check = await h.app.inject({ url: '/api/creator/tiktok/check', headers: me.auth });
     expect(check.json().data).toMatchObject({
       connected: true,

@@ -10,6 +10,7 @@ import { notFound } from '../../errors';
 import { type SettingsColumns, settingsComplete } from '../bills/payment-settings';
 import { forgetSessionsOf } from '../identity/session-cache';
 import { connectedAccounts } from '../platforms/accounts';
+import type { TokenKey } from '../platforms/token-crypto';
 import { isTikTokConnected } from '../tiktok/connected';
 
 type CreatorDeal = Pick<typeof creators.$inferSelect, 'levelType' | 'per1kCents' | 'maxCents'> &
@@ -60,7 +61,11 @@ export const personFields = (user: PersonColumns, creator: SettingsColumns | nul
   user_type: user.userType,
 });
 
-export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): Promise<UserInfo> {
+/** The user info; `tokenKeys` (config.tokenKeys) tell which platform accounts need a reconnect. */
+export async function loadUserInfo(
+  db: DbOrTx,
+  { userId, tokenKeys }: { userId: number; tokenKeys: readonly TokenKey[] },
+): Promise<UserInfo> {
   const [row] = await db
     .select({ user: users, creator: creators, level: levels, country: countries, musician: musicians })
     .from(users)
@@ -73,7 +78,7 @@ export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): 
   if (!row || row.user.deletedAt) throw notFound();
   const { user, creator, level, country, musician } = row;
   const accounts = creator
-    ? await connectedAccounts(db, { ...creator, tiktokConnected: isTikTokConnected(creator) })
+    ? await connectedAccounts(db, { ...creator, tiktokConnected: isTikTokConnected(creator) }, tokenKeys)
     : [];
   return {
     ...personFields(user, creator),
@@ -97,7 +102,10 @@ export async function loadUserInfo(db: DbOrTx, { userId }: { userId: number }): 
   };
 }
 
-export async function updateMe(db: DbOrTx, { userId, body }: { userId: number; body: UpdateMeBody }) {
+export async function updateMe(
+  db: DbOrTx,
+  { userId, body, tokenKeys }: { userId: number; body: UpdateMeBody; tokenKeys: readonly TokenKey[] },
+) {
   const { stage_name, ...profile } = body;
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (profile.first_name !== undefined) patch.firstName = profile.first_name || null;
@@ -111,5 +119,5 @@ export async function updateMe(db: DbOrTx, { userId, body }: { userId: number; b
   if (profile.language !== undefined) forgetSessionsOf(userId);
   if (stage_name !== undefined)
     await db.update(musicians).set({ stageName: stage_name }).where(eq(musicians.userId, userId));
-  return loadUserInfo(db, { userId });
+  return loadUserInfo(db, { userId, tokenKeys });
 }

@@ -240,7 +240,11 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const creator = await ownCreator(req, req.params.id);
       const settings = await savePaymentSettings(db, { creatorId: creator.id, settings: req.body });
-      return { message: MSG.userUpdated, data: await loadUserInfo(db, { userId: requireUser(req).userId }), settings };
+      return {
+        message: MSG.userUpdated,
+        data: await loadUserInfo(db, { userId: requireUser(req).userId, tokenKeys: app.ctx.config.tokenKeys }),
+        settings,
+      };
     },
   );
 
@@ -285,7 +289,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         req.log.warn({ err }, `level check after ${req.params.platform} connect failed`);
       }
-      return loadUserInfo(db, { userId: me.userId });
+      return loadUserInfo(db, { userId: me.userId, tokenKeys: app.ctx.config.tokenKeys });
     },
   );
 
@@ -312,7 +316,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.warn({ err }, 'level check after TikTok connect failed');
         return info;
       }
-      return loadUserInfo(db, { userId: me.userId });
+      return loadUserInfo(db, { userId: me.userId, tokenKeys: app.ctx.config.tokenKeys });
     },
   );
 

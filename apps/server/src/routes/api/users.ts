@@ -7,6 +7,7 @@ import { requireUser } from '../../plugins/auth';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const { tokenKeys } = app.ctx.config;
   const user = { auth: 'user' as const };
 
   // Creates or returns the product user of the signed-in identity. The account row exists from sign-up,
@@ -17,12 +18,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const me = requireUser(req);
       if (req.body.email.toLowerCase() !== me.email.toLowerCase()) throw forbidden();
-      return loadUserInfo(db, { userId: me.userId });
+      return loadUserInfo(db, { userId: me.userId, tokenKeys });
     },
   );
 
   app.get('/me', { config: user, schema: { tags: ['users'], response: { 200: userInfoSchema } } }, async (req) =>
-    loadUserInfo(db, { userId: requireUser(req).userId }),
+    loadUserInfo(db, { userId: requireUser(req).userId, tokenKeys }),
   );
 
   app.put(
@@ -31,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const me = requireUser(req);
       if (req.body.stage_name !== undefined && me.userType !== 'musician') throw forbidden();
-      return updateMe(db, { userId: me.userId, body: req.body });
+      return updateMe(db, { userId: me.userId, body: req.body, tokenKeys });
     },
   );
 };

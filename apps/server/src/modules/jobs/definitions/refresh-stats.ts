@@ -10,7 +10,7 @@ import { type DbOrTx, rawRows } from '../../../db/client';
 import { creators, promotionStats, promotions } from '../../../db/schema';
 import { groupBy } from '../../../lib/group-by';
 import { recordFollowerReads, scorePromotion, scorePromotions } from '../../fraud/score';
-import { platformAccessToken } from '../../platforms/accounts';
+import { platformAccessToken, platformAccountNeedsReconnect } from '../../platforms/accounts';
 import { budgetOf } from '../../platforms/budget';
 import { isPlatformError, PlatformError, type PlatformId, type ShortVideoPlatform } from '../../platforms/types';
 import { type DueSettlement, dueForSettlement, settleDue } from '../../promotions/views-at-72h';
@@ -410,7 +410,9 @@ async function readPlatform(
     try {
       const access = await platformAccessToken(ctx, { creatorId, platform: id });
       if (!access) {
-        errors.push(`creator ${creatorId}: ${platform.displayName} not connected`);
+        // tokens no key opens any more wait for the creator's reconnect (their account says so), not an error
+        if (!(await platformAccountNeedsReconnect(ctx, { creatorId, platform: id })))
+          errors.push(`creator ${creatorId}: ${platform.displayName} not connected`);
         continue;
       }
       for (let i = 0; i < list.length; i += perCall) {

@@ -62,7 +62,13 @@ describe('PlatformAccounts', () => {
           ...base,
           accounts: [
             ...base.accounts,
-            { platform: 'instagram', handle: 'reels_daily', followers: 5400, connected_at: '2026-11-01T00:00:00Z' },
+            {
+              platform: 'instagram',
+              handle: 'reels_daily',
+              followers: 5400,
+              connected_at: '2026-11-01T00:00:00Z',
+              needs_reconnect: false,
+            },
           ],
         }}
       />,

@@ -10,11 +10,25 @@ import { startSession } from '../../../lib/session';
 import { fakeApi, served, signedInRoutes } from '../../../test/fake-api';
 import { identityOf, renderRoute, userInfo } from '../../../test/render';
 
-function signInCreator(connected: boolean, country: CountryAnswer | null = null) {
+function signInCreator(connected: boolean, country: CountryAnswer | null = null, needsReconnect = false) {
   const base = userInfo('creator');
+  const at = '2026-01-01T00:00:00.000Z';
   const info = userInfo('creator', {
     creator: base.creator
-      ? { ...base.creator, tiktok_username: 'typed_name', tiktok_connected: connected, country }
+      ? {
+          ...base.creator,
+          tiktok_username: 'typed_name',
+          tiktok_connected: connected,
+          country,
+          ...(needsReconnect
+            ? {
+                accounts: [
+                  { platform: 'tiktok', handle: 'typed_name', followers: 100, connected_at: at, needs_reconnect: true },
+                  { platform: 'instagram', handle: 'reels', followers: 50, connected_at: at, needs_reconnect: true },
+                ],
+              }
+            : {}),
+        }
       : null,
   });
   startSession({ token: 'test-token', identity: identityOf(info), info, activePage: 'campaigns' });
@@ -63,6 +77,29 @@ describe('TikTok connected', { timeout: 30_000 }, () => {
     renderRoute('/app/credits/pricing');
     expect(await screen.findByText(/From your TikTok profile on/, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(/Connect your TikTok profile/)).toBeNull();
+  });
+
+  it('an account whose tokens no longer decrypt asks for a reconnect instead of showing connected', async () => {
+    signInCreator(true, null, true);
+    renderRoute('/app/account');
+    expect(await screen.findByTestId('tiktok-needs-reconnect', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByText('Reconnect needed')).toHaveLength(2);
+    expect(
+      screen.getByText(
+        'This connection can no longer be used. Reconnect TikTok to keep submitting videos and having their views counted.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Reconnect' })).toHaveLength(2);
+    expect(screen.queryByText('Connected')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Test connection' })).toBeNull();
+    await switchLanguage('de');
+    await loadAllTexts();
+    try {
+      expect(await screen.findAllByText('Neu verbinden nötig', {}, { timeout: 10_000 })).toHaveLength(2);
+      expect(screen.getAllByRole('button', { name: 'Neu verbinden' })).toHaveLength(2);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it("names the profile's country in the creator's language", async () => {

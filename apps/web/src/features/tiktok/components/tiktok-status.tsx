@@ -9,6 +9,30 @@ import { currentLocale, t } from '../../../lib/i18n';
 import { ConnectTiktokButton } from './connect-tiktok-button';
 
 export function TiktokStatus({ creator }: { creator: NonNullable<UserInfo['creator']> }) {
+  // the connection is held but its tokens no longer decrypt on the server (a key was removed): only a reconnect helps
+  const needsReconnect = creator.accounts.some((a) => a.platform === 'tiktok' && a.needs_reconnect);
+  if (creator.tiktok_connected && needsReconnect) {
+    return (
+      <Stack gap="sm" data-testid="tiktok-needs-reconnect">
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2} miw={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              @{creator.tiktok_username}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {t('crNeedsReconnectHint', { name: 'TikTok' })}
+            </Text>
+          </Stack>
+          <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+            {t('crNeedsReconnect')}
+          </Badge>
+        </Group>
+        <Group>
+          <ConnectTiktokButton label={t('crReconnect')} />
+        </Group>
+      </Stack>
+    );
+  }
   // connected is the server's one rule (tiktok_connected): a TikTok name alone is shown, but as not connected
   if (creator.tiktok_connected) {
     return (
