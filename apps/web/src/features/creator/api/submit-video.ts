@@ -3,7 +3,7 @@ import type { VideoSubmitted } from '@hookline/shared/campaign-answers';
 import type { SubmitVideoBody } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { areaKey } from '../../../lib/query-keys';
 
@@ -20,11 +20,6 @@ const shownAs = (): Record<string, string> => ({
   [MSG.profileMismatchServer]: t('profileMismatchShown'),
   [MSG.wrongSoundServer]: t('wrongSoundShown'),
 });
-
-export function submitErrorMessage(error: unknown): string {
-  const message = errorMessage(error, t('tryAgain'));
-  return shownAs()[message] ?? message;
-}
 
 export function useSubmitVideo() {
   const queryClient = useQueryClient();

@@ -1,16 +1,15 @@
 // Submit the link of the posted video. The server checks it is on the linked profile and uses the campaign's
-// sound; its two refusals are shown in the creator's words.
+// sound; its two refusals are shown in the creator's words, once: in the red toast every refusal gets (with the support
+// line when the message names support), not repeated under the field.
 
 import { submitVideoBody } from '@hookline/shared/creators';
 import { PLATFORM_NAMES, type Platform } from '@hookline/shared/platforms';
 import { isShortVideoUrl, isTikTokVideoUrl } from '@hookline/shared/video-url';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { mentionsSupport, SupportLine } from '../../../components/support/support-link';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
-import { submitErrorMessage, useSubmitVideo } from '../api/submit-video';
+import { useSubmitVideo } from '../api/submit-video';
 
 export function SubmitVideoForm({
   promotionId,
@@ -22,7 +21,6 @@ export function SubmitVideoForm({
 }) {
   const tiktokOnly = platforms.length === 1 && platforms[0] === 'tiktok';
   const submit = useSubmitVideo();
-  const [failure, setFailure] = useState<string | null>(null);
   const linkOk = (url: string) => (tiktokOnly ? isTikTokVideoUrl(url) : isShortVideoUrl(url));
   // the server's request schema (trimmed, present, not too long), then the link check the server makes next
   const { form, onSubmit } = useSchemaForm({
@@ -40,20 +38,13 @@ export function SubmitVideoForm({
             toast.success(t('linkSubmitted'));
             form.setFieldValue('video_url', '');
           },
-          onError: (error) => setFailure(submitErrorMessage(error)),
         },
       );
     },
   });
 
   return (
-    <form
-      onSubmit={(e) => {
-        setFailure(null);
-        onSubmit(e);
-      }}
-      noValidate
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <TextInput
           label={tiktokOnly ? t('crTiktokVideoLink') : t('crVideoLink')}
@@ -69,12 +60,6 @@ export function SubmitVideoForm({
           error={form.errors.video_url ? t('submitLink') : undefined}
           disabled={submit.isPending}
         />
-        {failure && (
-          <Alert color="red" variant="light" data-testid="submit-error">
-            {failure}
-          </Alert>
-        )}
-        {mentionsSupport(failure) && <SupportLine c="dimmed" />}
         <Group justify="flex-end">
           <Button type="submit" loading={submit.isPending}>
             {t('crSubmitVideoLink')}
