@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOfEnglishName, countryIdOptions, countryOptions } from './countries';
+import { countryIdOptions, countryOptions } from './countries';
 
 describe('country choices', () => {
   it('name the countries in the language and sort them by those names', () => {
@@ -27,11 +27,5 @@ describe('country choices', () => {
     ]);
     // in English, the names the database has (the browser may call a country otherwise)
     expect(countryIdOptions(countries, 'en').map((c) => c.label)).toEqual(['Austria', 'Egypt', 'Germany', 'Turkey']);
-  });
-
-  it("find an account's English country name among the codes, whatever the language shown", () => {
-    expect(codeOfEnglishName(['AT', 'DE'], 'Germany')).toBe('DE');
-    expect(codeOfEnglishName(['AT', 'DE'], 'Deutschland')).toBeUndefined();
-    expect(codeOfEnglishName(['AT', 'DE'], undefined)).toBeUndefined();
   });
 });

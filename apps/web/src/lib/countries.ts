@@ -31,7 +31,3 @@ export const countryIdOptions = (
   countries: readonly { id: number; iso2: string; name: string }[],
   locale: Locale = currentLocale(),
 ) => countries.map((c) => ({ value: String(c.id), label: databaseCountryName(c, locale) })).sort(inOrderOf(locale));
-
-/** The code of a country an account names in English (the countries table's names), if it is one of the codes. */
-export const codeOfEnglishName = (codes: readonly string[], name: string | undefined) =>
-  codes.find((code) => countryName(code, 'en') === name);

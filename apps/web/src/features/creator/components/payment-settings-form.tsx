@@ -12,7 +12,7 @@ import {
 } from '@hookline/shared/bills';
 import { keyOfText } from '@hookline/shared/catalogue';
 import { normalizeIban } from '@hookline/shared/creators';
-import { payoutMethodsFor } from '@hookline/shared/payout-methods';
+import { payoutMethodsFor, SEPA_ADDRESS_COUNTRIES } from '@hookline/shared/payout-methods';
 import type { UserInfo } from '@hookline/shared/users';
 import {
   Badge,
@@ -28,9 +28,10 @@ import {
   Title,
 } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
-import { codeOfEnglishName, countryOptions } from '../../../lib/countries';
+import { countryName, countryOptions } from '../../../lib/countries';
 import { useSchemaForm } from '../../../lib/forms';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
+import { useCountries } from '../../../lib/reference-data';
 import { toast } from '../../../lib/toasts';
 import { useUpdatePaymentSettings } from '../api/payment-settings';
 
@@ -40,9 +41,12 @@ export const groupIban = (iban: string) =>
     .replace(/(.{4})/g, '$1 ')
     .trim();
 
-// SEPA countries first-class; their names come from the browser in the user's language (lib/countries.ts)
-const COUNTRY_CODES =
-  'AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MC MT NL NO PL PT RO SE SI SK SM'.split(' ');
+// every country of GET /api/countries (creators live anywhere; payout_methods says how each is paid), the SEPA ones
+// until that list has come; names from the browser in the user's language (lib/countries.ts)
+const addressCountries = (listed: readonly { iso2: string }[] | undefined, current: string) => {
+  const codes = listed?.length ? listed.map((c) => c.iso2) : [...SEPA_ADDRESS_COUNTRIES];
+  return current && !codes.includes(current) ? [...codes, current] : codes;
+};
 
 /** An IBAN's shape as the placeholder shows it (the same in every language). */
 const IBAN_EXAMPLE = 'DE89 3704 0044 0532 0130 00';
@@ -57,13 +61,12 @@ export type AccountDefaults = Pick<
 
 export function accountDefaults(info: UserInfo | null): AccountDefaults {
   const holder = [info?.first_name, info?.last_name].filter(Boolean).join(' ');
-  const countryName = info?.creator?.country?.name;
   return {
     legal_name: holder,
     account_holder: holder,
     address_street: [info?.street, info?.house_number].filter(Boolean).join(' '),
     address_city: info?.city ?? '',
-    address_country: codeOfEnglishName(COUNTRY_CODES, countryName) ?? '',
+    address_country: info?.creator?.country?.iso2 ?? '',
   };
 }
 
@@ -124,6 +127,7 @@ export function PaymentSettingsForm(props: {
   const s = props.settings;
   const d = props.defaults;
   const update = useUpdatePaymentSettings(props.creatorId);
+  const countries = useCountries();
   const { form, onSubmit } = useSchemaForm<Values, typeof paymentSettingsBody>({
     initialValues: {
       legal_name: s.legal_name ?? d.legal_name,
@@ -191,7 +195,7 @@ export function PaymentSettingsForm(props: {
           searchable
           // choosing the country already shown (filled in from the account) keeps it, rather than emptying it
           allowDeselect={false}
-          data={countryOptions(COUNTRY_CODES)}
+          data={countryOptions(addressCountries(countries.data, form.values.address_country))}
           {...form.getInputProps('address_country')}
         />
         <Radio.Group label={t('crTaxStatus')} {...form.getInputProps('tax_status')}>
@@ -240,7 +244,7 @@ export function PaymentSettingsForm(props: {
           </>
         ) : (
           <Text size="sm" data-testid="no-payout-method">
-            {t('billNoPayoutMethod', { country })}
+            {t('billNoPayoutMethod', { country: countryName(country, currentLocale()) })}
           </Text>
         )}
         <Group justify="flex-end">
