@@ -25,6 +25,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ SPOTIFY_CLIENT_ID: 'k' })).toThrow(/SPOTIFY_CLIENT_SECRET/);
   });
 
+  it('production refuses real TikTok keys without a token key: their tokens would be under the development key', () => {
+    const tiktok = { NODE_ENV: 'production', ...PLATFORM_ENV, TIKTOK_CLIENT_KEY: 'k', TIKTOK_CLIENT_SECRET: 's' };
+    expect(() => loadConfig(tiktok)).toThrow(/TIKTOK_CLIENT_KEY.*needs TOKEN_ENCRYPTION_KEY/);
+    expect(loadConfig({ ...tiktok, TOKEN_ENCRYPTION_KEY: 'a-production-token-key-0123' }).tiktok).toBeDefined();
+  });
+
   it('production refuses to start with the demo platform identity, naming what is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_COUNTRY, PLATFORM_VAT_ID, PLATFORM_IBAN, PLATFORM_BIC/,

@@ -175,9 +175,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // the demo platform (company, VAT id, test IBAN) must never reach a real invoice or SEPA file
   const platformMissing = PLATFORM_SETTINGS.filter((name) => cleaned[name] === undefined);
   const tokenKeys = tokenKeysOf(e);
-  if (production && (e.INSTAGRAM_CLIENT_ID || e.GOOGLE_CLIENT_ID) && !tokenKeys) {
+  // a real platform's tokens under the development key (written in the source) would be encrypted in name only
+  if (production && (e.TIKTOK_CLIENT_KEY || e.INSTAGRAM_CLIENT_ID || e.GOOGLE_CLIENT_ID) && !tokenKeys) {
     throw new Error(
-      'Invalid configuration:\n  INSTAGRAM_CLIENT_ID or GOOGLE_CLIENT_ID needs TOKEN_ENCRYPTION_KEY or TOKEN_ENCRYPTION_KEYS',
+      'Invalid configuration:\n  TIKTOK_CLIENT_KEY, INSTAGRAM_CLIENT_ID or GOOGLE_CLIENT_ID needs TOKEN_ENCRYPTION_KEY or TOKEN_ENCRYPTION_KEYS',
     );
   }
   if (production && platformMissing.length) {
