@@ -14,7 +14,7 @@ export function TopUpButton({ campaignId }: { campaignId: number }) {
         {t('muTopUp')}
       </Button>
       {open && (
-        <Suspense fallback={<Loader size="sm" aria-label={t('uiLoading')} />}>
+        <Suspense fallback={<Loader role="status" size="sm" aria-label={t('uiLoading')} />}>
           <TopUpDialog campaignId={campaignId} onClose={() => setOpen(false)} />
         </Suspense>
       )}

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 export function PageLoader() {
   return (
     <Center mih="50vh" aria-busy="true">
-      <Loader aria-label={t('uiLoading')} />
+      <Loader role="status" aria-label={t('uiLoading')} />
     </Center>
   );
 }

@@ -48,7 +48,7 @@ export function CampaignsScreen({ status }: { status: keyof typeof TITLES }) {
         <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>
       ) : !shown ? (
         <Center py="xl">
-          <Loader aria-label="Loading campaigns" />
+          <Loader role="status" aria-label="Loading campaigns" />
         </Center>
       ) : shown.items.length === 0 ? (
         <Text c="dimmed">No campaigns found</Text>

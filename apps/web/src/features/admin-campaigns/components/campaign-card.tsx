@@ -27,7 +27,7 @@ const PromotionRows = lazy(() => import('./promotion-rows').then((m) => ({ defau
 function PartLoading({ label }: { label: string }) {
   return (
     <Center py="md">
-      <Loader size="sm" aria-label={label} />
+      <Loader role="status" size="sm" aria-label={label} />
     </Center>
   );
 }

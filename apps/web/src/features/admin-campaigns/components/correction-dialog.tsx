@@ -68,7 +68,7 @@ export function CorrectionButton({ promotionId, views }: { promotionId: number; 
             Corrections
           </Text>
           {history.isPending ? (
-            <Loader size="sm" aria-label="Loading corrections" />
+            <Loader role="status" size="sm" aria-label="Loading corrections" />
           ) : history.isError ? (
             <Text size="sm" c="red">
               {errorMessage(history.error, MSG.tryAgainLater)}

@@ -41,7 +41,9 @@ export function MusicianSelect({ value, onChange, initial, error }: Props) {
       // the server already filtered by what was typed
       filter={({ options: all }) => all}
       nothingFoundMessage={options.isFetching ? 'Searching…' : 'No musician found'}
-      rightSection={options.isFetching ? <Loader size="xs" aria-label="Searching musicians" /> : undefined}
+      rightSection={
+        options.isFetching ? <Loader role="status" size="xs" aria-label="Searching musicians" /> : undefined
+      }
       onChange={(next, option) => {
         setChosen(next && option ? { value: next, label: option.label } : null);
         onChange(next);

@@ -35,7 +35,7 @@ export function isRecentUpload(uploadedAt: string | null, now = Date.now()) {
 
 export function PromotionRows({ campaignId, type }: { campaignId: number; type: PromotionType }) {
   const query = useCampaignPromotions(campaignId, type);
-  if (query.isPending) return <Loader size="sm" aria-label="Loading promotions" />;
+  if (query.isPending) return <Loader role="status" size="sm" aria-label="Loading promotions" />;
   if (query.isError) return <Text c="red">{errorMessage(query.error, MSG.somethingWentWrong)}</Text>;
   if (query.data.length === 0) return <Text c="dimmed">No promotions</Text>;
   return (
