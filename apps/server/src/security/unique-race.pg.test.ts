@@ -39,7 +39,12 @@ describe('unique-key race', () => {
       await other.query('commit');
       const res = await signUp;
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: MSG.emailTaken, code: 'CONFLICT', key: 'emailTaken' });
+      expect(res.json()).toEqual({
+        message: MSG.emailTaken,
+        code: 'CONFLICT',
+        key: 'emailTaken',
+        request_id: expect.any(String),
+      });
     } finally {
       await other.end();
     }
