@@ -54,6 +54,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/creators/:id/bills/:billId/pdf': { access: 'creator', owner: 'creator' },
   'GET /api/creators/:id/transactions': { access: 'creator', owner: 'creator' },
   'GET /api/creators/:id/payment-settings': { access: 'creator', owner: 'creator' },
+  'POST /api/creators/:id/payout-methods/stripe': { access: 'creator', owner: 'creator' },
   'PUT /api/creators/:id/payment-settings': {
     access: 'creator',
     owner: 'creator',
