@@ -10,6 +10,7 @@ import { messageText } from '@hookline/shared/catalogue';
 const IBAN_INVALID = BILL_MESSAGES.ibanInvalid;
 
 import { MSG } from '@hookline/shared/messages';
+import { stripeOnboardingResponse } from '@hookline/shared/payout-methods';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,6 +91,44 @@ describe('PaymentSettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save payment settings' }));
     await vi.waitFor(() => expect(api.calls).toHaveLength(1), { timeout: 10_000 });
     expect(api.calls[0]?.body).toMatchObject({ address_country: 'US', account_holder: '', iban: '', bic: '' });
+  });
+
+  it('offers a creator outside SEPA to set up payouts with Stripe, and goes to Stripe’s onboarding', async () => {
+    signInAs('creator');
+    const url = 'https://connect.stripe.com/setup/e/acct_1/abc';
+    const api = fakeApi({
+      'POST /api/creators/:id/payout-methods/stripe': served(stripeOnboardingResponse, { data: { url } }),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    const br = { ...empty, address_country: 'BR', payout_methods: ['stripe' as const] };
+    renderWithProviders(
+      <PaymentSettingsForm creatorId={3} settings={br} defaults={accountDefaults(userInfo('creator'))} />,
+    );
+    expect(screen.queryByRole('textbox', { name: 'IBAN' })).toBeNull();
+    expect(screen.queryByTestId('no-payout-method')).toBeNull();
+    await user.click(screen.getByRole('button', { name: MSG.stripePayoutsSetUp }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(url), { timeout: 10_000 });
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/creators/3/payout-methods/stripe']);
+  });
+
+  it('says payouts go by Stripe once the connected account is payable', () => {
+    signInAs('creator');
+    fakeApi({});
+    const ready = {
+      ...empty,
+      address_country: 'BR',
+      payout_methods: ['stripe' as const],
+      payout_method: 'stripe' as const,
+      is_payable: true,
+      missing: [],
+    };
+    renderWithProviders(
+      <PaymentSettingsForm creatorId={3} settings={ready} defaults={accountDefaults(userInfo('creator'))} />,
+    );
+    expect(screen.getByTestId('stripe-payouts-ready').textContent).toBe(MSG.stripePayoutsReady);
+    expect(screen.queryByRole('button', { name: MSG.stripePayoutsSetUp })).toBeNull();
   });
 
   it('groups an IBAN in fours', () => {

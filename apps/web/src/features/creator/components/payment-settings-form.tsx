@@ -33,6 +33,7 @@ import { useSchemaForm } from '../../../lib/forms';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts';
 import { useUpdatePaymentSettings } from '../api/payment-settings';
+import { useSetUpStripePayouts } from '../api/set-up-stripe-payouts';
 
 /** DE89370400440532013000 → DE89 3704 0044 0532 0130 00 */
 export const groupIban = (iban: string) =>
@@ -124,6 +125,7 @@ export function PaymentSettingsForm(props: {
   const s = props.settings;
   const d = props.defaults;
   const update = useUpdatePaymentSettings(props.creatorId);
+  const stripeSetUp = useSetUpStripePayouts(props.creatorId);
   const { form, onSubmit } = useSchemaForm<Values, typeof paymentSettingsBody>({
     initialValues: {
       legal_name: s.legal_name ?? d.legal_name,
@@ -238,6 +240,25 @@ export function PaymentSettingsForm(props: {
               {...form.getInputProps('bic')}
             />
           </>
+        ) : s.payout_methods.includes('stripe') && s.address_country === country ? (
+          // the saved country is paid by Stripe Connect: the account is set up at Stripe, not in this form
+          s.payout_method === 'stripe' && s.is_payable ? (
+            <Text size="sm" data-testid="stripe-payouts-ready">
+              {t('stripePayoutsReady')}
+            </Text>
+          ) : (
+            <Stack gap="xs" align="flex-start">
+              {s.payout_method === 'stripe' && <Text size="sm">{t('stripePayoutsPending')}</Text>}
+              <Button
+                variant="light"
+                loading={stripeSetUp.isPending}
+                onClick={() => stripeSetUp.mutate()}
+                data-testid="stripe-payouts-set-up"
+              >
+                {t('stripePayoutsSetUp')}
+              </Button>
+            </Stack>
+          )
         ) : (
           <Text size="sm" data-testid="no-payout-method">
             {t('billNoPayoutMethod', { country })}
