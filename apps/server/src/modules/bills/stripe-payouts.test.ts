@@ -3,16 +3,29 @@
 import { MSG } from '@hookline/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creators } from '../../db/schema';
-import { COMPLETE_PAYMENT_SETTINGS, userWithToken } from '../../test/factories';
+import { bills, creators } from '../../db/schema';
+import { COMPLETE_PAYMENT_SETTINGS, settledVideo, userWithToken } from '../../test/factories';
 import type { Harness } from '../../test/harness';
 import { useHarness } from '../../test/harness';
 import { simulatorBank } from '../../test/musician-payments';
+import { checkLedger } from '../ledger/invariants';
+import { stripeClient } from '../stripe/client';
 import { CONNECT_SIM_PREFIX } from '../stripe/connect-simulator';
+import { generateBills } from './generate-bills';
+import { payStripeBill } from './stripe-payouts';
 
 const h = useHarness();
 
-const BRAZIL = { ...COMPLETE_PAYMENT_SETTINGS, addressCountry: 'BR', payoutIban: null, payoutMethod: null } as const;
+const BRAZIL = {
+  ...COMPLETE_PAYMENT_SETTINGS,
+  addressCountry: 'BR',
+  payoutIban: null,
+  payoutMethod: null,
+  // a rate that earns (the default level pays nothing)
+  levelType: 'linear',
+  per1kCents: 200,
+  maxCents: 6_000,
+} as const;
 
 const creatorRow = async (id: number) => (await h.db.select().from(creators).where(eq(creators.id, id)))[0];
 
@@ -113,5 +126,41 @@ describe('setting up payouts with Stripe', () => {
       expect(res.json().message).toBe(MSG.stripePayoutsNotOffered);
       expect((await creatorRow(c.creator?.id ?? 0))?.stripeAccountId).toBeNull();
     }
+  });
+});
+
+describe('paying a bill by transfer', () => {
+  it('transfers once to the connected account and books the bill paid, however many ask at once', async () => {
+    const c = await stripeCreator(h);
+    await settledVideo(h.db, { creatorId: c.id, views: 10_000 });
+    await generateBills(h.ctx, { until: new Date(Date.now() + 1000) });
+    const [bill] = await h.db.select().from(bills).where(eq(bills.creatorId, c.id));
+    expect(bill?.status).toBe('open');
+    const billId = bill?.id ?? 0;
+    const results = await Promise.allSettled([payStripeBill(h.ctx, { billId }), payStripeBill(h.ctx, { billId })]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(['billAlreadyPaid', 'billNotOpen']).toContain(refused.reason.key);
+    const [paid] = await h.db.select().from(bills).where(eq(bills.id, billId));
+    expect(paid).toMatchObject({ status: 'paid', stripeTransferId: expect.stringMatching(/^tr_/) });
+    const transfers = await stripeClient(h.ctx).transfers.list({ destination: c.account });
+    expect(transfers.data.map((t) => [t.id, t.amount, t.metadata.bill_id])).toEqual([
+      [paid?.stripeTransferId, bill?.amountCents, String(billId)],
+    ]);
+    expect(await checkLedger(h.db)).toEqual([]);
+  });
+
+  it('refuses a bill of a creator whose account is not payable, writing nothing', async () => {
+    const c = await stripeCreator(h);
+    await simulatorBank(h, 'connect/deauthorize', `account=${c.account}`);
+    await settledVideo(h.db, { creatorId: c.id, views: 5_000 });
+    await generateBills(h.ctx, { until: new Date(Date.now() + 1000) });
+    const [bill] = await h.db.select().from(bills).where(eq(bills.creatorId, c.id));
+    await expect(payStripeBill(h.ctx, { billId: bill?.id ?? 0 })).rejects.toMatchObject({ key: 'billNotPayable' });
+    const [after] = await h.db
+      .select()
+      .from(bills)
+      .where(eq(bills.id, bill?.id ?? 0));
+    expect(after).toMatchObject({ status: 'open', stripeTransferId: null });
   });
 });
