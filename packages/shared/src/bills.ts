@@ -312,3 +312,8 @@ export const returnReasonText = (text: TextReader, code: string | null) => {
   return `${c} ${key ? text(key) : text('reasonUnknown', { code: c })}`;
 };
 export const creatorBalanceResponse = z.object({ data: creatorBalanceSchema });
+
+/** POST /api/admin/payouts: each bill asked for, the method it went by and its state after (docs/engine.md). */
+export const payoutsAnswer = z.object({
+  data: z.array(z.object({ bill_id: z.number(), method: z.enum(PAYOUT_METHODS), state: z.enum(BILL_STATUSES) })),
+});

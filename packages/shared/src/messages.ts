@@ -952,6 +952,13 @@ export const MSG = {
   billIbanNotSepa:
     'This IBAN is from a country outside the SEPA area: we can only pay to an account in a SEPA country.',
   missingPayoutMethod: 'a payout method for your country',
+  stripePayoutsNotOffered:
+    'Payouts by Stripe are for creators outside the SEPA area: save your address country in the payment settings first.',
+  stripePayoutsSetUp: 'Set up payouts with Stripe',
+  stripePayoutsAfterSave:
+    'Payouts to {country} go through Stripe: save your address and tax status, then set up your payouts with Stripe here.',
+  stripePayoutsReady: 'Your payouts go to your Stripe account.',
+  stripePayoutsPending: 'Finish setting up your Stripe account to get paid.',
   billNoPayoutMethod:
     'We cannot pay to {country} yet: payouts there need a payout method that is not available yet. You can save your address and tax status now; your earnings stay on your balance until we can pay you.',
   bankFileUnreadable: 'The bank file could not be read: {detail}',

@@ -1,5 +1,6 @@
 // How creators are paid: the payout methods, and which countries each serves (docs/engine.md "Payout methods").
 // Data only, read by the payment settings form, the request schema and the server's payout registry.
+import { z } from 'zod';
 
 export const PAYOUT_METHODS = ['sepa', 'stripe', 'paypal'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -85,9 +86,13 @@ export const isSepaAddressCountry = (country: string | null | undefined) =>
   SEPA_ADDRESS_COUNTRIES.includes(upper(country));
 
 /**
- * The methods offered for an address country, best first. Only SEPA is built; a method joins this answer when it is
+ * The methods offered for an address country, best first: SEPA where it is offered, Stripe Connect Express elsewhere
  * (the server's registry, modules/payouts/registry.ts, holds the same list with the code that pays).
  */
 export function payoutMethodsFor(country: string | null | undefined): PayoutMethod[] {
-  return isSepaAddressCountry(country) ? ['sepa'] : [];
+  if (!upper(country)) return [];
+  return isSepaAddressCountry(country) ? ['sepa'] : ['stripe'];
 }
+
+/** POST /api/creators/{id}/payout-methods/stripe: the link to Stripe's hosted onboarding of the creator's account. */
+export const stripeOnboardingResponse = z.object({ data: z.object({ url: z.string() }) });

@@ -236,6 +236,10 @@ export const creators = pgTable(
     payoutBic: text('payout_bic'),
     // the method the creator is paid by (modules/payouts/registry.ts; migration 0045)
     payoutMethod: text('payout_method', { enum: ['sepa', 'stripe', 'paypal'] }),
+    // the creator's Stripe Connect Express account, and whether Stripe pays out from it (modules/payouts/stripe,
+    // migration 0047)
+    stripeAccountId: text('stripe_account_id'),
+    stripePayoutsEnabled: boolean('stripe_payouts_enabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -244,6 +248,7 @@ export const creators = pgTable(
       sql`${t.payoutMethod} is null or ${t.payoutMethod} in ('sepa', 'stripe', 'paypal')`,
     ),
     index('creators_tiktok_username_idx').on(t.tiktokUsername),
+    uniqueIndex('creators_stripe_account_idx').on(t.stripeAccountId),
     index('creators_country_idx').on(t.countryId),
     // the admin's creators list, newest first (migration 0016)
     index('creators_created_idx').on(t.createdAt, t.id),
@@ -542,6 +547,8 @@ export const bills = pgTable(
     returnReason: text('return_reason'),
     returnedAt: ts('returned_at'),
     payoutIban: text('payout_iban'),
+    // the Stripe transfer that paid the bill to the creator's connected account (migration 0047)
+    stripeTransferId: text('stripe_transfer_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -54,6 +54,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/creators/:id/bills/:billId/pdf': { access: 'creator', owner: 'creator' },
   'GET /api/creators/:id/transactions': { access: 'creator', owner: 'creator' },
   'GET /api/creators/:id/payment-settings': { access: 'creator', owner: 'creator' },
+  'POST /api/creators/:id/payout-methods/stripe': { access: 'creator', owner: 'creator' },
   'PUT /api/creators/:id/payment-settings': {
     access: 'creator',
     owner: 'creator',
@@ -189,6 +190,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /api/admin/bills/:id': { access: 'admin' },
   'GET /api/admin/payout-batches': { access: 'admin' },
   'POST /api/admin/payout-batches': { access: 'admin', body: { bill_ids: [1] } },
+  'POST /api/admin/payouts': { access: 'admin', body: { bill_ids: [1] } },
   'POST /api/admin/billing-runs': { access: 'admin' },
   'GET /api/admin/payout-batches/:id/sepa': { access: 'admin' },
   'POST /api/admin/payout-batches/:id/paid': { access: 'admin', body: {} },

@@ -1415,6 +1415,13 @@ export const de: Partial<Record<MessageKey, string>> = {
   billIbanNotSepa:
     'Diese IBAN stammt aus einem Land außerhalb des SEPA-Raums: Wir können nur auf ein Konto in einem SEPA-Land zahlen.',
   missingPayoutMethod: 'eine Auszahlungsart für dein Land',
+  stripePayoutsNotOffered:
+    'Auszahlungen über Stripe gibt es für Creator außerhalb des SEPA-Raums: Speichere zuerst dein Land in den Zahlungseinstellungen.',
+  stripePayoutsSetUp: 'Auszahlungen mit Stripe einrichten',
+  stripePayoutsAfterSave:
+    'Auszahlungen nach {country} laufen über Stripe: Speichere deine Adresse und deinen Steuerstatus und richte dann hier deine Auszahlungen mit Stripe ein.',
+  stripePayoutsReady: 'Deine Auszahlungen gehen auf dein Stripe-Konto.',
+  stripePayoutsPending: 'Schließe die Einrichtung deines Stripe-Kontos ab, um bezahlt zu werden.',
   billNoPayoutMethod:
     'Wir können noch nicht nach {country} auszahlen: Dafür braucht es eine Auszahlungsart, die es noch nicht gibt. Du kannst Adresse und Steuerstatus schon speichern; deine Einnahmen bleiben bis dahin auf deinem Guthaben.',
   bankFileUnreadable: 'Die Bankdatei konnte nicht gelesen werden: {detail}',

@@ -1405,6 +1405,13 @@ export const es: Partial<Record<MessageKey, string>> = {
   mailInvoiceSeeBilling: 'Ver tu facturación',
   billIbanNotSepa: 'Este IBAN es de un país fuera de la zona SEPA: solo podemos pagar a una cuenta de un país SEPA.',
   missingPayoutMethod: 'un método de pago para tu país',
+  stripePayoutsNotOffered:
+    'Los pagos por Stripe son para creadores fuera del área SEPA: guarda primero tu país en la configuración de pagos.',
+  stripePayoutsSetUp: 'Configurar pagos con Stripe',
+  stripePayoutsAfterSave:
+    'Los pagos a {country} se hacen a través de Stripe: guarda tu dirección y tu situación fiscal y luego configura aquí tus pagos con Stripe.',
+  stripePayoutsReady: 'Tus pagos van a tu cuenta de Stripe.',
+  stripePayoutsPending: 'Termina de configurar tu cuenta de Stripe para recibir pagos.',
   billNoPayoutMethod:
     'Todavía no podemos pagar a {country}: los pagos allí necesitan un método de pago que aún no está disponible. Puedes guardar ya tu dirección y tu situación fiscal; tus ganancias quedan en tu saldo hasta que podamos pagarte.',
   bankFileUnreadable: 'No se pudo leer el archivo del banco: {detail}',

@@ -1397,6 +1397,13 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   mailInvoiceSeeBilling: 'Ver seu faturamento',
   billIbanNotSepa: 'Este IBAN é de um país fora da área SEPA: só podemos pagar para uma conta em um país SEPA.',
   missingPayoutMethod: 'um método de pagamento para o seu país',
+  stripePayoutsNotOffered:
+    'Os pagamentos pela Stripe são para criadores fora da área SEPA: salve primeiro o seu país nas configurações de pagamento.',
+  stripePayoutsSetUp: 'Configurar pagamentos com a Stripe',
+  stripePayoutsAfterSave:
+    'Os pagamentos para {country} são feitos pela Stripe: salve seu endereço e sua situação fiscal e depois configure aqui seus pagamentos com a Stripe.',
+  stripePayoutsReady: 'Seus pagamentos vão para a sua conta Stripe.',
+  stripePayoutsPending: 'Conclua a configuração da sua conta Stripe para receber pagamentos.',
   billNoPayoutMethod:
     'Ainda não podemos pagar para {country}: os pagamentos lá precisam de um método de pagamento que ainda não está disponível. Você já pode salvar seu endereço e sua situação fiscal; seus ganhos ficam no seu saldo até podermos pagar você.',
   bankFileUnreadable: 'Não foi possível ler o arquivo do banco: {detail}',

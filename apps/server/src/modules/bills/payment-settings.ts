@@ -6,7 +6,8 @@ import {
   type PaymentSettings,
   type paymentSettingsBody,
 } from '@hookline/shared/bills';
-import { eq } from 'drizzle-orm';
+import { MSG } from '@hookline/shared/messages';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { creators } from '../../db/schema';
@@ -27,7 +28,7 @@ export type SettingsColumns = Pick<
   | 'payoutIban'
   | 'payoutBic'
 > &
-  Partial<Pick<CreatorRow, 'payoutMethod'>>;
+  Partial<Pick<CreatorRow, 'payoutMethod' | 'stripeAccountId' | 'stripePayoutsEnabled'>>;
 
 export function paymentSettingsOf(c: SettingsColumns): PaymentSettings {
   const s = {
@@ -43,7 +44,10 @@ export function paymentSettingsOf(c: SettingsColumns): PaymentSettings {
     iban: c.payoutIban,
     bic: c.payoutBic,
   };
-  const missing = missingPaymentSettings(s);
+  // outside SEPA the account is the creator's Stripe Connect account: nothing to enter here, payable once Stripe
+  // has turned its payouts on (account.updated)
+  const byStripe = c.payoutMethod === 'stripe' && Boolean(c.stripeAccountId) && c.stripePayoutsEnabled === true;
+  const missing = missingPaymentSettings(s).filter((m) => !(byStripe && m === MSG.missingPayoutMethod));
   return {
     ...s,
     payout_method: c.payoutMethod ?? null,
@@ -54,7 +58,7 @@ export function paymentSettingsOf(c: SettingsColumns): PaymentSettings {
 }
 
 /** Payable = every field a bill and a transfer need is there and valid. */
-export const settingsComplete = (c: SettingsColumns) => missingPaymentSettings(paymentSettingsOf(c)).length === 0;
+export const settingsComplete = (c: SettingsColumns) => paymentSettingsOf(c).is_payable;
 
 export async function savePaymentSettings(
   db: DbOrTx,
@@ -76,7 +80,8 @@ export async function savePaymentSettings(
       payoutAccountHolder: sepa ? b.account_holder : null,
       payoutIban: sepa ? normalizeIban(b.iban) : null,
       payoutBic: sepa && b.bic ? normalizeBic(b.bic) : null,
-      payoutMethod: sepa ? 'sepa' : null,
+      // a creator outside SEPA keeps the Stripe account they set up (POST …/payout-methods/stripe)
+      payoutMethod: sepa ? 'sepa' : sql`case when ${creators.payoutMethod} = 'stripe' then 'stripe' end`,
       // the one-line address the admin's creator card shows
       payoutAddress: `${b.address_street}, ${b.address_postcode} ${b.address_city}, ${b.address_country}`,
     })

@@ -100,7 +100,7 @@ export async function createPayoutBatch(ctx: Ctx, o: { billIds: number[]; adminI
   });
 }
 
-async function payBill(tx: Tx, bill: typeof bills.$inferSelect, now: Date, at?: Date) {
+export async function payBill(tx: Tx, bill: typeof bills.$inferSelect, now: Date, at?: Date) {
   await post(tx, {
     kind: 'bill_paid',
     creatorId: bill.creatorId,

@@ -17,11 +17,13 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { campaignDrafts, campaigns, draftPayments, musicians, stripeEvents } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { textIn } from '../../texts';
+import { applyConnectAccountEvent } from '../bills/stripe-payouts';
 import { external, type Leg, post } from '../ledger/ledger';
 import { type BillingConfig, issueInvoice, musicianLocale } from '../musician-billing/documents';
 import { changeBudget } from '../promotions/engine';
 import { queueNotification } from '../queue/notification-job';
 import { stripeClient } from '../stripe/client';
+import { parseConnectEvent } from '../stripe/connect';
 import { disputeClosed, disputeOpened } from './disputes';
 import { draftPriceOf } from './drafts';
 import { priceFor, withCredit } from './pricing';
@@ -395,6 +397,10 @@ export async function handleStripeEvent(ctx: Pick<AppContext, 'db' | 'config'>, 
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (fresh.length === 0) return 'duplicate';
+    // a connected account's event is the payout seam's (modules/bills/stripe-payouts.ts)
+    const connect = parseConnectEvent(event);
+    if (connect.kind === 'account_payable' || connect.kind === 'deauthorized')
+      return applyConnectAccountEvent(tx, connect);
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':

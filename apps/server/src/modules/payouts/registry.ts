@@ -1,10 +1,12 @@
-// The payout methods that are built, best first: SEPA today; Stripe Connect and PayPal join here when they are
-// (each in modules/payouts/<method>/ behind types.ts). The offer for an address country is read from this list.
+// The payout methods that are built, best first: SEPA where it is offered, Stripe Connect Express everywhere else;
+// PayPal joins here when it is (each in modules/payouts/<method>/ behind types.ts). The offer for an address country
+// is read from this list.
 
 import { sepaMethod } from './sepa/sepa-method';
+import { stripeMethod } from './stripe/stripe-method';
 import type { PayoutMethodId, PayoutMethodImpl } from './types';
 
-export const PAYOUT_REGISTRY: readonly PayoutMethodImpl[] = [sepaMethod];
+export const PAYOUT_REGISTRY: readonly PayoutMethodImpl[] = [sepaMethod, stripeMethod];
 
 /** The methods offered to a creator living in `country`, best first (empty: none built for it yet). */
 export const payoutMethodsFor = (country: string | null | undefined): PayoutMethodId[] =>

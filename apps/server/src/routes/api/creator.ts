@@ -23,6 +23,7 @@ import {
   tiktokCheckResponse,
 } from '@hookline/shared/creators';
 import { MSG } from '@hookline/shared/messages';
+import { stripeOnboardingResponse } from '@hookline/shared/payout-methods';
 import { authorizePlatformBody, platformAuthorizeUrl, platformParams } from '@hookline/shared/platform-schemas';
 import { dbIdParam, pageParam, text } from '@hookline/shared/primitives';
 import { userInfoSchema } from '@hookline/shared/users';
@@ -35,6 +36,7 @@ import { billPdf } from '../../modules/bills/bill-pdf';
 import { billDetail, creatorBills } from '../../modules/bills/bill-view';
 import { creatorHistory } from '../../modules/bills/history';
 import { paymentSettingsOf, savePaymentSettings } from '../../modules/bills/payment-settings';
+import { startStripeOnboarding } from '../../modules/bills/stripe-payouts';
 import { creatorBalance } from '../../modules/creators/credits';
 import {
   creatorCampaignAnswer,
@@ -245,6 +247,15 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await loadUserInfo(db, { userId: requireUser(req).userId, tokenKeys: app.ctx.config.tokenKeys }),
         settings,
       };
+    },
+  );
+
+  app.post(
+    '/api/creators/:id/payout-methods/stripe',
+    { config: creatorOnly, schema: { tags, params: idParams, response: { 200: stripeOnboardingResponse } } },
+    async (req) => {
+      const creator = await ownCreator(req, req.params.id);
+      return { data: await startStripeOnboarding(ctx, { creatorId: creator.id }) };
     },
   );
 

@@ -14,6 +14,7 @@ import {
   payoutBatchList,
   payoutBatchPaidBody,
   payoutBatchPaidResponse,
+  payoutsAnswer,
 } from '@hookline/shared/bills';
 import { MSG } from '@hookline/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { billDetail, listBills } from '../../../modules/bills/bill-view';
 import { queueBillingRun } from '../../../modules/bills/billing-run';
 import { dac7Csv } from '../../../modules/bills/dac7';
 import { batchXml, createPayoutBatch, listBatches, markBatchPaid, markBillPaid } from '../../../modules/bills/payouts';
+import { payBills } from '../../../modules/bills/stripe-payouts';
 import { requireUser } from '../../../plugins/auth';
 
 const page = z.coerce.number().int().min(1).default(1);
@@ -91,6 +93,12 @@ export const adminBillRoutes: FastifyPluginAsyncZod = async (app) => {
       const made = await createPayoutBatch(ctx, { billIds: req.body.bill_ids, adminId: requireUser(req).userId });
       return reply.status(201).send({ message: MSG.sepaFileCreated, data: made.batch });
     },
+  );
+
+  app.post(
+    '/payouts',
+    { config: admin, schema: { tags, body: payoutBatchBody, response: { 200: payoutsAnswer } } },
+    async (req) => ({ data: await payBills(ctx, { billIds: req.body.bill_ids, adminId: requireUser(req).userId }) }),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { messageText } from '@hookline/shared/catalogue';
 const IBAN_INVALID = BILL_MESSAGES.ibanInvalid;
 
 import { MSG } from '@hookline/shared/messages';
+import { stripeOnboardingResponse } from '@hookline/shared/payout-methods';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +67,7 @@ describe('PaymentSettingsForm', () => {
     expect(saves(api)).toEqual([]);
   });
 
-  it('offers every country, and asks no IBAN of a creator who chooses one outside SEPA, says why, and saves address and tax status alone', async () => {
+  it('offers every country, and asks no IBAN of a creator who chooses one outside SEPA, says how they will be paid, and saves address and tax status alone', async () => {
     signInAs('creator');
     const api = fakeApi({
       'GET /api/countries': [
@@ -94,12 +95,50 @@ describe('PaymentSettingsForm', () => {
     await user.click(await screen.findByRole('option', { name: 'United States' }));
     expect(screen.queryByRole('textbox', { name: 'IBAN' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Account holder' })).toBeNull();
-    expect(screen.getByTestId('no-payout-method').textContent).toBe(
-      messageText('billNoPayoutMethod', { country: 'United States' }),
+    expect(screen.getByTestId('stripe-payouts-after-save').textContent).toBe(
+      messageText('stripePayoutsAfterSave', { country: 'United States' }),
     );
     await user.click(screen.getByRole('button', { name: 'Save payment settings' }));
     await vi.waitFor(() => expect(saves(api)).toHaveLength(1), { timeout: 10_000 });
     expect(saves(api)[0]?.body).toMatchObject({ address_country: 'US', account_holder: '', iban: '', bic: '' });
+  });
+
+  it('offers a creator outside SEPA to set up payouts with Stripe, and goes to Stripe’s onboarding', async () => {
+    signInAs('creator');
+    const url = 'https://connect.stripe.com/setup/e/acct_1/abc';
+    const api = fakeApi({
+      'POST /api/creators/:id/payout-methods/stripe': served(stripeOnboardingResponse, { data: { url } }),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    const br = { ...empty, address_country: 'BR', payout_methods: ['stripe' as const] };
+    renderWithProviders(
+      <PaymentSettingsForm creatorId={3} settings={br} defaults={accountDefaults(userInfo('creator'))} />,
+    );
+    expect(screen.queryByRole('textbox', { name: 'IBAN' })).toBeNull();
+    expect(screen.queryByTestId('no-payout-method')).toBeNull();
+    await user.click(screen.getByRole('button', { name: MSG.stripePayoutsSetUp }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(url), { timeout: 10_000 });
+    expect(saves(api).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/creators/3/payout-methods/stripe']);
+  });
+
+  it('says payouts go by Stripe once the connected account is payable', () => {
+    signInAs('creator');
+    fakeApi({});
+    const ready = {
+      ...empty,
+      address_country: 'BR',
+      payout_methods: ['stripe' as const],
+      payout_method: 'stripe' as const,
+      is_payable: true,
+      missing: [],
+    };
+    renderWithProviders(
+      <PaymentSettingsForm creatorId={3} settings={ready} defaults={accountDefaults(userInfo('creator'))} />,
+    );
+    expect(screen.getByTestId('stripe-payouts-ready').textContent).toBe(MSG.stripePayoutsReady);
+    expect(screen.queryByRole('button', { name: MSG.stripePayoutsSetUp })).toBeNull();
   });
 
   it('groups an IBAN in fours', () => {

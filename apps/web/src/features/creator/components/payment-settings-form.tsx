@@ -34,6 +34,7 @@ import { currentLocale, t } from '../../../lib/i18n';
 import { useCountries } from '../../../lib/reference-data';
 import { toast } from '../../../lib/toasts';
 import { useUpdatePaymentSettings } from '../api/payment-settings';
+import { useSetUpStripePayouts } from '../api/set-up-stripe-payouts';
 
 /** DE89370400440532013000 → DE89 3704 0044 0532 0130 00 */
 export const groupIban = (iban: string) =>
@@ -128,6 +129,7 @@ export function PaymentSettingsForm(props: {
   const d = props.defaults;
   const update = useUpdatePaymentSettings(props.creatorId);
   const countries = useCountries();
+  const stripeSetUp = useSetUpStripePayouts(props.creatorId);
   const { form, onSubmit } = useSchemaForm<Values, typeof paymentSettingsBody>({
     initialValues: {
       legal_name: s.legal_name ?? d.legal_name,
@@ -242,6 +244,30 @@ export function PaymentSettingsForm(props: {
               {...form.getInputProps('bic')}
             />
           </>
+        ) : s.payout_methods.includes('stripe') && s.address_country === country ? (
+          // the saved country is paid by Stripe Connect: the account is set up at Stripe, not in this form
+          s.payout_method === 'stripe' && s.is_payable ? (
+            <Text size="sm" data-testid="stripe-payouts-ready">
+              {t('stripePayoutsReady')}
+            </Text>
+          ) : (
+            <Stack gap="xs" align="flex-start">
+              {s.payout_method === 'stripe' && <Text size="sm">{t('stripePayoutsPending')}</Text>}
+              <Button
+                variant="light"
+                loading={stripeSetUp.isPending}
+                onClick={() => stripeSetUp.mutate()}
+                data-testid="stripe-payouts-set-up"
+              >
+                {t('stripePayoutsSetUp')}
+              </Button>
+            </Stack>
+          )
+        ) : payoutMethodsFor(country).includes('stripe') ? (
+          // a country Stripe pays, not saved yet: the account is set up once the address is saved
+          <Text size="sm" data-testid="stripe-payouts-after-save">
+            {t('stripePayoutsAfterSave', { country: countryName(country, currentLocale()) })}
+          </Text>
         ) : (
           <Text size="sm" data-testid="no-payout-method">
             {t('billNoPayoutMethod', { country: countryName(country, currentLocale()) })}
