@@ -34,13 +34,14 @@ const onServer = (h: Harness, url: string) => {
 /** The last event of a type the simulator sent for an account, verified as the webhook verifies it. */
 function lastEvent(h: Harness, type: string, account?: string): Stripe.Event {
   const secret = simulatorKeys(h.dataDir).webhookSecret;
-  const events = connectSimulatorEvents
+  // the simulator's list is the process's: other test files' servers (other data folders, other secrets) add to it,
+  // so the event is picked by its account before it is verified with this server's secret
+  const sent = connectSimulatorEvents
     .filter((e) => e.type === type)
-    .map((e) => stripeWebhooks.constructEvent(e.payload, e.signature, secret))
-    .filter((e) => account === undefined || e.account === account);
-  const event = events.at(-1);
-  if (!event) throw new Error(`no ${type} event${account ? ` for ${account}` : ''}`);
-  return event;
+    .filter((e) => account === undefined || (JSON.parse(e.payload) as { account?: string }).account === account)
+    .at(-1);
+  if (!sent) throw new Error(`no ${type} event${account ? ` for ${account}` : ''}`);
+  return stripeWebhooks.constructEvent(sent.payload, sent.signature, secret);
 }
 
 const recorded = async (h: Harness, id: string) =>
